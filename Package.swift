@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Tessera",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .executable(name: "tessera", targets: ["tessera"]),
+    .library(name: "TesseraCore", targets: ["TesseraCore"]),
+    .library(name: "CheckoutAssets", targets: ["CheckoutAssets"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // libxml2, through pkg-config. The shim header wraps what Swift 6 can't import.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    // The compiler: load → model → resolve → check → emit. No argument parsing, no printing.
+    .target(
+      name: "TesseraCore",
+      dependencies: ["CLibXML2"]
+    ),
+    // The command-line interface over TesseraCore.
+    .executableTarget(
+      name: "tessera",
+      dependencies: [
+        "TesseraCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The committed output of `tessera generate` for this package's own catalogs.
+    .target(name: "CheckoutAssets", path: "Generated"),
+    .testTarget(
+      name: "TesseraCoreTests",
+      dependencies: ["TesseraCore", "CheckoutAssets"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "TesseraCLITests",
+      dependencies: ["tessera"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

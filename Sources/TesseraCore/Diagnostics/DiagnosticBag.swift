@@ -1,0 +1,31 @@
+/// Collects the diagnostics of a run, apart from the stages that find them.
+///
+/// Identical diagnostics collapse into one: a shared token checked once per
+/// mode reports its problem once. ``sorted`` gives them in a stable order.
+public struct DiagnosticBag: Sendable {
+  private var seen: Set<Diagnostic> = []
+  private var ordered: [Diagnostic] = []
+
+  public init() {}
+
+  public mutating func append(_ diagnostic: Diagnostic) {
+    if seen.insert(diagnostic).inserted {
+      ordered.append(diagnostic)
+    }
+  }
+
+  public mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
+    for diagnostic in diagnostics { append(diagnostic) }
+  }
+
+  /// The diagnostics in file, line and column order.
+  public var sorted: [Diagnostic] { ordered.sorted() }
+
+  public var hasErrors: Bool { ordered.contains { $0.severity == .error } }
+
+  public func count(of severity: Diagnostic.Severity) -> Int {
+    ordered.count { $0.severity == severity }
+  }
+
+  public var isEmpty: Bool { ordered.isEmpty }
+}

@@ -1,0 +1,72 @@
+/// Swift identifiers derived from catalog names: `text-primary` becomes the
+/// property `textPrimary` and the type `TextPrimary`.
+enum SwiftName {
+  /// A lowerCamelCase property name, unescaped.
+  static func property(_ name: String) -> String {
+    let words = self.words(name)
+    guard let first = words.first else { return "_" }
+    let head = first.allSatisfy(\.isUppercase) ? first.lowercased() : lowercasingFirst(first)
+    return leadingDigitSafe(head + words.dropFirst().map(uppercasingFirst).joined())
+  }
+
+  /// An UpperCamelCase type name.
+  static func type(_ name: String) -> String {
+    leadingDigitSafe(words(name).map(uppercasingFirst).joined())
+  }
+
+  /// `name` as it must be written in a declaration or member access.
+  static func escaped(_ name: String) -> String {
+    keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  private static func words(_ name: String) -> [String] {
+    name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+  }
+
+  private static func leadingDigitSafe(_ name: String) -> String {
+    guard let first = name.unicodeScalars.first else { return "_" }
+    return ("0"..."9").contains(first) ? "_" + name : name
+  }
+
+  private static func uppercasingFirst(_ word: String) -> String {
+    word.prefix(1).uppercased() + word.dropFirst()
+  }
+
+  private static func lowercasingFirst(_ word: String) -> String {
+    word.prefix(1).lowercased() + word.dropFirst()
+  }
+
+  /// Words that need backticks as property names.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+    "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
+    "try", "await", "async", "consume", "borrowing", "consuming", "copy", "discard", "each", "any", "some",
+    "Any", "Self", "Type", "Protocol",
+  ]
+
+  /// A Swift string literal holding `text`, with everything escaped that
+  /// could end the literal or mean something else.
+  static func stringLiteral(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\0": result += "\\0"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

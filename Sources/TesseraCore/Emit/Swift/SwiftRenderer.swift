@@ -1,0 +1,113 @@
+/// Prints ``SwiftFile`` values as source text, indented by two spaces.
+///
+/// The output depends only on the model: the same model always prints the
+/// same bytes, ending in one newline.
+struct SwiftRenderer {
+  private var lines: [String] = []
+  private var depth = 0
+
+  static func render(_ file: SwiftFile) -> String {
+    var renderer = SwiftRenderer()
+    for line in file.headerComment { renderer.emit(line.isEmpty ? "//" : "// \(line)") }
+    if !file.imports.isEmpty {
+      renderer.emit("")
+      for module in file.imports { renderer.emit("import \(module)") }
+    }
+    for declaration in file.declarations {
+      renderer.emit("")
+      renderer.render(declaration)
+    }
+    return renderer.lines.joined(separator: "\n") + "\n"
+  }
+
+  private mutating func emit(_ line: String) {
+    lines.append(line.isEmpty ? "" : String(repeating: "  ", count: depth) + line)
+  }
+
+  private mutating func documentation(_ lines: [String]) {
+    for line in lines { emit(line.isEmpty ? "///" : "/// \(line)") }
+  }
+
+  private mutating func render(_ declaration: SwiftDeclaration) {
+    switch declaration {
+    case .structure(let header, let members):
+      documentation(header.documentation)
+      emit("\(header.access) struct \(header.name)\(conformances(header)) {")
+      block(members)
+      emit("}")
+    case .enumeration(let header, let cases, let members):
+      documentation(header.documentation)
+      emit("\(header.access) enum \(header.name)\(conformances(header)) {")
+      depth += 1
+      for name in cases { emit("case \(name)") }
+      depth -= 1
+      if !members.isEmpty { emit("") }
+      block(members)
+      emit("}")
+    case .extension(let name, let members):
+      emit("extension \(name) {")
+      block(members)
+      emit("}")
+    case .constant(let header, let type, let isStatic, let value):
+      documentation(header.documentation)
+      var line = "\(header.access) \(isStatic ? "static " : "")let \(header.name)"
+      if let type { line += ": \(type)" }
+      if let value {
+        line += " = "
+        expression(value, prefix: line)
+      } else {
+        emit(line)
+      }
+    case .verbatim(let text):
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) { emit(String(line)) }
+    }
+  }
+
+  private mutating func block(_ members: [SwiftDeclaration]) {
+    depth += 1
+    for (index, member) in members.enumerated() {
+      // A blank line between documented members, as a person would write it.
+      if index > 0, case .constant(let header, _, _, _) = member, !header.documentation.isEmpty { emit("") }
+      if index > 0, case .structure = member { emit("") }
+      if index > 0, case .enumeration = member { emit("") }
+      render(member)
+    }
+    depth -= 1
+  }
+
+  private func conformances(_ header: SwiftDeclaration.Header) -> String {
+    header.conformances.isEmpty ? "" : ": " + header.conformances.joined(separator: ", ")
+  }
+
+  /// Writes `expression` after `prefix`; calls with nested calls break one
+  /// argument per line.
+  private mutating func expression(_ expression: SwiftExpression, prefix: String, suffix: String = "") {
+    switch expression {
+    case .literal(let text):
+      emit(prefix + text + suffix)
+    case .call(let callee, let arguments):
+      if expression.isSimple {
+        emit(prefix + inline(expression) + suffix)
+        return
+      }
+      emit(prefix + callee + "(")
+      depth += 1
+      for (index, argument) in arguments.enumerated() {
+        let label = argument.label.map { "\($0): " } ?? ""
+        self.expression(argument.value, prefix: label, suffix: index == arguments.count - 1 ? "" : ",")
+      }
+      depth -= 1
+      emit(")" + suffix)
+    }
+  }
+
+  private func inline(_ expression: SwiftExpression) -> String {
+    switch expression {
+    case .literal(let text):
+      return text
+    case .call(let callee, let arguments):
+      let list = arguments.map { ($0.label.map { "\($0): " } ?? "") + inline($0.value) }
+      return callee + "(" + list.joined(separator: ", ") + ")"
+    }
+  }
+}

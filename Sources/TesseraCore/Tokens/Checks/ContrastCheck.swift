@@ -1,0 +1,113 @@
+/// `contrast-too-low`: a declared colour pair misses its WCAG 2.x minimum in
+/// some mode. Also reports `contrast-invalid-pair` for pairs it can't measure.
+///
+/// The foreground is composited over the background first; a translucent
+/// background needs a `backdrop`. Nothing is rounded before the comparison,
+/// so 4.499 fails 4.5.
+///
+/// Passes:
+/// ```xml
+/// <token name="ink" type="color" value="#767676"/>
+/// <token name="paper" type="color" value="#FFFFFF"/>
+/// <contrast><pair foreground="ink" background="paper" minimum="text"/></contrast>
+/// ```
+/// Fails (4.48:1 against 4.5:1):
+/// ```xml
+/// <token name="ink" type="color" value="#777777"/>
+/// <token name="paper" type="color" value="#FFFFFF"/>
+/// <contrast><pair foreground="ink" background="paper" minimum="text"/></contrast>
+/// ```
+public struct ContrastCheck: TokenCheck {
+  public static let description = RuleDescription(
+    id: .contrastTooLow,
+    summary: "A declared foreground/background pair is below its WCAG contrast minimum in some mode.")
+
+  public init() {}
+
+  public func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for pair in catalog.contrastPairs {
+      for mode in ThemeMode.allCases {
+        diagnostics += check(pair, in: mode, catalog)
+      }
+    }
+    return diagnostics
+  }
+
+  private func check(_ pair: ContrastPair, in mode: ThemeMode, _ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    func color(_ path: TokenPath, role: String, at location: SourceLocation) -> (RGBA, ResolvedToken)? {
+      guard let token = catalog.token(path, in: mode) else {
+        // A token that exists but failed to resolve, or exists in one mode
+        // only, is already reported by its own rule.
+        let known = catalog.index.shared[path] != nil || catalog.index.isThemed(path)
+        if !known {
+          problems.append(
+            .error(
+              .contrastInvalidPair,
+              "The contrast pair's \(role) '\(path)' is not a token; name a colour token by its dotted path.",
+              at: location))
+        }
+        return nil
+      }
+      guard case .color(let value) = token.value else {
+        problems.append(
+          .error(
+            .contrastInvalidPair,
+            "The contrast pair's \(role) '\(path)' is a \(token.value.type.rawValue), not a colour; name a colour token.",
+            at: location))
+        return nil
+      }
+      return (value, token)
+    }
+    let foreground = color(pair.foreground, role: "foreground", at: pair.foregroundLocation)
+    let background = color(pair.background, role: "background", at: pair.backgroundLocation)
+    var backdrop: (RGBA, ResolvedToken)?
+    if let path = pair.backdrop {
+      backdrop = color(path, role: "backdrop", at: pair.backdropLocation ?? pair.location)
+      if let (value, _) = backdrop, !value.isOpaque {
+        problems.append(
+          .error(
+            .contrastInvalidPair,
+            "The backdrop '\(path)' is translucent (\(value.hex)) in \(mode.rawValue) mode; a backdrop must be opaque.",
+            at: pair.backdropLocation ?? pair.location))
+        return problems
+      }
+    }
+    guard let (foregroundColor, foregroundToken) = foreground,
+      let (backgroundColor, backgroundToken) = background
+    else { return problems }
+    if pair.backdrop != nil, backdrop == nil { return problems }
+
+    var surface = backgroundColor
+    if !backgroundColor.isOpaque {
+      guard let (backdropColor, _) = backdrop else {
+        return problems + [
+          .error(
+            .contrastInvalidPair,
+            "The background '\(pair.background)' is translucent (\(backgroundColor.hex)) in \(mode.rawValue) mode, so contrast depends on what lies beneath it; add backdrop=\"…\" naming the opaque colour underneath.",
+            at: pair.backgroundLocation)
+        ]
+      }
+      surface = backgroundColor.composited(over: backdropColor)
+    }
+
+    let ratio = WCAG.contrastRatio(foregroundColor, on: surface)
+    guard ratio < pair.minimum else { return problems }
+    let composited = foregroundColor.composited(over: surface)
+    let advice =
+      WCAG.relativeLuminance(composited) > WCAG.relativeLuminance(surface)
+      ? "lighten the foreground or darken the background"
+      : "darken the foreground or lighten the background"
+    problems.append(
+      .error(
+        .contrastTooLow,
+        "Contrast of '\(pair.foreground)' (\(foregroundColor.hex)) on '\(pair.background)' (\(backgroundColor.hex)) in \(mode.rawValue) mode is \(WCAG.format(ratio, against: pair.minimum)):1, below the required \(WCAG.format(pair.minimum)):1; \(advice).",
+        at: pair.location,
+        notes: [
+          .init("'\(pair.foreground)' is defined here for \(mode.rawValue) mode", at: foregroundToken.definition.location),
+          .init("'\(pair.background)' is defined here for \(mode.rawValue) mode", at: backgroundToken.definition.location),
+        ]))
+    return problems
+  }
+}

@@ -1,0 +1,79 @@
+/// `token-name-collision`: every token and group needs a Swift name of its own.
+///
+/// `text-primary` and `textPrimary` in one group both become `textPrimary`;
+/// a path that is both a token and a group can't be both a property and a
+/// type; and a group may not take a name the generated code itself uses.
+///
+/// Passes:
+/// ```xml
+/// <group name="text"><token name="primary" type="color" value="#000"/></group>
+/// ```
+/// Fails (both become `textPrimary`):
+/// ```xml
+/// <token name="text-primary" type="color" value="#000"/>
+/// <token name="textPrimary" type="color" value="#111"/>
+/// ```
+public struct TokenNameCollisionCheck: TokenCheck {
+  public static let description = TokenNameCollisionRule.description
+
+  public init() {}
+
+  public func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    visit(ThemeShape(index: catalog.index).root, into: &diagnostics)
+    return diagnostics
+  }
+
+  private func visit(_ node: ThemeShape.Node, into diagnostics: inout [Diagnostic]) {
+    if node.isToken, !node.children.isEmpty, let definition = node.definitions.first {
+      diagnostics.append(
+        .error(
+          .tokenNameCollision,
+          "'\(node.path)' is both a token and a group; rename the token or the group.",
+          at: definition.location,
+          notes: node.sortedChildren.first?.firstLocation.map {
+            [.init("a token inside group '\(node.path)' is defined here", at: $0)]
+          } ?? []))
+    }
+    var properties: [String: ThemeShape.Node] = [:]
+    var types: [String: ThemeShape.Node] = [:]
+    for child in node.sortedChildren {
+      let location = child.firstLocation ?? .start(of: "")
+      if node.path.segments.isEmpty, ThemeShape.reservedThemeProperties.contains(child.propertyName) {
+        diagnostics.append(reserved(child, name: child.propertyName, what: "property of Theme", at: location))
+      }
+      if !child.children.isEmpty, ThemeShape.reservedTypeNames.contains(child.typeName) {
+        diagnostics.append(reserved(child, name: child.typeName, what: "type name", at: location))
+      }
+      if let first = properties[child.propertyName] {
+        diagnostics.append(collision(child, with: first, name: child.propertyName, at: location))
+      } else if !child.children.isEmpty, let first = types[child.typeName] {
+        diagnostics.append(collision(child, with: first, name: child.typeName, at: location))
+      }
+      properties[child.propertyName] = properties[child.propertyName] ?? child
+      if !child.children.isEmpty { types[child.typeName] = types[child.typeName] ?? child }
+      visit(child, into: &diagnostics)
+    }
+  }
+
+  private func collision(
+    _ node: ThemeShape.Node, with first: ThemeShape.Node, name: String, at location: SourceLocation
+  ) -> Diagnostic {
+    // Report at the later of the two, pointing back at the earlier.
+    let firstLocation = first.firstLocation ?? location
+    let (later, earlier, laterLocation, earlierLocation) =
+      firstLocation <= location ? (node, first, location, firstLocation) : (first, node, firstLocation, location)
+    return .error(
+      .tokenNameCollision,
+      "'\(later.path)' and '\(earlier.path)' would both be named '\(name)' in Swift; rename one of them.",
+      at: laterLocation,
+      notes: [.init("'\(earlier.path)' is defined here", at: earlierLocation)])
+  }
+
+  private func reserved(_ node: ThemeShape.Node, name: String, what: String, at location: SourceLocation) -> Diagnostic {
+    .error(
+      .tokenNameCollision,
+      "'\(node.path)' would be named '\(name)' in Swift, a \(what) the generated code reserves; rename it.",
+      at: location)
+  }
+}

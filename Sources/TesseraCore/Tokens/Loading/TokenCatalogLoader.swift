@@ -1,0 +1,363 @@
+import Foundation
+
+/// Loads token catalogs: every `.xml` file under a folder, each one a
+/// `<tokens>` document for a mode (`mode="light"` or `mode="dark"`) or, with
+/// no mode, for tokens shared by both.
+public struct TokenCatalogLoader: Sendable {
+  public var xmlLoader: XMLLoader
+
+  public init(xmlLoader: XMLLoader = XMLLoader()) {
+    self.xmlLoader = xmlLoader
+  }
+
+  /// Loads the given files, in the order given.
+  public func load(_ files: [CatalogFile]) -> (TokenCatalog, [Diagnostic]) {
+    var catalog = TokenCatalog()
+    var diagnostics: [Diagnostic] = []
+    for file in files {
+      let (document, parseDiagnostics) = xmlLoader.load(contentsOf: file.url, displayPath: file.displayPath)
+      diagnostics += parseDiagnostics
+      guard let document else { continue }
+      var reader = TokenDocumentReader()
+      reader.read(document.root, into: &catalog)
+      diagnostics += reader.diagnostics
+    }
+    return (catalog, diagnostics)
+  }
+
+  /// Loads a document held in memory, for tests and tools.
+  public func load(xml: String, displayPath: String) -> (TokenCatalog, [Diagnostic]) {
+    var catalog = TokenCatalog()
+    let (document, parseDiagnostics) = xmlLoader.parse(Array(xml.utf8), displayPath: displayPath)
+    guard let document else { return (catalog, parseDiagnostics) }
+    var reader = TokenDocumentReader()
+    reader.read(document.root, into: &catalog)
+    return (catalog, parseDiagnostics + reader.diagnostics)
+  }
+}
+
+/// Reads one `<tokens>` document into the catalog model.
+struct TokenDocumentReader {
+  var diagnostics: [Diagnostic] = []
+
+  private static let typographyFields = ["font-family", "font-weight", "font-size", "line-height", "letter-spacing"]
+  private static let tokenAttributes: Set<String> = Set(["name", "type", "value", "description"] + typographyFields)
+  private static let groupAttributes: Set<String> = ["name", "type", "description"]
+  private static let pairAttributes: Set<String> = ["foreground", "background", "backdrop", "minimum"]
+
+  /// The type a group gives its tokens: none, a known one, or an unknown one
+  /// already reported (so its tokens don't report it again).
+  private enum InheritedType {
+    case none
+    case known(TokenType)
+    case invalid
+  }
+
+  mutating func read(_ root: XMLElement, into catalog: inout TokenCatalog) {
+    guard root.name == "tokens" else {
+      error(.tokenSchema, "The root element is <\(root.name)>; a token catalog's root is <tokens>.", at: root.location)
+      return
+    }
+    checkAttributes(of: root, allowed: ["mode"])
+    let scope: TokenScope
+    switch root[attribute: "mode"] {
+    case nil:
+      scope = .shared
+    case let mode?:
+      guard let themeMode = ThemeMode(rawValue: mode) else {
+        error(
+          .tokenSchema, "'\(mode)' is not a mode; write mode=\"light\" or mode=\"dark\", or leave it out for shared tokens.",
+          at: root.location(ofAttribute: "mode"))
+        return
+      }
+      scope = .themed(themeMode)
+    }
+    let file = root.location.file
+    if !(catalog.files[scope]?.contains(file) ?? false) { catalog.files[scope, default: []].append(file) }
+    checkNoText(in: root)
+    for child in root.children {
+      switch child.name {
+      case "group", "token":
+        readMember(child, parent: TokenPath([]), inherited: .none, scope: scope, into: &catalog)
+      case "contrast":
+        readContrast(child, into: &catalog)
+      default:
+        unknownElement(child, expected: "<group>, <token> or <contrast>")
+      }
+    }
+  }
+
+  private mutating func readMember(
+    _ element: XMLElement, parent: TokenPath, inherited: InheritedType, scope: TokenScope,
+    into catalog: inout TokenCatalog
+  ) {
+    let isGroup = element.name == "group"
+    checkAttributes(of: element, allowed: isGroup ? Self.groupAttributes : Self.tokenAttributes)
+    guard let name = element[attribute: "name"] else {
+      error(.tokenSchema, "This <\(element.name)> has no name; add name=\"…\".", at: element.location)
+      return
+    }
+    guard TokenPath.isValidSegment(name) else {
+      error(
+        .tokenSchema,
+        "'\(name)' is not a valid \(element.name) name; use letters, digits, '-' and '_', starting with a letter or digit.",
+        at: element.location(ofAttribute: "name"))
+      return
+    }
+    let path = parent.appending(name)
+    var type = inherited
+    if let typeName = element[attribute: "type"] {
+      if let known = TokenType(rawValue: typeName) {
+        type = .known(known)
+      } else {
+        error(.tokenUnknownType, Self.unknownTypeMessage(typeName), at: element.location(ofAttribute: "type"))
+        type = .invalid
+      }
+    }
+    if isGroup {
+      checkNoText(in: element)
+      for child in element.children {
+        guard child.name == "group" || child.name == "token" else {
+          unknownElement(child, expected: "<group> or <token>")
+          continue
+        }
+        readMember(child, parent: path, inherited: type, scope: scope, into: &catalog)
+      }
+      return
+    }
+    for child in element.children { unknownElement(child, expected: "no child elements") }
+    if let definition = readToken(element, path: path, type: type, scope: scope) {
+      catalog.definitions.append(definition)
+    }
+  }
+
+  private mutating func readToken(
+    _ element: XMLElement, path: TokenPath, type: InheritedType, scope: TokenScope
+  ) -> TokenDefinition? {
+    let declared: TokenType?
+    switch type {
+    case .invalid: return nil
+    case .none: declared = nil
+    case .known(let known): declared = known
+    }
+    let description = element[attribute: "description"]?.trimmingWhitespace
+    func definition(_ expression: TokenExpression, at valueLocation: SourceLocation) -> TokenDefinition {
+      TokenDefinition(
+        path: path, declaredType: declared, expression: expression, scope: scope,
+        description: description?.isEmpty == false ? description : nil,
+        location: element.location, valueLocation: valueLocation)
+    }
+
+    let fieldsPresent = Self.typographyFields.filter { element[attribute: $0] != nil }
+    if declared != .typography, let field = fieldsPresent.first {
+      error(
+        .tokenSchema, "'\(field)' belongs to typography tokens; '\(path)' is \(declared.map { "a \($0.rawValue)" } ?? "untyped") token.",
+        at: element.location(ofAttribute: field))
+      return nil
+    }
+
+    if let value = element[attribute: "value"] {
+      let valueLocation = element.location(ofAttribute: "value")
+      if declared == .typography, !fieldsPresent.isEmpty {
+        error(
+          .tokenSchema, "Typography token '\(path)' has both a value and font attributes; keep one or the other.",
+          at: valueLocation)
+        return nil
+      }
+      switch parseAlias(value, at: valueLocation) {
+      case .alias(let target)?:
+        return definition(.alias(target), at: valueLocation)
+      case .invalid?:
+        return nil
+      case nil:
+        break
+      }
+      guard let declared else {
+        error(
+          .tokenUnknownType,
+          "Token '\(path)' has no type; add type=\"…\" to it or to its group (one of \(TokenType.list)).",
+          at: element.location)
+        return nil
+      }
+      switch TokenValueParser.parse(value, as: declared) {
+      case .success(let parsed):
+        return definition(.literal(parsed), at: valueLocation)
+      case .failure(let failure):
+        error(.tokenInvalidValue, "Invalid \(declared.rawValue) for '\(path)': \(failure.message).", at: valueLocation)
+        return nil
+      }
+    }
+
+    guard declared == .typography else {
+      error(.tokenSchema, "Token '\(path)' has no value; add value=\"…\".", at: element.location)
+      return nil
+    }
+    return readTypography(element, path: path).map { definition(.typography($0), at: element.location) }
+  }
+
+  private mutating func readTypography(_ element: XMLElement, path: TokenPath) -> TypographyExpression? {
+    var failed = false
+    func field<Value>(
+      _ attribute: String, default defaultValue: Value? = nil, parse: (String) -> Result<Value, ValueError>
+    ) -> TypographyExpression.Field<Value>? {
+      let location = element.location(ofAttribute: attribute)
+      guard let text = element[attribute: attribute] else {
+        if let defaultValue { return .init(attribute: attribute, reference: .value(defaultValue), location: location) }
+        error(
+          .tokenInvalidValue, "Typography token '\(path)' has no \(attribute); add \(attribute)=\"…\".",
+          at: element.location)
+        failed = true
+        return nil
+      }
+      switch parseAlias(text, at: location) {
+      case .alias(let target)?:
+        return .init(attribute: attribute, reference: .alias(target), location: location)
+      case .invalid?:
+        failed = true
+        return nil
+      case nil:
+        switch parse(text.trimmingWhitespace) {
+        case .success(let value):
+          return .init(attribute: attribute, reference: .value(value), location: location)
+        case .failure(let failure):
+          error(.tokenInvalidValue, "Invalid \(attribute) for '\(path)': \(failure.message).", at: location)
+          failed = true
+          return nil
+        }
+      }
+    }
+    let family = field("font-family") { text in
+      text.isEmpty ? .failure("the font family is empty; name a family, like Inter") : .success(text)
+    }
+    let weight = field("font-weight", parse: TokenValueParser.fontWeight)
+    let size = field("font-size", parse: TokenValueParser.dimension)
+    let lineHeight = field("line-height", parse: TokenValueParser.dimension)
+    let letterSpacing = field("letter-spacing", default: 0.0, parse: TokenValueParser.dimension)
+    guard !failed, let family, let weight, let size, let lineHeight, let letterSpacing else { return nil }
+    return TypographyExpression(
+      fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+  }
+
+  private enum AliasParse {
+    case alias(TokenPath)
+    case invalid
+  }
+
+  /// `{group.token}` is an alias; text with braces anywhere else is invalid;
+  /// anything else is a literal (`nil`).
+  private mutating func parseAlias(_ text: String, at location: SourceLocation) -> AliasParse? {
+    let trimmed = text.trimmingWhitespace
+    guard trimmed.contains("{") || trimmed.contains("}") else { return nil }
+    if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count >= 2,
+      let path = TokenPath(parsing: trimmed.dropFirst().dropLast())
+    {
+      return .alias(path)
+    }
+    error(
+      .tokenInvalidValue,
+      "'\(text)' is not a valid alias; an alias is the whole value, a dotted path in braces like {color.brand.primary}.",
+      at: location)
+    return .invalid
+  }
+
+  private mutating func readContrast(_ element: XMLElement, into catalog: inout TokenCatalog) {
+    checkAttributes(of: element, allowed: [])
+    checkNoText(in: element)
+    for pair in element.children {
+      guard pair.name == "pair" else {
+        unknownElement(pair, expected: "<pair>")
+        continue
+      }
+      checkAttributes(of: pair, allowed: Self.pairAttributes)
+      func path(_ attribute: String, required: Bool) -> (TokenPath?, Bool) {
+        guard let text = pair[attribute: attribute] else {
+          if required {
+            error(.contrastInvalidPair, "This contrast pair has no \(attribute); add \(attribute)=\"group.token\".", at: pair.location)
+          }
+          return (nil, !required)
+        }
+        var trimmed = Substring(text.trimmingWhitespace)
+        if trimmed.hasPrefix("{"), trimmed.hasSuffix("}") { trimmed = trimmed.dropFirst().dropLast() }
+        guard let path = TokenPath(parsing: trimmed) else {
+          error(
+            .contrastInvalidPair, "'\(text)' is not a token path; write a dotted path like color.text.primary.",
+            at: pair.location(ofAttribute: attribute))
+          return (nil, false)
+        }
+        return (path, true)
+      }
+      let (foreground, foregroundOK) = path("foreground", required: true)
+      let (background, backgroundOK) = path("background", required: true)
+      let (backdrop, backdropOK) = path("backdrop", required: false)
+      let minimum = readMinimum(pair)
+      guard foregroundOK, backgroundOK, backdropOK, let foreground, let background, let minimum else { continue }
+      catalog.contrastPairs.append(
+        ContrastPair(
+          foreground: foreground, background: background, backdrop: backdrop, minimum: minimum,
+          location: pair.location, foregroundLocation: pair.location(ofAttribute: "foreground"),
+          backgroundLocation: pair.location(ofAttribute: "background"),
+          backdropLocation: backdrop == nil ? nil : pair.location(ofAttribute: "backdrop")))
+    }
+  }
+
+  /// Named levels for a pair's minimum.
+  static let contrastLevels: [String: Double] = [
+    "text": WCAG.text, "large-text": WCAG.largeText, "ui": WCAG.largeText, "aaa": WCAG.enhanced,
+    "aaa-large-text": WCAG.text,
+  ]
+
+  private mutating func readMinimum(_ pair: XMLElement) -> Double? {
+    guard let text = pair[attribute: "minimum"]?.trimmingWhitespace else {
+      error(
+        .contrastInvalidPair,
+        "This contrast pair has no minimum; add minimum=\"text\" (4.5), \"large-text\" or \"ui\" (3), \"aaa\" (7), or a ratio.",
+        at: pair.location)
+      return nil
+    }
+    if let level = Self.contrastLevels[text] { return level }
+    if let ratio = TokenValueParser.decimal(text), (1...21).contains(ratio) { return ratio }
+    error(
+      .contrastInvalidPair,
+      "'\(text)' is not a contrast minimum; write text (4.5), large-text or ui (3), aaa (7), aaa-large-text (4.5), or a ratio from 1 to 21.",
+      at: pair.location(ofAttribute: "minimum"))
+    return nil
+  }
+
+  // MARK: - Schema helpers
+
+  private mutating func checkAttributes(of element: XMLElement, allowed: Set<String>) {
+    for attribute in element.attributes where !allowed.contains(attribute.name) {
+      let known = allowed.sorted().joined(separator: ", ")
+      error(
+        .tokenSchema,
+        "<\(element.name)> has no attribute '\(attribute.name)'"
+          + (known.isEmpty ? "; remove it." : "; it takes \(known)."),
+        at: element.location(ofAttribute: attribute.name))
+    }
+  }
+
+  private mutating func checkNoText(in element: XMLElement) {
+    guard !element.text.trimmingWhitespace.isEmpty else { return }
+    error(
+      .tokenSchema, "<\(element.name)> holds text; values go in value=\"…\" attributes and descriptions in description=\"…\".",
+      at: element.location)
+  }
+
+  private mutating func unknownElement(_ element: XMLElement, expected: String) {
+    error(.tokenSchema, "Unexpected <\(element.name)> here; expected \(expected).", at: element.location)
+  }
+
+  private mutating func error(_ rule: RuleID, _ message: String, at location: SourceLocation) {
+    diagnostics.append(.error(rule, message, at: location))
+  }
+
+  static func unknownTypeMessage(_ name: String) -> String {
+    var message = "Unknown token type '\(name)'"
+    if let suggestion = Suggestion.closest(to: name, in: TokenType.allCases.map(\.rawValue) + ["colour"]) {
+      message += "; did you mean '\(suggestion == "colour" ? "color" : suggestion)'?"
+    } else {
+      message += "."
+    }
+    return message + " Known types: \(TokenType.list)."
+  }
+}

@@ -1,0 +1,125 @@
+/// Parses the literal text of a token value for a given type.
+///
+/// Every failure is a message that says what was expected, for a
+/// `token-invalid-value` diagnostic.
+enum TokenValueParser {
+  static func parse(_ text: String, as type: TokenType) -> Result<TokenValue, ValueError> {
+    let trimmed = text.trimmingWhitespace
+    switch type {
+    case .color:
+      guard let color = RGBA(hex: trimmed) else {
+        return .failure("'\(text)' is not a colour; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hexadecimal")
+      }
+      return .success(.color(color))
+    case .dimension:
+      return dimension(trimmed).map(TokenValue.dimension)
+    case .number:
+      guard let number = decimal(trimmed) else {
+        return .failure("'\(text)' is not a number; write digits with an optional sign and decimal point, like 1.5")
+      }
+      return .success(.number(number))
+    case .fontFamily:
+      guard !trimmed.isEmpty else { return .failure("the font family is empty; name a family, like Inter") }
+      return .success(.fontFamily(trimmed))
+    case .fontWeight:
+      return fontWeight(trimmed).map(TokenValue.fontWeight)
+    case .duration:
+      return duration(trimmed).map { .duration(milliseconds: $0) }
+    case .opacity:
+      return opacity(trimmed).map(TokenValue.opacity)
+    case .typography:
+      return .failure("a typography token is written with font-family, font-weight, font-size and line-height attributes, or as an alias")
+    }
+  }
+
+  /// A length in points: `16`, `16pt` or `16px`.
+  static func dimension(_ text: String) -> Result<Double, ValueError> {
+    var number = Substring(text)
+    for unit in ["pt", "px"] where number.hasSuffix(unit) {
+      number = number.dropLast(unit.count)
+      break
+    }
+    guard let value = decimal(number) else {
+      return .failure("'\(text)' is not a dimension; write a number of points, like 16, 16pt or 16px")
+    }
+    return .success(value)
+  }
+
+  static let weightKeywords: [String: Int] = [
+    "thin": 100, "hairline": 100, "extralight": 200, "extra-light": 200, "ultralight": 200,
+    "light": 300, "regular": 400, "normal": 400, "medium": 500, "semibold": 600,
+    "semi-bold": 600, "demibold": 600, "bold": 700, "extrabold": 800, "extra-bold": 800,
+    "heavy": 800, "black": 900,
+  ]
+
+  /// 1–1000, or a keyword such as `regular`, `semibold` or `bold`.
+  static func fontWeight(_ text: String) -> Result<Int, ValueError> {
+    if let keyword = weightKeywords[text.lowercased()] { return .success(keyword) }
+    if let value = Int(text), (1...1000).contains(value) { return .success(value) }
+    return .failure(
+      "'\(text)' is not a font weight; write a number from 1 to 1000 or one of thin, extralight, light, regular, medium, semibold, bold, extrabold, black"
+    )
+  }
+
+  /// The longest duration a token may hold: one day.
+  static let maximumDuration = 86_400_000.0
+
+  /// `200ms` or `0.2s`, in milliseconds, at most one day.
+  static func duration(_ text: String) -> Result<Double, ValueError> {
+    var milliseconds: Double?
+    if text.hasSuffix("ms") {
+      milliseconds = decimal(text.dropLast(2))
+    } else if text.hasSuffix("s") {
+      milliseconds = decimal(text.dropLast()).map { $0 * 1000 }
+    }
+    guard let milliseconds, (0...maximumDuration).contains(milliseconds) else {
+      return .failure("'\(text)' is not a duration; write a number of ms or s from 0 to one day, like 200ms or 0.2s")
+    }
+    return .success(milliseconds)
+  }
+
+  /// 0–1, or 0%–100%.
+  static func opacity(_ text: String) -> Result<Double, ValueError> {
+    let failure = ValueError("'\(text)' is not an opacity; write a number from 0 to 1, or a percentage from 0% to 100%")
+    if text.hasSuffix("%") {
+      guard let percent = decimal(text.dropLast()), (0...100).contains(percent) else { return .failure(failure) }
+      return .success(percent / 100)
+    }
+    guard let value = decimal(text), (0...1).contains(value) else { return .failure(failure) }
+    return .success(value)
+  }
+
+  /// A plain decimal: an optional sign, digits, an optional fraction. No
+  /// exponents, no `nan` or `inf`, which `Double(_:)` would accept.
+  static func decimal(_ text: some StringProtocol) -> Double? {
+    var sawDigit = false
+    var sawPoint = false
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      switch scalar {
+      case "0"..."9": sawDigit = true
+      case "." where !sawPoint: sawPoint = true
+      case "-", "+": if index != 0 { return nil }
+      default: return nil
+      }
+    }
+    guard sawDigit, let value = Double(String(text)), value.isFinite else { return nil }
+    return value
+  }
+}
+
+/// Why a value didn't parse: a message fragment, lower-case, no full stop.
+struct ValueError: Error, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+  var message: String
+  init(_ message: String) { self.message = message }
+  init(stringLiteral value: String) { self.message = value }
+}
+
+extension StringProtocol {
+  var trimmingWhitespace: String {
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(String.UnicodeScalarView(scalars[start...end]))
+  }
+}

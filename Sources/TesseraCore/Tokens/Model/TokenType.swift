@@ -1,0 +1,22 @@
+/// The kinds of value a design token can hold.
+public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
+  /// An sRGB colour with alpha: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
+  case color
+  /// A length in points: `16`, `16pt` or `16px` (one pixel is one point).
+  case dimension
+  /// A plain number: `1.5`.
+  case number
+  /// A font family name: `Inter`.
+  case fontFamily = "font-family"
+  /// A font weight, 1–1000 or a keyword such as `regular` or `bold`.
+  case fontWeight = "font-weight"
+  /// A text style: family, weight, size, line height and letter spacing.
+  case typography
+  /// A duration: `200ms` or `0.2s`.
+  case duration
+  /// An opacity, 0–1 or 0%–100%.
+  case opacity
+
+  /// The types, as a reader would list them.
+  static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}

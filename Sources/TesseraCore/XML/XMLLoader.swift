@@ -1,0 +1,272 @@
+import CLibXML2
+import Foundation
+
+/// Reads and parses XML catalogs from untrusted input, safely.
+///
+/// The loader reads the file itself, refusing anything over
+/// ``maximumFileSize``, then parses it with libxml2 under these rules:
+/// - options `XML_PARSE_NONET | XML_PARSE_BIG_LINES`, and never NOENT,
+///   DTDLOAD, DTDATTR, DTDVALID, XINCLUDE or HUGE;
+/// - a deny-all external entity loader and catalogs turned off, so nothing
+///   outside the file is ever read;
+/// - any declaration inside a DOCTYPE (an `<!ENTITY>` above all) stops the
+///   parse with an `xml-forbidden` error, so no entity is ever expanded;
+/// - libxml2's structured errors become `xml-syntax` diagnostics with its
+///   line and column.
+public struct XMLLoader: Sendable {
+  /// The default cap on a catalog file's size: 32 MiB.
+  public static let defaultMaximumFileSize = 32 * 1024 * 1024
+
+  /// Whether a DOCTYPE that names an external DTD is accepted (never loaded).
+  public enum ExternalDTDPolicy: Sendable {
+    /// An error: token catalogs have no DOCTYPE.
+    case reject
+    /// Accepted and ignored, as property lists carry one by convention.
+    case ignore
+  }
+
+  public var maximumFileSize: Int
+  public var externalDTDPolicy: ExternalDTDPolicy
+
+  public init(
+    maximumFileSize: Int = XMLLoader.defaultMaximumFileSize,
+    externalDTDPolicy: ExternalDTDPolicy = .reject
+  ) {
+    self.maximumFileSize = maximumFileSize
+    self.externalDTDPolicy = externalDTDPolicy
+  }
+
+  /// Reads and parses the file at `url`. Problems come back as diagnostics,
+  /// with a `nil` document when nothing usable was parsed.
+  public func load(contentsOf url: URL, displayPath: String) -> (XMLDocument?, [Diagnostic]) {
+    switch CatalogFileReader(maximumFileSize: maximumFileSize).read(url, displayPath: displayPath) {
+    case .failure(let diagnostic):
+      return (nil, [diagnostic])
+    case .success(let bytes):
+      return parse(bytes, displayPath: displayPath)
+    }
+  }
+
+  /// Parses XML held in memory.
+  public func parse(_ bytes: [UInt8], displayPath: String) -> (XMLDocument?, [Diagnostic]) {
+    guard bytes.count <= maximumFileSize else {
+      return (nil, [CatalogFileReader.tooLarge(displayPath, size: bytes.count, cap: maximumFileSize)])
+    }
+    let (utf8, transcoded) = TextEncoding.xmlUTF8(bytes)
+    let source = SourceText(displayPath: displayPath, bytes: utf8)
+    LibXML2.initializeOnce()
+    tessera_silenceGenericErrors()
+
+    guard let context = xmlNewParserCtxt() else {
+      return (nil, [.error(.xmlSyntax, "libxml2 could not allocate a parser.", at: source.start)])
+    }
+    defer { xmlFreeParserCtxt(context) }
+
+    let state = ParseState(source: source, policy: externalDTDPolicy)
+    let retained = Unmanaged.passRetained(state)
+    defer { retained.release() }
+    context.pointee._private = UnsafeMutableRawPointer(retained.toOpaque())
+    LibXML2.installHandlers(on: context)
+
+    var options = tessera_xmlSafeParseOptions()
+    if transcoded { options |= Int32(XML_PARSE_IGNORE_ENC.rawValue) }
+    let document = utf8.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.flatMap { base in
+        base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+          xmlCtxtReadMemory(context, $0, Int32(buffer.count), displayPath, transcoded ? "UTF-8" : nil, options)
+        }
+      }
+    }
+    defer { if let document { xmlFreeDoc(document) } }
+
+    if utf8.isEmpty {
+      state.diagnostics.append(
+        .error(.xmlSyntax, "The file is empty; a catalog needs a root element.", at: source.start))
+    }
+    guard !state.forbidden, !state.diagnostics.contains(where: { $0.severity == .error }),
+      let document, let rootNode = xmlDocGetRootElement(document)
+    else {
+      if state.diagnostics.isEmpty {
+        state.diagnostics.append(
+          .error(.xmlSyntax, "The file could not be parsed as XML.", at: source.start))
+      }
+      return (nil, state.diagnostics)
+    }
+    var builder = TreeBuilder(source: source)
+    return (XMLDocument(root: builder.element(rootNode), source: source), state.diagnostics)
+  }
+}
+
+/// What one parse collects through libxml2's callbacks.
+final class ParseState {
+  let source: SourceText
+  let policy: XMLLoader.ExternalDTDPolicy
+  var diagnostics: [Diagnostic] = []
+  var forbidden = false
+
+  init(source: SourceText, policy: XMLLoader.ExternalDTDPolicy) {
+    self.source = source
+    self.policy = policy
+  }
+
+  static func from(_ context: UnsafeMutableRawPointer?) -> ParseState? {
+    guard let context else { return nil }
+    let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+    guard let state = parser.pointee._private else { return nil }
+    return Unmanaged<ParseState>.fromOpaque(state).takeUnretainedValue()
+  }
+
+  /// Records a forbidden construct and stops the parser at once.
+  func forbid(_ message: String, context: UnsafeMutableRawPointer?) {
+    let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self)
+    let line = parser.map { Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer($0))) } ?? 1
+    let column = parser.map { Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer($0))) } ?? 1
+    if !forbidden {
+      diagnostics.append(.error(.xmlForbidden, message, at: source.location(ofLine: line, column: column)))
+    }
+    forbidden = true
+    if let parser { xmlStopParser(parser) }
+  }
+}
+
+/// The process-wide libxml2 set-up and the callbacks the loader installs.
+enum LibXML2 {
+  private static let initialized: Bool = {
+    xmlInitParser()
+    xmlCatalogSetDefaults(XML_CATA_ALLOW_NONE)
+    xmlSetExternalEntityLoader { url, _, context in
+      let target = url.map { String(cString: $0) } ?? "an external resource"
+      ParseState.from(context.map(UnsafeMutableRawPointer.init))?.forbid(
+        "The document asks to load '\(target)'; Tessera never reads outside the catalog. "
+          + "Remove the external reference.",
+        context: context.map(UnsafeMutableRawPointer.init))
+      return nil
+    }
+    return true
+  }()
+
+  /// Calls `xmlInitParser()` and installs the global policy, once per process.
+  static func initializeOnce() { _ = initialized }
+
+  static func installHandlers(on context: xmlParserCtxtPtr) {
+    guard let sax = context.pointee.sax else { return }
+    sax.pointee.serror = { userData, error in
+      guard let error, let state = ParseState.from(userData) else { return }
+      state.record(error.pointee)
+    }
+    sax.pointee.internalSubset = { context, _, _, _ in
+      guard let state = ParseState.from(context), state.policy == .reject else { return }
+      state.forbid(
+        "DOCTYPE declarations are not allowed in this catalog: Tessera never loads a DTD or "
+          + "expands an entity. Remove the <!DOCTYPE …> declaration.",
+        context: context)
+    }
+    sax.pointee.externalSubset = { _, _, _, _ in }
+    sax.pointee.entityDecl = { context, name, _, _, _, _ in
+      let entity = name.map { String(cString: $0) } ?? "?"
+      ParseState.from(context)?.forbid(
+        "The entity declaration '\(entity)' is not allowed; Tessera never expands entities. "
+          + "Remove the <!ENTITY> declaration and write the text out.",
+        context: context)
+    }
+    sax.pointee.elementDecl = { context, _, _, _ in
+      ParseState.from(context)?.forbid(
+        "DTD declarations are not allowed in a catalog; remove the internal subset.", context: context)
+    }
+    sax.pointee.attributeDecl = { context, _, _, _, _, _, tree in
+      if let tree { xmlFreeEnumeration(tree) }
+      ParseState.from(context)?.forbid(
+        "DTD declarations are not allowed in a catalog; remove the internal subset.", context: context)
+    }
+    sax.pointee.notationDecl = { context, _, _, _ in
+      ParseState.from(context)?.forbid(
+        "DTD declarations are not allowed in a catalog; remove the internal subset.", context: context)
+    }
+    sax.pointee.unparsedEntityDecl = { context, _, _, _, _ in
+      ParseState.from(context)?.forbid(
+        "Entity declarations are not allowed; Tessera never expands entities.", context: context)
+    }
+  }
+}
+
+extension ParseState {
+  /// Turns one of libxml2's structured errors into a diagnostic.
+  func record(_ error: xmlError) {
+    // A stop we asked for is already reported.
+    if forbidden { return }
+    guard error.level.rawValue >= XML_ERR_ERROR.rawValue || error.level == XML_ERR_WARNING else { return }
+    var message = error.message.map { String(cString: $0) } ?? "XML error"
+    message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let first = message.first, first.isLowercase {
+      message = first.uppercased() + message.dropFirst()
+    }
+    if !message.hasSuffix(".") { message += "." }
+    let location = source.location(ofLine: Int(error.line), column: Int(error.int2))
+    let severity: Diagnostic.Severity = error.level == XML_ERR_WARNING ? .warning : .error
+    diagnostics.append(Diagnostic(severity, .xmlSyntax, message, at: location))
+  }
+}
+
+/// Copies libxml2's tree into ``XMLElement`` values with source positions.
+private struct TreeBuilder {
+  let source: SourceText
+  let tagOffsets: [Int]
+  var nextTag = 0
+
+  init(source: SourceText) {
+    self.source = source
+    self.tagOffsets = StartTagScanner.startTagOffsets(in: source.bytes)
+  }
+
+  mutating func element(_ node: xmlNodePtr) -> XMLElement {
+    let name = node.pointee.name.map { String(cString: $0) } ?? ""
+    // The n-th element in document order starts at the n-th start tag; if the
+    // scanner and libxml2 ever disagree, fall back to libxml2's line.
+    var tagOffset: Int?
+    if nextTag < tagOffsets.count,
+      StartTagScanner.tag(at: tagOffsets[nextTag], in: source.bytes, isNamed: Array(name.utf8))
+    {
+      tagOffset = tagOffsets[nextTag]
+    }
+    nextTag += 1
+    let location =
+      tagOffset.map { source.location(ofOffset: $0) }
+      ?? source.location(ofLine: Int(xmlGetLineNo(node)))
+
+    var attributes: [XMLElement.Attribute] = []
+    var property = node.pointee.properties
+    while let attribute = property {
+      let attributeName = attribute.pointee.name.map { String(cString: $0) } ?? ""
+      attributes.append(.init(name: attributeName, value: Self.text(of: attribute.pointee.children)))
+      property = attribute.pointee.next
+    }
+
+    var children: [XMLElement] = []
+    var text = ""
+    var child = node.pointee.children
+    while let current = child {
+      switch current.pointee.type {
+      case XML_ELEMENT_NODE:
+        children.append(element(current))
+      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+        if let content = current.pointee.content { text += String(cString: content) }
+      default:
+        break
+      }
+      child = current.pointee.next
+    }
+    return XMLElement(
+      name: name, attributes: attributes, children: children, text: text,
+      location: location, tagOffset: tagOffset, source: source)
+  }
+
+  private static func text(of node: xmlNodePtr?) -> String {
+    var text = ""
+    var current = node
+    while let node = current {
+      if let content = node.pointee.content { text += String(cString: content) }
+      current = node.pointee.next
+    }
+    return text
+  }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// The options every catalog command shares: where the catalogs are, and
+/// how to report.
+struct CatalogOptions: ParsableArguments {
+  @Option(name: .customLong("tokens"), help: "The token catalogs' folder. (default: Tokens)")
+  var tokensPath: String?
+
+  @Option(name: .customLong("strings"), help: "The string catalogs' folder. (default: Strings)")
+  var stringsPath: String?
+
+  @Option(name: .customLong("output"), help: "The folder for generated Swift. (default: Generated)")
+  var outputPath: String?
+
+  @Option(help: "How to print diagnostics: text or json.")
+  var format: DiagnosticFormat = .text
+
+  @Flag(help: "Treat warnings as errors.")
+  var strict = false
+
+  /// The current directory, against which paths resolve and display.
+  var base: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
+
+  /// A catalog folder: the one named, which must exist, or the default,
+  /// skipped with a note when it doesn't.
+  func catalogDirectory(_ explicit: String?, default name: String, kind: String) throws -> URL? {
+    let url = URL(fileURLWithPath: explicit ?? name, relativeTo: base).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+    if exists, isDirectory.boolValue { return url }
+    if let explicit {
+      Console.error(
+        exists
+          ? "error: \(explicit) is not a folder; --\(kind) names the folder that holds the catalogs."
+          : "error: the \(kind) folder \(explicit) does not exist.")
+      throw ExitCode(ExitStatus.failure)
+    }
+    Console.error("note: no \(name)/ folder here; skipping \(kind).")
+    return nil
+  }
+
+  func inputs() throws -> PipelineInputs {
+    let tokens = try catalogDirectory(tokensPath, default: "Tokens", kind: "tokens")
+    // String catalogs are read by a later stage; the folder is validated now.
+    _ = try catalogDirectory(stringsPath, default: "Strings", kind: "strings")
+    return PipelineInputs(tokensDirectory: tokens, displayBase: base)
+  }
+
+  var outputDirectory: URL {
+    URL(fileURLWithPath: outputPath ?? "Generated", relativeTo: base).standardizedFileURL
+  }
+
+  /// Prints diagnostics and a summary, and returns the exit status they call for.
+  func report(_ diagnostics: [Diagnostic]) -> Int32 {
+    Console.output(format.render(diagnostics))
+    let errors = diagnostics.count { $0.severity == .error }
+    let warnings = diagnostics.count { $0.severity == .warning }
+    if format == .text, errors + warnings > 0 {
+      Console.error("tessera: \(count(errors, "error")), \(count(warnings, "warning")).")
+    }
+    if diagnostics.contains(where: { RuleCatalog.inputFailures.contains($0.rule) }) { return ExitStatus.failure }
+    if errors > 0 || (strict && warnings > 0) { return ExitStatus.errors }
+    return 0
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

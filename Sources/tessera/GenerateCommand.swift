@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+
+/// `tessera generate`: lint, then write the Swift sources.
+struct GenerateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate",
+    abstract: "Check the catalogs, then write Swift into the output folder.",
+    discussion: """
+      Files are written atomically, and only when their bytes change, so an \
+      unchanged build recompiles nothing. Nothing is written if there are errors.
+
+      EXAMPLES:
+        tessera generate
+        tessera generate --output Sources/Assets
+        tessera generate --check    # in CI: exit 1 if Generated/ is stale
+      """
+  )
+
+  @OptionGroup var options: CatalogOptions
+
+  @Flag(help: "Write nothing; exit 1 if any generated file is out of date.")
+  var check = false
+
+  func run() throws {
+    let result = TesseraPipeline(inputs: try options.inputs()).generate()
+    var diagnostics = result.diagnostics
+    let output = options.outputDirectory
+
+    guard result.errorCount == 0 else {
+      let status = options.report(diagnostics)
+      throw ExitCode(status == 0 ? ExitStatus.errors : status)
+    }
+
+    let writer = OutputWriter()
+    if check {
+      for outcome in writer.plan(result.files, in: output) where outcome.change != .unchanged {
+        let path = CatalogFile.displayPath(of: outcome.url, relativeTo: options.base)
+        diagnostics.append(
+          .error(
+            .generatedStale,
+            outcome.change == .created
+              ? "\(path) is missing; run `tessera generate` and commit the result."
+              : "\(path) is out of date with its catalogs; run `tessera generate` and commit the result.",
+            at: .start(of: path)))
+      }
+      let status = options.report(diagnostics.sorted())
+      if status != 0 { throw ExitCode(status) }
+      return
+    }
+
+    let outcomes: [OutputWriter.Outcome]
+    do {
+      outcomes = try writer.write(result.files, to: output)
+    } catch {
+      Console.error("error: could not write to \(output.path): \(error.localizedDescription)")
+      throw ExitCode(ExitStatus.failure)
+    }
+    let status = options.report(diagnostics)
+    if options.format == .text {
+      let written = outcomes.filter { $0.change != .unchanged }
+      for outcome in written {
+        Console.error("\(outcome.change.rawValue) \(CatalogFile.displayPath(of: outcome.url, relativeTo: options.base))")
+      }
+      if written.isEmpty, !outcomes.isEmpty {
+        Console.error("\(CatalogFile.displayPath(of: output, relativeTo: options.base))/ is up to date.")
+      }
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+}

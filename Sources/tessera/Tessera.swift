@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+
+/// The `tessera` command: lint and compile design-token catalogs into Swift.
+@main
+struct Tessera: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tessera",
+    abstract: "Check design tokens and generate type-safe Swift from them.",
+    discussion: """
+      Tessera reads the token catalogs in Tokens/, checks them (light/dark parity, \
+      aliases, WCAG contrast of declared pairs) and writes Swift into Generated/.
+
+      EXAMPLES:
+        tessera lint                         Check the catalogs under the current folder.
+        tessera lint --strict --format json  Fail on warnings too; print JSON for CI.
+        tessera generate                     Check, then write Generated/ where it changed.
+        tessera generate --check             Exit 1 if Generated/ is out of date.
+        tessera contrast '#777777' '#FFFFFF' Print a WCAG contrast ratio.
+
+      EXIT STATUS:
+        0  no errors (warnings allowed unless --strict)
+        1  errors found, or Generated/ is stale under --check
+        2  a usage or I/O failure
+      """,
+    version: "0.1.0",
+    subcommands: [LintCommand.self, GenerateCommand.self, ContrastCommand.self]
+  )
+
+  /// Parses and runs, mapping outcomes to Tessera's exit codes: a usage
+  /// error is 2, not swift-argument-parser's 64.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let code as ExitCode {
+      Foundation.exit(code.rawValue)
+    } catch {
+      if exitCode(for: error) == .success { exit(withError: error) }
+      Console.error(fullMessage(for: error))
+      Foundation.exit(ExitStatus.failure)
+    }
+  }
+}
+
+/// Tessera's exit statuses.
+enum ExitStatus {
+  /// Errors in the catalogs, or stale output under `--check`.
+  static let errors: Int32 = 1
+  /// A usage or I/O failure.
+  static let failure: Int32 = 2
+}
