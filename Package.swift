@@ -37,7 +37,7 @@ let package = Package(
     .testTarget(
       name: "TesseraCoreTests",
       dependencies: ["TesseraCore", "CheckoutAssets"],
-      resources: [.copy("Fixtures")]
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "TesseraCLITests",

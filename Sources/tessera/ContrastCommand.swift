@@ -81,17 +81,21 @@ struct ContrastCommand: ParsableCommand {
     let bg = try color(background, role: "background")
     guard bg.isOpaque else {
       throw ValidationError(
-        "The background \(bg.hex) is translucent, so its contrast depends on what lies beneath it; give an opaque colour.")
+        "The background \(bg.hex) is translucent, so its contrast depends on what lies beneath it; give an opaque colour."
+      )
     }
     return (fg, bg)
   }
 
   private func parsedMinimum() throws -> Double? {
     guard let minimum else { return nil }
-    let keywords: [String: Double] = ["text": WCAG.text, "large-text": WCAG.largeText, "ui": WCAG.largeText, "aaa": WCAG.enhanced]
+    let keywords: [String: Double] = [
+      "text": WCAG.text, "large-text": WCAG.largeText, "ui": WCAG.largeText, "aaa": WCAG.enhanced,
+    ]
     if let keyword = keywords[minimum] { return keyword }
     guard let value = Double(minimum), value.isFinite, (1...21).contains(value) else {
-      throw ValidationError("'\(minimum)' is not a contrast minimum; give a ratio from 1 to 21, or text, large-text, ui or aaa.")
+      throw ValidationError(
+        "'\(minimum)' is not a contrast minimum; give a ratio from 1 to 21, or text, large-text, ui or aaa.")
     }
     return value
   }

@@ -61,7 +61,8 @@ struct GenerateCommand: ParsableCommand {
     if options.format == .text {
       let written = outcomes.filter { $0.change != .unchanged }
       for outcome in written {
-        Console.error("\(outcome.change.rawValue) \(CatalogFile.displayPath(of: outcome.url, relativeTo: options.base))")
+        Console.error(
+          "\(outcome.change.rawValue) \(CatalogFile.displayPath(of: outcome.url, relativeTo: options.base))")
       }
       if written.isEmpty, !outcomes.isEmpty {
         Console.error("\(CatalogFile.displayPath(of: output, relativeTo: options.base))/ is up to date.")

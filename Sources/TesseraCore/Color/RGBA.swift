@@ -36,10 +36,11 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
   public var hex: String {
     let parts = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
-    return "#" + parts.map { byte in
-      let digits = Array("0123456789ABCDEF")
-      return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-    }.joined()
+    return "#"
+      + parts.map { byte in
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+      }.joined()
   }
 
   public var description: String { hex }

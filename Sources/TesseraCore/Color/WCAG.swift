@@ -15,11 +15,15 @@ public enum WCAG {
 
   /// The relative luminance of an opaque colour, 0 (black) to 1 (white).
   public static func relativeLuminance(_ color: RGBA) -> Double {
-    func linear(_ channel: UInt8) -> Double {
-      let value = Double(channel) / 255
-      return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    relativeLuminance(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255)
+  }
+
+  /// The relative luminance of sRGB channels from 0 to 1.
+  static func relativeLuminance(red: Double, green: Double, blue: Double) -> Double {
+    func linear(_ value: Double) -> Double {
+      value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
-    return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
   }
 
   /// The contrast ratio of `foreground` on `background`, 1 to 21.
@@ -27,9 +31,15 @@ public enum WCAG {
   /// A translucent foreground is composited over the background first. The
   /// background is taken as opaque; composite it over its backdrop beforehand.
   public static func contrastRatio(_ foreground: RGBA, on background: RGBA) -> Double {
-    let opaqueBackground = RGBA(red: background.red, green: background.green, blue: background.blue)
-    let first = relativeLuminance(foreground.composited(over: opaqueBackground))
-    let second = relativeLuminance(opaqueBackground)
+    // Composite in full precision: no 8-bit rounding before the comparison.
+    let alpha = foreground.opacity
+    func channel(_ top: UInt8, _ bottom: UInt8) -> Double {
+      (Double(top) * alpha + Double(bottom) * (1 - alpha)) / 255
+    }
+    let first = relativeLuminance(
+      red: channel(foreground.red, background.red), green: channel(foreground.green, background.green),
+      blue: channel(foreground.blue, background.blue))
+    let second = relativeLuminance(background)
     return (max(first, second) + 0.05) / (min(first, second) + 0.05)
   }
 
@@ -52,4 +62,3 @@ public enum WCAG {
     String(format: "%.\(digits)f", value)
   }
 }
-

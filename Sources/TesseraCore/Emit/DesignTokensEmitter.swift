@@ -70,7 +70,8 @@ struct DesignTokensEmitter {
 
   // MARK: - Declarations
 
-  private func members(of node: ThemeShape.Node, typePath: String, catalog: ResolvedTokenCatalog) -> [SwiftDeclaration] {
+  private func members(of node: ThemeShape.Node, typePath: String, catalog: ResolvedTokenCatalog) -> [SwiftDeclaration]
+  {
     var properties: [SwiftDeclaration] = []
     var types: [SwiftDeclaration] = []
     for child in node.sortedChildren {
@@ -154,7 +155,8 @@ struct DesignTokensEmitter {
     node.sortedChildren.map { child in
       let label = child.propertyName
       if child.isToken {
-        let expression = value(of: child, in: mode, catalog: catalog).map(expression)
+        let expression =
+          value(of: child, in: mode, catalog: catalog).map(expression)
           // Unreachable for a catalog without errors; if it ever happens, the
           // generated code fails to compile instead of failing at run time.
           ?? .literal("<#no \(mode.rawValue) value for \(child.path)#>")
@@ -189,7 +191,10 @@ struct DesignTokensEmitter {
         "Typography",
         [
           (label: "fontFamily", value: .literal(SwiftName.stringLiteral(style.fontFamily))),
-          (label: "fontWeight", value: .call("FontWeight", [(label: "rawValue", value: .literal("\(style.fontWeight)"))])),
+          (
+            label: "fontWeight",
+            value: .call("FontWeight", [(label: "rawValue", value: .literal("\(style.fontWeight)"))])
+          ),
           (label: "fontSize", value: .literal(literal(style.fontSize))),
           (label: "lineHeight", value: .literal(literal(style.lineHeight))),
           (label: "letterSpacing", value: .literal(literal(style.letterSpacing))),
@@ -197,7 +202,8 @@ struct DesignTokensEmitter {
     case .duration(let milliseconds):
       let nanoseconds = (milliseconds * 1_000_000).rounded()
       if nanoseconds.truncatingRemainder(dividingBy: 1_000_000) == 0 {
-        return .call("Swift.Duration.milliseconds", [(label: nil, value: .literal("\(Int64(nanoseconds / 1_000_000))"))])
+        return .call(
+          "Swift.Duration.milliseconds", [(label: nil, value: .literal("\(Int64(nanoseconds / 1_000_000))"))])
       }
       return .call("Swift.Duration.nanoseconds", [(label: nil, value: .literal("\(Int64(nanoseconds))"))])
     }

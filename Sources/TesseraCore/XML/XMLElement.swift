@@ -20,19 +20,6 @@ public struct XMLElement: Sendable {
   let tagOffset: Int?
   let source: SourceText
 
-  init(
-    name: String, attributes: [Attribute], children: [XMLElement], text: String,
-    location: SourceLocation, tagOffset: Int?, source: SourceText
-  ) {
-    self.name = name
-    self.attributes = attributes
-    self.children = children
-    self.text = text
-    self.location = location
-    self.tagOffset = tagOffset
-    self.source = source
-  }
-
   /// The value of the attribute `name`, if present.
   public subscript(attribute name: String) -> String? {
     attributes.first { $0.name == name }?.value

@@ -26,8 +26,10 @@ public struct ContrastCheck: TokenCheck {
 
   public func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    // Without mode files both modes hold the same tokens: measure once.
+    let modes = catalog.index.hasThemedFiles ? ThemeMode.allCases : [.light]
     for pair in catalog.contrastPairs {
-      for mode in ThemeMode.allCases {
+      for mode in modes {
         diagnostics += check(pair, in: mode, catalog)
       }
     }
@@ -36,6 +38,7 @@ public struct ContrastCheck: TokenCheck {
 
   private func check(_ pair: ContrastPair, in mode: ThemeMode, _ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     var problems: [Diagnostic] = []
+    let modeName = catalog.index.hasThemedFiles ? "\(mode.rawValue) mode" : "both modes"
     func color(_ path: TokenPath, role: String, at location: SourceLocation) -> (RGBA, ResolvedToken)? {
       guard let token = catalog.token(path, in: mode) else {
         // A token that exists but failed to resolve, or exists in one mode
@@ -69,7 +72,7 @@ public struct ContrastCheck: TokenCheck {
         problems.append(
           .error(
             .contrastInvalidPair,
-            "The backdrop '\(path)' is translucent (\(value.hex)) in \(mode.rawValue) mode; a backdrop must be opaque.",
+            "The backdrop '\(path)' is translucent (\(value.hex)) in \(modeName); a backdrop must be opaque.",
             at: pair.backdropLocation ?? pair.location))
         return problems
       }
@@ -85,7 +88,7 @@ public struct ContrastCheck: TokenCheck {
         return problems + [
           .error(
             .contrastInvalidPair,
-            "The background '\(pair.background)' is translucent (\(backgroundColor.hex)) in \(mode.rawValue) mode, so contrast depends on what lies beneath it; add backdrop=\"…\" naming the opaque colour underneath.",
+            "The background '\(pair.background)' is translucent (\(backgroundColor.hex)) in \(modeName), so contrast depends on what lies beneath it; add backdrop=\"…\" naming the opaque colour underneath.",
             at: pair.backgroundLocation)
         ]
       }
@@ -102,11 +105,11 @@ public struct ContrastCheck: TokenCheck {
     problems.append(
       .error(
         .contrastTooLow,
-        "Contrast of '\(pair.foreground)' (\(foregroundColor.hex)) on '\(pair.background)' (\(backgroundColor.hex)) in \(mode.rawValue) mode is \(WCAG.format(ratio, against: pair.minimum)):1, below the required \(WCAG.format(pair.minimum)):1; \(advice).",
+        "Contrast of '\(pair.foreground)' (\(foregroundColor.hex)) on '\(pair.background)' (\(backgroundColor.hex)) in \(modeName) is \(WCAG.format(ratio, against: pair.minimum)):1, below the required \(WCAG.format(pair.minimum)):1; \(advice).",
         at: pair.location,
         notes: [
-          .init("'\(pair.foreground)' is defined here for \(mode.rawValue) mode", at: foregroundToken.definition.location),
-          .init("'\(pair.background)' is defined here for \(mode.rawValue) mode", at: backgroundToken.definition.location),
+          .init("'\(pair.foreground)' is defined here for \(modeName)", at: foregroundToken.definition.location),
+          .init("'\(pair.background)' is defined here for \(modeName)", at: backgroundToken.definition.location),
         ]))
     return problems
   }

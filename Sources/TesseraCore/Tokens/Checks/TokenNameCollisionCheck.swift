@@ -70,7 +70,8 @@ public struct TokenNameCollisionCheck: TokenCheck {
       notes: [.init("'\(earlier.path)' is defined here", at: earlierLocation)])
   }
 
-  private func reserved(_ node: ThemeShape.Node, name: String, what: String, at location: SourceLocation) -> Diagnostic {
+  private func reserved(_ node: ThemeShape.Node, name: String, what: String, at location: SourceLocation) -> Diagnostic
+  {
     .error(
       .tokenNameCollision,
       "'\(node.path)' would be named '\(name)' in Swift, a \(what) the generated code reserves; rename it.",

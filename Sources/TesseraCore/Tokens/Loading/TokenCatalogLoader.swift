@@ -66,7 +66,8 @@ struct TokenDocumentReader {
     case let mode?:
       guard let themeMode = ThemeMode(rawValue: mode) else {
         error(
-          .tokenSchema, "'\(mode)' is not a mode; write mode=\"light\" or mode=\"dark\", or leave it out for shared tokens.",
+          .tokenSchema,
+          "'\(mode)' is not a mode; write mode=\"light\" or mode=\"dark\", or leave it out for shared tokens.",
           at: root.location(ofAttribute: "mode"))
         return
       }
@@ -136,7 +137,11 @@ struct TokenDocumentReader {
   ) -> TokenDefinition? {
     let declared: TokenType?
     switch type {
-    case .invalid: return nil
+    case .invalid:
+      // The type is already reported; the token still exists for parity.
+      return TokenDefinition(
+        path: path, declaredType: nil, expression: .invalid, scope: scope, description: nil,
+        location: element.location, valueLocation: element.location)
     case .none: declared = nil
     case .known(let known): declared = known
     }
@@ -151,7 +156,8 @@ struct TokenDocumentReader {
     let fieldsPresent = Self.typographyFields.filter { element[attribute: $0] != nil }
     if declared != .typography, let field = fieldsPresent.first {
       error(
-        .tokenSchema, "'\(field)' belongs to typography tokens; '\(path)' is \(declared.map { "a \($0.rawValue)" } ?? "untyped") token.",
+        .tokenSchema,
+        "'\(field)' belongs to typography tokens; '\(path)' is \(declared.map { "a \($0.rawValue)" } ?? "untyped") token.",
         at: element.location(ofAttribute: field))
       return nil
     }
@@ -168,7 +174,7 @@ struct TokenDocumentReader {
       case .alias(let target)?:
         return definition(.alias(target), at: valueLocation)
       case .invalid?:
-        return nil
+        return definition(.invalid, at: valueLocation)
       case nil:
         break
       }
@@ -177,14 +183,14 @@ struct TokenDocumentReader {
           .tokenUnknownType,
           "Token '\(path)' has no type; add type=\"…\" to it or to its group (one of \(TokenType.list)).",
           at: element.location)
-        return nil
+        return definition(.invalid, at: valueLocation)
       }
       switch TokenValueParser.parse(value, as: declared) {
       case .success(let parsed):
         return definition(.literal(parsed), at: valueLocation)
       case .failure(let failure):
         error(.tokenInvalidValue, "Invalid \(declared.rawValue) for '\(path)': \(failure.message).", at: valueLocation)
-        return nil
+        return definition(.invalid, at: valueLocation)
       }
     }
 
@@ -192,7 +198,8 @@ struct TokenDocumentReader {
       error(.tokenSchema, "Token '\(path)' has no value; add value=\"…\".", at: element.location)
       return nil
     }
-    return readTypography(element, path: path).map { definition(.typography($0), at: element.location) }
+    return definition(
+      readTypography(element, path: path).map(TokenExpression.typography) ?? .invalid, at: element.location)
   }
 
   private mutating func readTypography(_ element: XMLElement, path: TokenPath) -> TypographyExpression? {
@@ -272,7 +279,9 @@ struct TokenDocumentReader {
       func path(_ attribute: String, required: Bool) -> (TokenPath?, Bool) {
         guard let text = pair[attribute: attribute] else {
           if required {
-            error(.contrastInvalidPair, "This contrast pair has no \(attribute); add \(attribute)=\"group.token\".", at: pair.location)
+            error(
+              .contrastInvalidPair, "This contrast pair has no \(attribute); add \(attribute)=\"group.token\".",
+              at: pair.location)
           }
           return (nil, !required)
         }
@@ -339,7 +348,8 @@ struct TokenDocumentReader {
   private mutating func checkNoText(in element: XMLElement) {
     guard !element.text.trimmingWhitespace.isEmpty else { return }
     error(
-      .tokenSchema, "<\(element.name)> holds text; values go in value=\"…\" attributes and descriptions in description=\"…\".",
+      .tokenSchema,
+      "<\(element.name)> holds text; values go in value=\"…\" attributes and descriptions in description=\"…\".",
       at: element.location)
   }
 

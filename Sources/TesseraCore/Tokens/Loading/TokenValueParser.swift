@@ -28,7 +28,9 @@ enum TokenValueParser {
     case .opacity:
       return opacity(trimmed).map(TokenValue.opacity)
     case .typography:
-      return .failure("a typography token is written with font-family, font-weight, font-size and line-height attributes, or as an alias")
+      return .failure(
+        "a typography token is written with font-family, font-weight, font-size and line-height attributes, or as an alias"
+      )
     }
   }
 

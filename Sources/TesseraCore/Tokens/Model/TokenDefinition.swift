@@ -37,6 +37,9 @@ public enum TokenExpression: Sendable, Hashable {
   case alias(TokenPath)
   /// A typography token written field by field; any field may be an alias.
   case typography(TypographyExpression)
+  /// A value already reported as invalid. The token still exists, so parity
+  /// and aliases to it report nothing more.
+  case invalid
 }
 
 /// The fields of a typography token as written.

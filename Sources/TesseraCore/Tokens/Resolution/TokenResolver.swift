@@ -55,10 +55,14 @@ struct TokenResolver {
     for mode in ThemeMode.allCases {
       var tokens: [TokenPath: ResolvedToken] = [:]
       for (path, definition) in index.shared {
-        if let value = resolver.value(of: definition) { tokens[path] = ResolvedToken(definition: definition, value: value) }
+        if let value = resolver.value(of: definition) {
+          tokens[path] = ResolvedToken(definition: definition, value: value)
+        }
       }
       for (path, definition) in index.themed[mode] ?? [:] {
-        if let value = resolver.value(of: definition) { tokens[path] = ResolvedToken(definition: definition, value: value) }
+        if let value = resolver.value(of: definition) {
+          tokens[path] = ResolvedToken(definition: definition, value: value)
+        }
       }
       modes[mode] = tokens
     }
@@ -146,7 +150,7 @@ struct TokenResolver {
     switch definition.expression {
     case .literal(let value):
       return value
-    case .alias:
+    case .alias, .invalid:
       return nil
     case .typography(let expression):
       return typography(expression, of: definition).map(TokenValue.typography)
@@ -209,7 +213,9 @@ struct TokenResolver {
     }
   }
 
-  private mutating func unresolved(_ target: TokenPath, from definition: TokenDefinition, at location: SourceLocation? = nil)
+  private mutating func unresolved(
+    _ target: TokenPath, from definition: TokenDefinition, at location: SourceLocation? = nil
+  )
     -> Diagnostic
   {
     let location = location ?? definition.valueLocation

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import TesseraCore
+
+@Suite struct WCAGTests {
+  private func ratio(_ foreground: String, _ background: String) throws -> Double {
+    let fg = try #require(RGBA(hex: foreground))
+    let bg = try #require(RGBA(hex: background))
+    return WCAG.contrastRatio(fg, on: bg)
+  }
+
+  @Test func grey777OnEEEIs3Point86() throws {
+    #expect(WCAG.format(try ratio("#777", "#EEE")) == "3.86")
+  }
+
+  @Test func grey767676OnWhitePassesText() throws {
+    let value = try ratio("#767676", "#FFFFFF")
+    #expect(WCAG.format(value) == "4.54")
+    #expect(value >= WCAG.text)
+  }
+
+  @Test func grey777777OnWhiteFailsText() throws {
+    let value = try ratio("#777777", "#FFFFFF")
+    #expect(WCAG.format(value) == "4.48")
+    #expect(value < WCAG.text)
+  }
+
+  @Test func blackOnWhiteIs21() throws {
+    #expect(try ratio("#000", "#FFF") == 21)
+    #expect(try ratio("#FFF", "#000") == 21)
+  }
+
+  @Test func translucentForegroundIsCompositedFirst() throws {
+    // Black at alpha 0x80 over white is #7F7F7F, not black.
+    let half = try ratio("#00000080", "#FFFFFF")
+    let grey = try ratio("#7F7F7F", "#FFFFFF")
+    #expect(half == grey)
+    #expect(half < 21)
+  }
+
+  @Test func failingRatioIsNeverShownAsTheRequirement() {
+    #expect(WCAG.format(4.4991, against: 4.5) == "4.499")
+    #expect(WCAG.format(4.4991) == "4.50")
+  }
+
+  @Test func hexParsing() {
+    #expect(RGBA(hex: "#0a5FfF") == RGBA(red: 10, green: 95, blue: 255))
+    #expect(RGBA(hex: "#F008") == RGBA(red: 255, green: 0, blue: 0, alpha: 0x88))
+    #expect(RGBA(hex: "#12345G") == nil)
+    #expect(RGBA(hex: "123456") == nil)
+    #expect(RGBA(hex: "#12345") == nil)
+  }
+}
