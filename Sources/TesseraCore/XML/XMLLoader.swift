@@ -32,7 +32,8 @@ public struct XMLLoader: Sendable {
     maximumFileSize: Int = XMLLoader.defaultMaximumFileSize,
     externalDTDPolicy: ExternalDTDPolicy = .reject
   ) {
-    self.maximumFileSize = maximumFileSize
+    // libxml2 takes the buffer's length as an Int32.
+    self.maximumFileSize = min(max(maximumFileSize, 0), Int(Int32.max))
     self.externalDTDPolicy = externalDTDPolicy
   }
 
