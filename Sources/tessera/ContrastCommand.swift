@@ -89,13 +89,10 @@ struct ContrastCommand: ParsableCommand {
 
   private func parsedMinimum() throws -> Double? {
     guard let minimum else { return nil }
-    let keywords: [String: Double] = [
-      "text": WCAG.text, "large-text": WCAG.largeText, "ui": WCAG.largeText, "aaa": WCAG.enhanced,
-    ]
-    if let keyword = keywords[minimum] { return keyword }
-    guard let value = Double(minimum), value.isFinite, (1...21).contains(value) else {
+    guard let value = WCAG.minimum(parsing: minimum) else {
       throw ValidationError(
-        "'\(minimum)' is not a contrast minimum; give a ratio from 1 to 21, or text, large-text, ui or aaa.")
+        "'\(minimum)' is not a contrast minimum; give a ratio from 1 to 21, or text, large-text, ui, aaa or aaa-large-text."
+      )
     }
     return value
   }

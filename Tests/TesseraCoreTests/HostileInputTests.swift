@@ -90,4 +90,11 @@ import Testing
     try Data(bytes).write(to: scratch.url.appendingPathComponent("Tokens/utf16.xml"))
     #expect(locations(scratch.lint()) == ["Tokens/utf16.xml:3:39 token-invalid-value"])
   }
+
+  @Test func missingFileIsUnreadableAtItsStart() {
+    let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/tokens.xml")
+    let (document, diagnostics) = XMLLoader().load(contentsOf: url, displayPath: "Tokens/gone.xml")
+    #expect(document == nil)
+    #expect(locations(diagnostics) == ["Tokens/gone.xml:1:1 file-unreadable"])
+  }
 }

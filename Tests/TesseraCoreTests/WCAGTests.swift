@@ -50,4 +50,14 @@ import Testing
     #expect(RGBA(hex: "123456") == nil)
     #expect(RGBA(hex: "#12345") == nil)
   }
+
+  @Test func minimumsByNameAndRatio() {
+    #expect(WCAG.minimum(parsing: "text") == 4.5)
+    #expect(WCAG.minimum(parsing: "ui") == 3)
+    #expect(WCAG.minimum(parsing: "aaa") == 7)
+    #expect(WCAG.minimum(parsing: "4.2") == 4.2)
+    #expect(WCAG.minimum(parsing: "22") == nil)
+    #expect(WCAG.minimum(parsing: "nan") == nil)
+    #expect(WCAG.minimum(parsing: "AA") == nil)
+  }
 }

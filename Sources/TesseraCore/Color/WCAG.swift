@@ -13,6 +13,18 @@ public enum WCAG {
   /// Enhanced contrast for text: 7 (level AAA).
   public static let enhanced = 7.0
 
+  /// Named contrast minimums, as catalogs and the CLI write them.
+  public static let namedMinimums: [String: Double] = [
+    "text": text, "large-text": largeText, "ui": largeText, "aaa": enhanced, "aaa-large-text": text,
+  ]
+
+  /// A contrast minimum: a name from ``namedMinimums``, or a ratio from 1 to 21.
+  public static func minimum(parsing text: String) -> Double? {
+    if let named = namedMinimums[text] { return named }
+    guard let ratio = TokenValueParser.decimal(text), (1...21).contains(ratio) else { return nil }
+    return ratio
+  }
+
   /// The relative luminance of an opaque colour, 0 (black) to 1 (white).
   public static func relativeLuminance(_ color: RGBA) -> Double {
     relativeLuminance(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255)

@@ -195,7 +195,7 @@ extension ParseState {
   func record(_ error: xmlError) {
     // A stop we asked for is already reported.
     if forbidden { return }
-    guard error.level.rawValue >= XML_ERR_ERROR.rawValue || error.level == XML_ERR_WARNING else { return }
+    guard error.level != XML_ERR_NONE else { return }
     var message = error.message.map { String(cString: $0) } ?? "XML error"
     message = message.trimmingCharacters(in: .whitespacesAndNewlines)
     if let first = message.first, first.isLowercase {

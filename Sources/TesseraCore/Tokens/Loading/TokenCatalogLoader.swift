@@ -309,12 +309,6 @@ struct TokenDocumentReader {
     }
   }
 
-  /// Named levels for a pair's minimum.
-  static let contrastLevels: [String: Double] = [
-    "text": WCAG.text, "large-text": WCAG.largeText, "ui": WCAG.largeText, "aaa": WCAG.enhanced,
-    "aaa-large-text": WCAG.text,
-  ]
-
   private mutating func readMinimum(_ pair: XMLElement) -> Double? {
     guard let text = pair[attribute: "minimum"]?.trimmingWhitespace else {
       error(
@@ -323,8 +317,7 @@ struct TokenDocumentReader {
         at: pair.location)
       return nil
     }
-    if let level = Self.contrastLevels[text] { return level }
-    if let ratio = TokenValueParser.decimal(text), (1...21).contains(ratio) { return ratio }
+    if let minimum = WCAG.minimum(parsing: text) { return minimum }
     error(
       .contrastInvalidPair,
       "'\(text)' is not a contrast minimum; write text (4.5), large-text or ui (3), aaa (7), aaa-large-text (4.5), or a ratio from 1 to 21.",

@@ -40,6 +40,8 @@ struct TokenResolver {
   /// "Did you mean" costs a pass over every path; hostile input with
   /// thousands of broken aliases gets suggestions for the first few only.
   private var suggestionsLeft = 20
+  /// Every path, listed once, the first time a suggestion is needed.
+  private lazy var suggestionCandidates: [String] = index.allDefinitions.map(\.path.description)
 
   init(index: TokenIndex) {
     self.index = index
@@ -228,7 +230,7 @@ struct TokenResolver {
     var message = "'\(definition.path)' refers to {\(target)}, which is not defined"
     if case .themed(let mode) = definition.scope { message += " in \(mode.rawValue) mode or the shared tokens" }
     if suggestionsLeft > 0,
-      let suggestion = Suggestion.closest(to: target.description, in: index.allDefinitions.map(\.path.description))
+      let suggestion = Suggestion.closest(to: target.description, in: suggestionCandidates)
     {
       message += "; did you mean {\(suggestion)}?"
     } else {
