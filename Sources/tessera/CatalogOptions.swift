@@ -16,6 +16,15 @@ struct CatalogOptions: ParsableArguments {
   @Option(name: .customLong("output"), help: "The folder for generated Swift. (default: Generated)")
   var outputPath: String?
 
+  @Option(help: "The locale whose keys every other locale must have.")
+  var baseLocale = "en"
+
+  @Flag(
+    help: ArgumentHelp(
+      "Report keys missing from a regional locale (nl-BE) as warnings.",
+      discussion: "A regional locale falls back to its language (nl), then to the base locale."))
+  var allowRegionalFallback = false
+
   @Option(help: "How to print diagnostics: text or json.")
   var format: DiagnosticFormat = .text
 
@@ -45,9 +54,10 @@ struct CatalogOptions: ParsableArguments {
 
   func inputs() throws -> PipelineInputs {
     let tokens = try catalogDirectory(tokensPath, default: "Tokens", kind: "tokens")
-    // String catalogs are read by a later stage; the folder is validated now.
-    _ = try catalogDirectory(stringsPath, default: "Strings", kind: "strings")
-    return PipelineInputs(tokensDirectory: tokens, displayBase: base)
+    let strings = try catalogDirectory(stringsPath, default: "Strings", kind: "strings")
+    return PipelineInputs(
+      tokensDirectory: tokens, stringsDirectory: strings, displayBase: base, baseLocale: baseLocale,
+      regionalMissingKeySeverity: allowRegionalFallback ? .warning : .error)
   }
 
   var outputDirectory: URL {

@@ -6,10 +6,12 @@ import Foundation
 struct Tessera: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tessera",
-    abstract: "Check design tokens and generate type-safe Swift from them.",
+    abstract: "Check design tokens and string catalogs, and generate type-safe Swift from them.",
     discussion: """
-      Tessera reads the token catalogs in Tokens/, checks them (light/dark parity, \
-      aliases, WCAG contrast of declared pairs) and writes Swift into Generated/.
+      Tessera reads the token catalogs in Tokens/ and the string catalogs in \
+      Strings/<locale>.lproj/, checks them (light/dark parity, aliases, WCAG \
+      contrast; locale parity, placeholders, CLDR plurals) and writes Swift into \
+      Generated/.
 
       EXAMPLES:
         tessera lint                         Check the catalogs under the current folder.
@@ -17,6 +19,8 @@ struct Tessera: ParsableCommand {
         tessera generate                     Check, then write Generated/ where it changed.
         tessera generate --check             Exit 1 if Generated/ is out of date.
         tessera contrast '#777777' '#FFFFFF' Print a WCAG contrast ratio.
+        tessera inspect strings FILE --format json
+                                             Show how a .strings file parses.
 
       EXIT STATUS:
         0  no errors (warnings allowed unless --strict)
@@ -24,7 +28,7 @@ struct Tessera: ParsableCommand {
         2  a usage or I/O failure
       """,
     version: "0.1.0",
-    subcommands: [LintCommand.self, GenerateCommand.self, ContrastCommand.self]
+    subcommands: [LintCommand.self, GenerateCommand.self, ContrastCommand.self, InspectCommand.self]
   )
 
   /// Parses and runs, mapping outcomes to Tessera's exit codes: a usage

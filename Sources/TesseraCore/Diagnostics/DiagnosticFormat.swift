@@ -25,52 +25,59 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     return output
   }
 
+  /// A diagnostic as JSON writes it: flat, with its notes.
+  public struct Record: Encodable, Sendable {
+    struct Note: Encodable, Sendable {
+      var message: String
+      var file: String
+      var line: Int
+      var column: Int
+    }
+    var severity: String
+    var rule: String
+    var message: String
+    var file: String
+    var line: Int
+    var column: Int
+    var notes: [Note]
+
+    public init(_ diagnostic: Diagnostic) {
+      severity = diagnostic.severity.rawValue
+      rule = diagnostic.rule.rawValue
+      message = diagnostic.message
+      file = diagnostic.location.file
+      line = diagnostic.location.line
+      column = diagnostic.location.column
+      notes = diagnostic.notes.map {
+        Note(message: $0.message, file: $0.location.file, line: $0.location.line, column: $0.location.column)
+      }
+    }
+  }
+
+  /// Encodes `value` as pretty, key-sorted JSON ending in a newline.
+  public static func encodeJSON(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
   static func json(_ diagnostics: [Diagnostic]) -> String {
-    struct Location: Encodable {
-      var file: String
-      var line: Int
-      var column: Int
-    }
-    struct Note: Encodable {
-      var message: String
-      var file: String
-      var line: Int
-      var column: Int
-    }
-    struct Entry: Encodable {
-      var severity: String
-      var rule: String
-      var message: String
-      var file: String
-      var line: Int
-      var column: Int
-      var notes: [Note]
-    }
     struct Summary: Encodable {
       var errors: Int
       var warnings: Int
       var notes: Int
     }
     struct Report: Encodable {
-      var diagnostics: [Entry]
+      var diagnostics: [Record]
       var summary: Summary
     }
-    let report = Report(
-      diagnostics: diagnostics.map {
-        Entry(
-          severity: $0.severity.rawValue, rule: $0.rule.rawValue, message: $0.message,
-          file: $0.location.file, line: $0.location.line, column: $0.location.column,
-          notes: $0.notes.map {
-            Note(message: $0.message, file: $0.location.file, line: $0.location.line, column: $0.location.column)
-          })
-      },
-      summary: Summary(
-        errors: diagnostics.count { $0.severity == .error },
-        warnings: diagnostics.count { $0.severity == .warning },
-        notes: diagnostics.count { $0.severity == .note }))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(report) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return encodeJSON(
+      Report(
+        diagnostics: diagnostics.map(Record.init),
+        summary: Summary(
+          errors: diagnostics.count { $0.severity == .error },
+          warnings: diagnostics.count { $0.severity == .warning },
+          notes: diagnostics.count { $0.severity == .note })))
   }
 }

@@ -4,16 +4,32 @@ import Foundation
 public struct PipelineInputs: Sendable {
   /// The token catalogs' folder, or `nil` to skip tokens.
   public var tokensDirectory: URL?
+  /// The string catalogs' folder (holding `<locale>.lproj` folders), or
+  /// `nil` to skip strings.
+  public var stringsDirectory: URL?
   /// Paths in diagnostics are shown relative to this folder.
   public var displayBase: URL
   public var maximumFileSize: Int
+  /// The locale whose keys every other locale must have.
+  public var baseLocale: String
+  /// How `strings-missing-key` reports a regional locale (`nl-BE`), which
+  /// falls back to its language.
+  public var regionalMissingKeySeverity: Diagnostic.Severity
+  /// The pseudo-locales to generate from the base locale.
+  public var pseudoLocales: [PseudoLocale]
 
   public init(
-    tokensDirectory: URL?, displayBase: URL, maximumFileSize: Int = XMLLoader.defaultMaximumFileSize
+    tokensDirectory: URL?, stringsDirectory: URL? = nil, displayBase: URL,
+    maximumFileSize: Int = XMLLoader.defaultMaximumFileSize, baseLocale: String = "en",
+    regionalMissingKeySeverity: Diagnostic.Severity = .error, pseudoLocales: [PseudoLocale] = PseudoLocale.allCases
   ) {
     self.tokensDirectory = tokensDirectory
+    self.stringsDirectory = stringsDirectory
     self.displayBase = displayBase
     self.maximumFileSize = maximumFileSize
+    self.baseLocale = baseLocale
+    self.regionalMissingKeySeverity = regionalMissingKeySeverity
+    self.pseudoLocales = pseudoLocales
   }
 }
 
@@ -79,7 +95,35 @@ public struct TesseraPipeline: Sendable {
       }
     }
 
+    if let directory = inputs.stringsDirectory {
+      // Load and model.
+      let loader = StringsCatalogLoader(baseLocale: inputs.baseLocale, maximumFileSize: inputs.maximumFileSize)
+      let (catalog, loadDiagnostics) = loader.load(directory: directory, displayBase: inputs.displayBase)
+      diagnostics.append(contentsOf: loadDiagnostics)
+      // Check.
+      for check in StringsChecks.all(regionalMissingKeySeverity: inputs.regionalMissingKeySeverity) {
+        diagnostics.append(contentsOf: check.check(catalog))
+      }
+      // Emit.
+      if emit, !diagnostics.hasErrors, catalog.base != nil {
+        files += StringsEmitter(pseudoLocales: inputs.pseudoLocales).emit(catalog).map {
+          GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0))
+        }
+      }
+    }
+
     return PipelineResult(diagnostics: diagnostics.sorted, files: diagnostics.hasErrors ? [] : files)
+  }
+
+  /// Checks a string catalog held in memory, as lint would.
+  public static func check(
+    _ catalog: StringsCatalog, regionalMissingKeySeverity: Diagnostic.Severity = .error
+  ) -> [Diagnostic] {
+    var diagnostics = DiagnosticBag()
+    for check in StringsChecks.all(regionalMissingKeySeverity: regionalMissingKeySeverity) {
+      diagnostics.append(contentsOf: check.check(catalog))
+    }
+    return diagnostics.sorted
   }
 
   /// Checks a catalog held in memory: the same stages, for tests and tools.

@@ -16,6 +16,18 @@ public enum RuleCatalog {
     TokenNameCollisionCheck.description,
     ContrastCheck.description,
     ContrastInvalidPairRule.description,
+    StringsSyntaxRule.description,
+    StringsDuplicateKeyRule.description,
+    StringsFormatInvalidRule.description,
+    SuspiciousPercentRule.description,
+    StringsLayoutRule.description,
+    StringsMissingKeyCheck.description,
+    StringsExtraKeyCheck.description,
+    StringsFormatMismatchCheck.description,
+    StringsEmptyValueCheck.description,
+    PluralMissingCategoryCheck.description,
+    PluralUnusedCategoryCheck.description,
+    StringsNameCollisionCheck.description,
     GeneratedStaleRule.description,
   ]
 

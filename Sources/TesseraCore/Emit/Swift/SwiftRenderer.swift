@@ -58,6 +58,15 @@ struct SwiftRenderer {
       } else {
         emit(line)
       }
+    case .function(let header, let isStatic, let parameters, let returns, let body):
+      documentation(header.documentation)
+      emit(
+        "\(header.access) \(isStatic ? "static " : "")func \(header.name)(\(parameters.joined(separator: ", "))) -> \(returns) {"
+      )
+      depth += 1
+      for line in body { emit(line) }
+      depth -= 1
+      emit("}")
     case .verbatim(let text):
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) { emit(String(line)) }
     }
@@ -68,6 +77,7 @@ struct SwiftRenderer {
     for (index, member) in members.enumerated() {
       // A blank line between documented members, as a person would write it.
       if index > 0, case .constant(let header, _, _, _) = member, !header.documentation.isEmpty { emit("") }
+      if index > 0, case .function = member { emit("") }
       if index > 0, case .structure = member { emit("") }
       if index > 0, case .enumeration = member { emit("") }
       render(member)

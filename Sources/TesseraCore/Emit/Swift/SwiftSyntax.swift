@@ -11,6 +11,8 @@ indirect enum SwiftDeclaration: Sendable {
   case `extension`(String, members: [SwiftDeclaration])
   /// `let name: Type` or `static let name = value`
   case constant(Header, type: String?, isStatic: Bool, value: SwiftExpression?)
+  /// `static func name(parameters) -> Result { body }`, the body as lines.
+  case function(Header, isStatic: Bool, parameters: [String], returns: String, body: [String])
   /// Hand-written support code, emitted as it is.
   case verbatim(String)
 

@@ -1,0 +1,95 @@
+/// The plural categories a locale's CLDR rules use, or `nil` when CLDR has
+/// no rules for its language.
+func pluralCategories(of locale: StringsLocale) -> Set<PluralCategory>? {
+  CLDRPlurals.ruleSet(for: locale.identifier)?.categories
+}
+
+func categoryList(_ categories: some Collection<PluralCategory>) -> String {
+  categories.sorted().map(\.rawValue).joined(separator: ", ")
+}
+
+/// `plural-missing-category`: a `.stringsdict` variable lacks a form that
+/// the locale's CLDR plural rules select (Polish needs one, few, many and
+/// other; Arabic all six), so some counts fall back to `other`. `other`
+/// itself is always required.
+public struct PluralMissingCategoryCheck: StringsCheck {
+  public static let description = RuleDescription(
+    id: .pluralMissingCategory,
+    summary: "A plural variable lacks a category the locale's CLDR rules need (other is always needed).")
+
+  public init() {}
+
+  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for locale in catalog.locales {
+      let known = pluralCategories(of: locale)
+      let needed = known ?? [.other]
+      var warnedUnknown = false
+      for tableName in locale.tables.keys.sorted() {
+        guard let table = locale.tables[tableName] else { continue }
+        for key in table.sortedKeys {
+          guard let entry = table.entries[key] else { continue }
+          for variable in entry.variables {
+            if known == nil, !warnedUnknown {
+              warnedUnknown = true
+              diagnostics.append(
+                .warning(
+                  .pluralMissingCategory,
+                  "CLDR \(CLDRPlurals.version) has no plural rules for '\(locale.identifier)', so only 'other' is "
+                    + "checked and always chosen; name the folder with a language code, such as de.lproj.",
+                  at: variable.location))
+            }
+            let missing = needed.subtracting(variable.forms.keys)
+            guard !missing.isEmpty else { continue }
+            let sorted = missing.sorted()
+            diagnostics.append(
+              .error(
+                .pluralMissingCategory,
+                "'\(key)' (\(variable.name)) lacks the \(categoryList(sorted)) form\(sorted.count == 1 ? "" : "s") "
+                  + "that '\(locale.identifier)' needs (CLDR \(CLDRPlurals.version): \(categoryList(needed))); "
+                  + "add <key>\(sorted[0].rawValue)</key> with its text.",
+                at: variable.location))
+          }
+        }
+      }
+    }
+    return diagnostics
+  }
+}
+
+/// `plural-unused-category`: a form the locale's CLDR rules never select,
+/// such as `few` in English. `zero` is never reported: Foundation uses a
+/// `zero` form for the value 0 in every language.
+public struct PluralUnusedCategoryCheck: StringsCheck {
+  public static let description = RuleDescription(
+    id: .pluralUnusedCategory,
+    summary: "A plural form the locale's CLDR rules never select (zero is always allowed, for 0).",
+    severity: .warning)
+
+  public init() {}
+
+  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for locale in catalog.locales {
+      guard let known = pluralCategories(of: locale) else { continue }
+      for tableName in locale.tables.keys.sorted() {
+        guard let table = locale.tables[tableName] else { continue }
+        for key in table.sortedKeys {
+          guard let entry = table.entries[key] else { continue }
+          for variable in entry.variables {
+            for category in variable.forms.keys.sorted() where category != .zero && !known.contains(category) {
+              guard let form = variable.forms[category] else { continue }
+              diagnostics.append(
+                .warning(
+                  .pluralUnusedCategory,
+                  "'\(key)' (\(variable.name)) has a '\(category.rawValue)' form that '\(locale.identifier)' never "
+                    + "uses (CLDR \(CLDRPlurals.version): \(categoryList(known))); remove it.",
+                  at: form.location))
+            }
+          }
+        }
+      }
+    }
+    return diagnostics
+  }
+}

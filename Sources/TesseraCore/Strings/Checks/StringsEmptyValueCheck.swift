@@ -1,0 +1,53 @@
+/// `strings-empty-value`: a value, or a plural form, that is empty, so the
+/// UI shows nothing where text belongs.
+public struct StringsEmptyValueCheck: StringsCheck {
+  public static let description = RuleDescription(
+    id: .stringsEmptyValue, summary: "A value or a plural form is empty.", severity: .warning)
+
+  public init() {}
+
+  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for locale in catalog.locales {
+      let isBase = LocaleIdentifier(locale.identifier) == LocaleIdentifier(catalog.baseLocale)
+      let fix =
+        isBase
+        ? "write the text, or remove the key if nothing uses it"
+        : "translate it, or remove it to fall back to '\(catalog.baseLocale)'"
+      for tableName in locale.tables.keys.sorted() {
+        guard let table = locale.tables[tableName] else { continue }
+        for key in table.sortedKeys {
+          guard let entry = table.entries[key] else { continue }
+          switch entry.content {
+          case .text(let value):
+            if value.isEmpty {
+              diagnostics.append(
+                .warning(
+                  .stringsEmptyValue, "'\(key)' is empty in '\(locale.identifier)'; \(fix).",
+                  at: entry.valueLocation))
+            }
+          case .plural(let formatKey, let variables):
+            if formatKey.isEmpty {
+              diagnostics.append(
+                .warning(
+                  .stringsEmptyValue, "The format key of '\(key)' is empty in '\(locale.identifier)'; \(fix).",
+                  at: entry.valueLocation))
+            }
+            for variable in variables {
+              for category in variable.forms.keys.sorted() {
+                guard let form = variable.forms[category], form.text.isEmpty else { continue }
+                diagnostics.append(
+                  .warning(
+                    .stringsEmptyValue,
+                    "The '\(category.rawValue)' form of '\(key)' (\(variable.name)) is empty in "
+                      + "'\(locale.identifier)'; \(fix).",
+                    at: form.location))
+              }
+            }
+          }
+        }
+      }
+    }
+    return diagnostics
+  }
+}

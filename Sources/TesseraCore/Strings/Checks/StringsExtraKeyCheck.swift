@@ -1,0 +1,31 @@
+/// `strings-extra-key`: a key a locale defines that the base locale doesn't.
+/// It has no accessor and is never shown; often it is a renamed or
+/// misspelled key.
+public struct StringsExtraKeyCheck: StringsCheck {
+  public static let description = RuleDescription(
+    id: .stringsExtraKey, summary: "A locale defines a key the base locale doesn't have.", severity: .warning)
+
+  public init() {}
+
+  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+    guard let base = catalog.base else { return [] }
+    var diagnostics: [Diagnostic] = []
+    for locale in catalog.translations {
+      for tableName in locale.tables.keys.sorted() {
+        guard let table = locale.tables[tableName] else { continue }
+        let baseKeys = base.tables[tableName].map { Array($0.entries.keys).sorted() } ?? []
+        for key in table.sortedKeys where base.entry(table: tableName, key: key) == nil {
+          guard let entry = table.entries[key] else { continue }
+          let hint = Suggestion.closest(to: key, in: baseKeys).map { " Did you mean '\($0)'?" } ?? ""
+          diagnostics.append(
+            .warning(
+              .stringsExtraKey,
+              "'\(key)' is in '\(locale.identifier)' but not in the base locale '\(catalog.baseLocale)', so "
+                + "nothing can show it; remove it, or add it to \(catalog.baseLocale).lproj/\(tableName).\(hint)",
+              at: entry.keyLocation))
+        }
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,40 @@
+/// `strings-format-mismatch`: a translation whose placeholders differ from
+/// the base's in count, position or type, which would print the wrong
+/// argument or crash `String(format:)`. Both sides are named.
+public struct StringsFormatMismatchCheck: StringsCheck {
+  public static let description = RuleDescription(
+    id: .stringsFormatMismatch,
+    summary: "A translation's placeholders differ from the base's in count, position or type.")
+
+  public init() {}
+
+  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for (locale, entry, base) in catalog.translatedPairs() {
+      let theirs = entry.arguments.typesByPosition
+      let ours = base.arguments.typesByPosition
+      guard theirs != ours else { continue }
+      let positions = Set(theirs.keys).union(ours.keys).sorted()
+      let differences = positions.compactMap { position -> String? in
+        switch (theirs[position], ours[position]) {
+        case (let a?, let b?) where a != b:
+          "position \(position) is \(a) in '\(locale.identifier)' but \(b) in '\(catalog.baseLocale)'"
+        case (nil, let b?):
+          "'\(locale.identifier)' lacks position \(position) (\(b))"
+        case (let a?, nil):
+          "'\(locale.identifier)' adds position \(position) (\(a))"
+        default: nil
+        }
+      }
+      diagnostics.append(
+        .error(
+          .stringsFormatMismatch,
+          "'\(entry.key)' has \(entry.arguments.signature) in '\(locale.identifier)' but "
+            + "\(base.arguments.signature) in '\(catalog.baseLocale)': \(differences.joined(separator: "; ")). "
+            + "Use the base's placeholders, reordered with %n$ if the sentence needs it.",
+          at: entry.valueLocation,
+          notes: [Diagnostic.Note("the base value is here", at: base.valueLocation)]))
+    }
+    return diagnostics
+  }
+}

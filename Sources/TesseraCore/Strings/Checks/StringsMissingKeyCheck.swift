@@ -1,0 +1,56 @@
+/// `strings-missing-key`: a key of the base locale that a locale lacks, so
+/// users of that locale see the fallback language instead.
+///
+/// One diagnostic per key and locale, at the locale's table, with a note at
+/// the base definition; one per table when a locale lacks the whole table.
+/// Regional locales (`nl-BE`) fall back to their language, then to the base;
+/// their missing keys can be reported as warnings instead.
+public struct StringsMissingKeyCheck: StringsCheck {
+  public static let description = RuleDescription(
+    id: .stringsMissingKey, summary: "A key of the base locale is missing from a locale (per locale).")
+
+  public var regionalSeverity: Diagnostic.Severity
+
+  public init(regionalSeverity: Diagnostic.Severity = .error) {
+    self.regionalSeverity = regionalSeverity
+  }
+
+  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+    guard let base = catalog.base else { return [] }
+    var diagnostics: [Diagnostic] = []
+    for locale in catalog.translations {
+      let severity = locale.locale.isRegional ? regionalSeverity : .error
+      let chain = catalog.fallbackChain(for: locale.locale).dropFirst()
+      let fallback = chain.first.map(\.rawValue) ?? catalog.baseLocale
+      for tableName in base.tables.keys.sorted() {
+        guard let baseTable = base.tables[tableName], !baseTable.entries.isEmpty else { continue }
+        guard let table = locale.tables[tableName] else {
+          let count = baseTable.entries.count
+          diagnostics.append(
+            Diagnostic(
+              severity, .stringsMissingKey,
+              "The table '\(tableName)' is missing from '\(locale.identifier)', so its \(count) "
+                + "key\(count == 1 ? "" : "s") fall\(count == 1 ? "s" : "") back to '\(fallback)'; add "
+                + "\(locale.directory)/\(tableName).strings.",
+              at: .start(of: locale.directory),
+              notes: [Diagnostic.Note("the base table is here", at: baseTable.location())]))
+          continue
+        }
+        // A file that could not be read in full reports its own error; its
+        // keys are not missing, only unread.
+        guard table.isComplete else { continue }
+        for key in baseTable.sortedKeys where table.entries[key] == nil {
+          guard let baseEntry = baseTable.entries[key] else { continue }
+          diagnostics.append(
+            Diagnostic(
+              severity, .stringsMissingKey,
+              "'\(key)' is missing from '\(locale.identifier)', so it shows the '\(fallback)' text "
+                + "\(excerpt(baseEntry.displayValue)); add a translation to this table.",
+              at: table.location(),
+              notes: [Diagnostic.Note("'\(key)' is defined in the base locale here", at: baseEntry.keyLocation)]))
+        }
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,50 @@
+/// `strings-name-collision`: two keys of the base locale that map to one
+/// Swift accessor (`pay_now` and `payNow`, or `title` in a `.strings` and a
+/// `title.` elsewhere). The generated code could not compile.
+public struct StringsNameCollisionCheck: StringsCheck {
+  public static let description = RuleDescription(
+    id: .stringsNameCollision, summary: "Two keys map to the same Swift accessor name.")
+
+  public init() {}
+
+  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+    guard let base = catalog.base else { return [] }
+    var diagnostics: [Diagnostic] = []
+    var owners: [String: LocalizedEntry] = [:]
+    var namespaces: [String: LocalizedEntry] = [:]
+    var entries: [(LocalizedEntry, StringsNaming.Path)] = []
+    for tableName in base.tables.keys.sorted() {
+      guard let table = base.tables[tableName] else { continue }
+      for key in table.sortedKeys {
+        guard let entry = table.entries[key] else { continue }
+        let path = StringsNaming.path(table: tableName, key: key)
+        entries.append((entry, path))
+        for depth in path.namespaces.indices {
+          let name = (["Strings"] + path.namespaces[...depth]).joined(separator: ".")
+          if namespaces[name] == nil { namespaces[name] = entry }
+        }
+      }
+    }
+    for (entry, path) in entries {
+      let name = path.description
+      if let first = owners[name] {
+        diagnostics.append(collision(entry, path, with: first))
+      } else if let namespace = namespaces[name] {
+        diagnostics.append(collision(entry, path, with: namespace))
+      } else {
+        owners[name] = entry
+      }
+    }
+    return diagnostics
+  }
+
+  private func collision(_ entry: LocalizedEntry, _ path: StringsNaming.Path, with first: LocalizedEntry)
+    -> Diagnostic
+  {
+    .error(
+      .stringsNameCollision,
+      "'\(entry.key)' and '\(first.key)' both map to the Swift name \(path); rename one of the keys.",
+      at: entry.keyLocation,
+      notes: [Diagnostic.Note("'\(first.key)' is defined here", at: first.keyLocation)])
+  }
+}

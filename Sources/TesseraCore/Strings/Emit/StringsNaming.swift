@@ -1,0 +1,89 @@
+/// How string keys become Swift names.
+///
+/// - A table is a namespace named after it (`CardForm.strings` →
+///   `Strings.CardForm`); `Localizable` is the root, `Strings`.
+/// - A key that starts with its table's name in snake case drops it:
+///   `bank_selector_title` in `BankSelector` → `Strings.BankSelector.title`.
+/// - Dots nest further: `errors.network.title` → `Errors.Network.title`.
+/// - The last segment is the member, in lowerCamelCase, from its ASCII
+///   letters and digits (`Pay now!` → `payNow`); a key with none gets
+///   `string` and a stable hash.
+///
+/// Two keys that map to one Swift name are a `strings-name-collision`.
+public enum StringsNaming {
+  /// The Swift path of a key: nested type names, then the member name.
+  public struct Path: Sendable, Hashable, CustomStringConvertible {
+    public var namespaces: [String]
+    public var member: String
+
+    public var description: String { (["Strings"] + namespaces + [member]).joined(separator: ".") }
+  }
+
+  /// Names the generated support code declares; a namespace may not use them.
+  static let reservedTypeNames: Set<String> = [
+    "Strings", "LocalizedString", "Localizer", "LocalizationArgument", "Type", "Self", "Protocol", "Any",
+  ]
+
+  public static func path(table: String, key: String) -> Path {
+    var namespaces: [String] = []
+    var remainder = key
+    if table != "Localizable" {
+      namespaces.append(typeName(table))
+      let prefix = snakeCase(table)
+      for separator in ["_", "."] where remainder.lowercased().hasPrefix(prefix + separator) {
+        let stripped = String(remainder.dropFirst(prefix.count + 1))
+        if !stripped.isEmpty, stripped.contains(where: \.isLetter) { remainder = stripped }
+        break
+      }
+    }
+    var segments = remainder.split(separator: ".").map(String.init)
+    if segments.isEmpty { segments = [remainder] }
+    let last = segments.removeLast()
+    namespaces += segments.map(typeName)
+    return Path(namespaces: namespaces, member: memberName(last, key: key))
+  }
+
+  /// `BankSelector` → `bank_selector`.
+  static func snakeCase(_ name: String) -> String {
+    var result = ""
+    var previous: Character?
+    for character in name {
+      if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+        result += "_"
+      }
+      result += character.lowercased()
+      previous = character
+    }
+    return result.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
+  }
+
+  static func words(_ name: String) -> [String] {
+    name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+  }
+
+  static func typeName(_ name: String) -> String {
+    let joined = words(name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard let first = joined.first else { return "Group" }
+    let safe = first.isNumber ? "_" + joined : joined
+    return reservedTypeNames.contains(safe) ? safe + "_" : safe
+  }
+
+  static func memberName(_ segment: String, key: String) -> String {
+    let parts = words(segment)
+    guard let first = parts.first else { return "string" + stableHash(key) }
+    let head = first.allSatisfy(\.isUppercase) ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+    let name = head + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return name.first?.isNumber == true ? "_" + name : name
+  }
+
+  /// FNV-1a of the key, 8 hex digits: the same on every machine.
+  static func stableHash(_ key: String) -> String {
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in key.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 0x0100_0193
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
+  }
+}

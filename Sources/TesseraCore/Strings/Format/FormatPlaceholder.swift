@@ -1,0 +1,114 @@
+/// The Swift type a format placeholder takes.
+public enum FormatValueType: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+  case string = "String"
+  case int = "Int"
+  case uint = "UInt"
+  case double = "Double"
+  case character = "Character"
+
+  public var description: String { rawValue }
+
+  /// The type of a printf conversion character, or `nil` for one Swift
+  /// has no safe argument for.
+  ///
+  /// `%@` is String; `d i D` are Int; `o u x X O U` are UInt; `a e f g`
+  /// (either case) are Double, whatever the length modifier (`%Lf` too);
+  /// `c C` are Character.
+  static func of(conversion: UInt8) -> FormatValueType? {
+    switch conversion {
+    case UInt8(ascii: "@"): .string
+    case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): .int
+    case UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "O"),
+      UInt8(ascii: "U"):
+      .uint
+    case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "f"),
+      UInt8(ascii: "F"), UInt8(ascii: "g"), UInt8(ascii: "G"):
+      .double
+    case UInt8(ascii: "c"), UInt8(ascii: "C"): .character
+    default: nil
+    }
+  }
+}
+
+/// One placeholder in a format string, such as `%1$@`, `%-10.3lf`, the `*`
+/// of `%*d`, or a `.stringsdict` variable `%#@count@`.
+public struct FormatPlaceholder: Sendable, Hashable {
+  /// What the placeholder's argument is for.
+  public enum Role: String, Sendable, Hashable, Codable {
+    /// The value printed.
+    case value
+    /// A `*` width or precision, which takes an Int argument of its own.
+    case width
+    /// A `.stringsdict` variable, `%#@name@`, replaced by a plural form.
+    case variable
+  }
+
+  /// The placeholder as written, such as `%2$@`.
+  public var specifier: String
+  /// The 1-based argument it reads.
+  public var position: Int
+  /// Whether the position was written (`%2$@`) rather than counted.
+  public var isPositional: Bool
+  public var type: FormatValueType
+  public var role: Role
+  /// The variable's name, for ``Role/variable``.
+  public var variable: String?
+  /// The UTF-8 offsets of the specifier within its string.
+  public var range: Range<Int>
+
+  public init(
+    specifier: String, position: Int, isPositional: Bool, type: FormatValueType, role: Role = .value,
+    variable: String? = nil, range: Range<Int>
+  ) {
+    self.specifier = specifier
+    self.position = position
+    self.isPositional = isPositional
+    self.type = type
+    self.role = role
+    self.variable = variable
+    self.range = range
+  }
+}
+
+/// A problem with a format string found while parsing it.
+public struct FormatIssue: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
+    /// A `%` that is not a placeholder: reported as `suspicious-percent`.
+    case suspiciousPercent
+    /// A placeholder Swift can't use, or a contradiction between
+    /// placeholders: reported as `strings-format-invalid`.
+    case invalid
+  }
+
+  public var kind: Kind
+  public var message: String
+  /// The UTF-8 offset in the string where the problem starts.
+  public var offset: Int
+}
+
+/// The arguments a format string takes, by position, and what was wrong.
+public struct FormatArguments: Sendable, Hashable {
+  /// Every placeholder, in the order written; `%%` is not one.
+  public var placeholders: [FormatPlaceholder]
+  /// The type at each position, 1 through `types.count`. A position never
+  /// used (a gap) is absent from `typesByPosition` and reported.
+  public var typesByPosition: [Int: FormatValueType]
+  public var issues: [FormatIssue]
+
+  /// The number of arguments: the highest position used.
+  public var count: Int { typesByPosition.keys.max() ?? 0 }
+
+  /// The argument types in position order, for a function's parameters.
+  public var types: [FormatValueType] {
+    (0..<count).map { typesByPosition[$0 + 1] ?? .string }
+  }
+
+  /// `%1$@, %2$d`: the signature as a translator reads it.
+  public var signature: String {
+    if typesByPosition.isEmpty { return "no placeholders" }
+    return typesByPosition.keys.sorted().map { position in
+      let placeholder = placeholders.first { $0.position == position && $0.role != .width }
+      return placeholder.map { "\($0.specifier) (\($0.type))" } ?? "* (Int)"
+    }.joined(separator: ", ")
+  }
+}

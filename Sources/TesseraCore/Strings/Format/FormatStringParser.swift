@@ -1,0 +1,319 @@
+/// Parses printf-style format strings as Foundation's `String(format:)`
+/// reads them.
+///
+/// The grammar is `%` [`n$`] [flags `-+ #0'`] [width: digits, `*` or `*n$`]
+/// [`.` precision: digits, `*` or `*n$`] [length `hh h l ll L q j z t`]
+/// conversion, plus `%%` for a percent sign and, in `.stringsdict` format
+/// keys, `%#@name@` (optionally `%n$#@name@`) for a plural variable. Widths
+/// and precisions may have any number of digits.
+///
+/// A `%` followed by a space and a letter (`80% of trips`), a `%` at the end,
+/// or a `%` before a character no conversion starts with is not a placeholder:
+/// it is reported as suspicious, since Foundation would eat or misprint it.
+public enum FormatStringParser {
+  /// Parses `string`.
+  /// - Parameters:
+  ///   - firstPosition: the position the first sequential placeholder reads,
+  ///     for a plural form that stands where its variable stood.
+  ///   - variableType: the type of each `%#@name@` variable's argument, or
+  ///     `nil` when variables are not allowed here (then `%#@` is an error).
+  public static func parse(
+    _ string: String, firstPosition: Int = 1, variableType: ((String) -> FormatValueType?)? = nil
+  ) -> FormatArguments {
+    var scanner = FormatScanner(bytes: Array(string.utf8), nextSequential: firstPosition, variableType: variableType)
+    scanner.run()
+    return FormatArguments.collect(scanner.placeholders, issues: scanner.issues, firstPosition: firstPosition)
+  }
+
+  /// The type a `.stringsdict` `NSStringFormatValueTypeKey` names, such as
+  /// `d`, `ld`, `lu`, `f` or `@`.
+  public static func valueType(ofSpecifier specifier: String) -> FormatValueType? {
+    let parsed = parse("%" + specifier)
+    guard parsed.issues.isEmpty, parsed.placeholders.count == 1, let only = parsed.placeholders.first,
+      only.range == 0..<specifier.utf8.count + 1
+    else { return nil }
+    return only.type
+  }
+}
+
+extension FormatArguments {
+  /// Merges placeholders into types by position, reporting contradictions.
+  static func collect(
+    _ placeholders: [FormatPlaceholder], issues: [FormatIssue], firstPosition: Int, checkMixing: Bool = true
+  ) -> FormatArguments {
+    var issues = issues
+    var types: [Int: FormatValueType] = [:]
+    var firstUse: [Int: FormatPlaceholder] = [:]
+    for placeholder in placeholders {
+      if let existing = firstUse[placeholder.position] {
+        if existing.type != placeholder.type {
+          issues.append(
+            FormatIssue(
+              kind: .invalid,
+              message: "position \(placeholder.position) is used as both \(existing.type) (\(existing.specifier)) "
+                + "and \(placeholder.type) (\(placeholder.specifier)); give it one type",
+              offset: placeholder.range.lowerBound))
+        }
+      } else {
+        firstUse[placeholder.position] = placeholder
+        types[placeholder.position] = placeholder.type
+      }
+    }
+    let positional = placeholders.first { $0.isPositional && $0.role != .variable }
+    let sequential = placeholders.first { !$0.isPositional && $0.role != .variable }
+    if checkMixing, let positional, let sequential {
+      issues.append(
+        FormatIssue(
+          kind: .invalid,
+          message: "positional (\(positional.specifier)) and sequential (\(sequential.specifier)) placeholders are "
+            + "mixed; number every placeholder, such as %1$@ and %2$d",
+          offset: max(positional.range.lowerBound, sequential.range.lowerBound)))
+    }
+    if let highest = types.keys.max(), firstPosition == 1 {
+      let gaps = (1...highest).filter { types[$0] == nil }
+      if !gaps.isEmpty {
+        let list = gaps.map { "\($0)" }.joined(separator: ", ")
+        issues.append(
+          FormatIssue(
+            kind: .invalid,
+            message: "position\(gaps.count == 1 ? "" : "s") \(list) of \(highest) "
+              + "\(gaps.count == 1 ? "is" : "are") never used, so its type is unknown; "
+              + "use every position from 1 to \(highest), or renumber",
+            offset: 0))
+      }
+    }
+    return FormatArguments(placeholders: placeholders, typesByPosition: types, issues: issues)
+  }
+}
+
+/// The scanner behind ``FormatStringParser``.
+private struct FormatScanner {
+  let bytes: [UInt8]
+  var nextSequential: Int
+  let variableType: ((String) -> FormatValueType?)?
+  var index = 0
+  var placeholders: [FormatPlaceholder] = []
+  var issues: [FormatIssue] = []
+
+  init(bytes: [UInt8], nextSequential: Int, variableType: ((String) -> FormatValueType?)?) {
+    self.bytes = bytes
+    self.nextSequential = nextSequential
+    self.variableType = variableType
+  }
+
+  private static let percent = UInt8(ascii: "%")
+  private static let dollar = UInt8(ascii: "$")
+  /// No argument list is that long; bigger numbers are typos, and capping
+  /// them keeps arithmetic safe.
+  private static let maximumPosition = 999
+
+  mutating func run() {
+    while index < bytes.count {
+      guard bytes[index] == Self.percent else {
+        index += 1
+        continue
+      }
+      let start = index
+      index += 1
+      if index < bytes.count, bytes[index] == Self.percent {
+        index += 1
+        continue
+      }
+      if !readSpecifier(from: start) {
+        // Not a placeholder: rescan from just after the '%'.
+        index = start + 1
+      }
+    }
+  }
+
+  private func isDigit(_ offset: Int) -> Bool {
+    offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
+  }
+
+  private func isLetter(_ offset: Int) -> Bool {
+    guard offset < bytes.count else { return false }
+    let byte = bytes[offset] | 0x20
+    return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || bytes[offset] >= 0x80
+  }
+
+  /// Reads digits at the cursor as a number, saturating.
+  private mutating func readNumber() -> Int? {
+    guard isDigit(index) else { return nil }
+    var value = 0
+    while isDigit(index) {
+      value = min(value * 10 + Int(bytes[index] - UInt8(ascii: "0")), 1_000_000)
+      index += 1
+    }
+    return value
+  }
+
+  /// `n$` at the cursor, if present.
+  private mutating func readPosition() -> Int? {
+    let saved = index
+    if let number = readNumber(), index < bytes.count, bytes[index] == Self.dollar {
+      index += 1
+      return number
+    }
+    index = saved
+    return nil
+  }
+
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  private mutating func suspicious(at start: Int, _ message: String) {
+    issues.append(FormatIssue(kind: .suspiciousPercent, message: message, offset: start))
+  }
+
+  /// Reads one specifier whose `%` is at `start`. Returns `false`, having
+  /// reported it, when the `%` starts no placeholder.
+  private mutating func readSpecifier(from start: Int) -> Bool {
+    // `80% of trips`: a space flag before a letter is prose, not `% o`.
+    if index < bytes.count, bytes[index] == UInt8(ascii: " "), isLetter(index + 1) {
+      var end = index + 1
+      while end < bytes.count, isLetter(end) { end += 1 }
+      suspicious(
+        at: start,
+        "'\(text(start..<end))' reads as a placeholder to String(format:); write '%%' for a percent sign")
+      return false
+    }
+    let explicitPosition = readPosition()
+    if explicitPosition == 0 {
+      issues.append(
+        FormatIssue(
+          kind: .invalid, message: "'\(text(start..<index))' has position 0; positions start at 1", offset: start))
+    }
+
+    // A `.stringsdict` variable: `%#@name@`.
+    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") {
+      return readVariable(from: start, explicitPosition: explicitPosition)
+    }
+
+    // Flags.
+    while index < bytes.count, "-+ #0'".utf8.contains(bytes[index]) { index += 1 }
+    // Width.
+    var widths: [(position: Int?, offset: Int)] = []
+    if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
+      let offset = index
+      index += 1
+      widths.append((readPosition(), offset))
+    } else {
+      _ = readNumber()
+    }
+    // Precision.
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
+        let offset = index
+        index += 1
+        widths.append((readPosition(), offset))
+      } else {
+        _ = readNumber()
+      }
+    }
+    // Length modifier.
+    for modifier in ["hh", "ll", "h", "l", "L", "q", "j", "z", "t"] {
+      let utf8 = Array(modifier.utf8)
+      if index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 {
+        index += utf8.count
+        break
+      }
+    }
+    guard index < bytes.count else {
+      suspicious(
+        at: start,
+        "'\(text(start..<index))' at the end of the string is not a placeholder; write '%%' for a percent sign")
+      return false
+    }
+    let conversion = bytes[index]
+    index += 1
+    let specifier = text(start..<index)
+    let type: FormatValueType
+    if let known = FormatValueType.of(conversion: conversion) {
+      type = known
+    } else {
+      switch conversion {
+      case UInt8(ascii: "s"), UInt8(ascii: "S"):
+        issues.append(
+          FormatIssue(
+            kind: .invalid,
+            message: "'\(specifier)' takes a C string pointer, which a Swift String is not; use %@", offset: start))
+        type = .string
+      case UInt8(ascii: "p"):
+        issues.append(
+          FormatIssue(
+            kind: .invalid, message: "'\(specifier)' prints a memory address; no user-facing string should",
+            offset: start))
+        type = .uint
+      case UInt8(ascii: "n"):
+        issues.append(
+          FormatIssue(
+            kind: .invalid, message: "'\(specifier)' writes through a pointer argument; remove it", offset: start))
+        type = .int
+      default:
+        suspicious(
+          at: start,
+          "'\(specifier)' is not a placeholder (no conversion '\(text(index - 1..<index))'); "
+            + "write '%%' for a percent sign")
+        return false
+      }
+    }
+
+    // `*` widths read their own Int arguments, before the value's.
+    for width in widths {
+      let position = width.position ?? takeSequential()
+      placeholders.append(
+        FormatPlaceholder(
+          specifier: "*", position: clamp(position), isPositional: width.position != nil, type: .int, role: .width,
+          range: width.offset..<width.offset + 1))
+    }
+    let position = explicitPosition ?? takeSequential()
+    placeholders.append(
+      FormatPlaceholder(
+        specifier: specifier, position: clamp(position), isPositional: explicitPosition != nil, type: type,
+        range: start..<index))
+    return true
+  }
+
+  private mutating func readVariable(from start: Int, explicitPosition: Int?) -> Bool {
+    index += 2
+    let nameStart = index
+    while index < bytes.count, bytes[index] != UInt8(ascii: "@"), bytes[index] != Self.percent {
+      index += 1
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "@"), index > nameStart else {
+      issues.append(
+        FormatIssue(
+          kind: .invalid,
+          message: "'\(text(start..<index))' is an unterminated variable; write %#@name@", offset: start))
+      return true
+    }
+    let name = text(nameStart..<index)
+    index += 1
+    let specifier = text(start..<index)
+    guard let variableType else {
+      issues.append(
+        FormatIssue(
+          kind: .invalid,
+          message: "'\(specifier)' is a .stringsdict variable, which only a plural entry's format key may use",
+          offset: start))
+      return true
+    }
+    let position = explicitPosition ?? takeSequential()
+    placeholders.append(
+      FormatPlaceholder(
+        specifier: specifier, position: clamp(position), isPositional: explicitPosition != nil,
+        type: variableType(name) ?? .int, role: .variable, variable: name, range: start..<index))
+    return true
+  }
+
+  private mutating func takeSequential() -> Int {
+    defer { nextSequential += 1 }
+    return nextSequential
+  }
+
+  private func clamp(_ position: Int) -> Int {
+    min(max(position, 1), Self.maximumPosition)
+  }
+}

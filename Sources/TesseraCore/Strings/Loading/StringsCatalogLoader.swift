@@ -1,0 +1,223 @@
+import Foundation
+
+/// Loads the string catalogs under a folder into a ``StringsCatalog``.
+///
+/// Files live at `<locale>.lproj/<Table>.strings` and
+/// `<locale>.lproj/<Table>.stringsdict`, at any depth. Each file is parsed
+/// (`.strings` by ``StringsFileParser``, `.stringsdict` by
+/// ``StringsDictParser``), each value's placeholders are read, and the
+/// entries are merged into tables: the last definition of a key wins, and a
+/// `.stringsdict` entry wins over a `.strings` one.
+public struct StringsCatalogLoader: Sendable {
+  public var baseLocale: String
+  public var maximumFileSize: Int
+
+  public init(baseLocale: String = "en", maximumFileSize: Int = XMLLoader.defaultMaximumFileSize) {
+    self.baseLocale = baseLocale
+    self.maximumFileSize = maximumFileSize
+  }
+
+  public static let extensions: Set<String> = ["strings", "stringsdict"]
+
+  /// Loads every string file under `directory`.
+  public func load(directory: URL, displayBase: URL) -> (StringsCatalog, [Diagnostic]) {
+    let files = CatalogFile.find(in: directory, extensions: Self.extensions, displayBase: displayBase)
+    var diagnostics: [Diagnostic] = []
+    var locales: [LocaleIdentifier: StringsLocale] = [:]
+    var tableBuilders: [LocaleIdentifier: [String: TableBuilder]] = [:]
+
+    for file in files {
+      let folder = file.url.deletingLastPathComponent()
+      guard folder.pathExtension.lowercased() == "lproj" else {
+        diagnostics.append(
+          .warning(
+            .stringsLayout,
+            "This file is not inside a <locale>.lproj folder, so it belongs to no locale and is ignored; "
+              + "move it to, for example, \(baseLocale).lproj/\(file.url.lastPathComponent).",
+            at: .start(of: file.displayPath)))
+        continue
+      }
+      let identifier = folder.deletingPathExtension().lastPathComponent
+      let locale = LocaleIdentifier(identifier)
+      if locales[locale] == nil {
+        locales[locale] = StringsLocale(
+          identifier: identifier, directory: CatalogFile.displayPath(of: folder, relativeTo: displayBase))
+      }
+      let table = file.url.deletingPathExtension().lastPathComponent
+      let (entries, fileDiagnostics, complete) = loadFile(file, table: table)
+      diagnostics += fileDiagnostics
+      tableBuilders[locale, default: [:]][table, default: TableBuilder(name: table)]
+        .add(
+          entries, from: file, isDictionary: file.url.pathExtension.lowercased() == "stringsdict", complete: complete)
+    }
+
+    for (locale, tables) in tableBuilders {
+      for (name, builder) in tables {
+        let (table, duplicates) = builder.build()
+        locales[locale]?.tables[name] = table
+        diagnostics += duplicates
+      }
+    }
+
+    let catalog = StringsCatalog(baseLocale: baseLocale, locales: Array(locales.values))
+    if !locales.isEmpty, catalog.base == nil {
+      let found = catalog.locales.map(\.identifier).joined(separator: ", ")
+      diagnostics.append(
+        .error(
+          .stringsLayout,
+          "The base locale '\(baseLocale)' has no \(baseLocale).lproj folder (found: \(found)); add it, "
+            + "or name the base locale with --base-locale.",
+          at: .start(of: CatalogFile.displayPath(of: directory, relativeTo: displayBase))))
+    }
+    return (catalog, diagnostics)
+  }
+
+  /// Parses one `.strings` or `.stringsdict` file into entries of `table`,
+  /// in file order, with its diagnostics and whether it was read in full.
+  public func loadFile(_ file: CatalogFile, table: String) -> ([LocalizedEntry], [Diagnostic], Bool) {
+    if file.url.pathExtension.lowercased() == "stringsdict" {
+      let result = StringsDictParser(maximumFileSize: maximumFileSize).load(
+        contentsOf: file.url, displayPath: file.displayPath)
+      var diagnostics = result.diagnostics
+      let entries = result.entries.map { Self.entry($0, table: table, diagnostics: &diagnostics) }
+      return (entries, diagnostics, result.isComplete)
+    }
+    switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
+    case .failure(let diagnostic):
+      return ([], [diagnostic], false)
+    case .success(let bytes):
+      let result = StringsFileParser.parse(bytes, displayPath: file.displayPath)
+      var diagnostics = result.diagnostics
+      let entries = result.entries.map { Self.entry($0, table: table, diagnostics: &diagnostics) }
+      return (entries, diagnostics, result.isComplete)
+    }
+  }
+
+  /// A `.strings` statement as an entry, its placeholders read.
+  static func entry(_ entry: StringsFileEntry, table: String, diagnostics: inout [Diagnostic]) -> LocalizedEntry {
+    let arguments = FormatStringParser.parse(entry.value)
+    report(arguments.issues, key: entry.key, at: entry.valueLocation, into: &diagnostics)
+    return LocalizedEntry(
+      table: table, key: entry.key, content: .text(entry.value), keyLocation: entry.keyLocation,
+      valueLocation: entry.valueLocation, arguments: arguments)
+  }
+
+  /// A `.stringsdict` entry, its arguments gathered from the format key and
+  /// every form: a form stands where its variable stood, so its sequential
+  /// placeholders count from the variable's position.
+  static func entry(_ entry: StringsDictEntry, table: String, diagnostics: inout [Diagnostic]) -> LocalizedEntry {
+    var variables: [String: PluralVariable] = [:]
+    for variable in entry.variables where variables[variable.name] == nil { variables[variable.name] = variable }
+    let format = FormatStringParser.parse(entry.formatKey) { variables[$0]?.valueType }
+    report(format.issues, key: entry.key, at: entry.valueLocation, into: &diagnostics)
+
+    var placeholders = format.placeholders
+    var used: Set<String> = []
+    for placeholder in format.placeholders where placeholder.role == .variable {
+      guard let name = placeholder.variable else { continue }
+      used.insert(name)
+      guard let variable = variables[name] else {
+        diagnostics.append(
+          .error(
+            .stringsSyntax,
+            "The format key of '\(entry.key)' uses \(placeholder.specifier), but the entry has no variable "
+              + "'\(name)'; add a <key>\(name)</key> dictionary"
+              + (Suggestion.closest(to: name, in: Array(variables.keys).sorted()).map { " (did you mean '\($0)'?)" }
+                ?? "") + ".",
+            at: entry.valueLocation))
+        continue
+      }
+      for category in variable.forms.keys.sorted() {
+        guard let form = variable.forms[category] else { continue }
+        let parsed = FormatStringParser.parse(form.text, firstPosition: placeholder.position)
+        report(
+          parsed.issues, key: "\(entry.key)' (\(name), \(category.rawValue)", at: form.location, into: &diagnostics)
+        placeholders += parsed.placeholders
+      }
+    }
+    for variable in entry.variables where !used.contains(variable.name) {
+      diagnostics.append(
+        .warning(
+          .stringsSyntax,
+          "The variable '\(variable.name)' of '\(entry.key)' is not used by its format key; "
+            + "reference it as %#@\(variable.name)@ or remove it.",
+          at: variable.location))
+    }
+    var arguments = FormatArguments.collect(placeholders, issues: [], firstPosition: 1, checkMixing: false)
+    // Contradictions between the format key and its forms.
+    for issue in arguments.issues {
+      diagnostics.append(
+        .error(.stringsFormatInvalid, "'\(entry.key)': \(issue.message).", at: entry.valueLocation))
+    }
+    arguments.issues = format.issues + arguments.issues
+    return LocalizedEntry(
+      table: table, key: entry.key, content: .plural(formatKey: entry.formatKey, variables: entry.variables),
+      keyLocation: entry.keyLocation, valueLocation: entry.valueLocation, arguments: arguments)
+  }
+
+  /// `strings-duplicate-key` for each key defined again in `entries`.
+  static func duplicateKeys(in entries: [LocalizedEntry]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var seen: [String: LocalizedEntry] = [:]
+    for entry in entries {
+      if let first = seen[entry.key] {
+        let same = first.content == entry.content
+        diagnostics.append(
+          Diagnostic(
+            same ? .warning : .error, .stringsDuplicateKey,
+            same
+              ? "'\(entry.key)' is defined twice with the same value; remove one of them."
+              : "'\(entry.key)' is defined twice with different values; the last one wins. "
+                + "Remove the one you don't mean.",
+            at: entry.keyLocation,
+            notes: [Diagnostic.Note("'\(entry.key)' was first defined here", at: first.keyLocation)]))
+      }
+      seen[entry.key] = entry
+    }
+    return diagnostics
+  }
+
+  private static func report(
+    _ issues: [FormatIssue], key: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]
+  ) {
+    for issue in issues {
+      switch issue.kind {
+      case .suspiciousPercent:
+        diagnostics.append(.warning(.suspiciousPercent, "'\(key)': \(issue.message).", at: location))
+      case .invalid:
+        diagnostics.append(.error(.stringsFormatInvalid, "'\(key)': \(issue.message).", at: location))
+      }
+    }
+  }
+}
+
+/// Gathers one table's entries from its files, in order, and reports keys
+/// defined twice.
+private struct TableBuilder {
+  let name: String
+  private var files: [String] = []
+  private var strings: [LocalizedEntry] = []
+  private var dictionary: [LocalizedEntry] = []
+  private var complete = true
+
+  init(name: String) { self.name = name }
+
+  mutating func add(_ entries: [LocalizedEntry], from file: CatalogFile, isDictionary: Bool, complete: Bool) {
+    files.append(file.displayPath)
+    if isDictionary { dictionary += entries } else { strings += entries }
+    self.complete = self.complete && complete
+  }
+
+  func build() -> (StringsTable, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var entries: [String: LocalizedEntry] = [:]
+    for group in [strings, dictionary] {
+      diagnostics += StringsCatalogLoader.duplicateKeys(in: group)
+      for entry in group { entries[entry.key] = entry }
+    }
+    let sortedFiles = files.sorted {
+      ($0.hasSuffix(".stringsdict") ? 1 : 0, $0) < ($1.hasSuffix(".stringsdict") ? 1 : 0, $1)
+    }
+    return (StringsTable(name: name, files: sortedFiles, entries: entries, isComplete: complete), diagnostics)
+  }
+}

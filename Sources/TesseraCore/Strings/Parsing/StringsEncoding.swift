@@ -1,0 +1,143 @@
+/// The encodings a `.strings` file may use, and the transcoding to UTF-8.
+///
+/// Apple's tools write `.strings` as UTF-8 or as UTF-16 with a byte-order
+/// mark; those are accepted. Anything else is refused with a position, never
+/// guessed: a file read in the wrong encoding is a silently wrong string.
+enum StringsEncoding {
+  /// The file as UTF-8 without a byte-order mark, or the reason it can't be.
+  static func utf8(_ bytes: [UInt8]) -> Result<[UInt8], Failure> {
+    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+      return .failure(Failure(offset: 0, message: "The file is UTF-32, which .strings files may not use"))
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      let body = Array(bytes.dropFirst(3))
+      if let bad = firstInvalidUTF8Offset(body) {
+        return .failure(invalidUTF8(at: bad, in: body))
+      }
+      return .success(body)
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      return transcodeUTF16(bytes.dropFirst(2), bigEndian: bytes[0] == 0xFE)
+    }
+    if looksLikeUTF16WithoutBOM(bytes) {
+      return .failure(
+        Failure(
+          offset: 0,
+          message: "The file looks like UTF-16 without a byte-order mark; save it as UTF-8, "
+            + "or as UTF-16 with a byte-order mark"))
+    }
+    if let bad = firstInvalidUTF8Offset(bytes) {
+      return .failure(invalidUTF8(at: bad, in: bytes))
+    }
+    return .success(bytes)
+  }
+
+  /// Why a file can't be decoded, and where (a byte offset in the UTF-8 text
+  /// when there is one, else 0).
+  struct Failure: Error, Equatable {
+    var offset: Int
+    var message: String
+  }
+
+  private static func invalidUTF8(at offset: Int, in bytes: [UInt8]) -> Failure {
+    let byte = String(bytes[offset], radix: 16, uppercase: true)
+    return Failure(
+      offset: offset,
+      message: "The file is not valid UTF-8 (byte 0x\(byte.count == 1 ? "0" + byte : byte)); "
+        + "save it as UTF-8, or as UTF-16 with a byte-order mark")
+  }
+
+  /// UTF-16 text has a zero byte in most code units of ASCII; UTF-8 text
+  /// never has a zero byte at all, unless it is binary.
+  private static func looksLikeUTF16WithoutBOM(_ bytes: [UInt8]) -> Bool {
+    let sample = bytes.prefix(512)
+    guard sample.count >= 4 else { return false }
+    var evenZeros = 0
+    var oddZeros = 0
+    for (index, byte) in sample.enumerated() where byte == 0 {
+      if index % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
+    }
+    let units = sample.count / 2
+    return max(evenZeros, oddZeros) * 2 >= units
+  }
+
+  private static func transcodeUTF16(_ body: ArraySlice<UInt8>, bigEndian: Bool) -> Result<[UInt8], Failure> {
+    var output: [UInt8] = []
+    output.reserveCapacity(body.count)
+    var units: [UInt16] = []
+    units.reserveCapacity(body.count / 2)
+    var index = body.startIndex
+    while index + 1 < body.endIndex {
+      let first = UInt16(body[index])
+      let second = UInt16(body[index + 1])
+      units.append(bigEndian ? first << 8 | second : second << 8 | first)
+      index += 2
+    }
+    var decoder = UTF16()
+    var iterator = units.makeIterator()
+    loop: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        UTF8.encode(scalar) { output.append($0) }
+      case .emptyInput:
+        break loop
+      case .error:
+        return .failure(
+          Failure(
+            offset: output.count,
+            message: "The file is not valid UTF-16 (an unpaired surrogate); save it again as UTF-8"))
+      }
+    }
+    if body.count % 2 != 0 {
+      return .failure(Failure(offset: output.count, message: "The UTF-16 file ends in half a code unit"))
+    }
+    return .success(output)
+  }
+
+  /// The offset of the first byte that breaks UTF-8, or `nil` if all is well.
+  /// Overlong forms, surrogates and values past U+10FFFF are invalid.
+  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      var index = 0
+      let count = buffer.count
+      while index < count {
+        let lead = buffer[index]
+        if lead < 0x80 {
+          index += 1
+          continue
+        }
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+          length = 3
+          lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+          length = 3
+          upper = 0x9F
+        case 0xF0:
+          length = 4
+          lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+          length = 4
+          upper = 0x8F
+        default: return index
+        }
+        guard index + length <= count else { return index }
+        let second = buffer[index + 1]
+        guard second >= lower, second <= upper else { return index }
+        var offset = 2
+        while offset < length {
+          guard buffer[index + offset] & 0xC0 == 0x80 else { return index }
+          offset += 1
+        }
+        index += length
+      }
+      return nil
+    }
+  }
+}

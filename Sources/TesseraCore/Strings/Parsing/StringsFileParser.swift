@@ -1,0 +1,437 @@
+/// One `key = value;` statement of a `.strings` file, with the positions of
+/// its key and its value.
+public struct StringsFileEntry: Sendable, Hashable {
+  public var key: String
+  public var value: String
+  /// Where the key starts (its opening quote, when quoted).
+  public var keyLocation: SourceLocation
+  /// Where the value starts; the key's location for the `"key";` form.
+  public var valueLocation: SourceLocation
+
+  public init(key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation) {
+    self.key = key
+    self.value = value
+    self.keyLocation = keyLocation
+    self.valueLocation = valueLocation
+  }
+}
+
+/// What parsing one `.strings` file gave.
+public struct StringsFileParseResult: Sendable {
+  /// The statements in file order, duplicates included.
+  public var entries: [StringsFileEntry]
+  public var diagnostics: [Diagnostic]
+  /// Whether the whole file was read. `false` after an encoding failure or
+  /// an unterminated string or comment, when later keys may be lost.
+  public var isComplete: Bool
+}
+
+/// Tessera's own parser for Apple's `.strings` format.
+///
+/// It reads the whole grammar Foundation accepts, and reports where a file
+/// breaks it instead of failing as a whole:
+/// - `/* */` and `//` comments wherever white space may stand;
+/// - keys and values quoted with `"` or `'`, or unquoted
+///   (`A-Z a-z 0-9 _ $ : . / -`);
+/// - `"key";`, whose value is the key;
+/// - the escapes `\a \b \f \n \r \t \v \" \' \\`, `\U` with one to four hex
+///   digits (a surrogate pair as two escapes), octal `\0`–`\177`, an escaped
+///   newline, and any other escaped character standing for itself;
+/// - raw newlines inside quotes;
+/// - UTF-8 with or without a byte-order mark, and UTF-16 with one.
+///
+/// Octal escapes above `\177` are refused: Foundation reads them in the
+/// NeXTSTEP encoding, which no translator means. A lowercase `\u` is read as
+/// `u`, as Foundation does, with a warning.
+public enum StringsFileParser {
+  /// Parses the raw bytes of a `.strings` file.
+  public static func parse(_ bytes: [UInt8], displayPath: String) -> StringsFileParseResult {
+    switch StringsEncoding.utf8(bytes) {
+    case .failure(let failure):
+      let source = SourceText(displayPath: displayPath, bytes: bytes)
+      return StringsFileParseResult(
+        entries: [],
+        diagnostics: [
+          .error(.stringsSyntax, failure.message + ".", at: source.location(ofOffset: failure.offset))
+        ],
+        isComplete: false)
+    case .success(let utf8):
+      var scanner = StringsScanner(source: SourceText(displayPath: displayPath, bytes: utf8))
+      scanner.run()
+      return StringsFileParseResult(
+        entries: scanner.entries, diagnostics: scanner.diagnostics, isComplete: scanner.isComplete)
+    }
+  }
+}
+
+/// The scanner behind ``StringsFileParser``: one pass over UTF-8 bytes.
+private struct StringsScanner {
+  let source: SourceText
+  let bytes: [UInt8]
+  var index = 0
+  var entries: [StringsFileEntry] = []
+  var diagnostics: [Diagnostic] = []
+  var isComplete = true
+  /// Where the last quoted string that spanned lines began, for the hint
+  /// when a later statement breaks.
+  private var lastMultilineString: Int?
+
+  init(source: SourceText) {
+    self.source = source
+    self.bytes = source.bytes
+  }
+
+  private enum Byte {
+    static let quote = UInt8(ascii: "\"")
+    static let apostrophe = UInt8(ascii: "'")
+    static let backslash = UInt8(ascii: "\\")
+    static let slash = UInt8(ascii: "/")
+    static let star = UInt8(ascii: "*")
+    static let semicolon = UInt8(ascii: ";")
+    static let equals = UInt8(ascii: "=")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+  }
+
+  /// A string read from the file, and where it started and ended.
+  private struct Token {
+    var text: String
+    var start: Int
+    var end: Int
+  }
+
+  mutating func run() {
+    while skipTrivia(), index < bytes.count {
+      if bytes[index] == Byte.semicolon {
+        index += 1
+        continue
+      }
+      guard let key = readString(role: "key") else {
+        if !isComplete { return }
+        recover()
+        continue
+      }
+      guard skipTrivia() else { return }
+      guard index < bytes.count else {
+        error("Expected '=' or ';' after the key '\(key.text)'; the file ends here", at: index)
+        return
+      }
+      switch bytes[index] {
+      case Byte.semicolon:
+        index += 1
+        append(key: key, value: key)
+        lastMultilineString = nil
+      case Byte.equals:
+        index += 1
+        guard skipTrivia() else { return }
+        guard let value = readString(role: "value") else {
+          if !isComplete { return }
+          recover()
+          continue
+        }
+        append(key: key, value: value)
+        guard skipTrivia() else { return }
+        if index < bytes.count, bytes[index] == Byte.semicolon {
+          index += 1
+          lastMultilineString = nil
+        } else {
+          // Report and go on as if the ';' were there: the usual cause is
+          // a line that lost its semicolon, and the next line is fine.
+          error(
+            "Expected ';' after the value of '\(key.text)'; add a semicolon to end the statement",
+            at: value.end, hintingAtMultiline: true)
+        }
+      default:
+        error(
+          "Expected '=' or ';' after the key '\(key.text)', found \(describe(at: index)); "
+            + "put a key with other characters in double quotes",
+          at: index, hintingAtMultiline: true)
+        recover()
+      }
+    }
+  }
+
+  private mutating func append(key: Token, value: Token) {
+    entries.append(
+      StringsFileEntry(
+        key: key.text, value: value.text,
+        keyLocation: source.location(ofOffset: key.start),
+        valueLocation: source.location(ofOffset: value.start)))
+  }
+
+  // MARK: Trivia
+
+  /// Skips white space and comments. Returns `false` after an unterminated
+  /// comment, which ends the parse.
+  private mutating func skipTrivia() -> Bool {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        index += 1
+      } else if byte == Byte.slash, index + 1 < bytes.count, bytes[index + 1] == Byte.slash {
+        index += 2
+        while index < bytes.count, bytes[index] != Byte.newline, bytes[index] != Byte.carriageReturn {
+          index += 1
+        }
+      } else if byte == Byte.slash, index + 1 < bytes.count, bytes[index + 1] == Byte.star {
+        let start = index
+        index += 2
+        var closed = false
+        while index + 1 < bytes.count {
+          if bytes[index] == Byte.star, bytes[index + 1] == Byte.slash {
+            index += 2
+            closed = true
+            break
+          }
+          index += 1
+        }
+        if !closed {
+          index = bytes.count
+          error("Unterminated comment; close it with '*/'", at: start)
+          isComplete = false
+          return false
+        }
+      } else {
+        break
+      }
+    }
+    return true
+  }
+
+  // MARK: Strings
+
+  private static func isUnquoted(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: ":"),
+      UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-"):
+      true
+    default: false
+    }
+  }
+
+  /// Reads a quoted or unquoted string at the cursor. Reports and returns
+  /// `nil` when there is none.
+  private mutating func readString(role: String) -> Token? {
+    guard index < bytes.count else {
+      error("Expected a \(role); the file ends here", at: index)
+      return nil
+    }
+    let byte = bytes[index]
+    if byte == Byte.quote || byte == Byte.apostrophe {
+      return readQuoted(closing: byte)
+    }
+    if Self.isUnquoted(byte) {
+      let start = index
+      while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
+      return Token(text: String(decoding: bytes[start..<index], as: UTF8.self), start: start, end: index)
+    }
+    switch byte {
+    case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
+      error(
+        "A \(role) must be a string, not a property-list \(byte == UInt8(ascii: "{")  ? "dictionary" : byte == UInt8(ascii: "(") ? "array" : "data value"); quote it",
+        at: index)
+    default:
+      error(
+        "Expected a quoted \(role), found \(describe(at: index)); put the \(role) in double quotes",
+        at: index, hintingAtMultiline: true)
+    }
+    return nil
+  }
+
+  private mutating func readQuoted(closing: UInt8) -> Token? {
+    let start = index
+    index += 1
+    var contentStart = index
+    var buffer: [UInt8] = []
+    var escaped = false
+    var spansLines = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == closing {
+        let text: String
+        if escaped {
+          buffer.append(contentsOf: bytes[contentStart..<index])
+          text = String(decoding: buffer, as: UTF8.self)
+        } else {
+          text = String(decoding: bytes[contentStart..<index], as: UTF8.self)
+        }
+        index += 1
+        if spansLines { lastMultilineString = start }
+        return Token(text: text, start: start, end: index)
+      }
+      if byte == Byte.newline { spansLines = true }
+      if byte == Byte.backslash {
+        if !escaped {
+          escaped = true
+          buffer.reserveCapacity(index - start + 16)
+        }
+        buffer.append(contentsOf: bytes[contentStart..<index])
+        guard readEscape(into: &buffer) else { break }
+        contentStart = index
+        continue
+      }
+      index += 1
+    }
+    index = bytes.count
+    error(
+      "Unterminated string; add the closing \(closing == Byte.quote ? "\"" : "'")", at: start)
+    isComplete = false
+    return nil
+  }
+
+  /// Reads the escape at the cursor (a backslash) into `buffer`. Returns
+  /// `false` when the file ends inside it.
+  private mutating func readEscape(into buffer: inout [UInt8]) -> Bool {
+    let escapeStart = index
+    index += 1
+    guard index < bytes.count else { return false }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "a"): buffer.append(0x07)
+    case UInt8(ascii: "b"): buffer.append(0x08)
+    case UInt8(ascii: "f"): buffer.append(0x0C)
+    case UInt8(ascii: "n"): buffer.append(0x0A)
+    case UInt8(ascii: "r"): buffer.append(0x0D)
+    case UInt8(ascii: "t"): buffer.append(0x09)
+    case UInt8(ascii: "v"): buffer.append(0x0B)
+    case UInt8(ascii: "U"):
+      readUnicodeEscape(startingAt: escapeStart, into: &buffer)
+    case UInt8(ascii: "0")...UInt8(ascii: "7"):
+      var value = Int(byte - UInt8(ascii: "0"))
+      var digits = 1
+      while digits < 3, index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
+        value = value * 8 + Int(bytes[index] - UInt8(ascii: "0"))
+        index += 1
+        digits += 1
+      }
+      if value <= 0o177 {
+        buffer.append(UInt8(value))
+      } else {
+        error(
+          "Bad escape '\(String(decoding: bytes[escapeStart..<index], as: UTF8.self))': octal escapes above "
+            + "\\177 are read in the NeXTSTEP encoding; write the character itself or a \\U escape",
+          at: escapeStart)
+        buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
+      }
+    case UInt8(ascii: "u"):
+      warning(
+        "'\\u' is not an escape in .strings files, so this reads as the letter 'u'; "
+          + "write '\\U' followed by hex digits, or the character itself",
+        at: escapeStart)
+      buffer.append(byte)
+    default:
+      // The escaped character stands for itself, whole UTF-8 sequences included.
+      buffer.append(byte)
+    }
+    return true
+  }
+
+  /// `\U` and one to four hex digits; a high surrogate must be followed by
+  /// a `\U` low surrogate.
+  private mutating func readUnicodeEscape(startingAt escapeStart: Int, into buffer: inout [UInt8]) {
+    guard let unit = readHex() else {
+      error("Bad escape '\\U': it needs one to four hex digits, such as \\U00E9", at: escapeStart)
+      return
+    }
+    if UTF16.isLeadSurrogate(unit) {
+      let lowStart = index
+      if index + 1 < bytes.count, bytes[index] == Byte.backslash, bytes[index + 1] == UInt8(ascii: "U") {
+        index += 2
+        if let low = readHex(), UTF16.isTrailSurrogate(low) {
+          let scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+          if let scalar = Unicode.Scalar(scalarValue) {
+            UTF8.encode(scalar) { buffer.append($0) }
+            return
+          }
+        }
+        index = lowStart
+      }
+      error(
+        "Bad escape: the high surrogate \\U\(hex(unit)) must be followed by a low surrogate (\\UDC00–\\UDFFF)",
+        at: escapeStart)
+      buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
+      return
+    }
+    if UTF16.isTrailSurrogate(unit) {
+      error(
+        "Bad escape: the low surrogate \\U\(hex(unit)) has no high surrogate before it", at: escapeStart)
+      buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
+      return
+    }
+    if let scalar = Unicode.Scalar(unit) {
+      UTF8.encode(scalar) { buffer.append($0) }
+    }
+  }
+
+  private mutating func readHex() -> UInt16? {
+    var value: UInt16 = 0
+    var digits = 0
+    while digits < 4, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+      value = value << 4 | UInt16(digit)
+      index += 1
+      digits += 1
+    }
+    return digits == 0 ? nil : value
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  private func hex(_ unit: UInt16) -> String {
+    let digits = String(unit, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  // MARK: Recovery and reporting
+
+  /// After a broken statement, skips to just past the next `;` (outside
+  /// quotes), or to the next line that starts a quoted key.
+  private mutating func recover() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == Byte.semicolon {
+        index += 1
+        return
+      }
+      if byte == Byte.newline {
+        index += 1
+        return
+      }
+      index += 1
+    }
+  }
+
+  /// Describes the character at `offset` for a message.
+  private func describe(at offset: Int) -> String {
+    guard offset < bytes.count else { return "the end of the file" }
+    let byte = bytes[offset]
+    if byte == Byte.newline { return "a line break" }
+    if byte < 0x20 || byte == 0x7F { return "the control character 0x\(String(byte, radix: 16, uppercase: true))" }
+    var end = offset + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
+  }
+
+  private mutating func error(_ message: String, at offset: Int, hintingAtMultiline: Bool = false) {
+    var notes: [Diagnostic.Note] = []
+    if hintingAtMultiline, let start = lastMultilineString {
+      notes.append(
+        Diagnostic.Note(
+          "the string that starts here runs over several lines; is its closing quote missing?",
+          at: source.location(ofOffset: start)))
+    }
+    diagnostics.append(.error(.stringsSyntax, message + ".", at: source.location(ofOffset: offset), notes: notes))
+  }
+
+  private mutating func warning(_ message: String, at offset: Int) {
+    diagnostics.append(.warning(.stringsSyntax, message + ".", at: source.location(ofOffset: offset)))
+  }
+}
