@@ -24,6 +24,23 @@ final class Scratch {
       .lint().diagnostics
   }
 
+  /// Lints `Strings/` in this folder, with paths shown relative to it.
+  func lintStrings(regionalMissingKeySeverity: Diagnostic.Severity = .error) -> [Diagnostic] {
+    stringsPipeline(regionalMissingKeySeverity: regionalMissingKeySeverity).lint().diagnostics
+  }
+
+  func stringsPipeline(regionalMissingKeySeverity: Diagnostic.Severity = .error) -> TesseraPipeline {
+    TesseraPipeline(
+      inputs: PipelineInputs(
+        tokensDirectory: nil, stringsDirectory: url.appendingPathComponent("Strings"), displayBase: url,
+        regionalMissingKeySeverity: regionalMissingKeySeverity))
+  }
+
+  /// Loads `Strings/` in this folder into a catalog.
+  func stringsCatalog() -> (StringsCatalog, [Diagnostic]) {
+    StringsCatalogLoader().load(directory: url.appendingPathComponent("Strings"), displayBase: url)
+  }
+
   func generate() -> PipelineResult {
     TesseraPipeline(inputs: PipelineInputs(tokensDirectory: url.appendingPathComponent("Tokens"), displayBase: url))
       .generate()
@@ -43,4 +60,31 @@ func themed(light: String, dark: String, shared: String? = nil) -> [String: Stri
 /// The diagnostics as `file:line:col rule` strings, for exact assertions.
 func locations(_ diagnostics: [Diagnostic]) -> [String] {
   diagnostics.map { "\($0.location) \($0.rule)" }
+}
+
+/// A `.stringsdict` file holding `entries`, each `(key, formatKey, variables)`
+/// where a variable is `(name, valueType, [(category, text)])`.
+func stringsdict(_ entries: [(String, String, [(String, String, [(String, String)])])]) -> String {
+  var lines = [
+    #"<?xml version="1.0" encoding="UTF-8"?>"#,
+    #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#,
+    #"<plist version="1.0">"#, "<dict>",
+  ]
+  for (key, format, variables) in entries {
+    lines += [
+      "  <key>\(key)</key>", "  <dict>", "    <key>NSStringLocalizedFormatKey</key>", "    <string>\(format)</string>",
+    ]
+    for (name, type, forms) in variables {
+      lines += [
+        "    <key>\(name)</key>", "    <dict>", "      <key>NSStringFormatSpecTypeKey</key>",
+        "      <string>NSStringPluralRuleType</string>", "      <key>NSStringFormatValueTypeKey</key>",
+        "      <string>\(type)</string>",
+      ]
+      for (category, text) in forms { lines += ["      <key>\(category)</key>", "      <string>\(text)</string>"] }
+      lines.append("    </dict>")
+    }
+    lines.append("  </dict>")
+  }
+  lines += ["</dict>", "</plist>"]
+  return lines.joined(separator: "\n") + "\n"
 }

@@ -111,9 +111,9 @@ public struct StringsCatalog: Sendable {
   /// then `nl`, then the base. Only locales the catalog has are listed.
   public func fallbackChain(for locale: LocaleIdentifier) -> [LocaleIdentifier] {
     var chain: [LocaleIdentifier] = []
-    for candidate in locale.truncations + [LocaleIdentifier(baseLocale)]
-    where self.locale(candidate) != nil && !chain.contains(candidate) {
-      chain.append(candidate)
+    for candidate in locale.truncations + [LocaleIdentifier(baseLocale)] {
+      guard let found = self.locale(candidate), !chain.contains(candidate) else { continue }
+      chain.append(LocaleIdentifier(found.identifier))
     }
     return chain
   }
