@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .executable(name: "tessera", targets: ["tessera"]),
+    .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     .library(name: "TesseraCore", targets: ["TesseraCore"]),
     .library(name: "CheckoutAssets", targets: ["CheckoutAssets"]),
   ],
@@ -27,6 +28,14 @@ let package = Package(
     // The command-line interface over TesseraCore.
     .executableTarget(
       name: "tessera",
+      dependencies: [
+        "TesseraCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Benchmarks: Tessera against its baselines, in one process. Run with -c release.
+    .executableTarget(
+      name: "tessera-bench",
       dependencies: [
         "TesseraCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

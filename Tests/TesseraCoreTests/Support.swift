@@ -88,3 +88,46 @@ func stringsdict(_ entries: [(String, String, [(String, String, [(String, String
   lines += ["</dict>", "</plist>"]
   return lines.joined(separator: "\n") + "\n"
 }
+
+/// The Swift toolchain that runs the tests, for compile-and-run tests of
+/// generated code.
+enum Toolchain {
+  static let swiftc: URL? = {
+    var folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    folders.append("/opt/swift/usr/bin")
+    return folders.map { URL(fileURLWithPath: $0).appendingPathComponent("swiftc") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  /// Compiles `files` and `main` as one Swift 6 program, warnings as
+  /// errors, runs it, and returns what it printed.
+  static func compileAndRun(_ files: [GeneratedFile], main: String) throws -> String {
+    let scratch = try Scratch(
+      Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) } + [("main.swift", main)]))
+    let binary = scratch.url.appendingPathComponent("program")
+    let sources =
+      files.map { scratch.url.appendingPathComponent($0.name).path } + [
+        scratch.url.appendingPathComponent("main.swift").path
+      ]
+    let compile = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", binary.path] + sources)
+    guard compile.status == 0 else {
+      Issue.record("swiftc failed:\n\(compile.output)")
+      return ""
+    }
+    return try run(binary, []).output
+  }
+
+  private static func run(_ executable: URL?, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    guard let executable else { throw CancellationError() }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}

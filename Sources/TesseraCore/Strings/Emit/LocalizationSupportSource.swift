@@ -166,15 +166,19 @@ enum LocalizationSupportSource {
       let t: Int
       let e: Int
 
+      init(n: Double, i: Int, v: Int = 0, w: Int = 0, f: Int = 0, t: Int = 0, e: Int = 0) {
+        self.n = n
+        self.i = i
+        self.v = v
+        self.w = w
+        self.f = f
+        self.t = t
+        self.e = e
+      }
+
       init(_ value: Int) {
         let magnitude = value.magnitude > UInt(Int.max) ? Int.max : Int(value.magnitude)
-        n = Double(magnitude)
-        i = magnitude
-        v = 0
-        w = 0
-        f = 0
-        t = 0
-        e = 0
+        self.init(n: Double(magnitude), i: magnitude)
       }
 
       init(_ value: Double) {
@@ -183,24 +187,17 @@ enum LocalizationSupportSource {
           self.init(Int(magnitude))
           return
         }
-        n = magnitude
-        i = magnitude < 9e18 ? Int(magnitude) : Int.max
+        let integer = magnitude < 9e18 ? Int(magnitude) : Int.max
         // The shortest decimal that reads back as this Double.
         let text = "\(magnitude)"
-        if let dot = text.firstIndex(of: "."), !text.contains("e") {
-          let digits = text[text.index(after: dot)...].prefix(18)
-          let trimmed = digits.reversed().drop { $0 == "0" }.reversed()
-          v = digits.count
-          f = Int(digits) ?? 0
-          w = trimmed.count
-          t = Int(String(trimmed)) ?? 0
-        } else {
-          v = 0
-          f = 0
-          w = 0
-          t = 0
+        guard let dot = text.firstIndex(of: "."), !text.contains("e") else {
+          self.init(n: magnitude, i: integer)
+          return
         }
-        e = 0
+        let digits = text[text.index(after: dot)...].prefix(18)
+        let trimmed = String(digits.reversed().drop { $0 == "0" }.reversed())
+        self.init(
+          n: magnitude, i: integer, v: digits.count, w: trimmed.count, f: Int(digits) ?? 0, t: Int(trimmed) ?? 0)
       }
 
       init(_ argument: LocalizationArgument?) {

@@ -114,7 +114,9 @@ struct StringsEmitter {
     let call = SwiftExpression.call("LocalizedString", callArguments)
     return .function(
       .init(documentation: documentation, access: access, name: name), isStatic: true,
-      parameters: parameters.map { "\($0.label) \($0.name): \($0.type.rawValue)" }, returns: "LocalizedString",
+      parameters: parameters.map {
+        ($0.label == $0.name ? $0.name : "\($0.label) \($0.name)") + ": \($0.type.rawValue)"
+      }, returns: "LocalizedString",
       body: [Self.inline(call)])
   }
 

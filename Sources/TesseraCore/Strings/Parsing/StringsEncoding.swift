@@ -101,6 +101,14 @@ enum StringsEncoding {
       var index = 0
       let count = buffer.count
       while index < count {
+        // Eight ASCII bytes at a time: most catalogs are mostly ASCII.
+        if index + 8 <= count, let base = buffer.baseAddress {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+            continue
+          }
+        }
         let lead = buffer[index]
         if lead < 0x80 {
           index += 1

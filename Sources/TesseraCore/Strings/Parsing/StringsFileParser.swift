@@ -1,3 +1,5 @@
+import Foundation
+
 /// One `key = value;` statement of a `.strings` file, with the positions of
 /// its key and its value.
 public struct StringsFileEntry: Sendable, Hashable {
@@ -56,19 +58,27 @@ public enum StringsFileParser {
         ],
         isComplete: false)
     case .success(let utf8):
-      var scanner = StringsScanner(source: SourceText(displayPath: displayPath, bytes: utf8))
-      scanner.run()
-      return StringsFileParseResult(
-        entries: scanner.entries, diagnostics: scanner.diagnostics, isComplete: scanner.isComplete)
+      return utf8.withUnsafeBufferPointer { buffer in
+        var scanner = StringsScanner(bytes: buffer, displayPath: displayPath)
+        scanner.run()
+        return StringsFileParseResult(
+          entries: scanner.entries, diagnostics: scanner.diagnostics, isComplete: scanner.isComplete)
+      }
     }
   }
 }
 
-/// The scanner behind ``StringsFileParser``: one pass over UTF-8 bytes.
+/// The scanner behind ``StringsFileParser``: one pass over UTF-8 bytes,
+/// counting lines as it goes. It lives only inside the buffer's scope.
 private struct StringsScanner {
-  let source: SourceText
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
+  let displayPath: String
   var index = 0
+  /// The current line, and the offset where it starts.
+  private var line = 1
+  private var lineStart = 0
+  /// Line offsets for locations behind the cursor, built on the first error.
+  private lazy var source = SourceText(displayPath: displayPath, bytes: Array(bytes))
   var entries: [StringsFileEntry] = []
   var diagnostics: [Diagnostic] = []
   var isComplete = true
@@ -76,9 +86,57 @@ private struct StringsScanner {
   /// when a later statement breaks.
   private var lastMultilineString: Int?
 
-  init(source: SourceText) {
-    self.source = source
-    self.bytes = source.bytes
+  init(bytes: UnsafeBufferPointer<UInt8>, displayPath: String) {
+    self.bytes = bytes
+    self.displayPath = displayPath
+  }
+
+  /// The location of the cursor's line at `offset`, which must not be
+  /// before the current line's start.
+  private func here(_ offset: Int) -> SourceLocation {
+    SourceLocation(file: displayPath, line: line, column: offset - lineStart + 1)
+  }
+
+  /// The offset of the first byte from `start` on that `stop` accepts, or
+  /// the end. The hot loop of the scanner: a local cursor, no bounds checks.
+  @inline(__always)
+  private func scan(from start: Int, until stop: (UInt8) -> Bool) -> Int {
+    guard let base = bytes.baseAddress else { return bytes.count }
+    var cursor = start
+    let end = bytes.count
+    while cursor < end, !stop(base[cursor]) { cursor += 1 }
+    return cursor
+  }
+
+  /// The offset of the first `byte` in `start..<end`, or `end`; memchr.
+  @inline(__always)
+  private func find(_ byte: UInt8, from start: Int, to end: Int) -> Int {
+    guard start < end, let base = bytes.baseAddress,
+      let found = memchr(base + start, Int32(byte), end - start)
+    else { return end }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+  }
+
+  /// Advances the line count past every newline in `start..<end`; returns
+  /// whether there was one.
+  private mutating func countLines(from start: Int, to end: Int) -> Bool {
+    var cursor = find(Byte.newline, from: start, to: end)
+    guard cursor < end else { return false }
+    while cursor < end {
+      newline(at: cursor)
+      cursor = find(Byte.newline, from: cursor + 1, to: end)
+    }
+    return true
+  }
+
+  /// The bytes in `range` as a String, on the contiguous fast path.
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  private mutating func newline(at offset: Int) {
+    line += 1
+    lineStart = offset + 1
   }
 
   private enum Byte {
@@ -98,6 +156,7 @@ private struct StringsScanner {
     var text: String
     var start: Int
     var end: Int
+    var location: SourceLocation
   }
 
   mutating func run() {
@@ -155,8 +214,7 @@ private struct StringsScanner {
     entries.append(
       StringsFileEntry(
         key: key.text, value: value.text,
-        keyLocation: source.location(ofOffset: key.start),
-        valueLocation: source.location(ofOffset: value.start)))
+        keyLocation: key.location, valueLocation: value.location))
   }
 
   // MARK: Trivia
@@ -167,18 +225,20 @@ private struct StringsScanner {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        if byte == Byte.newline { newline(at: index) }
         index += 1
       } else if byte == Byte.slash, index + 1 < bytes.count, bytes[index + 1] == Byte.slash {
-        index += 2
-        while index < bytes.count, bytes[index] != Byte.newline, bytes[index] != Byte.carriageReturn {
-          index += 1
-        }
+        index = scan(from: index + 2) { $0 == Byte.newline || $0 == Byte.carriageReturn }
       } else if byte == Byte.slash, index + 1 < bytes.count, bytes[index + 1] == Byte.star {
         let start = index
         index += 2
         var closed = false
         while index + 1 < bytes.count {
-          if bytes[index] == Byte.star, bytes[index + 1] == Byte.slash {
+          let star = find(Byte.star, from: index, to: bytes.count)
+          _ = countLines(from: index, to: star)
+          index = star
+          guard index + 1 < bytes.count else { break }
+          if bytes[index + 1] == Byte.slash {
             index += 2
             closed = true
             break
@@ -224,7 +284,8 @@ private struct StringsScanner {
     if Self.isUnquoted(byte) {
       let start = index
       while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
-      return Token(text: String(decoding: bytes[start..<index], as: UTF8.self), start: start, end: index)
+      return Token(
+        text: text(start..<index), start: start, end: index, location: here(start))
     }
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
@@ -241,32 +302,39 @@ private struct StringsScanner {
 
   private mutating func readQuoted(closing: UInt8) -> Token? {
     let start = index
+    let location = here(start)
     index += 1
     var contentStart = index
     var buffer: [UInt8] = []
     var escaped = false
     var spansLines = false
     while index < bytes.count {
+      // Jump to the next closing quote or backslash, counting the lines
+      // passed on the way.
+      let quote = find(closing, from: index, to: bytes.count)
+      let stop = find(Byte.backslash, from: index, to: quote)
+      if countLines(from: index, to: stop) { spansLines = true }
+      index = stop
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte == closing {
-        let text: String
+        let value: String
         if escaped {
-          buffer.append(contentsOf: bytes[contentStart..<index])
-          text = String(decoding: buffer, as: UTF8.self)
+          buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+          value = String(decoding: buffer, as: UTF8.self)
         } else {
-          text = String(decoding: bytes[contentStart..<index], as: UTF8.self)
+          value = text(contentStart..<index)
         }
         index += 1
         if spansLines { lastMultilineString = start }
-        return Token(text: text, start: start, end: index)
+        return Token(text: value, start: start, end: index, location: location)
       }
-      if byte == Byte.newline { spansLines = true }
       if byte == Byte.backslash {
         if !escaped {
           escaped = true
           buffer.reserveCapacity(index - start + 16)
         }
-        buffer.append(contentsOf: bytes[contentStart..<index])
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
         guard readEscape(into: &buffer) else { break }
         contentStart = index
         continue
@@ -310,7 +378,7 @@ private struct StringsScanner {
         buffer.append(UInt8(value))
       } else {
         error(
-          "Bad escape '\(String(decoding: bytes[escapeStart..<index], as: UTF8.self))': octal escapes above "
+          "Bad escape '\(text(escapeStart..<index))': octal escapes above "
             + "\\177 are read in the NeXTSTEP encoding; write the character itself or a \\U escape",
           at: escapeStart)
         buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
@@ -323,6 +391,7 @@ private struct StringsScanner {
       buffer.append(byte)
     default:
       // The escaped character stands for itself, whole UTF-8 sequences included.
+      if byte == Byte.newline { newline(at: index - 1) }
       buffer.append(byte)
     }
     return true
@@ -417,7 +486,7 @@ private struct StringsScanner {
     if byte < 0x20 || byte == 0x7F { return "the control character 0x\(String(byte, radix: 16, uppercase: true))" }
     var end = offset + 1
     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-    return "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
+    return "'\(text(offset..<end))'"
   }
 
   private mutating func error(_ message: String, at offset: Int, hintingAtMultiline: Bool = false) {

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+
+/// `tessera-bench`: Tessera's parsers against their baselines, run in one
+/// process on the same bytes, with the figures printed as ratios.
+@main
+struct Bench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tessera-bench",
+    abstract: "Benchmark Tessera against its baselines. Build with -c release.",
+    discussion: """
+      strings: parses a synthetic .strings file (deterministic from --seed) with \
+      Tessera's parser and with Foundation's PropertyListSerialization (the \
+      method SwiftGen uses), checks both read the same keys and values, and \
+      prints the median of --runs runs of each and their ratio.
+
+      EXAMPLE:
+        swift run -c release tessera-bench strings --entries 20000
+      """,
+    subcommands: [StringsBench.self],
+    defaultSubcommand: StringsBench.self
+  )
+}
+
+struct StringsBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "strings", abstract: "Tessera's .strings parser against PropertyListSerialization.")
+
+  @Option(help: "Entries in the synthetic file.")
+  var entries = 20_000
+
+  @Option(help: "Timed runs of each parser; the median is reported.")
+  var runs = 15
+
+  @Option(help: "The seed of the synthetic corpus.")
+  var seed: UInt64 = 42
+
+  @Flag(help: "Print JSON.")
+  var json = false
+
+  func run() throws {
+    let text = Corpus.strings(entries: entries, seed: seed)
+    let bytes = Array(text.utf8)
+    let data = Data(bytes)
+
+    // Both parsers must agree before either is timed.
+    let ours = StringsFileParser.parse(bytes, displayPath: "bench.strings")
+    guard ours.diagnostics.isEmpty else { throw ValidationError("Tessera reported \(ours.diagnostics.count) problems") }
+    let theirs = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String] ?? [:]
+    let oursByKey = Dictionary(ours.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    guard oursByKey == theirs, theirs.count == entries else {
+      throw ValidationError("The parsers disagree: \(oursByKey.count) against \(theirs.count) entries")
+    }
+
+    let tessera = Timing.median(runs: runs) {
+      _ = StringsFileParser.parse(bytes, displayPath: "bench.strings").entries.count
+    }
+    let foundation = Timing.median(runs: runs) {
+      _ = (try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])?.count
+    }
+    let ratio = foundation / tessera
+    if json {
+      print(
+        """
+        {"benchmark": "strings", "entries": \(entries), "bytes": \(bytes.count), "runs": \(runs), \
+        "tessera_ms": \(Timing.ms(tessera)), "property_list_serialization_ms": \(Timing.ms(foundation)), \
+        "ratio": \(String(format: "%.1f", ratio))}
+        """)
+    } else {
+      print("Parsing a \(entries)-entry .strings file (\(bytes.count / 1024) KiB), median of \(runs) runs:")
+      print("  Tessera StringsFileParser           \(Timing.ms(tessera)) ms")
+      print("  Foundation PropertyListSerialization \(Timing.ms(foundation)) ms")
+      print("  Tessera is \(String(format: "%.1f", ratio))x faster (target: at least 10x)")
+    }
+  }
+}
+
+enum Timing {
+  /// The median wall time of `body`, in seconds, after one warm-up run.
+  static func median(runs: Int, _ body: () -> Void) -> Double {
+    body()
+    var samples: [Double] = []
+    for _ in 0..<max(runs, 1) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      body()
+      samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return samples.sorted()[samples.count / 2]
+  }
+
+  static func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
+}
+
+/// Synthetic catalogs, the same for the same seed on every machine.
+enum Corpus {
+  /// A `.strings` file of `entries` entries, as translators write them:
+  /// a comment per entry, placeholders, escapes and non-ASCII text.
+  static func strings(entries: Int, seed: UInt64) -> String {
+    var random = SplitMix64(seed: seed)
+    let words = [
+      "Pay", "card", "bank", "choose", "your", "payment", "method", "expiry", "date", "security", "code",
+      "Zahlung", "Karte", "wählen", "betalen", "kies", "płatność", "wybierz", "paiement", "carte", "€", "😀",
+    ]
+    var text = "/* Synthetic benchmark catalog. */\n"
+    for index in 0..<entries {
+      let count = Int(random.next() % 8) + 2
+      var value = (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
+      switch random.next() % 6 {
+      case 0: value += " %@"
+      case 1: value = "%1$@ " + value + " %2$d"
+      case 2: value += " \\\"quoted\\\"\\n"
+      case 3: value += " 100%%"
+      default: break
+      }
+      text += "/* Context for entry \(index). */\n\"screen_\(index % 97)_element_\(index)\" = \"\(value)\";\n"
+    }
+    return text
+  }
+}
+
+/// A small, fast, seedable generator (SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
