@@ -51,4 +51,97 @@ import Testing
     let (status, _) = try run(["lint", "--tokens", "no-such-folder"], in: Self.packageRoot)
     #expect(status == 2)
   }
+
+  /// A copy of the package's catalogs in a temporary folder.
+  private func copyOfCatalogs() throws -> URL {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    for folder in ["Tokens", "Strings"] {
+      try FileManager.default.copyItem(
+        at: Self.packageRoot.appendingPathComponent(folder), to: scratch.appendingPathComponent(folder))
+    }
+    return scratch
+  }
+
+  @Test func thePackagesOwnCatalogsLintClean() throws {
+    let (status, output) = try run(["lint", "--strict"], in: Self.packageRoot)
+    #expect(status == 0)
+    #expect(output.isEmpty)
+  }
+
+  @Test func removingAGermanKeyIsAMissingKeyError() throws {
+    let scratch = try copyOfCatalogs()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let table = scratch.appendingPathComponent("Strings/de.lproj/BankSelector.strings")
+    let lines = try String(contentsOf: table, encoding: .utf8).components(separatedBy: "\n")
+    let removed = try #require(lines.firstIndex { $0.hasPrefix("\"bank_selector_title\"") })
+    var kept = lines
+    kept.remove(at: removed)
+    try kept.joined(separator: "\n").write(to: table, atomically: true, encoding: .utf8)
+    let (status, output) = try run(["lint"], in: scratch)
+    #expect(status == 1)
+    #expect(
+      output.contains(
+        "Strings/de.lproj/BankSelector.strings:1:1: error: 'bank_selector_title' is missing from 'de'"))
+    #expect(output.contains("[strings-missing-key]"))
+  }
+
+  @Test func changingAStringPlaceholderToAnIntIsAFormatMismatch() throws {
+    let scratch = try copyOfCatalogs()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let table = scratch.appendingPathComponent("Strings/de.lproj/BankSelector.strings")
+    var lines = try String(contentsOf: table, encoding: .utf8).components(separatedBy: "\n")
+    let index = try #require(lines.firstIndex { $0.hasPrefix("\"") && $0.contains("%@") })
+    lines[index] = lines[index].replacingOccurrences(of: "%@", with: "%d")
+    try lines.joined(separator: "\n").write(to: table, atomically: true, encoding: .utf8)
+    let (status, output) = try run(["lint"], in: scratch)
+    #expect(status == 1)
+    let line = index + 1
+    #expect(output.contains("Strings/de.lproj/BankSelector.strings:\(line):"))
+    #expect(output.contains("error: ") && output.contains("[strings-format-mismatch]"))
+    #expect(output.contains("position 1 is Int in 'de' but String in 'en'"))
+    #expect(output.contains("Strings/en.lproj/BankSelector.strings:"))
+    #expect(output.contains("note: the base value is here"))
+  }
+
+  @Test func inspectStringsPrintsEntriesAsJSON() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("/* c */\n\"pay\" = \"Pay %1$@ to %2$d\";\n  'x';\n".utf8)
+      .write(to: folder.appendingPathComponent("Card.strings"))
+    let (status, output) = try run(["inspect", "strings", "Card.strings", "--format", "json"], in: folder)
+    #expect(status == 0)
+    struct Report: Decodable {
+      struct Entry: Decodable, Equatable {
+        struct Placeholder: Decodable, Equatable {
+          var position: Int
+          var type: String
+        }
+        var table, key, value, file: String
+        var line, column: Int
+        var placeholders: [Placeholder]
+      }
+      var entries: [Entry]
+      var diagnostics: [[String: String?]]?
+    }
+    let report = try JSONDecoder().decode(Report.self, from: Data(output.utf8))
+    #expect(
+      report.entries == [
+        .init(
+          table: "Card", key: "pay", value: "Pay %1$@ to %2$d", file: "Card.strings", line: 2, column: 1,
+          placeholders: [.init(position: 1, type: "String"), .init(position: 2, type: "Int")]),
+        .init(table: "Card", key: "x", value: "x", file: "Card.strings", line: 3, column: 3, placeholders: []),
+      ])
+  }
+
+  @Test func inspectStringsExitsOneOnASyntaxError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("\"a\" = \"1\"\n".utf8).write(to: folder.appendingPathComponent("Bad.strings"))
+    let (status, output) = try run(["inspect", "strings", "Bad.strings"], in: folder)
+    #expect(status == 1)
+    #expect(output.contains("Bad.strings:1:10: error: Expected ';' after the value of 'a'"))
+  }
 }
