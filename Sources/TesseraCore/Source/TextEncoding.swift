@@ -17,6 +17,11 @@ enum TextEncoding {
 
   /// Decodes UTF-16 code units; ill-formed sequences become U+FFFD.
   static func utf16ToUTF8(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> [UInt8] {
+    Array(String(decoding: utf16Units(bytes, bigEndian: bigEndian), as: UTF16.self).utf8)
+  }
+
+  /// Pairs of bytes as UTF-16 code units; an odd last byte is dropped.
+  static func utf16Units(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> [UInt16] {
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2)
     var index = bytes.startIndex
@@ -26,6 +31,6 @@ enum TextEncoding {
       units.append(bigEndian ? first << 8 | second : second << 8 | first)
       index += 2
     }
-    return Array(String(decoding: units, as: UTF16.self).utf8)
+    return units
   }
 }

@@ -192,25 +192,12 @@ private struct FormatScanner {
 
     // Flags.
     while index < bytes.count, "-+ #0'".utf8.contains(bytes[index]) { index += 1 }
-    // Width.
+    // Width, then precision: digits, or `*` taking an argument of its own.
     var widths: [(position: Int?, offset: Int)] = []
-    if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
-      let offset = index
-      index += 1
-      widths.append((readPosition(), offset))
-    } else {
-      _ = readNumber()
-    }
-    // Precision.
+    readWidth(into: &widths)
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
-        let offset = index
-        index += 1
-        widths.append((readPosition(), offset))
-      } else {
-        _ = readNumber()
-      }
+      readWidth(into: &widths)
     }
     // Length modifier.
     for modifier in ["hh", "ll", "h", "l", "L", "q", "j", "z", "t"] {
@@ -274,6 +261,17 @@ private struct FormatScanner {
         specifier: specifier, position: clamp(position), isPositional: explicitPosition != nil, type: type,
         range: start..<index))
     return true
+  }
+
+  /// Digits, or a `*` (optionally `*n$`) recorded in `widths`.
+  private mutating func readWidth(into widths: inout [(position: Int?, offset: Int)]) {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "*") else {
+      _ = readNumber()
+      return
+    }
+    let offset = index
+    index += 1
+    widths.append((readPosition(), offset))
   }
 
   private mutating func readVariable(from start: Int, explicitPosition: Int?) -> Bool {

@@ -64,15 +64,7 @@ enum StringsEncoding {
   private static func transcodeUTF16(_ body: ArraySlice<UInt8>, bigEndian: Bool) -> Result<[UInt8], Failure> {
     var output: [UInt8] = []
     output.reserveCapacity(body.count)
-    var units: [UInt16] = []
-    units.reserveCapacity(body.count / 2)
-    var index = body.startIndex
-    while index + 1 < body.endIndex {
-      let first = UInt16(body[index])
-      let second = UInt16(body[index + 1])
-      units.append(bigEndian ? first << 8 | second : second << 8 | first)
-      index += 2
-    }
+    let units = TextEncoding.utf16Units(body, bigEndian: bigEndian)
     var decoder = UTF16()
     var iterator = units.makeIterator()
     loop: while true {
