@@ -91,11 +91,11 @@ import Testing
       fr en
         Hello, Ada! | Your cart | 100% secure
         Your cart is empty | 1 item | 2 items | 3 items | 5 items | 11 items | 22 items | 100 items | 101 items | 112 items
-        2 items in 5 bags | Total: 1 234,50
+        2 items in 5 bags | Total: 1\u{202F}234,50
       en-XA en-XA>en
-        [Ĥéļļö, Ada! one two] | [Ýöûŕ çåŕţ one two] | [100% šéçûŕé one two]
-        [Ýöûŕ çåŕţ îš éɱþţý one two three] | [1 îţéɱ one] | [2 îţéɱš one] | [3 îţéɱš one] | [5 îţéɱš one] | [11 îţéɱš one] | [22 îţéɱš one] | [100 îţéɱš one] | [101 îţéɱš one] | [112 îţéɱš one]
-        [2 îţéɱš one] îñ [5 ƀåĝš one] | [Ţöţåļ: 1,234.50 one two]
+        [Ĥéļļö, Ada! one] | [Ýöûŕ çåŕţ one] | [100% šéçûŕé one]
+        [Ýöûŕ çåŕţ îš éɱþţý one two] | [1 îţéɱ one] | [2 îţéɱš one] | [3 îţéɱš one] | [5 îţéɱš one] | [11 îţéɱš one] | [22 îţéɱš one] | [100 îţéɱš one] | [101 îţéɱš one] | [112 îţéɱš one]
+        [2 îţéɱš one] îñ [5 ƀåĝš one] | [Ţöţåļ: 1,234.50 one]
       Zapłać 10 zł dla Sklep
       First line
       Second line

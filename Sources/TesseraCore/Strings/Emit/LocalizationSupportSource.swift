@@ -211,6 +211,14 @@ enum LocalizationSupportSource {
       }
 
       var isZero: Bool { n == 0 }
+
+      /// CLDR's `n % modulus`: the fraction is kept, so 12.5 % 10 is 2.5.
+      func n(modulo modulus: Double) -> Double { n.truncatingRemainder(dividingBy: modulus) }
+
+      /// CLDR's `n = a..b`: true only for a whole number in the range.
+      static func whole(_ value: Double, in range: ClosedRange<Double>) -> Bool {
+        range.contains(value) && value.rounded(.towardZero) == value
+      }
     }
 
     /// Formats printf-style strings as `String(format:locale:)` does, with
