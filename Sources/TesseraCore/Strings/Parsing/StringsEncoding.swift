@@ -95,11 +95,14 @@ enum StringsEncoding {
       while index < count {
         // Eight ASCII bytes at a time: most catalogs are mostly ASCII.
         if index + 8 <= count, let base = buffer.baseAddress {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 == 0 {
+          let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          let high = word & 0x8080_8080_8080_8080
+          if high == 0 {
             index += 8
             continue
           }
+          // Skip the ASCII bytes before the first non-ASCII one.
+          index += high.trailingZeroBitCount >> 3
         }
         let lead = buffer[index]
         if lead < 0x80 {
