@@ -126,6 +126,20 @@ import Testing
     #expect(result.diagnostics.first?.message.contains("0xE9") == true)
   }
 
+  /// The byte is found wherever it falls in the 8-byte words the check
+  /// reads, after ASCII or after valid multi-byte characters.
+  @Test func invalidUTF8IsFoundAtEveryOffset() {
+    for padding in 0..<20 {
+      for prefix in [
+        Array(repeating: UInt8(ascii: "a"), count: padding), Array(String(repeating: "é", count: padding).utf8),
+      ] {
+        let bytes = Array("\"k\" = \"".utf8) + prefix + [0xFF] + Array("\";".utf8)
+        let result = StringsFileParser.parse(bytes, displayPath: "x.strings")
+        #expect(locations(result.diagnostics) == ["x.strings:1:\(8 + prefix.count) strings-syntax"], "\(prefix.count)")
+      }
+    }
+  }
+
   @Test func utf16WithoutBOMIsRefused() {
     let bytes = Array("\"k\" = \"v\";".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     let result = StringsFileParser.parse(bytes, displayPath: "x.strings")
