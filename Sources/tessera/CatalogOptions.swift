@@ -69,8 +69,11 @@ struct CatalogOptions: ParsableArguments {
     Console.output(format.render(diagnostics))
     let errors = diagnostics.count { $0.severity == .error }
     let warnings = diagnostics.count { $0.severity == .warning }
-    if format == .text, errors + warnings > 0 {
-      Console.error("tessera: \(count(errors, "error")), \(count(warnings, "warning")).")
+    if format == .text {
+      Console.error(
+        errors + warnings > 0
+          ? "tessera: \(count(errors, "error")), \(count(warnings, "warning"))."
+          : "tessera: no problems found.")
     }
     if diagnostics.contains(where: { RuleCatalog.inputFailures.contains($0.rule) }) { return ExitStatus.failure }
     if errors > 0 || (strict && warnings > 0) { return ExitStatus.errors }
