@@ -158,6 +158,17 @@ import Testing
     #expect(locations(scratch.lintStrings()) == ["Strings/Stray.strings:1:1 strings-layout"])
   }
 
+  @Test func xcodesBaseLprojIsSkippedWithANote() throws {
+    let scratch = try Scratch([
+      Self.en: "\"a\" = \"1\";\n", "Strings/Base.lproj/Main.strings": "\"Kx3-Ab.text\" = \"Title\";\n",
+      "Strings/Base.lproj/Other.strings": "\"b\" = \"2\";\n",
+    ])
+    let diagnostics = scratch.lintStrings()
+    #expect(locations(diagnostics) == ["Strings/Base.lproj:1:1 strings-layout"])
+    #expect(diagnostics.first?.severity == .note)
+    #expect(scratch.stringsCatalog().0.locales.map(\.identifier) == ["en"])
+  }
+
   @Test func aMissingBaseLocaleIsAnError() throws {
     let scratch = try Scratch([Self.de: "\"a\" = \"1\";\n"])
     let diagnostics = scratch.lintStrings()

@@ -25,6 +25,7 @@ public struct StringsCatalogLoader: Sendable {
     var diagnostics: [Diagnostic] = []
     var locales: [LocaleIdentifier: StringsLocale] = [:]
     var tableBuilders: [LocaleIdentifier: [String: TableBuilder]] = [:]
+    var skippedBaseFolders: Set<String> = []
 
     for file in files {
       let folder = file.url.deletingLastPathComponent()
@@ -38,6 +39,19 @@ public struct StringsCatalogLoader: Sendable {
         continue
       }
       let identifier = folder.deletingPathExtension().lastPathComponent
+      // Xcode's base internationalization folder holds storyboard text, not a language.
+      if identifier.lowercased() == "base", baseLocale.lowercased() != "base" {
+        let path = CatalogFile.displayPath(of: folder, relativeTo: displayBase)
+        if skippedBaseFolders.insert(path).inserted {
+          diagnostics.append(
+            Diagnostic(
+              .note, .stringsLayout,
+              "Base.lproj is Xcode's base internationalization folder, not a locale, so its files are not "
+                + "checked; the base locale is \(baseLocale).lproj (--base-locale Base reads Base.lproj instead).",
+              at: .start(of: path)))
+        }
+        continue
+      }
       let locale = LocaleIdentifier(identifier)
       if locales[locale] == nil {
         locales[locale] = StringsLocale(
