@@ -6,9 +6,7 @@
 /// Each returns a `LocalizedString`; a `Localizer` turns it into text for a locale:
 /// `Localizer(locale: "de")(Strings.Navigation.back)`.
 public enum Strings {
-
   public enum Accessibility {
-
     /// Selects this bank and continues to your bank’s website.
     public static let bankSelectorBankHint = LocalizedString(row: 0, table: "Accessibility", key: "accessibility_bank_selector_bank_hint")
 
@@ -228,7 +226,6 @@ public enum Strings {
   }
 
   public enum BankSelector {
-
     /// Unavailable
     public static let bankUnavailable = LocalizedString(row: 65, table: "BankSelector", key: "bank_selector_bank_unavailable")
 
@@ -273,7 +270,6 @@ public enum Strings {
   }
 
   public enum CardForm {
-
     /// Address line 1
     public static let addressLine1Label = LocalizedString(row: 77, table: "CardForm", key: "card_form_address_line_1_label")
 
@@ -472,7 +468,6 @@ public enum Strings {
   }
 
   public enum Checkout {
-
     /// We couldn’t confirm the payment with your bank. Try again or use another payment method.
     public static let errorAuthenticationFailed = LocalizedString(row: 137, table: "Checkout", key: "checkout_error_authentication_failed")
 
@@ -548,7 +543,6 @@ public enum Strings {
   }
 
   public enum Navigation {
-
     /// Back
     public static let back = LocalizedString(row: 160, table: "Navigation", key: "navigation_back")
 
@@ -566,7 +560,6 @@ public enum Strings {
   }
 
   public enum PaymentMethods {
-
     /// %#@count@
     /// - count, one: %d payment method available
     /// - count, other: %d payment methods available

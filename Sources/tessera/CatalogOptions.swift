@@ -16,6 +16,11 @@ struct CatalogOptions: ParsableArguments {
   @Option(name: .customLong("output"), help: "The folder for generated Swift. (default: Generated)")
   var outputPath: String?
 
+  @Option(
+    name: .customLong("accessibility"),
+    help: "The accessibility catalog. (default: Accessibility.xml in the strings folder, when there is one)")
+  var accessibilityPath: String?
+
   @Option(help: "The locale whose keys every other locale must have.")
   var baseLocale = "en"
 
@@ -57,7 +62,31 @@ struct CatalogOptions: ParsableArguments {
     let strings = try catalogDirectory(stringsPath, default: "Strings", kind: "strings")
     return PipelineInputs(
       tokensDirectory: tokens, stringsDirectory: strings, displayBase: base, baseLocale: baseLocale,
-      regionalMissingKeySeverity: allowRegionalFallback ? .warning : .error)
+      regionalMissingKeySeverity: allowRegionalFallback ? .warning : .error,
+      accessibilityFile: try accessibilityFile(stringsDirectory: strings))
+  }
+
+  /// The accessibility catalog: the one named, which must exist, or
+  /// `Accessibility.xml` in the strings folder when it is there.
+  func accessibilityFile(stringsDirectory: URL?) throws -> URL? {
+    if let accessibilityPath {
+      return try existingFile(accessibilityPath, option: "accessibility")
+    }
+    guard let candidate = stringsDirectory?.appendingPathComponent("Accessibility.xml"),
+      FileManager.default.fileExists(atPath: candidate.path)
+    else { return nil }
+    return candidate
+  }
+
+  /// A file named by an option, which must exist and not be a folder.
+  func existingFile(_ path: String, option: String) throws -> URL {
+    let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      Console.error("error: the --\(option) file \(path) does not exist.")
+      throw ExitCode(ExitStatus.failure)
+    }
+    return url
   }
 
   var outputDirectory: URL {
@@ -65,8 +94,11 @@ struct CatalogOptions: ParsableArguments {
   }
 
   /// Prints diagnostics and a summary, and returns the exit status they call for.
-  func report(_ diagnostics: [Diagnostic]) -> Int32 {
-    Console.output(format.render(diagnostics))
+  func report(_ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil) -> Int32 {
+    Console.output(format.render(diagnostics, coverage: coverage))
+    if format == .text, let coverage {
+      Console.error("tessera: accessibility coverage \(coverage.text).")
+    }
     let errors = diagnostics.count { $0.severity == .error }
     let warnings = diagnostics.count { $0.severity == .warning }
     if format == .text {

@@ -8,11 +8,12 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
   /// A JSON object for machines: `diagnostics` and a `summary` of counts.
   case json
 
-  /// Renders `diagnostics` in this format, ending with a newline when not empty.
-  public func render(_ diagnostics: [Diagnostic]) -> String {
+  /// Renders `diagnostics` in this format, ending with a newline when not
+  /// empty. JSON also carries the accessibility `coverage` when there is one.
+  public func render(_ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil) -> String {
     switch self {
     case .text: diagnostics.map(Self.text).joined()
-    case .json: Self.json(diagnostics)
+    case .json: Self.json(diagnostics, coverage: coverage)
     }
   }
 
@@ -62,7 +63,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  static func json(_ diagnostics: [Diagnostic]) -> String {
+  static func json(_ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil) -> String {
     struct Summary: Encodable {
       var errors: Int
       var warnings: Int
@@ -71,6 +72,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     struct Report: Encodable {
       var diagnostics: [Record]
       var summary: Summary
+      var coverage: CoverageSummary?
     }
     return encodeJSON(
       Report(
@@ -78,6 +80,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         summary: Summary(
           errors: diagnostics.count { $0.severity == .error },
           warnings: diagnostics.count { $0.severity == .warning },
-          notes: diagnostics.count { $0.severity == .note })))
+          notes: diagnostics.count { $0.severity == .note }),
+        coverage: coverage))
   }
 }

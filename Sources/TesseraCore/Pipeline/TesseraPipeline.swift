@@ -17,11 +17,18 @@ public struct PipelineInputs: Sendable {
   public var regionalMissingKeySeverity: Diagnostic.Severity
   /// The pseudo-locales to generate from the base locale.
   public var pseudoLocales: [PseudoLocale]
+  /// The accessibility catalog (`Strings/Accessibility.xml`), or `nil`.
+  public var accessibilityFile: URL?
+  /// A JSON list of the identifiers a UI rendered, to report coverage.
+  public var coverageFile: URL?
+  /// Swift sources to search for string accessors, to report unused strings.
+  public var sourcesDirectory: URL?
 
   public init(
     tokensDirectory: URL?, stringsDirectory: URL? = nil, displayBase: URL,
     maximumFileSize: Int = XMLLoader.defaultMaximumFileSize, baseLocale: String = "en",
-    regionalMissingKeySeverity: Diagnostic.Severity = .error, pseudoLocales: [PseudoLocale] = PseudoLocale.allCases
+    regionalMissingKeySeverity: Diagnostic.Severity = .error, pseudoLocales: [PseudoLocale] = PseudoLocale.allCases,
+    accessibilityFile: URL? = nil, coverageFile: URL? = nil, sourcesDirectory: URL? = nil
   ) {
     self.tokensDirectory = tokensDirectory
     self.stringsDirectory = stringsDirectory
@@ -30,6 +37,9 @@ public struct PipelineInputs: Sendable {
     self.baseLocale = baseLocale
     self.regionalMissingKeySeverity = regionalMissingKeySeverity
     self.pseudoLocales = pseudoLocales
+    self.accessibilityFile = accessibilityFile
+    self.coverageFile = coverageFile
+    self.sourcesDirectory = sourcesDirectory
   }
 }
 
@@ -45,6 +55,9 @@ public struct PipelineResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// The files to write; empty when there were errors.
   public var files: [GeneratedFile]
+  /// What the rendered UI covered of the accessibility catalog, under
+  /// `coverageFile`.
+  public var coverage: CoverageSummary?
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -95,11 +108,13 @@ public struct TesseraPipeline: Sendable {
       }
     }
 
+    var strings: StringsCatalog?
     if let directory = inputs.stringsDirectory {
       // Load and model.
       let loader = StringsCatalogLoader(baseLocale: inputs.baseLocale, maximumFileSize: inputs.maximumFileSize)
       let (catalog, loadDiagnostics) = loader.load(directory: directory, displayBase: inputs.displayBase)
       diagnostics.append(contentsOf: loadDiagnostics)
+      strings = catalog
       // Check.
       for check in StringsChecks.all(regionalMissingKeySeverity: inputs.regionalMissingKeySeverity) {
         diagnostics.append(contentsOf: check.check(catalog))
@@ -112,7 +127,52 @@ public struct TesseraPipeline: Sendable {
       }
     }
 
-    return PipelineResult(diagnostics: diagnostics.sorted, files: diagnostics.hasErrors ? [] : files)
+    var accessibility: AccessibilityCatalog?
+    var coverage: CoverageSummary?
+    if let url = inputs.accessibilityFile {
+      // Load and model.
+      let file = CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: inputs.displayBase))
+      let loader = AccessibilityCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
+      let (catalog, loadDiagnostics) = loader.load(file)
+      diagnostics.append(contentsOf: loadDiagnostics)
+      accessibility = catalog
+      if let catalog {
+        // Check, against the strings' base locale.
+        for check in AccessibilityChecks.all {
+          diagnostics.append(contentsOf: check.check(catalog, strings: strings))
+        }
+        // Coverage of a rendered UI.
+        if let coverageURL = inputs.coverageFile {
+          let coverageFile = CatalogFile(
+            url: coverageURL, displayPath: CatalogFile.displayPath(of: coverageURL, relativeTo: inputs.displayBase))
+          switch AccessibilityCoverage.read(coverageFile, maximumFileSize: inputs.maximumFileSize) {
+          case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+          case .success(let rendered):
+            let (coverageDiagnostics, summary) = AccessibilityCoverage.check(catalog, rendered: rendered)
+            diagnostics.append(contentsOf: coverageDiagnostics)
+            coverage = summary
+          }
+        }
+        // Emit, beside the strings it calls.
+        if emit, !diagnostics.hasErrors, strings?.base != nil {
+          files += AccessibilityEmitter().emit(catalog, strings: strings).map {
+            GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0))
+          }
+        }
+      }
+    }
+
+    if let sources = inputs.sourcesDirectory, let strings {
+      let path = CatalogFile.displayPath(of: sources, relativeTo: inputs.displayBase)
+      diagnostics.append(
+        contentsOf: StringsUsage.check(
+          strings, references: StringsUsage.references(in: sources, maximumFileSize: inputs.maximumFileSize),
+          accessibility: accessibility, sourcesPath: path.isEmpty ? "." : path))
+    }
+
+    return PipelineResult(
+      diagnostics: diagnostics.sorted, files: diagnostics.hasErrors ? [] : files, coverage: coverage)
   }
 
   /// Checks a string catalog held in memory, as lint would.

@@ -28,9 +28,21 @@ public enum RuleCatalog {
     PluralMissingCategoryCheck.description,
     PluralUnusedCategoryCheck.description,
     StringsNameCollisionCheck.description,
+    A11ySchemaRule.description,
+    A11yDuplicateIDCheck.description,
+    A11yInvalidIDCheck.description,
+    A11yMissingLabelCheck.description,
+    A11yMissingHintCheck.description,
+    A11yUnknownStringCheck.description,
+    A11yPlaceholderMismatchCheck.description,
+    A11yLabelStyleCheck.description,
+    A11yUnusedRule.description,
+    A11yUnknownIDRule.description,
+    CoverageInvalidRule.description,
+    StringsUnusedRule.description,
     GeneratedStaleRule.description,
   ]
 
   /// Rules whose errors mean the input could not be read, not that it is wrong.
-  public static let inputFailures: Set<RuleID> = [.fileUnreadable]
+  public static let inputFailures: Set<RuleID> = [.fileUnreadable, .coverageInvalid]
 }

@@ -41,7 +41,7 @@ struct SwiftRenderer {
       depth += 1
       for name in cases { emit("case \(name)") }
       depth -= 1
-      if !members.isEmpty { emit("") }
+      if !cases.isEmpty, !members.isEmpty { emit("") }
       block(members)
       emit("}")
     case .extension(let name, let members):

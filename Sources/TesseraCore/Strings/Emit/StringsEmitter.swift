@@ -129,7 +129,7 @@ struct StringsEmitter {
     }
   }
 
-  private struct Parameter {
+  struct Parameter {
     var label: String
     var name: String
     var type: FormatValueType
@@ -137,7 +137,7 @@ struct StringsEmitter {
 
   /// One parameter per position. A position a `.stringsdict` variable
   /// reads is labelled with the variable's name; the others are unlabelled.
-  private static func parameters(for entry: LocalizedEntry) -> [Parameter] {
+  static func parameters(for entry: LocalizedEntry) -> [Parameter] {
     var labels: [Int: String] = [:]
     for placeholder in entry.arguments.placeholders where placeholder.role == .variable {
       if let variable = placeholder.variable, labels[placeholder.position] == nil {

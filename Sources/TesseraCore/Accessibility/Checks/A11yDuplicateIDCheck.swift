@@ -1,0 +1,46 @@
+/// `a11y-duplicate-id`: two elements that would produce the same
+/// identifier. Templates are compared symbolically (`a_{x}_item` equals
+/// `a_{y}_item`): that is an error. Identifiers that can coincide for some
+/// parameter value (`a_{x}_item` and `a_list_item`) are a warning.
+public struct A11yDuplicateIDCheck: AccessibilityCheck {
+  public static let description = RuleDescription(
+    id: .a11yDuplicateID,
+    summary: "Two elements produce the same identifier (templates compared symbolically); a possible overlap warns.")
+
+  public init() {}
+
+  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var first: [String: AccessibilityElement] = [:]
+    var distinct: [AccessibilityElement] = []
+    for element in catalog.elements {
+      let symbolic = element.identifier.symbolic
+      if let earlier = first[symbolic] {
+        diagnostics.append(
+          .error(
+            .a11yDuplicateID,
+            "'\(element.screen).\(element.name)' has the identifier '\(element.identifier)', as "
+              + "'\(earlier.screen).\(earlier.name)' does; give one of them another name or identifier.",
+            at: element.identifierLocation, notes: [.init("the other element is here", at: earlier.identifierLocation)]
+          ))
+        continue
+      }
+      first[symbolic] = element
+      distinct.append(element)
+    }
+    for (index, element) in distinct.enumerated() {
+      for earlier in distinct[..<index] where element.identifier.isTemplate || earlier.identifier.isTemplate {
+        guard element.identifier.overlaps(earlier.identifier) else { continue }
+        diagnostics.append(
+          .warning(
+            .a11yDuplicateID,
+            "'\(element.identifier)' (\(element.screen).\(element.name)) and '\(earlier.identifier)' "
+              + "(\(earlier.screen).\(earlier.name)) can be the same identifier for some parameter value; "
+              + "change a fixed part of one so they can never meet.",
+            at: element.identifierLocation, notes: [.init("the other element is here", at: earlier.identifierLocation)]
+          ))
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,56 @@
+/// `a11y-invalid-id`: an identifier with characters UI tests can't rely on
+/// (anything but `a-z 0-9 _` outside its parameters), one that breaks the
+/// convention `<prefix>_<screen>_…`, or a template naming a parameter the
+/// element doesn't declare.
+public struct A11yInvalidIDCheck: AccessibilityCheck {
+  public static let description = RuleDescription(
+    id: .a11yInvalidID,
+    summary: "An identifier with characters other than a-z, 0-9 and _, off the <prefix>_<screen>_ convention, "
+      + "or with an undeclared {parameter}.")
+
+  public init() {}
+
+  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for element in catalog.elements where element.hasExplicitIdentifier {
+      let identifier = element.identifier
+      let literal = identifier.literalText
+      if let bad = literal.unicodeScalars.first(where: { !Self.isAllowed($0) }) {
+        diagnostics.append(
+          .error(
+            .a11yInvalidID,
+            "The identifier '\(identifier)' has '\(bad)'; identifiers use lowercase letters, digits and '_'.",
+            at: element.identifierLocation))
+        continue
+      }
+      let convention = "\(catalog.prefix)_\(element.screen)_"
+      let starts: Bool = {
+        guard case .literal(let head)? = identifier.segments.first else { return false }
+        return head.hasPrefix(convention) && head.count > convention.count
+          || identifier.segments.count > 1
+            && head == convention
+      }()
+      if !starts {
+        diagnostics.append(
+          .error(
+            .a11yInvalidID,
+            "The identifier '\(identifier)' doesn't start with '\(convention)', the convention for screen "
+              + "'\(element.screen)'; write '\(convention)\(element.name)', or leave identifier out to take it.",
+            at: element.identifierLocation))
+      }
+      for name in identifier.parameters where element.parameter(named: name) == nil {
+        diagnostics.append(
+          .error(
+            .a11yInvalidID,
+            "The identifier '\(identifier)' uses {\(name)}, which '\(element.name)' doesn't declare; "
+              + "add <parameter name=\"\(name)\" type=\"String\"/>.",
+            at: element.identifierLocation))
+      }
+    }
+    return diagnostics
+  }
+
+  private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+  }
+}

@@ -1,0 +1,87 @@
+/// `a11y-label-style`: base-locale labels and hints against Apple's
+/// guidance. Warnings:
+/// - a label that names its control type ("Search button"): VoiceOver
+///   already says the trait;
+/// - a label ending with a period: labels are short phrases;
+/// - a hint starting with "Tap" or "Click": a hint says what happens
+///   ("Opens the list of banks."), not the gesture.
+public struct A11yLabelStyleCheck: AccessibilityCheck {
+  public static let description = RuleDescription(
+    id: .a11yLabelStyle,
+    summary: "A label naming its control type or ending with a period, or a hint starting with Tap or Click.",
+    severity: .warning)
+
+  public init() {}
+
+  /// Words VoiceOver speaks itself, from an element's traits.
+  static let controlWords: Set<String> = [
+    "button", "field", "textfield", "textbox", "link", "switch", "toggle", "checkbox", "image", "icon", "picture",
+    "tab", "heading",
+  ]
+  static let gestureWords: Set<String> = ["tap", "click", "double-tap"]
+
+  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var seen: Set<String> = []
+    for element in catalog.elements {
+      for reference in element.references where reference.attribute != "value" {
+        guard case .found(let entry) = catalog.lookup(reference, in: strings) else { continue }
+        // A string several elements share is reported once.
+        guard seen.insert("\(reference.attribute) \(entry.table) \(entry.key)").inserted else { continue }
+        let note = Diagnostic.Note(
+          "used as the \(reference.attribute) of '\(element.screen).\(element.name)' here", at: reference.location)
+        for text in Self.texts(of: entry) {
+          let words = text.lowercased().split { !$0.isLetter && $0 != "-" }.map(String.init)
+          if reference.attribute == "label" {
+            if let last = words.last, Self.controlWords.contains(last) {
+              diagnostics.append(
+                .warning(
+                  .a11yLabelStyle,
+                  "The label \(excerpt(text)) names its control type; VoiceOver already says it, so drop "
+                    + "'\(last)'.",
+                  at: entry.valueLocation, notes: [note]))
+            }
+            if text.hasSuffix("."), !text.hasSuffix("..") {
+              diagnostics.append(
+                .warning(
+                  .a11yLabelStyle,
+                  "The label \(excerpt(text)) ends with a period; labels are short phrases, so remove it.",
+                  at: entry.valueLocation, notes: [note]))
+            }
+          } else if let first = words.first, Self.gestureWords.contains(first) {
+            diagnostics.append(
+              .warning(
+                .a11yLabelStyle,
+                "The hint \(excerpt(text)) starts with '\(first)'; describe the result instead, such as "
+                  + "\"Opens the list of banks.\"",
+                at: entry.valueLocation, notes: [note]))
+          }
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  /// The entry's text with placeholders removed and white space trimmed:
+  /// the value, or each plural form.
+  static func texts(of entry: LocalizedEntry) -> [String] {
+    let raw: [String]
+    switch entry.content {
+    case .text(let value): raw = [value]
+    case .plural(_, let variables): raw = variables.flatMap { $0.forms.values.map(\.text) }.sorted()
+    }
+    return raw.map { text in
+      let bytes = Array(text.utf8)
+      var kept: [UInt8] = []
+      var cursor = 0
+      let ranges = FormatStringParser.parse(text) { _ in .int }.placeholders.map(\.range)
+        .sorted { $0.lowerBound < $1.lowerBound }
+      for range in ranges where range.lowerBound >= cursor {
+        kept += bytes[cursor..<range.lowerBound]
+        cursor = range.upperBound
+      }
+      kept += bytes[cursor...]
+      return String(decoding: kept, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+  }
+}

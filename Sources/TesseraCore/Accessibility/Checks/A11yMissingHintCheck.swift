@@ -1,0 +1,20 @@
+/// `a11y-missing-hint`: an interactive element with no hint, so VoiceOver
+/// can't say what using it does. A warning.
+public struct A11yMissingHintCheck: AccessibilityCheck {
+  public static let description = RuleDescription(
+    id: .a11yMissingHint, summary: "An interactive element has no hint saying what using it does.",
+    severity: .warning)
+
+  public init() {}
+
+  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+    catalog.elements.compactMap { element in
+      guard let role = element.role, role.isInteractive, element.hint == nil else { return nil }
+      return .warning(
+        .a11yMissingHint,
+        "'\(element.screen).\(element.name)' is a \(role.rawValue) with no hint; add hint=\"…\" with a string "
+          + "that says what using it does, such as \"Opens the list of banks.\"",
+        at: element.location)
+    }
+  }
+}

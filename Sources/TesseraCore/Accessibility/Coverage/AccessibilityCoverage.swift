@@ -1,0 +1,122 @@
+import Foundation
+
+/// What a rendered UI covered of the accessibility catalog.
+public struct CoverageSummary: Sendable, Hashable, Encodable {
+  /// Declared elements the UI rendered at least once.
+  public var rendered: Int
+  /// Every declared element.
+  public var declared: Int
+
+  public var percent: Double { declared == 0 ? 100 : Double(rendered) * 100 / Double(declared) }
+
+  /// `41/45 (91.1%)`.
+  public var text: String { "\(rendered)/\(declared) (\(String(format: "%.1f", percent))%)" }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(rendered, forKey: .rendered)
+    try container.encode(declared, forKey: .declared)
+    try container.encode((percent * 10).rounded() / 10, forKey: .percent)
+  }
+
+  private enum Keys: String, CodingKey { case rendered, declared, percent }
+}
+
+/// Compares the identifiers a UI rendered (a JSON list, as the terminal
+/// renderer's audit writes it) with the catalog:
+/// - `a11y-unused`: a declared element never rendered (a warning);
+/// - `a11y-unknown-id`: a rendered identifier no element declares.
+///
+/// A template element counts as rendered when any rendered identifier
+/// matches it (`checkout_components_bank_selector_ing_item` matches
+/// `checkout_components_bank_selector_{bankId}_item`).
+public enum AccessibilityCoverage {
+  /// A rendered identifier and where the coverage file lists it.
+  public struct Rendered: Sendable, Hashable {
+    public var identifier: String
+    public var location: SourceLocation
+  }
+
+  /// Reads a coverage file: `["id", …]` or `{"identifiers": ["id", …]}`.
+  public static func read(
+    _ file: CatalogFile, maximumFileSize: Int = XMLLoader.defaultMaximumFileSize
+  ) -> Result<[Rendered], Diagnostic> {
+    switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
+    case .failure(let diagnostic): .failure(diagnostic)
+    case .success(let bytes): parse(bytes, displayPath: file.displayPath)
+    }
+  }
+
+  /// Parses coverage JSON held in memory.
+  public static func parse(_ bytes: [UInt8], displayPath: String) -> Result<[Rendered], Diagnostic> {
+    let invalid = Diagnostic.error(
+      .coverageInvalid,
+      "The coverage file is not a JSON list of identifiers; write [\"checkout_components_…\", …] or "
+        + "{\"identifiers\": […]}.",
+      at: .start(of: displayPath))
+    guard let json = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else {
+      return .failure(invalid)
+    }
+    let list: Any? = (json as? [Any]) ?? (json as? [String: Any])?["identifiers"]
+    guard let items = list as? [Any] else { return .failure(invalid) }
+    var identifiers: [String] = []
+    for item in items {
+      guard let identifier = item as? String else { return .failure(invalid) }
+      identifiers.append(identifier)
+    }
+    let source = SourceText(displayPath: displayPath, bytes: bytes)
+    var searchFrom = 0
+    return .success(
+      identifiers.map { identifier in
+        // Where the file spells it; JSON escapes aside, its quoted form.
+        let needle = Array(("\"" + identifier + "\"").utf8)
+        let offset = firstOffset(of: needle, in: bytes, from: searchFrom) ?? firstOffset(of: needle, in: bytes, from: 0)
+        if let offset { searchFrom = offset + needle.count }
+        return Rendered(identifier: identifier, location: source.location(ofOffset: (offset ?? -1) + 1))
+      })
+  }
+
+  /// Reports unused and unknown identifiers, and the coverage.
+  public static func check(
+    _ catalog: AccessibilityCatalog, rendered: [Rendered]
+  ) -> (diagnostics: [Diagnostic], summary: CoverageSummary) {
+    var diagnostics: [Diagnostic] = []
+    let elements = catalog.elements
+    var covered = Set<Int>()
+    var reportedUnknown: Set<String> = []
+    for item in rendered {
+      let matches = elements.indices.filter { elements[$0].identifier.matches(item.identifier) }
+      covered.formUnion(matches)
+      if matches.isEmpty, reportedUnknown.insert(item.identifier).inserted {
+        let suggestion = Suggestion.closest(
+          to: item.identifier, in: elements.filter { !$0.identifier.isTemplate }.map(\.identifier.description))
+        diagnostics.append(
+          .error(
+            .a11yUnknownID,
+            "The UI rendered '\(item.identifier)', which no element of \(catalog.file) declares; "
+              + (suggestion.map { "did you mean '\($0)'? Otherwise " } ?? "")
+              + "add the element to the catalog and build the component from A11y.",
+            at: item.location))
+      }
+    }
+    for (index, element) in elements.enumerated() where !covered.contains(index) {
+      diagnostics.append(
+        .warning(
+          .a11yUnused,
+          "'\(element.screen).\(element.name)' (\(element.identifier)) was never rendered; render it in the audit, "
+            + "or remove it if the UI no longer has it.",
+          at: element.identifierLocation))
+    }
+    return (diagnostics, CoverageSummary(rendered: covered.count, declared: elements.count))
+  }
+
+  private static func firstOffset(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+    guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+    var index = start
+    while index <= haystack.count - needle.count {
+      if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// `strings-unused`: base keys that nothing uses. A key is used when a
+/// Swift source under the folder refers to its accessor
+/// (`Strings.CardForm.errorsFound`, with or without a call after it), or
+/// when an accessibility element names it. A heuristic over the text: a
+/// key reached another way (through a type alias, say) is reported too,
+/// which is why the rule is a warning.
+public enum StringsUsage {
+  /// Every `Strings.A.b` chain the Swift files under `directory` spell,
+  /// with each of its prefixes.
+  public static func references(in directory: URL, maximumFileSize: Int = XMLLoader.defaultMaximumFileSize)
+    -> Set<String>
+  {
+    var chains: Set<String> = []
+    let reader = CatalogFileReader(maximumFileSize: maximumFileSize)
+    for file in CatalogFile.find(in: directory, extensions: ["swift"], displayBase: directory)
+    where !file.displayPath.hasPrefix(".build") {
+      guard case .success(let bytes) = reader.read(file.url, displayPath: file.displayPath) else { continue }
+      chains.formUnion(references(in: bytes))
+    }
+    return chains
+  }
+
+  /// The `Strings.…` chains in one source text, and their prefixes.
+  static func references(in bytes: [UInt8]) -> Set<String> {
+    var chains: Set<String> = []
+    let word = Array("Strings".utf8)
+    var index = 0
+    while index + word.count < bytes.count {
+      guard bytes[index] == word[0], bytes[index..<index + word.count].elementsEqual(word),
+        index == 0 || !isIdentifierByte(bytes[index - 1]), bytes[index + word.count] == UInt8(ascii: ".")
+      else {
+        index += 1
+        continue
+      }
+      var parts = ["Strings"]
+      var cursor = index + word.count
+      while cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
+        var end = cursor + 1
+        // A backquoted member: Strings.Navigation.`default`.
+        let quoted = end < bytes.count && bytes[end] == UInt8(ascii: "`")
+        if quoted { end += 1 }
+        let start = end
+        while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+        guard end > start else { break }
+        parts.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        if quoted, end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
+        cursor = end
+      }
+      for length in 2...max(2, parts.count) where length <= parts.count {
+        chains.insert(parts.prefix(length).joined(separator: "."))
+      }
+      index = cursor
+    }
+    return chains
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+  }
+
+  /// The base keys neither `references` nor the accessibility catalog use.
+  public static func check(
+    _ strings: StringsCatalog, references: Set<String>, accessibility: AccessibilityCatalog?, sourcesPath: String
+  ) -> [Diagnostic] {
+    guard let base = strings.base else { return [] }
+    var usedByCatalog: Set<String> = []
+    if let accessibility {
+      for element in accessibility.elements {
+        for reference in element.references {
+          if case .found(let entry) = accessibility.lookup(reference, in: strings) {
+            usedByCatalog.insert("\(entry.table)\u{0}\(entry.key)")
+          }
+        }
+      }
+    }
+    var diagnostics: [Diagnostic] = []
+    for tableName in base.tables.keys.sorted() {
+      guard let table = base.tables[tableName] else { continue }
+      for key in table.sortedKeys {
+        guard let entry = table.entries[key], !usedByCatalog.contains("\(tableName)\u{0}\(key)") else { continue }
+        let path = StringsNaming.path(table: tableName, key: key)
+        guard !references.contains(path.description) else { continue }
+        diagnostics.append(
+          .warning(
+            .stringsUnused,
+            "'\(key)' (\(path)) is used by no source under \(sourcesPath) and no accessibility element; "
+              + "remove it from every locale, or use it.",
+            at: entry.keyLocation))
+      }
+    }
+    return diagnostics
+  }
+}
