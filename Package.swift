@@ -50,7 +50,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TesseraCLITests",
-      dependencies: ["tessera"]
+      dependencies: ["tessera", "TesseraCore"]
     ),
   ],
   swiftLanguageModes: [.v6]

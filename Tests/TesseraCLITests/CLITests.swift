@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import Testing
 
 /// Runs the built `tessera` binary as a user would.
@@ -143,5 +144,113 @@ import Testing
     let (status, output) = try run(["inspect", "strings", "Bad.strings"], in: folder)
     #expect(status == 1)
     #expect(output.contains("Bad.strings:1:10: error: Expected ';' after the value of 'a'"))
+  }
+}
+
+/// The accessibility catalog through the real binary: the done-means of
+/// the accessibility issue, on a copy of the package's own catalogs.
+@Suite struct AccessibilityCLITests {
+  static let packageRoot = CLITests.packageRoot
+
+  private func copyOfStrings() throws -> URL {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.packageRoot.appendingPathComponent("Strings"), to: scratch.appendingPathComponent("Strings"))
+    return scratch
+  }
+
+  private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = CLITests.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  /// For every interactive element, removing its label's key from the base
+  /// strings makes lint exit 1 with a11y-unknown-string at the catalog line.
+  @Test func removingAnyInteractiveLabelKeyIsAnUnknownString() throws {
+    let catalogURL = Self.packageRoot.appendingPathComponent("Strings/Accessibility.xml")
+    let (catalog, diagnostics) = AccessibilityCatalogLoader().load(
+      CatalogFile(url: catalogURL, displayPath: "Strings/Accessibility.xml"))
+    #expect(diagnostics.isEmpty)
+    let interactive = try #require(catalog).elements.filter { $0.role?.isInteractive == true }
+    #expect(interactive.count >= 20)
+    var removed: Set<String> = []
+    for element in interactive {
+      let label = try #require(element.label, "\(element.name)")
+      let table = label.table ?? "Accessibility"
+      guard removed.insert("\(table)/\(label.key)").inserted else { continue }
+      let scratch = try copyOfStrings()
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let file = scratch.appendingPathComponent("Strings/en.lproj/\(table).strings")
+      let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+      let kept = lines.filter { !$0.hasPrefix("\"\(label.key)\" =") }
+      #expect(kept.count == lines.count - 1, "\(label.key)")
+      try kept.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+      let (status, output, _) = try run(["lint"], in: scratch)
+      #expect(status == 1, "\(label.key)")
+      #expect(
+        output.contains("\(label.location): error: The label of '\(element.screen).\(element.name)' is '\(label.key)'"),
+        "\(label.key): \(output)")
+      #expect(output.contains("[a11y-unknown-string]"))
+    }
+    #expect(removed.count >= 15)
+  }
+
+  @Test func duplicatingAnElementIsADuplicateIDWithBothLines() throws {
+    let scratch = try copyOfStrings()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("Strings/Accessibility.xml")
+    var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+    let index = try #require(lines.firstIndex { $0.contains("<element name=\"loading_indicator\" role=\"status\"") })
+    lines.insert(lines[index], at: index + 1)
+    try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    let (status, output, _) = try run(["lint"], in: scratch)
+    #expect(status == 1)
+    #expect(
+      output.contains("Strings/Accessibility.xml:\(index + 2):5: error: 'splash.loading_indicator' has the identifier"))
+    #expect(output.contains("[a11y-duplicate-id]"))
+    #expect(output.contains("Strings/Accessibility.xml:\(index + 1):5: note: the other element is here"))
+  }
+
+  @Test func coverageIsPrintedAndUnrenderedElementsWarn() throws {
+    let scratch = try copyOfStrings()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let rendered = #"["checkout_components_splash_loading_indicator", "checkout_components_bank_selector_ing_item"]"#
+    try rendered.write(to: scratch.appendingPathComponent("rendered.json"), atomically: true, encoding: .utf8)
+
+    let (status, _, error) = try run(["lint", "--coverage", "rendered.json"], in: scratch)
+    #expect(status == 0)
+    #expect(error.contains("tessera: accessibility coverage 2/"))
+
+    let strict = try run(["lint", "--coverage", "rendered.json", "--strict", "--format", "json"], in: scratch)
+    #expect(strict.status == 1)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(strict.output.utf8)) as? [String: Any])
+    let coverage = try #require(json["coverage"] as? [String: Any])
+    let declared = try #require(coverage["declared"] as? Int)
+    #expect(coverage["rendered"] as? Int == 2)
+    let results = try #require(json["diagnostics"] as? [[String: Any]])
+    #expect(results.filter { $0["rule"] as? String == "a11y-unused" }.count == declared - 2)
+  }
+
+  @Test func aCoverageFileThatIsNotJSONIsExit2() throws {
+    let scratch = try copyOfStrings()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try "not json".write(to: scratch.appendingPathComponent("rendered.json"), atomically: true, encoding: .utf8)
+    let (status, output, _) = try run(["lint", "--coverage", "rendered.json"], in: scratch)
+    #expect(status == 2)
+    #expect(output.contains("rendered.json:1:1: error: The coverage file is not a JSON list"))
   }
 }

@@ -92,3 +92,35 @@ import Testing
     #expect(checked > 300)
   }
 }
+
+/// The package's own generated accessibility code, as the runtime uses it.
+@Suite struct GeneratedAccessibilityTests {
+  @Test func elementsCarryTheirIdentifierRoleAndLocalizedText() {
+    let bank = A11y.BankSelector.bankItem(bankId: "ing", bankName: "ING")
+    #expect(bank.identifier == "checkout_components_bank_selector_ing_item")
+    #expect(bank.role == .listItem && bank.isInteractive)
+    #expect(bank.localizedLabel(Localizer(locale: "de")) == "ING")
+    #expect(A11y.BankSelector.searchField.localizedLabel(Localizer(locale: "de")) == "Banken durchsuchen")
+    #expect(A11y.CardForm.submitButton(amount: "12,00 zł").localizedLabel(Localizer(locale: "pl")) == "Zapłać 12,00 zł")
+    #expect(A11y.BankSelector.unavailableBankItem(bankId: "abn", bankName: "ABN AMRO").isInteractive == false)
+  }
+
+  @Test func everyInteractiveElementHasALabelAndAHint() {
+    let elements = [
+      A11y.PaymentMethods.payButton(amount: "€1"), A11y.CardForm.cardNumberField, A11y.CardForm.cvvField,
+      A11y.BankSelector.searchField, A11y.BankSelector.backButton, A11y.Failure.tryAgainButton,
+      A11y.Success.doneButton,
+    ]
+    for element in elements {
+      #expect(element.isInteractive)
+      #expect(element.localizedLabel(Localizer(locale: "fr"))?.isEmpty == false, "\(element.identifier)")
+      #expect(element.localizedHint(Localizer(locale: "fr"))?.isEmpty == false, "\(element.identifier)")
+    }
+  }
+
+  @Test func declaredIdentifiersAreSortedAndUnique() {
+    #expect(A11y.declaredIdentifiers == A11y.declaredIdentifiers.sorted())
+    #expect(Set(A11y.declaredIdentifiers).count == A11y.declaredIdentifiers.count)
+    #expect(A11y.declaredIdentifiers.contains("checkout_components_bank_selector_{bankId}_item"))
+  }
+}

@@ -20,6 +20,28 @@ import Testing
     #expect(!diagnostics.contains { $0.message.contains("TOP-SECRET") })
   }
 
+  @Test func theAccessibilityCatalogRefusesEntitiesToo() {
+    let xml = """
+      <!DOCTYPE accessibility [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
+      <accessibility><screen name="a"><element name="b" role="status" label="&xxe;"/></screen></accessibility>
+      """
+    let (catalog, diagnostics) = AccessibilityCatalogLoader().load(xml: xml, displayPath: "Strings/Accessibility.xml")
+    #expect(catalog == nil)
+    #expect(locations(diagnostics).map { $0.hasPrefix("Strings/Accessibility.xml:1:") } == [true])
+    #expect(diagnostics.map(\.rule) == [.xmlForbidden])
+  }
+
+  @Test func aMalformedAccessibilityCatalogIsASyntaxError() {
+    for xml in ["", "<accessibility>", "<accessibility><screen name='a'></accessibility>", "\u{0}\u{1}"] {
+      let (catalog, diagnostics) = AccessibilityCatalogLoader().load(xml: xml, displayPath: "a.xml")
+      #expect(catalog == nil, "\(xml)")
+      #expect(!diagnostics.isEmpty && diagnostics.allSatisfy { $0.rule == .xmlSyntax }, "\(xml)")
+    }
+    let (catalog, diagnostics) = AccessibilityCatalogLoader().load(xml: "<tokens/>", displayPath: "a.xml")
+    #expect(catalog == nil)
+    #expect(locations(diagnostics) == ["a.xml:1:1 a11y-schema"])
+  }
+
   @Test func xxeIsRefusedEvenWhereDoctypesAreAllowed() {
     let xml = """
       <!DOCTYPE plist [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>

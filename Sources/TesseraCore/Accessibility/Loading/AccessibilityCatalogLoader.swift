@@ -114,7 +114,7 @@ struct AccessibilityDocumentReader {
     checkNoText(in: element)
     guard let name = requiredName(of: element, kind: "screen") else { return nil }
     var screen = AccessibilityScreen(name: name, location: element.location, elements: [])
-    var elementNames: [String: SourceLocation] = [:]
+    var elementNames: [String: (location: SourceLocation, identifier: String)] = [:]
     for child in element.children {
       guard child.name == "element" else {
         error("Unexpected <\(child.name)> here; a <screen> holds <element> elements.", at: child.location)
@@ -123,14 +123,17 @@ struct AccessibilityDocumentReader {
       guard let item = readElement(child, screen: name, prefix: prefix) else { continue }
       let swiftName = AccessibilityNaming.memberName(item.name)
       if let first = elementNames[swiftName] {
-        diagnostics.append(
-          .error(
-            .a11ySchema,
-            "A second element named '\(item.name)' in '\(name)' (or with the same Swift name); rename one.",
-            at: child.location(ofAttribute: "name"), notes: [.init("the first one is here", at: first)]))
-        continue
+        // The same identifier twice is a11y-duplicate-id's to report.
+        if first.identifier != item.identifier.symbolic {
+          diagnostics.append(
+            .error(
+              .a11ySchema,
+              "A second element named '\(item.name)' in '\(name)' (or with the same Swift name); rename one.",
+              at: child.location(ofAttribute: "name"), notes: [.init("the first one is here", at: first.location)]))
+        }
+      } else {
+        elementNames[swiftName] = (child.location(ofAttribute: "name"), item.identifier.symbolic)
       }
-      elementNames[swiftName] = child.location(ofAttribute: "name")
       screen.elements.append(item)
     }
     return screen

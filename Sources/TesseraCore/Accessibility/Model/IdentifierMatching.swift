@@ -27,58 +27,58 @@ extension IdentifierTemplate {
   public func overlaps(_ other: IdentifierTemplate) -> Bool {
     let a = units
     let b = other.units
-    // memo[i][j]: whether a[i...] and b[j...] can produce a common string,
-    // where a parameter already matched one byte may go on matching (`*`).
-    // State: position and whether the current `any` has matched at least
-    // one byte; computed bottom-up as a boolean table over (i, j, openA, openB).
-    let rows = a.count + 1
+    // The fixed ends must agree: most pairs differ there, and it is cheap.
+    for (x, y) in zip(a, b) {
+      guard case .byte(let p) = x, case .byte(let q) = y else { break }
+      if p != q { return false }
+    }
+    for (x, y) in zip(a.reversed(), b.reversed()) {
+      guard case .byte(let p) = x, case .byte(let q) = y else { break }
+      if p != q { return false }
+    }
+    // reach[i][j][openA][openB]: whether a[i...] and b[j...] can produce a
+    // common string, where openA says a[i - 1] is an `any` that has matched
+    // a byte and may match more (likewise openB). Filled from the ends.
     let columns = b.count + 1
-    var table = [Bool](repeating: false, count: rows * columns * 4)
-    func index(_ i: Int, _ j: Int, _ openA: Bool, _ openB: Bool) -> Int {
+    var reach = [Bool](repeating: false, count: (a.count + 1) * columns * 4)
+    func slot(_ i: Int, _ j: Int, _ openA: Bool, _ openB: Bool) -> Int {
       ((i * columns + j) * 2 + (openA ? 1 : 0)) * 2 + (openB ? 1 : 0)
+    }
+    func compatible(_ x: Unit, _ y: Unit) -> Bool {
+      if case .byte(let p) = x, case .byte(let q) = y { return p == q }
+      return true
     }
     for i in stride(from: a.count, through: 0, by: -1) {
       for j in stride(from: b.count, through: 0, by: -1) {
         for openA in [false, true] {
           for openB in [false, true] {
-            // openA: a[i - 1] is an `any` that has matched a byte and may
-            // match more; likewise openB.
-            var result = false
-            if i == a.count, j == b.count {
-              result = true
-            } else {
-              // Close an open `any` without consuming (it matched enough).
-              if openA, table[index(i, j, false, openB)] { result = true }
-              if !result, openB, table[index(i, j, openA, false)] { result = true }
-              if !result {
-                // Consume one byte on both sides. Each side either goes on
-                // with its open `any`, or takes its next unit.
-                let sidesA: [(next: Int, open: Bool)] =
-                  (openA ? [(i, true)] : []) + (i < a.count ? [(i + 1, a[i] == .any)] : [])
-                let sidesB: [(next: Int, open: Bool)] =
-                  (openB ? [(j, true)] : []) + (j < b.count ? [(j + 1, b[j] == .any)] : [])
-                search: for sideA in sidesA {
-                  let unitA: Unit = sideA.open ? .any : a[i]
-                  for sideB in sidesB {
-                    let unitB: Unit = sideB.open ? .any : b[j]
-                    let compatible =
-                      switch (unitA, unitB) {
-                      case (.byte(let x), .byte(let y)): x == y
-                      default: true
-                      }
-                    if compatible, table[index(sideA.next, sideB.next, sideA.open, sideB.open)] {
-                      result = true
-                      break search
-                    }
+            var result = i == a.count && j == b.count
+            // An open `any` may stop here, having matched enough.
+            if !result, openA { result = reach[slot(i, j, false, openB)] }
+            if !result, openB { result = reach[slot(i, j, openA, false)] }
+            // Or both sides consume one byte: each goes on with its open
+            // `any`, or takes its next unit.
+            if !result {
+              for stayA in [true, false] where stayA ? openA : i < a.count {
+                let unitA: Unit = stayA ? .any : a[i]
+                let nextA = stayA ? i : i + 1
+                let openNextA = stayA || a[i] == .any
+                for stayB in [true, false] where stayB ? openB : j < b.count {
+                  let unitB: Unit = stayB ? .any : b[j]
+                  let nextB = stayB ? j : j + 1
+                  let openNextB = stayB || b[j] == .any
+                  if stayA, stayB { continue }  // consumes a byte and changes nothing
+                  if compatible(unitA, unitB), reach[slot(nextA, nextB, openNextA, openNextB)] {
+                    result = true
                   }
                 }
               }
             }
-            table[index(i, j, openA, openB)] = result
+            reach[slot(i, j, openA, openB)] = result
           }
         }
       }
     }
-    return table[index(0, 0, false, false)]
+    return reach[slot(0, 0, false, false)]
   }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import TesseraCore
+
+/// The accessibility emitter's output, byte for byte, and the generated
+/// code compiled beside the strings it calls and run.
+///
+/// To accept a deliberate change to the output, run with
+/// `TESSERA_RECORD_GOLDEN=1` and review the diff of `Fixtures/GoldenAccessibility`.
+@Suite struct AccessibilityEmitterTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/GoldenAccessibility")
+
+  static func generate() -> PipelineResult {
+    TesseraPipeline(
+      inputs: PipelineInputs(
+        tokensDirectory: nil, stringsDirectory: fixtures.appendingPathComponent("Strings"), displayBase: fixtures,
+        accessibilityFile: fixtures.appendingPathComponent("Strings/Accessibility.xml"))
+    ).generate()
+  }
+
+  @Test func outputMatchesTheGoldenFiles() throws {
+    let result = Self.generate()
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let names = result.files.map(\.name)
+    #expect(names.suffix(2) == ["Accessibility.swift", "AccessibilityTypes.swift"])
+    for file in result.files where file.name.hasPrefix("Accessibility") {
+      let golden = Self.fixtures.appendingPathComponent(file.name + ".golden")
+      if ProcessInfo.processInfo.environment["TESSERA_RECORD_GOLDEN"] != nil {
+        try Data(file.contents.utf8).write(to: golden)
+      }
+      let expected = try String(contentsOf: golden, encoding: .utf8)
+      #expect(file.contents == expected, "\(file.name) differs from \(golden.lastPathComponent)")
+    }
+  }
+
+  @Test func outputIsDeterministic() {
+    #expect(Self.generate().files == Self.generate().files)
+  }
+
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func generatedCodeCompilesAndRuns() throws {
+    let program = #"""
+      for locale in ["en", "de"] {
+        let localize = Localizer(locale: locale)
+        let bank = A11y.BankSelector.bankItem(bankId: "ing", bankName: "ING")
+        print(bank.identifier, bank.role, bank.isInteractive, bank.localizedLabel(localize) ?? "-", bank.localizedHint(localize) ?? "-")
+        let search = A11y.BankSelector.searchField
+        print(search.identifier, search.role, search.localizedLabel(localize) ?? "-", search.localizedValue(localize) ?? "-")
+        print(A11y.BankSelector.results(count: 1).localizedLabel(localize) ?? "-", "|", A11y.BankSelector.results(count: 3).localizedLabel(localize) ?? "-")
+        print(A11y.BankSelector.loading.isInteractive, A11y.BankSelector.`default`.identifier, A11y.Type_.backButton.localizedLabel(localize) ?? "-")
+      }
+      print(A11y.declaredIdentifiers.joined(separator: ","))
+      """#
+    let output = try Toolchain.compileAndRun(Self.generate().files, main: program)
+    let expected = """
+      checkout_components_bank_selector_ing_item listItem true ING Selects this bank.
+      checkout_components_bank_selector_search_field textField Search banks -
+      1 bank | 3 banks
+      false checkout_components_bank_selector_default Back
+      checkout_components_bank_selector_ing_item listItem true ING Wählt diese Bank aus.
+      checkout_components_bank_selector_search_field textField Banken suchen -
+      1 Bank | 3 Banken
+      false checkout_components_bank_selector_default Zurück
+      checkout_components_bank_selector_default,checkout_components_bank_selector_loading,\
+      checkout_components_bank_selector_results,checkout_components_bank_selector_search_field,\
+      checkout_components_bank_selector_{bankId}_item,checkout_components_type_back_button
+
+      """
+    #expect(output == expected)
+  }
+}
