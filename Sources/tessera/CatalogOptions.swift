@@ -4,6 +4,11 @@ import TesseraCore
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
+/// The formats of commands that print a result rather than diagnostics.
+enum PlainFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
 /// The options every catalog command shares: where the catalogs are, and
 /// how to report.
 struct CatalogOptions: ParsableArguments {
@@ -30,7 +35,11 @@ struct CatalogOptions: ParsableArguments {
       discussion: "A regional locale falls back to its language (nl), then to the base locale."))
   var allowRegionalFallback = false
 
-  @Option(help: "How to print diagnostics: text or json.")
+  @Option(
+    help: ArgumentHelp(
+      "How to print diagnostics: text, json, github or sarif.",
+      discussion: "text is path:line:col: error: message [rule-id], with the source line and a caret when the "
+        + "output is a terminal; github is workflow commands that annotate a pull request; sarif is SARIF 2.1.0."))
   var format: DiagnosticFormat = .text
 
   @Flag(help: "Treat warnings as errors.")
@@ -95,7 +104,8 @@ struct CatalogOptions: ParsableArguments {
 
   /// Prints diagnostics and a summary, and returns the exit status they call for.
   func report(_ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil) -> Int32 {
-    Console.output(format.render(diagnostics, coverage: coverage))
+    let excerpts = format == .text && isatty(STDOUT_FILENO) == 1 ? SourceLines(base: base) : nil
+    Console.output(format.render(diagnostics, coverage: coverage) { excerpts?.line(at: $0) })
     if format == .text, let coverage {
       Console.error("tessera: accessibility coverage \(coverage.text).")
     }
@@ -114,5 +124,30 @@ struct CatalogOptions: ParsableArguments {
 
   private func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}
+
+/// Source lines for text diagnostics in a terminal, read once per file.
+final class SourceLines {
+  private let base: URL
+  private var files: [String: [Substring]] = [:]
+
+  init(base: URL) { self.base = base }
+
+  /// The line `location` points into, if its file can be read as text.
+  func line(at location: SourceLocation) -> String? {
+    if files[location.file] == nil {
+      let url = URL(fileURLWithPath: location.file, relativeTo: base)
+      // A folder, an unreadable file or a huge one shows no excerpt.
+      if let data = try? Data(contentsOf: url), data.count <= 8 * 1024 * 1024 {
+        files[location.file] = String(decoding: data, as: UTF8.self).split(
+          separator: "\n", omittingEmptySubsequences: false)
+      } else {
+        files[location.file] = []
+      }
+    }
+    guard let lines = files[location.file], location.line <= lines.count else { return nil }
+    let line = lines[location.line - 1]
+    return String(line.hasSuffix("\r") ? line.dropLast() : line)
   }
 }

@@ -27,7 +27,7 @@ struct ContrastCommand: ParsableCommand {
   var minimum: String?
 
   @Option(help: "How to print the result: text or json.")
-  var format: DiagnosticFormat = .text
+  var format: PlainFormat = .text
 
   static let levels: [(ratio: Double, label: String)] = [
     (WCAG.largeText, "AA large text and UI components"),

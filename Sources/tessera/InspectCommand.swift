@@ -33,7 +33,7 @@ struct InspectStringsCommand: ParsableCommand {
   var paths: [String]
 
   @Option(help: "How to print: text or json.")
-  var format: DiagnosticFormat = .text
+  var format: PlainFormat = .text
 
   func validate() throws {
     for path in paths {

@@ -48,6 +48,35 @@ import Testing
     #expect(output.contains("[token-parity]"))
   }
 
+  @Test func sarifOutputParsesAndHoldsTheRulesAndResults() throws {
+    let scratch = try copyOfCatalogs()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let dark = scratch.appendingPathComponent("Tokens/dark.xml")
+    let lines = try String(contentsOf: dark, encoding: .utf8).components(separatedBy: "\n")
+    try lines.filter { !$0.contains("name=\"secondary\" value=\"#B4BAC4\"") }.joined(separator: "\n")
+      .write(to: dark, atomically: true, encoding: .utf8)
+    let (status, output) = try run(["lint", "--format", "sarif"], in: scratch)
+    #expect(status == 1)
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    #expect(rules.contains { $0["id"] as? String == "token-parity" })
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.contains { $0["ruleId"] as? String == "token-parity" && $0["level"] as? String == "error" })
+  }
+
+  @Test func githubOutputAnnotatesTheLine() throws {
+    let scratch = try copyOfCatalogs()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let table = scratch.appendingPathComponent("Strings/de.lproj/Navigation.strings")
+    try "\"navigation_back\" = \"Zurück %d\";\n".write(to: table, atomically: true, encoding: .utf8)
+    let (status, output) = try run(["lint", "--format", "github"], in: scratch)
+    #expect(status == 1)
+    #expect(output.contains("::error file=Strings/de.lproj/Navigation.strings,line=1,col="))
+    #expect(output.contains("title=strings-format-mismatch::"))
+  }
+
   @Test func missingExplicitFolderIsExit2() throws {
     let (status, _) = try run(["lint", "--tokens", "no-such-folder"], in: Self.packageRoot)
     #expect(status == 2)

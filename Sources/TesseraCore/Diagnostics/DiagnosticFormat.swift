@@ -7,23 +7,50 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
   case text
   /// A JSON object for machines: `diagnostics` and a `summary` of counts.
   case json
+  /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`,
+  /// which annotate the pull request's diff.
+  case github
+  /// SARIF 2.1.0, for code-scanning dashboards, with every rule described in
+  /// `tool.driver.rules`.
+  case sarif
 
   /// Renders `diagnostics` in this format, ending with a newline when not
   /// empty. JSON also carries the accessibility `coverage` when there is one.
-  public func render(_ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil) -> String {
+  /// Text shows each diagnostic's source line and a caret under its column
+  /// when `sourceLine` gives the line.
+  public func render(
+    _ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil,
+    sourceLine: (SourceLocation) -> String? = { _ in nil }
+  ) -> String {
     switch self {
-    case .text: diagnostics.map(Self.text).joined()
+    case .text: diagnostics.map { Self.text($0, sourceLine: sourceLine) }.joined()
     case .json: Self.json(diagnostics, coverage: coverage)
+    case .github: GitHubFormat.render(diagnostics)
+    case .sarif: SARIFFormat.render(diagnostics)
     }
   }
 
-  /// One diagnostic and its notes, a line each.
-  static func text(_ diagnostic: Diagnostic) -> String {
+  /// One diagnostic and its notes, a line each; with its source line and a
+  /// caret under the column when `sourceLine` has the line.
+  static func text(_ diagnostic: Diagnostic, sourceLine: (SourceLocation) -> String? = { _ in nil }) -> String {
     var output = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+    if let line = sourceLine(diagnostic.location) {
+      output += excerpt(line, column: diagnostic.location.column)
+    }
     for note in diagnostic.notes {
       output += "\(note.location): note: \(note.message)\n"
     }
     return output
+  }
+
+  /// `line`, then a caret under the 1-based UTF-8 byte `column`, as clang
+  /// and swiftc print them. Tabs before the column are kept, so the caret
+  /// lines up in a terminal.
+  static func excerpt(_ line: String, column: Int) -> String {
+    let bytes = Array(line.utf8)
+    let prefix = String(decoding: bytes.prefix(max(column - 1, 0)), as: UTF8.self)
+    let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+    return line + "\n" + padding + "^\n"
   }
 
   /// A diagnostic as JSON writes it: flat, with its notes.
