@@ -11,7 +11,8 @@ let package = Package(
     .library(name: "CheckoutAssets", targets: ["CheckoutAssets"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     // libxml2, through pkg-config. The shim header wraps what Swift 6 can't import.
@@ -23,7 +24,7 @@ let package = Package(
     // The compiler: load → model → resolve → check → emit. No argument parsing, no printing.
     .target(
       name: "TesseraCore",
-      dependencies: ["CLibXML2"]
+      dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")]
     ),
     // The command-line interface over TesseraCore.
     .executableTarget(

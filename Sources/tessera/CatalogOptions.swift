@@ -26,14 +26,22 @@ struct CatalogOptions: ParsableArguments {
     help: "The accessibility catalog. (default: Accessibility.xml in the strings folder, when there is one)")
   var accessibilityPath: String?
 
-  @Option(help: "The locale whose keys every other locale must have.")
-  var baseLocale = "en"
+  @Option(help: "The locale whose keys every other locale must have. (default: en)")
+  var baseLocale: String?
 
   @Flag(
+    inversion: .prefixedNo,
     help: ArgumentHelp(
       "Report keys missing from a regional locale (nl-BE) as warnings.",
       discussion: "A regional locale falls back to its language (nl), then to the base locale."))
-  var allowRegionalFallback = false
+  var allowRegionalFallback: Bool?
+
+  @Option(
+    name: .customLong("config"),
+    help: ArgumentHelp(
+      "The configuration file. (default: tessera.yml or .tessera.yml in the current folder, when there is one)",
+      discussion: "Options given here win over the file's."))
+  var configPath: String?
 
   @Option(
     help: ArgumentHelp(
@@ -66,20 +74,64 @@ struct CatalogOptions: ParsableArguments {
     return nil
   }
 
-  func inputs() throws -> PipelineInputs {
-    let tokens = try catalogDirectory(tokensPath, default: "Tokens", kind: "tokens")
-    let strings = try catalogDirectory(stringsPath, default: "Strings", kind: "strings")
-    return PipelineInputs(
-      tokensDirectory: tokens, stringsDirectory: strings, displayBase: base, baseLocale: baseLocale,
-      regionalMissingKeySeverity: allowRegionalFallback ? .warning : .error,
-      accessibilityFile: try accessibilityFile(stringsDirectory: strings))
+  /// What a run reads and writes: the options, over the configuration
+  /// file, over the defaults.
+  struct Resolved {
+    var inputs: PipelineInputs
+    var output: URL
+  }
+
+  func resolve() throws -> Resolved {
+    let (configuration, folder) = try loadConfiguration()
+    /// A path from the configuration, relative to its file's folder.
+    func configured(_ path: String?) -> String? {
+      guard let path, let folder else { return nil }
+      return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
+    }
+    let tokens = try catalogDirectory(tokensPath ?? configured(configuration.tokens), default: "Tokens", kind: "tokens")
+    let strings = try catalogDirectory(
+      stringsPath ?? configured(configuration.strings), default: "Strings", kind: "strings")
+    var inputs = PipelineInputs(
+      tokensDirectory: tokens, stringsDirectory: strings, displayBase: base,
+      baseLocale: baseLocale ?? configuration.baseLocale ?? "en",
+      regionalMissingKeySeverity: allowRegionalFallback ?? configuration.allowRegionalFallback ?? false
+        ? .warning : .error,
+      accessibilityFile: try accessibilityFile(
+        accessibilityPath ?? configured(configuration.accessibility), stringsDirectory: strings))
+    inputs.generation = configuration.generation
+    inputs.ruleSettings = configuration.rules
+    let output = URL(
+      fileURLWithPath: outputPath ?? configured(configuration.output) ?? "Generated", relativeTo: base
+    ).standardizedFileURL
+    return Resolved(inputs: inputs, output: output)
+  }
+
+  /// The configuration file named by --config, or found in the current
+  /// folder, and its folder; an empty configuration when there is none.
+  /// A file with problems stops the run with exit 2.
+  func loadConfiguration() throws -> (TesseraConfiguration, URL?) {
+    let url: URL
+    if let configPath {
+      url = try existingFile(configPath, option: "config")
+    } else if let found = TesseraConfiguration.find(in: base) {
+      url = found
+    } else {
+      return (TesseraConfiguration(), nil)
+    }
+    let file = CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: base))
+    let (configuration, diagnostics) = TesseraConfiguration.load(file)
+    if !diagnostics.isEmpty {
+      _ = report(diagnostics)
+      throw ExitCode(ExitStatus.failure)
+    }
+    return (configuration, url.deletingLastPathComponent())
   }
 
   /// The accessibility catalog: the one named, which must exist, or
   /// `Accessibility.xml` in the strings folder when it is there.
-  func accessibilityFile(stringsDirectory: URL?) throws -> URL? {
-    if let accessibilityPath {
-      return try existingFile(accessibilityPath, option: "accessibility")
+  func accessibilityFile(_ explicit: String?, stringsDirectory: URL?) throws -> URL? {
+    if let explicit {
+      return try existingFile(explicit, option: "accessibility")
     }
     guard let candidate = stringsDirectory?.appendingPathComponent("Accessibility.xml"),
       FileManager.default.fileExists(atPath: candidate.path)
@@ -96,10 +148,6 @@ struct CatalogOptions: ParsableArguments {
       throw ExitCode(ExitStatus.failure)
     }
     return url
-  }
-
-  var outputDirectory: URL {
-    URL(fileURLWithPath: outputPath ?? "Generated", relativeTo: base).standardizedFileURL
   }
 
   /// Prints diagnostics and a summary, and returns the exit status they call for.

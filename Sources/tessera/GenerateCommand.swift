@@ -24,9 +24,10 @@ struct GenerateCommand: ParsableCommand {
   var check = false
 
   func run() throws {
-    let result = TesseraPipeline(inputs: try options.inputs()).generate()
+    let resolved = try options.resolve()
+    let result = TesseraPipeline(inputs: resolved.inputs).generate()
     var diagnostics = result.diagnostics
-    let output = options.outputDirectory
+    let output = resolved.output
 
     guard result.errorCount == 0 else {
       let status = options.report(diagnostics)

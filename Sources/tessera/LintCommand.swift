@@ -33,7 +33,7 @@ struct LintCommand: ParsableCommand {
   var sources: String?
 
   func run() throws {
-    var inputs = try options.inputs()
+    var inputs = try options.resolve().inputs
     if let coverage {
       guard inputs.accessibilityFile != nil else {
         Console.error("error: --coverage needs an accessibility catalog; name it with --accessibility.")

@@ -5,10 +5,23 @@
 public struct DiagnosticBag: Sendable {
   private var seen: Set<Diagnostic> = []
   private var ordered: [Diagnostic] = []
+  /// Severities the configuration sets, applied as diagnostics arrive, so
+  /// a stage that stops on errors sees the configured ones.
+  private let settings: [RuleID: TesseraConfiguration.RuleSetting]
 
-  public init() {}
+  public init(settings: [RuleID: TesseraConfiguration.RuleSetting] = [:]) {
+    self.settings = settings
+  }
 
   public mutating func append(_ diagnostic: Diagnostic) {
+    var diagnostic = diagnostic
+    switch settings[diagnostic.rule] {
+    case nil: break
+    case .off?: return
+    case .error?: diagnostic.severity = .error
+    case .warning?: diagnostic.severity = .warning
+    case .note?: diagnostic.severity = .note
+    }
     if seen.insert(diagnostic).inserted {
       ordered.append(diagnostic)
     }

@@ -8,6 +8,8 @@
 /// in both modes.
 struct DesignTokensEmitter {
   var access = "public"
+  /// The theme type's name.
+  var themeName = "Theme"
 
   static let tokensFileName = "DesignTokens.swift"
   static let typesFileName = "DesignTokenTypes.swift"
@@ -31,26 +33,27 @@ struct DesignTokensEmitter {
       .init(
         documentation: [
           "The design tokens for one theme mode.", "",
-          "`Theme.light` and `Theme.dark` are values of this one type, so the two modes always have the same shape.",
+          "`\(themeName).light` and `\(themeName).dark` are values of this one type, so the two modes always have "
+            + "the same shape.",
         ],
-        access: access, name: "Theme", conformances: ["Swift.Sendable", "Swift.Hashable"]),
-      members: [modeEnum, modeProperty] + members(of: shape.root, typePath: "Theme", catalog: catalog))
+        access: access, name: themeName, conformances: ["Swift.Sendable", "Swift.Hashable"]),
+      members: [modeEnum, modeProperty] + members(of: shape.root, typePath: themeName, catalog: catalog))
 
     var instances: [SwiftDeclaration] = ThemeMode.allCases.map { mode in
       .constant(
         .init(documentation: ["The \(mode.rawValue) theme."], access: access, name: mode.rawValue),
         type: nil, isStatic: true,
         value: .call(
-          "Theme",
+          themeName,
           [(label: "mode", value: .literal(".\(mode.rawValue)"))]
-            + arguments(of: shape.root, typePath: "Theme", mode: mode, catalog: catalog)))
+            + arguments(of: shape.root, typePath: themeName, mode: mode, catalog: catalog)))
     }
     instances.append(
       .verbatim(
         """
 
         /// The theme for `mode`.
-        \(access) static func forMode(_ mode: Mode) -> Theme {
+        \(access) static func forMode(_ mode: Mode) -> \(themeName) {
           switch mode {
           case .light: light
           case .dark: dark
@@ -61,7 +64,7 @@ struct DesignTokensEmitter {
     return [
       SwiftFile(
         name: Self.tokensFileName, headerComment: Self.header,
-        declarations: [theme, .extension("Theme", members: instances)]),
+        declarations: [theme, .extension(themeName, members: instances)]),
       SwiftFile(
         name: Self.typesFileName, headerComment: Self.header, imports: ["Foundation"],
         declarations: [.verbatim(TokenSupportSource.declarations.replacingPublic(with: access))]),

@@ -23,6 +23,10 @@ public struct PipelineInputs: Sendable {
   public var coverageFile: URL?
   /// Swift sources to search for string accessors, to report unused strings.
   public var sourcesDirectory: URL?
+  /// The names and access level of the generated code.
+  public var generation = GenerationOptions()
+  /// Rule severities the configuration sets.
+  public var ruleSettings: [RuleID: TesseraConfiguration.RuleSetting] = [:]
 
   public init(
     tokensDirectory: URL?, stringsDirectory: URL? = nil, displayBase: URL,
@@ -87,7 +91,7 @@ public struct TesseraPipeline: Sendable {
   }
 
   private func run(emit: Bool) -> PipelineResult {
-    var diagnostics = DiagnosticBag()
+    var diagnostics = DiagnosticBag(settings: inputs.ruleSettings)
     var files: [GeneratedFile] = []
 
     if let directory = inputs.tokensDirectory {
@@ -102,7 +106,9 @@ public struct TesseraPipeline: Sendable {
       for check in checks { diagnostics.append(contentsOf: check.check(resolved)) }
       // Emit.
       if emit, !diagnostics.hasErrors {
-        files += DesignTokensEmitter().emit(resolved).map {
+        let emitter = DesignTokensEmitter(
+          access: inputs.generation.access.rawValue, themeName: inputs.generation.themeName)
+        files += emitter.emit(resolved).map {
           GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0))
         }
       }
@@ -121,7 +127,10 @@ public struct TesseraPipeline: Sendable {
       }
       // Emit.
       if emit, !diagnostics.hasErrors, catalog.base != nil {
-        files += StringsEmitter(pseudoLocales: inputs.pseudoLocales).emit(catalog).map {
+        let emitter = StringsEmitter(
+          access: inputs.generation.access.rawValue, namespace: inputs.generation.stringsNamespace,
+          pseudoLocales: inputs.pseudoLocales)
+        files += emitter.emit(catalog).map {
           GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0))
         }
       }
@@ -156,7 +165,10 @@ public struct TesseraPipeline: Sendable {
         }
         // Emit, beside the strings it calls.
         if emit, !diagnostics.hasErrors, strings?.base != nil {
-          files += AccessibilityEmitter().emit(catalog, strings: strings).map {
+          let emitter = AccessibilityEmitter(
+            access: inputs.generation.access.rawValue, namespace: inputs.generation.accessibilityNamespace,
+            stringsNamespace: inputs.generation.stringsNamespace)
+          files += emitter.emit(catalog, strings: strings).map {
             GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0))
           }
         }
@@ -167,8 +179,11 @@ public struct TesseraPipeline: Sendable {
       let path = CatalogFile.displayPath(of: sources, relativeTo: inputs.displayBase)
       diagnostics.append(
         contentsOf: StringsUsage.check(
-          strings, references: StringsUsage.references(in: sources, maximumFileSize: inputs.maximumFileSize),
-          accessibility: accessibility, sourcesPath: path.isEmpty ? "." : path))
+          strings,
+          references: StringsUsage.references(
+            in: sources, namespace: inputs.generation.stringsNamespace, maximumFileSize: inputs.maximumFileSize),
+          accessibility: accessibility, sourcesPath: path.isEmpty ? "." : path,
+          namespace: inputs.generation.stringsNamespace))
     }
 
     return PipelineResult(

@@ -11,6 +11,7 @@ extension RuleID {
   public static let a11yUnknownID: RuleID = "a11y-unknown-id"
   public static let coverageInvalid: RuleID = "coverage-invalid"
   public static let stringsUnused: RuleID = "strings-unused"
+  public static let configInvalid: RuleID = "config-invalid"
 }
 
 /// `a11y-schema`: the accessibility catalog's shape is wrong: an unknown

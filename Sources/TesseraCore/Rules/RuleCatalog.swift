@@ -41,8 +41,17 @@ public enum RuleCatalog {
     CoverageInvalidRule.description,
     StringsUnusedRule.description,
     GeneratedStaleRule.description,
+    ConfigInvalidRule.description,
   ]
 
   /// Rules whose errors mean the input could not be read, not that it is wrong.
-  public static let inputFailures: Set<RuleID> = [.fileUnreadable, .coverageInvalid]
+  public static let inputFailures: Set<RuleID> = [.fileUnreadable, .coverageInvalid, .configInvalid]
+
+  /// Rules a configuration may lower or turn off: the generated code doesn't
+  /// depend on what they check. Any rule may be raised to an error.
+  public static let adjustable: Set<RuleID> = [
+    .contrastTooLow, .stringsDuplicateKey, .suspiciousPercent, .stringsMissingKey, .stringsExtraKey,
+    .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory, .pluralUnusedCategory, .stringsLayout,
+    .a11yMissingLabel, .a11yMissingHint, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .stringsUnused,
+  ]
 }

@@ -9,23 +9,23 @@ import Foundation
 public enum StringsUsage {
   /// Every `Strings.A.b` chain the Swift files under `directory` spell,
   /// with each of its prefixes.
-  public static func references(in directory: URL, maximumFileSize: Int = XMLLoader.defaultMaximumFileSize)
-    -> Set<String>
-  {
+  public static func references(
+    in directory: URL, namespace: String = "Strings", maximumFileSize: Int = XMLLoader.defaultMaximumFileSize
+  ) -> Set<String> {
     var chains: Set<String> = []
     let reader = CatalogFileReader(maximumFileSize: maximumFileSize)
     for file in CatalogFile.find(in: directory, extensions: ["swift"], displayBase: directory)
     where !file.displayPath.hasPrefix(".build") {
       guard case .success(let bytes) = reader.read(file.url, displayPath: file.displayPath) else { continue }
-      chains.formUnion(references(in: bytes))
+      chains.formUnion(references(in: bytes, namespace: namespace))
     }
     return chains
   }
 
   /// The `Strings.…` chains in one source text, and their prefixes.
-  static func references(in bytes: [UInt8]) -> Set<String> {
+  static func references(in bytes: [UInt8], namespace: String = "Strings") -> Set<String> {
     var chains: Set<String> = []
-    let word = Array("Strings".utf8)
+    let word = Array(namespace.utf8)
     var index = 0
     while index + word.count < bytes.count {
       guard bytes[index] == word[0], bytes[index..<index + word.count].elementsEqual(word),
@@ -34,7 +34,7 @@ public enum StringsUsage {
         index += 1
         continue
       }
-      var parts = ["Strings"]
+      var parts = [namespace]
       var cursor = index + word.count
       while cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
         var end = cursor + 1
@@ -63,7 +63,8 @@ public enum StringsUsage {
 
   /// The base keys neither `references` nor the accessibility catalog use.
   public static func check(
-    _ strings: StringsCatalog, references: Set<String>, accessibility: AccessibilityCatalog?, sourcesPath: String
+    _ strings: StringsCatalog, references: Set<String>, accessibility: AccessibilityCatalog?, sourcesPath: String,
+    namespace: String = "Strings"
   ) -> [Diagnostic] {
     guard let base = strings.base else { return [] }
     var usedByCatalog: Set<String> = []
@@ -82,11 +83,11 @@ public enum StringsUsage {
       for key in table.sortedKeys {
         guard let entry = table.entries[key], !usedByCatalog.contains("\(tableName)\u{0}\(key)") else { continue }
         let path = StringsNaming.path(table: tableName, key: key)
-        guard !references.contains(path.description) else { continue }
+        guard !references.contains(path.spelled(in: namespace)) else { continue }
         diagnostics.append(
           .warning(
             .stringsUnused,
-            "'\(key)' (\(path)) is used by no source under \(sourcesPath) and no accessibility element; "
+            "'\(key)' (\(path.spelled(in: namespace))) is used by no source under \(sourcesPath) and no accessibility element; "
               + "remove it from every locale, or use it.",
             at: entry.keyLocation))
       }

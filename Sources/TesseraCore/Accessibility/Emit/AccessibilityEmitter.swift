@@ -24,6 +24,10 @@ enum AccessibilityNaming {
 /// on catalogs without errors.
 struct AccessibilityEmitter {
   var access = "public"
+  /// The elements' namespace.
+  var namespace = "A11y"
+  /// The namespace of the string accessors the elements call.
+  var stringsNamespace = "Strings"
 
   static let elementsFileName = "Accessibility.swift"
   static let typesFileName = "AccessibilityTypes.swift"
@@ -59,8 +63,8 @@ struct AccessibilityEmitter {
                 "Every screen's accessibility elements: identifier, role, and localized label, hint and value.",
                 "",
                 "Build interactive components from these values, so none can lack an identifier:",
-                "`A11y.BankSelector.searchField.identifier`.",
-              ], access: access, name: "A11y"),
+                "`\(namespace).BankSelector.searchField.identifier`.",
+              ], access: access, name: namespace),
             cases: [], members: [all] + screens)
         ]),
       SwiftFile(
@@ -114,7 +118,7 @@ struct AccessibilityEmitter {
   ) -> String {
     guard let reference, case .found(let entry) = catalog.lookup(reference, in: strings) else { return "nil" }
     let path = StringsNaming.path(table: entry.table, key: entry.key)
-    let accessor = (["Strings"] + path.namespaces + [SwiftName.escaped(path.member)]).joined(separator: ".")
+    let accessor = ([stringsNamespace] + path.namespaces + [SwiftName.escaped(path.member)]).joined(separator: ".")
     let parameters = StringsEmitter.parameters(for: entry)
     guard !parameters.isEmpty else { return accessor }
     let arguments = zip(parameters, reference.arguments).map { parameter, argument in

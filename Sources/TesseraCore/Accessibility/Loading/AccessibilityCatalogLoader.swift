@@ -149,9 +149,9 @@ struct AccessibilityDocumentReader {
       role = AccessibilityRole(rawValue: text)
       if role == nil {
         let known = AccessibilityRole.allCases.map(\.rawValue)
-        let hint = Suggestion.closest(to: text, in: known).map { "did you mean '\($0)'? " } ?? ""
+        let hint = Suggestion.closest(to: text, in: known).map { " (did you mean '\($0)'?)" } ?? ""
         error(
-          "'\(text)' is not a role; \(hint)roles are \(known.joined(separator: ", ")).",
+          "'\(text)' is not a role\(hint); roles are \(known.joined(separator: ", ")).",
           at: element.location(ofAttribute: "role"))
       }
     } else {
@@ -229,9 +229,9 @@ struct AccessibilityDocumentReader {
       return nil
     }
     guard let type = FormatValueType(rawValue: typeName) else {
-      let hint = Suggestion.closest(to: typeName, in: types).map { "did you mean '\($0)'? " } ?? ""
+      let hint = Suggestion.closest(to: typeName, in: types).map { " (did you mean '\($0)'?)" } ?? ""
       error(
-        "'\(typeName)' is not a parameter type; \(hint)types are \(types.joined(separator: ", ")).",
+        "'\(typeName)' is not a parameter type\(hint); types are \(types.joined(separator: ", ")).",
         at: element.location(ofAttribute: "type"))
       return nil
     }
@@ -343,9 +343,9 @@ struct AccessibilityDocumentReader {
 
   private mutating func checkAttributes(of element: XMLElement, allowed: Set<String>) {
     for attribute in element.attributes where !allowed.contains(attribute.name) {
-      let hint = Suggestion.closest(to: attribute.name, in: allowed.sorted()).map { "did you mean '\($0)'? " } ?? ""
+      let hint = Suggestion.closest(to: attribute.name, in: allowed.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
       error(
-        "<\(element.name)> has no attribute '\(attribute.name)'; \(hint)it takes \(allowed.sorted().joined(separator: ", ")).",
+        "<\(element.name)> has no attribute '\(attribute.name)'\(hint); it takes \(allowed.sorted().joined(separator: ", ")).",
         at: element.location(ofAttribute: attribute.name))
     }
   }

@@ -11,6 +11,8 @@
 /// Call it only on a catalog without errors.
 struct StringsEmitter {
   var access = "public"
+  /// The accessors' namespace.
+  var namespace = "Strings"
   var pseudoLocales: [PseudoLocale] = PseudoLocale.allCases
 
   static let stringsFileName = "Strings.swift"
@@ -72,11 +74,11 @@ struct StringsEmitter {
       node.members.append(row)
     }
     return namespace(
-      "Strings", root,
+      self.namespace, root,
       documentation: [
         "Every string in the string catalogs, as typed accessors.", "",
         "Each returns a `LocalizedString`; a `Localizer` turns it into text for a locale:",
-        "`Localizer(locale: \"de\")(Strings.Navigation.back)`.",
+        "`Localizer(locale: \"de\")(\(self.namespace).Navigation.back)`.",
       ])
   }
 

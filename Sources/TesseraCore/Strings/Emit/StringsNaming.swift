@@ -16,7 +16,10 @@ public enum StringsNaming {
     public var namespaces: [String]
     public var member: String
 
-    public var description: String { (["Strings"] + namespaces + [member]).joined(separator: ".") }
+    public var description: String { spelled(in: "Strings") }
+
+    /// The path under the namespace `root`: `L10n.CardForm.title`.
+    public func spelled(in root: String) -> String { ([root] + namespaces + [member]).joined(separator: ".") }
   }
 
   /// Names the generated support code declares; a namespace may not use them.

@@ -1,0 +1,32 @@
+/// How the generated Swift is named and who may see it.
+public struct GenerationOptions: Sendable, Hashable {
+  /// `public` or `internal`.
+  public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    case `public`, `internal`
+  }
+
+  public var access: AccessLevel
+  /// The namespace of the string accessors: `Strings.CardForm.title`.
+  public var stringsNamespace: String
+  /// The namespace of the accessibility elements: `A11y.BankSelector.searchField`.
+  public var accessibilityNamespace: String
+  /// The theme type: `Theme.light`, `Theme.dark`.
+  public var themeName: String
+
+  public init(
+    access: AccessLevel = .public, stringsNamespace: String = "Strings", accessibilityNamespace: String = "A11y",
+    themeName: String = "Theme"
+  ) {
+    self.access = access
+    self.stringsNamespace = stringsNamespace
+    self.accessibilityNamespace = accessibilityNamespace
+    self.themeName = themeName
+  }
+
+  /// Type names the generated support code declares, which the configurable
+  /// names may not take.
+  static let supportTypeNames: Set<String> = [
+    "LocalizedString", "Localizer", "LocalizationArgument", "A11yElement", "A11yRole", "RGBAColor", "FontWeight",
+    "Typography", "Mode", "Swift", "Foundation", "Type", "Self", "Protocol", "Any",
+  ]
+}

@@ -1,0 +1,278 @@
+import Foundation
+import Yams
+
+/// The project's configuration file, `tessera.yml` (or `.tessera.yml`):
+///
+/// ```yaml
+/// tokens: Tokens                      # the token catalogs' folder
+/// strings: Strings                    # the string catalogs' folder
+/// accessibility: Strings/Accessibility.xml
+/// output: Generated                   # where generate writes
+/// base_locale: en
+/// allow_regional_fallback: false
+/// access: public                      # or internal
+/// names:
+///   strings: Strings                  # Strings.CardForm.title
+///   accessibility: A11y               # A11y.BankSelector.searchField
+///   theme: Theme                      # Theme.light
+/// rules:
+///   a11y-missing-hint: error          # error, warning, note or off
+///   strings-unused: off
+/// ```
+///
+/// Every field is optional; paths are relative to the file's folder.
+/// Command-line options win over the file. An unknown key or a bad value is
+/// a `config-invalid` diagnostic at its line, never a silent default.
+public struct TesseraConfiguration: Sendable, Hashable {
+  /// A rule's severity as the configuration sets it.
+  public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
+    case error, warning, note, off
+  }
+
+  /// The names the file may use, searched in this order.
+  public static let fileNames = ["tessera.yml", ".tessera.yml", "tessera.yaml", ".tessera.yaml"]
+
+  public var tokens: String?
+  public var strings: String?
+  public var accessibility: String?
+  public var output: String?
+  public var baseLocale: String?
+  public var allowRegionalFallback: Bool?
+  public var generation = GenerationOptions()
+  public var rules: [RuleID: RuleSetting] = [:]
+
+  public init() {}
+
+  /// The first configuration file in `directory`, if there is one.
+  public static func find(in directory: URL) -> URL? {
+    fileNames.map { directory.appendingPathComponent($0) }.first { FileManager.default.fileExists(atPath: $0.path) }
+  }
+
+  /// Reads the configuration at `file`. Problems come back as diagnostics;
+  /// the fields that were valid are kept.
+  public static func load(_ file: CatalogFile) -> (TesseraConfiguration, [Diagnostic]) {
+    switch CatalogFileReader(maximumFileSize: 1024 * 1024).read(file.url, displayPath: file.displayPath) {
+    case .failure(let diagnostic): (TesseraConfiguration(), [diagnostic])
+    case .success(let bytes): parse(bytes, displayPath: file.displayPath)
+    }
+  }
+
+  /// Parses a configuration held in memory.
+  public static func parse(_ bytes: [UInt8], displayPath: String) -> (TesseraConfiguration, [Diagnostic]) {
+    var reader = ConfigurationReader(source: SourceText(displayPath: displayPath, bytes: bytes))
+    return (reader.read(), reader.diagnostics)
+  }
+}
+
+/// Reads the YAML tree into a configuration, reporting at each node's line.
+private struct ConfigurationReader {
+  let source: SourceText
+  var diagnostics: [Diagnostic] = []
+  var configuration = TesseraConfiguration()
+
+  static let keys = [
+    "tokens", "strings", "accessibility", "output", "base_locale", "allow_regional_fallback", "access", "names",
+    "rules",
+  ]
+  static let nameKeys = ["strings", "accessibility", "theme"]
+
+  init(source: SourceText) { self.source = source }
+
+  mutating func read() -> TesseraConfiguration {
+    guard let text = String(validating: source.bytes, as: UTF8.self) else {
+      error("The configuration is not UTF-8 text; save it as UTF-8.", at: nil)
+      return configuration
+    }
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch {
+      report(error)
+      return configuration
+    }
+    guard let root else { return configuration }  // An empty file sets nothing.
+    guard let mapping = root.mapping else {
+      self.error("The configuration must be a mapping of keys, such as 'strings: Strings'.", at: root.mark)
+      return configuration
+    }
+    for (keyNode, value) in mapping {
+      guard let key = keyNode.scalar?.string else {
+        error("A configuration key must be a plain name.", at: keyNode.mark)
+        continue
+      }
+      switch key {
+      case "tokens": configuration.tokens = path(value, key)
+      case "strings": configuration.strings = path(value, key)
+      case "accessibility": configuration.accessibility = path(value, key)
+      case "output": configuration.output = path(value, key)
+      case "base_locale":
+        if let locale = string(value, key) {
+          if locale.isEmpty || locale.contains(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            error("'\(locale)' is not a locale identifier; write one such as en or pt-BR.", at: value.mark)
+          } else {
+            configuration.baseLocale = locale
+          }
+        }
+      case "allow_regional_fallback": configuration.allowRegionalFallback = bool(value, key)
+      case "access":
+        if let text = string(value, key) {
+          if let level = GenerationOptions.AccessLevel(rawValue: text) {
+            configuration.generation.access = level
+          } else {
+            error("access is '\(text)'; write public or internal.", at: value.mark)
+          }
+        }
+      case "names": readNames(value)
+      case "rules": readRules(value)
+      default:
+        let hint = Suggestion.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
+        error(
+          "'\(key)' is not a configuration key\(hint); the keys are \(Self.keys.joined(separator: ", ")).",
+          at: keyNode.mark)
+      }
+    }
+    return configuration
+  }
+
+  private mutating func readNames(_ node: Node) {
+    guard let mapping = node.mapping else {
+      error("names must be a mapping, such as 'strings: L10n'.", at: node.mark)
+      return
+    }
+    var taken: [String: String] = [:]
+    for (keyNode, value) in mapping {
+      let key = keyNode.scalar?.string ?? ""
+      guard Self.nameKeys.contains(key) else {
+        let hint = Suggestion.closest(to: key, in: Self.nameKeys).map { " (did you mean '\($0)'?)" } ?? ""
+        error(
+          "'\(key)' is not a name to set\(hint); names are \(Self.nameKeys.joined(separator: ", ")).",
+          at: keyNode.mark)
+        continue
+      }
+      guard let name = string(value, "names.\(key)") else { continue }
+      guard Self.isTypeName(name) else {
+        error(
+          "'\(name)' is not a Swift type name; use letters and digits, starting with an uppercase letter.",
+          at: value.mark)
+        continue
+      }
+      guard !GenerationOptions.supportTypeNames.contains(name) else {
+        error("'\(name)' is a type the generated code already declares; choose another name.", at: value.mark)
+        continue
+      }
+      if let other = taken[name] {
+        error("names.\(key) and names.\(other) are both '\(name)'; give each its own name.", at: value.mark)
+        continue
+      }
+      taken[name] = key
+      switch key {
+      case "strings": configuration.generation.stringsNamespace = name
+      case "accessibility": configuration.generation.accessibilityNamespace = name
+      default: configuration.generation.themeName = name
+      }
+    }
+  }
+
+  private mutating func readRules(_ node: Node) {
+    guard let mapping = node.mapping else {
+      error("rules must be a mapping of rule ids to error, warning, note or off.", at: node.mark)
+      return
+    }
+    let known = RuleCatalog.all.map(\.id.rawValue)
+    for (keyNode, value) in mapping {
+      let id = keyNode.scalar?.string ?? ""
+      guard let rule = RuleCatalog.all.first(where: { $0.id.rawValue == id }) else {
+        let hint = Suggestion.closest(to: id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        error("'\(id)' is not a rule id\(hint); the README lists them.", at: keyNode.mark)
+        continue
+      }
+      guard let text = string(value, id) else { continue }
+      guard let setting = TesseraConfiguration.RuleSetting(rawValue: text) else {
+        error("'\(text)' is not a severity; write error, warning, note or off.", at: value.mark)
+        continue
+      }
+      if !RuleCatalog.adjustable.contains(rule.id), setting != .error, rule.severity == .error {
+        error(
+          "\(id) can't be \(setting == .off ? "turned off" : "lowered to \(setting.rawValue)"): the generated code "
+            + "depends on it, so its errors must stop generation. Only the rules marked adjustable in the README can.",
+          at: value.mark)
+        continue
+      }
+      configuration.rules[rule.id] = setting
+    }
+  }
+
+  private static func isTypeName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
+
+  private mutating func string(_ node: Node, _ key: String) -> String? {
+    guard let scalar = node.scalar else {
+      error("\(key) must be a single value, not a list or a mapping.", at: node.mark)
+      return nil
+    }
+    return scalar.string
+  }
+
+  private mutating func path(_ node: Node, _ key: String) -> String? {
+    guard let text = string(node, key) else { return nil }
+    guard !text.isEmpty else {
+      error("\(key) is empty; name a path, or remove the key to take the default.", at: node.mark)
+      return nil
+    }
+    return text
+  }
+
+  private mutating func bool(_ node: Node, _ key: String) -> Bool? {
+    guard let text = string(node, key) else { return nil }
+    switch text.lowercased() {
+    case "true", "yes", "on": return true
+    case "false", "no", "off": return false
+    default:
+      error("\(key) is '\(text)'; write true or false.", at: node.mark)
+      return nil
+    }
+  }
+
+  /// A Yams error at its line.
+  private mutating func report(_ failure: any Error) {
+    var mark: Mark?
+    var problem = "\(failure)"
+    if let yaml = failure as? YamlError {
+      switch yaml {
+      case .scanner(_, let text, let at, _), .parser(_, let text, let at, _), .composer(_, let text, let at, _):
+        mark = at
+        problem = text
+      case .duplicatedKeysInMapping(let duplicates, let context):
+        mark = context.mark
+        problem = "the key \(duplicates.joined(separator: ", ")) appears twice"
+      default:
+        break
+      }
+    }
+    let firstLine = problem.split(separator: "\n").first.map(String.init) ?? problem
+    error("The configuration is not valid YAML: \(firstLine); fix the YAML there.", at: mark)
+  }
+
+  /// A libyaml mark (1-based line, column in Unicode scalars) as a location
+  /// whose column counts UTF-8 bytes.
+  private func location(_ mark: Mark?) -> SourceLocation {
+    guard let mark, let start = source.offset(ofLine: mark.line) else { return .start(of: source.displayPath) }
+    var offset = start
+    var scalars = 1
+    let bytes = source.bytes
+    while scalars < mark.column, offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
+      offset += 1
+      while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+      scalars += 1
+    }
+    return source.location(ofOffset: offset)
+  }
+
+  private mutating func error(_ message: String, at mark: Mark?) {
+    diagnostics.append(.error(.configInvalid, message, at: location(mark)))
+  }
+}
