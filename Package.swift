@@ -9,6 +9,8 @@ let package = Package(
     .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     .library(name: "TesseraCore", targets: ["TesseraCore"]),
     .library(name: "CheckoutAssets", targets: ["CheckoutAssets"]),
+    .plugin(name: "TesseraPlugin", targets: ["TesseraPlugin"]),
+    .plugin(name: "TesseraCommand", targets: ["TesseraCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +43,21 @@ let package = Package(
         "TesseraCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // The build-tool plugin: compiles a target's catalogs on every build that changed them.
+    .plugin(
+      name: "TesseraPlugin",
+      capability: .buildTool(),
+      dependencies: ["tessera"]
+    ),
+    // `swift package tessera lint` and `swift package --allow-writing-to-package-directory tessera generate`.
+    // It declares no permission, so lint needs none; the flag opens the package folder to generate.
+    .plugin(
+      name: "TesseraCommand",
+      capability: .command(
+        intent: .custom(verb: "tessera", description: "Lint the catalogs, or generate Swift from them.")
+      ),
+      dependencies: ["tessera"]
     ),
     // The committed output of `tessera generate` for this package's own catalogs.
     .target(name: "CheckoutAssets", path: "Generated"),

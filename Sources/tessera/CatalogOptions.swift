@@ -53,13 +53,28 @@ struct CatalogOptions: ParsableArguments {
   @Flag(help: "Treat warnings as errors.")
   var strict = false
 
-  /// The current directory, against which paths resolve and display.
+  @Flag(help: "Show absolute paths in diagnostics, as build systems and IDEs want them.")
+  var absolutePaths = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Read only the catalogs the options and the configuration name.",
+      discussion: "Without it, Tokens/, Strings/ and tessera.yml are looked for in the current folder. Build "
+        + "plugins use it, since their current folder is not the package's."))
+  var noDefaultPaths = false
+
+  /// The current directory, against which paths resolve.
   var base: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
+
+  /// The folder diagnostics show paths relative to: the current one, or the
+  /// root under --absolute-paths.
+  var displayBase: URL { absolutePaths ? URL(fileURLWithPath: "/", isDirectory: true) : base }
 
   /// A catalog folder: the one named, which must exist, or the default,
   /// skipped with a note when it doesn't.
-  func catalogDirectory(_ explicit: String?, default name: String, kind: String) throws -> URL? {
-    let url = URL(fileURLWithPath: explicit ?? name, relativeTo: base).standardizedFileURL
+  func catalogDirectory(_ explicit: String?, default name: String?, kind: String) throws -> URL? {
+    guard let path = explicit ?? name else { return nil }
+    let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
     if exists, isDirectory.boolValue { return url }
@@ -70,7 +85,7 @@ struct CatalogOptions: ParsableArguments {
           : "error: the \(kind) folder \(explicit) does not exist.")
       throw ExitCode(ExitStatus.failure)
     }
-    Console.error("note: no \(name)/ folder here; skipping \(kind).")
+    Console.error("note: no \(path)/ folder here; skipping \(kind).")
     return nil
   }
 
@@ -88,11 +103,12 @@ struct CatalogOptions: ParsableArguments {
       guard let path, let folder else { return nil }
       return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
     }
-    let tokens = try catalogDirectory(tokensPath ?? configured(configuration.tokens), default: "Tokens", kind: "tokens")
+    let tokens = try catalogDirectory(
+      tokensPath ?? configured(configuration.tokens), default: noDefaultPaths ? nil : "Tokens", kind: "tokens")
     let strings = try catalogDirectory(
-      stringsPath ?? configured(configuration.strings), default: "Strings", kind: "strings")
+      stringsPath ?? configured(configuration.strings), default: noDefaultPaths ? nil : "Strings", kind: "strings")
     var inputs = PipelineInputs(
-      tokensDirectory: tokens, stringsDirectory: strings, displayBase: base,
+      tokensDirectory: tokens, stringsDirectory: strings, displayBase: displayBase,
       baseLocale: baseLocale ?? configuration.baseLocale ?? "en",
       regionalMissingKeySeverity: allowRegionalFallback ?? configuration.allowRegionalFallback ?? false
         ? .warning : .error,
@@ -113,12 +129,12 @@ struct CatalogOptions: ParsableArguments {
     let url: URL
     if let configPath {
       url = try existingFile(configPath, option: "config")
-    } else if let found = TesseraConfiguration.find(in: base) {
+    } else if !noDefaultPaths, let found = TesseraConfiguration.find(in: base) {
       url = found
     } else {
       return (TesseraConfiguration(), nil)
     }
-    let file = CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: base))
+    let file = CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: displayBase))
     let (configuration, diagnostics) = TesseraConfiguration.load(file)
     if !diagnostics.isEmpty {
       _ = report(diagnostics)
@@ -151,7 +167,7 @@ struct CatalogOptions: ParsableArguments {
   }
 
   /// Prints diagnostics and a summary, and returns the exit status they call for.
-  func report(_ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil) -> Int32 {
+  func report(_ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil, quiet: Bool = false) -> Int32 {
     let excerpts = format == .text && isatty(STDOUT_FILENO) == 1 ? SourceLines(base: base) : nil
     Console.output(format.render(diagnostics, coverage: coverage) { excerpts?.line(at: $0) })
     if format == .text, let coverage {
@@ -159,7 +175,7 @@ struct CatalogOptions: ParsableArguments {
     }
     let errors = diagnostics.count { $0.severity == .error }
     let warnings = diagnostics.count { $0.severity == .warning }
-    if format == .text {
+    if format == .text, !quiet || errors + warnings > 0 {
       Console.error(
         errors + warnings > 0
           ? "tessera: \(count(errors, "error")), \(count(warnings, "warning"))."

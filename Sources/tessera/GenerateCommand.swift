@@ -23,6 +23,9 @@ struct GenerateCommand: ParsableCommand {
   @Flag(help: "Write nothing; exit 1 if any generated file is out of date.")
   var check = false
 
+  @Flag(help: "Print only diagnostics: no list of written files and no summary when there are no problems.")
+  var quiet = false
+
   func run() throws {
     let resolved = try options.resolve()
     let result = TesseraPipeline(inputs: resolved.inputs).generate()
@@ -37,7 +40,7 @@ struct GenerateCommand: ParsableCommand {
     let writer = OutputWriter()
     if check {
       for outcome in writer.plan(result.files, in: output) where outcome.change != .unchanged {
-        let path = CatalogFile.displayPath(of: outcome.url, relativeTo: options.base)
+        let path = CatalogFile.displayPath(of: outcome.url, relativeTo: options.displayBase)
         diagnostics.append(
           .error(
             .generatedStale,
@@ -58,8 +61,8 @@ struct GenerateCommand: ParsableCommand {
       Console.error("error: could not write to \(output.path): \(error.localizedDescription)")
       throw ExitCode(ExitStatus.failure)
     }
-    let status = options.report(diagnostics)
-    if options.format == .text {
+    let status = options.report(diagnostics, quiet: quiet)
+    if options.format == .text, !quiet {
       let written = outcomes.filter { $0.change != .unchanged }
       for outcome in written {
         Console.error(

@@ -35,6 +35,7 @@ public struct CatalogFile: Sendable, Hashable {
   public static func displayPath(of url: URL, relativeTo base: URL) -> String {
     let path = url.standardizedFileURL.path
     var basePath = base.standardizedFileURL.path
+    if basePath == "/" { return path }  // Relative to the root is absolute.
     if !basePath.hasSuffix("/") { basePath += "/" }
     return path.hasPrefix(basePath) ? String(path.dropFirst(basePath.count)) : path
   }

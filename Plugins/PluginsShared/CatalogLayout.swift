@@ -1,0 +1,92 @@
+import Foundation
+
+/// Where a folder's catalogs are, and which files `tessera generate` makes
+/// of them. Shared by the build-tool plugin and the command plugin (each
+/// plugin folder links here: plugins can't depend on library targets).
+///
+/// A folder's catalogs are `Tokens/`, `Strings/` and
+/// `Strings/Accessibility.xml`, or what a `tessera.yml` (or `.tessera.yml`)
+/// in the folder names, relative to that file.
+struct CatalogLayout {
+  var tokens: URL?
+  var strings: URL?
+  var accessibility: URL?
+  var configuration: URL?
+
+  static let configurationNames = ["tessera.yml", ".tessera.yml", "tessera.yaml", ".tessera.yaml"]
+
+  /// The catalogs in `folder`, or `nil` when it has none.
+  init?(folder: URL) {
+    let manager = FileManager.default
+    func directory(_ url: URL) -> URL? {
+      var isDirectory: ObjCBool = false
+      return manager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : nil
+    }
+    func file(_ url: URL) -> URL? { manager.fileExists(atPath: url.path) ? url : nil }
+
+    configuration = Self.configurationNames.lazy.compactMap { file(folder.appendingPathComponent($0)) }.first
+    let configured = configuration.map(Self.paths(in:)) ?? [:]
+    func path(_ key: String, default name: String) -> URL {
+      configured[key].map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
+        ?? folder.appendingPathComponent(name)
+    }
+    tokens = directory(path("tokens", default: "Tokens"))
+    strings = directory(path("strings", default: "Strings"))
+    accessibility = file(
+      configured["accessibility"].map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
+        ?? (strings ?? folder.appendingPathComponent("Strings")).appendingPathComponent("Accessibility.xml"))
+    if tokens == nil, strings == nil, accessibility == nil { return nil }
+  }
+
+  /// The top-level `key: value` paths of a configuration file. The tool
+  /// reads the file in full and reports its problems; this only finds the
+  /// folders whose files are the build's inputs.
+  static func paths(in file: URL) -> [String: String] {
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
+    var paths: [String: String] = [:]
+    for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("\t") {
+      let parts = line.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else { continue }
+      let key = parts[0].trimmingCharacters(in: .whitespaces)
+      var value = parts[1].split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+      value = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      if ["tokens", "strings", "accessibility"].contains(key), !value.isEmpty { paths[key] = value }
+    }
+    return paths
+  }
+
+  /// Every catalog file: the build's inputs.
+  var inputFiles: [URL] {
+    var files: [URL] = []
+    for (folder, extensions) in [(tokens, ["xml"]), (strings, ["strings", "stringsdict"])] {
+      guard let folder,
+        let enumerator = FileManager.default.enumerator(
+          at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+      else { continue }
+      for case let url as URL in enumerator where extensions.contains(url.pathExtension.lowercased()) {
+        files.append(url)
+      }
+    }
+    files += [accessibility, configuration].compactMap(\.self)
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// The files `tessera generate` writes for these catalogs; fixed names.
+  var outputFileNames: [String] {
+    var names: [String] = []
+    if tokens != nil { names += ["DesignTokens.swift", "DesignTokenTypes.swift"] }
+    if strings != nil { names += ["Strings.swift", "StringTables.swift", "LocalizationSupport.swift"] }
+    if strings != nil, accessibility != nil { names += ["Accessibility.swift", "AccessibilityTypes.swift"] }
+    return names
+  }
+
+  /// The tool's arguments naming these catalogs, after the subcommand.
+  var arguments: [String] {
+    var arguments = ["--no-default-paths", "--absolute-paths"]
+    if let tokens { arguments += ["--tokens", tokens.path] }
+    if let strings { arguments += ["--strings", strings.path] }
+    if let accessibility { arguments += ["--accessibility", accessibility.path] }
+    if let configuration { arguments += ["--config", configuration.path] }
+    return arguments
+  }
+}
