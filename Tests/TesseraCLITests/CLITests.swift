@@ -283,3 +283,72 @@ import Testing
     #expect(output.contains("rendered.json:1:1: error: The coverage file is not a JSON list"))
   }
 }
+
+/// The configuration file through the real binary.
+@Suite struct ConfigurationCLITests {
+  private func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: url.appendingPathComponent("Design/Strings/en.lproj"), withIntermediateDirectories: true)
+    try "\"title\" = \"Shop\";\n".write(
+      to: url.appendingPathComponent("Design/Strings/en.lproj/Shop.strings"), atomically: true, encoding: .utf8)
+    return url
+  }
+
+  private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = CLITests.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func theConfigurationNamesThePathsAndTheNames() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "strings: Design/Strings\noutput: Sources/Assets\nnames:\n  strings: L10n\naccess: internal\n".write(
+      to: folder.appendingPathComponent("tessera.yml"), atomically: true, encoding: .utf8)
+    let (status, _) = try run(["generate"], in: folder)
+    #expect(status == 0)
+    let strings = try String(
+      contentsOf: folder.appendingPathComponent("Sources/Assets/Strings.swift"), encoding: .utf8)
+    #expect(strings.contains("internal enum L10n {"))
+    #expect(strings.contains("internal static let title = LocalizedString("))
+  }
+
+  @Test func optionsWinOverTheConfiguration() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "strings: Nowhere\n".write(to: folder.appendingPathComponent(".tessera.yml"), atomically: true, encoding: .utf8)
+    #expect(try run(["lint"], in: folder).status == 2)  // The configured folder doesn't exist.
+    #expect(try run(["lint", "--strings", "Design/Strings"], in: folder).status == 0)
+  }
+
+  @Test func aBadConfigurationIsExit2AtItsLine() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "strings: Design/Strings\nrules:\n  token-parity: off\n".write(
+      to: folder.appendingPathComponent("tessera.yml"), atomically: true, encoding: .utf8)
+    let (status, output) = try run(["lint"], in: folder)
+    #expect(status == 2)
+    #expect(output.hasPrefix("tessera.yml:3:17: error: token-parity can't be turned off"))
+    #expect(output.contains("[config-invalid]"))
+  }
+
+  @Test func absolutePathsForBuildSystems() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let table = folder.appendingPathComponent("Design/Strings/en.lproj/Shop.strings")
+    try "\"title\" = \"Shop\"\n".write(to: table, atomically: true, encoding: .utf8)
+    let (status, output) = try run(
+      ["lint", "--no-default-paths", "--absolute-paths", "--strings", "Design/Strings"], in: folder)
+    #expect(status == 1)
+    #expect(output.hasPrefix(table.standardizedFileURL.path + ":1:17: error:"))
+  }
+}
