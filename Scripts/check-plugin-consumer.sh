@@ -34,8 +34,20 @@ shop_home_checkout_button Zur Kasse true'
 [ "$output" = "$expected" ] || { echo "got:"; echo "$output"; fail "the app printed something else"; }
 
 echo "== c) an unchanged rebuild doesn't run the generator; touching a catalog does"
-build || fail "the second build failed"
-! ran_generator || fail "an unchanged rebuild ran the generator"
+# After a fresh build, SwiftPM on Linux relinks a plugin's tool once or twice
+# more (its "Wrapping AST for debugging" step runs in both build phases). The
+# tool is a declared input, so the generator may run with it, but only then:
+# a rebuild that relinks nothing must not run it.
+settled=no
+for attempt in 1 2 3 4; do
+  build || fail "rebuild $attempt failed"
+  if ! grep -q "Linking tessera-tool" "$log"; then
+    ! ran_generator || fail "an unchanged rebuild ran the generator though the tool was not rebuilt"
+    settled=yes
+    break
+  fi
+done
+[ "$settled" = yes ] || fail "SwiftPM kept relinking the tool"
 touch Sources/App/Strings/de.lproj/Shop.strings
 build || fail "the build after touching a catalog failed"
 ran_generator || fail "touching a catalog didn't rerun the generator"
