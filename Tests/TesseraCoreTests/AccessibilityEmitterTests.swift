@@ -70,3 +70,53 @@ import Testing
     #expect(output == expected)
   }
 }
+
+/// Catalog text and names that could break the generated Swift: a screen
+/// named after a type the code spells, line breaks of every kind in
+/// descriptions and values. The output must compile, warnings as errors,
+/// and hold nothing the catalogs didn't declare.
+@Suite struct GeneratedCodeHardeningTests {
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func hostileNamesAndTextStillCompile() throws {
+    let scratch = try Scratch([
+      "Strings/en.lproj/Accessibility.strings": """
+      "label" = "Hello\\rstatic let injectedByCR = 1";
+      "other" = "Line\\u2028static let injectedByLS = 1";
+      "count" = "%d items";
+
+      """,
+      "Strings/Accessibility.xml": """
+      <accessibility>
+        <screen name="strings"><element name="a" role="status" label="label"/></screen>
+        <screen name="string"><element name="b" role="status" label="other"/></screen>
+        <screen name="int">
+          <element name="c" role="status" label="count(n)" description="x&#13;}&#13;static let injectedInDocs = 1 //">
+            <parameter name="n" type="Int"/>
+          </element>
+        </screen>
+        <screen name="a11y"><element name="d" role="status" label="label"/></screen>
+      </accessibility>
+      """,
+    ])
+    let result = TesseraPipeline(
+      inputs: PipelineInputs(
+        tokensDirectory: nil, stringsDirectory: scratch.url.appendingPathComponent("Strings"),
+        displayBase: scratch.url, accessibilityFile: scratch.url.appendingPathComponent("Strings/Accessibility.xml"))
+    ).generate()
+    #expect(result.errorCount == 0, "\(result.diagnostics)")
+    let program = """
+      print(A11y.Strings_.a.localizedLabel(Localizer(locale: "en")) == "Hello\\rstatic let injectedByCR = 1")
+      print(A11y.String_.b.identifier, A11y.Int_.c(n: 3).localizedLabel(Localizer(locale: "en")) ?? "-")
+      print(A11y.declaredIdentifiers.count, A11y.A11y_.d.identifier)
+      """
+    let output = try Toolchain.compileAndRun(result.files, main: program)
+    #expect(output == "true\ncheckout_components_string_b 3 items\n4 checkout_components_a11y_d\n")
+    let code = result.files.map(\.contents).joined()
+    for injected in ["injectedByCR", "injectedByLS", "injectedInDocs"] {
+      #expect(
+        !code.split(separator: "\n").contains {
+          !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") && $0.contains(injected) && !$0.contains("\"")
+        },
+        "\(injected) escaped a comment")
+    }
+  }
+}

@@ -184,6 +184,65 @@ import Testing
     }
   }
 
+  @Test func moreInvalidIdentifiers() throws {
+    let long = String(repeating: "x", count: 300)
+    let cases: [(body: String, message: String)] = [
+      (
+        "<element name=\"a\" role=\"status\" label=\"loading\" identifier=\"checkout_components_bank_selector_\"/>",
+        "is only the prefix"
+      ),
+      (
+        "<element name=\"a\" role=\"status\" label=\"loading\" identifier=\"checkout_components_bank_selector_\(long)\"/>",
+        "bytes long"
+      ),
+      (
+        "<element name=\"a\" role=\"status\" label=\"loading\" identifier=\"checkout_components_bank_selector_{self}\"/>",
+        "is a Swift keyword"
+      ),
+      (
+        "<element name=\"a\" role=\"status\" label=\"loading\" identifier=\"checkout_components_bank_selector_{v}\">"
+          + "<parameter name=\"v\" type=\"Double\"/></element>",
+        "an identifier's parameter is a String, Int or UInt"
+      ),
+    ]
+    for (body, message) in cases {
+      let diagnostics = Self.lint(try Self.scratch("    " + body)).diagnostics
+      #expect(locations(diagnostics) == ["\(Self.catalogPath):3:65 a11y-invalid-id"], "\(message)")
+      #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
+    }
+  }
+
+  @Test func aMalformedAttributeIsReportedOnceNotAgainByLaterChecks() throws {
+    let hint = try Self.scratch(
+      "    <element name=\"search_field\" role=\"textField\" label=\"search_label\" hint=\"search_hint(\"/>")
+    #expect(locations(Self.lint(hint).diagnostics) == ["\(Self.catalogPath):3:78 a11y-schema"])
+    // A bad identifier isn't compared as the conventional one it stands in for.
+    let identifier = try Self.scratch(
+      """
+          <element name="d" role="status" label="loading" identifier="checkout_components_bank_selector_d{"/>
+          <element name="x" role="status" label="loading" identifier="checkout_components_bank_selector_{p}">
+            <parameter name="p" type="String"/>
+          </element>
+      """)
+    #expect(locations(Self.lint(identifier).diagnostics) == ["\(Self.catalogPath):3:65 a11y-invalid-id"])
+  }
+
+  @Test func aKeywordParameterNameSaysSo() throws {
+    let scratch = try Self.scratch(
+      "    <element name=\"a\" role=\"status\" label=\"loading\"><parameter name=\"default\" type=\"Int\"/></element>")
+    let diagnostics = Self.lint(scratch).diagnostics
+    #expect(locations(diagnostics) == ["\(Self.catalogPath):3:70 a11y-schema"])
+    #expect(diagnostics.first?.message.contains("'default' is a Swift keyword") == true)
+  }
+
+  @Test func noBaseStringsIsOneDiagnosticNotOnePerKey() throws {
+    let scratch = try Self.scratch(Self.searchField + "\n" + Self.bankItem, strings: "")
+    try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("Strings/en.lproj"))
+    let diagnostics = Self.lint(scratch).diagnostics.filter { $0.rule == .a11yUnknownString }
+    #expect(locations(diagnostics) == ["\(Self.catalogPath):3:58 a11y-unknown-string"])
+    #expect(diagnostics.first?.message.contains("no strings for the base locale 'en'") == true)
+  }
+
   // MARK: a11y-missing-label and a11y-missing-hint
 
   @Test func interactiveElementsNeedALabelAndAHint() throws {
@@ -307,6 +366,18 @@ import Testing
     #expect(result.diagnostics[2].message.contains("did you mean 'checkout_components_bank_selector_search_field'?"))
     #expect(result.coverage == CoverageSummary(rendered: 1, declared: 3))
     #expect(result.coverage?.text == "1/3 (33.3%)")
+  }
+
+  @Test func coveragePositionsFollowTheListEvenWithEscapes() throws {
+    let rendered = """
+      {"source": "audit", "identifiers": ["checkout_components_bank_selector_x\\\\/_item",
+        "nope\\u00e9"]}
+      """
+    let scratch = try Self.scratch(Self.bankItem, extra: ["rendered.json": rendered])
+    let result = Self.lint(scratch, coverage: "rendered.json")
+    #expect(locations(result.diagnostics) == ["rendered.json:2:4 a11y-unknown-id"])
+    #expect(result.diagnostics.first?.message.contains("'nopeé'") == true)
+    #expect(result.coverage?.text == "1/1 (100.0%)")
   }
 
   @Test func fullCoverageIsClean() throws {

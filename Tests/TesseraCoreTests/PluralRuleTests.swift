@@ -198,4 +198,28 @@ import Testing
     }
     #expect(failures.isEmpty, "\(failures.prefix(20))")
   }
+
+  /// The generated runtime's operands of a Double are those of its shortest
+  /// decimal, also where Swift writes it with an exponent (0.00001 is "1e-05").
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func runtimeOperandsOfDoubles() throws {
+    let values = ["0.00001", "0.00000015", "1.5", "0.25", "2.0", "1234.5", "1.0000000000000005e+15"]
+    let program =
+      "for value in [\(values.joined(separator: ", "))] {\n"
+      + "  let o = TesseraPluralOperands(value as Double)\n"
+      + "  print(o.i, o.v, o.w, o.f, o.t)\n}\n"
+      + "enum TesseraStringTables {\n  static let baseLocale = \"en\"\n"
+      + "  static let locales: [TesseraCompiledLocale] = []\n}\n"
+    let support = GeneratedFile(
+      name: "LocalizationSupport.swift",
+      contents: "import Foundation\n\n" + LocalizationSupportSource.declarations(access: "public") + "\n")
+    let output = try Toolchain.compileAndRun([support], main: program)
+    let expected = [
+      "0 5 5 1 1", "0 8 8 15 15", "1 1 1 5 5", "0 2 2 25 25", "2 0 0 0 0", "1234 1 1 5 5",
+      "1000000000000000 1 1 5 5",
+    ]
+    #expect(output.split(separator: "\n").map(String.init) == expected)
+    // Russian: 0.00001 has v != 0, so it is `other`, not `many`.
+    let russian = try #require(CLDRPlurals.ruleSet(for: "ru"))
+    #expect(russian.category(for: try #require(PluralOperands(decimal: "0.00001"))) == .other)
+  }
 }

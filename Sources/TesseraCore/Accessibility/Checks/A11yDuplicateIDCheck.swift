@@ -13,7 +13,7 @@ public struct A11yDuplicateIDCheck: AccessibilityCheck {
     var diagnostics: [Diagnostic] = []
     var first: [String: AccessibilityElement] = [:]
     var distinct: [AccessibilityElement] = []
-    for element in catalog.elements {
+    for element in catalog.elements where !element.invalidAttributes.contains("identifier") {
       let symbolic = element.identifier.symbolic
       if let earlier = first[symbolic] {
         diagnostics.append(

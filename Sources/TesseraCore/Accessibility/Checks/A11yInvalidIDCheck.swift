@@ -30,13 +30,30 @@ public struct A11yInvalidIDCheck: AccessibilityCheck {
           || identifier.segments.count > 1
             && head == convention
       }()
-      if !starts {
+      if identifier.description == convention {
+        diagnostics.append(
+          .error(
+            .a11yInvalidID,
+            "The identifier '\(identifier)' is only the prefix '\(convention)'; add the element's part, such as "
+              + "'\(convention)\(element.name)', or leave identifier out to take it.",
+            at: element.identifierLocation))
+      } else if !starts {
         diagnostics.append(
           .error(
             .a11yInvalidID,
             "The identifier '\(identifier)' doesn't start with '\(convention)', the convention for screen "
               + "'\(element.screen)'; write '\(convention)\(element.name)', or leave identifier out to take it.",
             at: element.identifierLocation))
+      }
+      for name in identifier.parameters {
+        if let parameter = element.parameter(named: name), [.double, .character].contains(parameter.type) {
+          diagnostics.append(
+            .error(
+              .a11yInvalidID,
+              "The identifier '\(identifier)' uses {\(name)}, a \(parameter.type); an identifier's parameter is a "
+                + "String, Int or UInt, such as an id from the payment service.",
+              at: element.identifierLocation))
+        }
       }
       for name in identifier.parameters where element.parameter(named: name) == nil {
         diagnostics.append(

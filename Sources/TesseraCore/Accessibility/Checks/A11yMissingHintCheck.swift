@@ -9,7 +9,9 @@ public struct A11yMissingHintCheck: AccessibilityCheck {
 
   public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
     catalog.elements.compactMap { element in
-      guard let role = element.role, role.isInteractive, element.hint == nil else { return nil }
+      guard let role = element.role, role.isInteractive, element.hint == nil,
+        !element.invalidAttributes.contains("hint")
+      else { return nil }
       return .warning(
         .a11yMissingHint,
         "'\(element.screen).\(element.name)' is a \(role.rawValue) with no hint; add hint=\"…\" with a string "

@@ -9,7 +9,9 @@ public struct A11yMissingLabelCheck: AccessibilityCheck {
 
   public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
     catalog.elements.compactMap { element in
-      guard let role = element.role, role.isInteractive || role == .status, element.label == nil else { return nil }
+      guard let role = element.role, role.isInteractive || role == .status, element.label == nil,
+        !element.invalidAttributes.contains("label")
+      else { return nil }
       return .error(
         .a11yMissingLabel,
         "'\(element.screen).\(element.name)' is a \(role.rawValue) with no label, so VoiceOver can't name it; "

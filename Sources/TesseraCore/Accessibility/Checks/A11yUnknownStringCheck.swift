@@ -10,6 +10,17 @@ public struct A11yUnknownStringCheck: AccessibilityCheck {
   public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let baseLocale = strings?.baseLocale ?? "en"
+    // Without base strings every key is unknown: say that once.
+    if strings?.base == nil {
+      guard let first = catalog.elements.lazy.flatMap(\.references).first else { return [] }
+      return [
+        .error(
+          .a11yUnknownString,
+          "The catalog's labels, hints and values can't be found: there are no strings for the base locale "
+            + "'\(baseLocale)'; add \(baseLocale).lproj/\(catalog.table).strings beside the catalog.",
+          at: first.location)
+      ]
+    }
     for element in catalog.elements {
       for reference in element.references {
         let table = reference.table ?? catalog.table

@@ -64,16 +64,48 @@ public enum AccessibilityCoverage {
       guard let identifier = item as? String else { return .failure(invalid) }
       identifiers.append(identifier)
     }
+    // Where each identifier's string starts: the strings of the list, in
+    // order, after the '[' that opens it.
     let source = SourceText(displayPath: displayPath, bytes: bytes)
-    var searchFrom = 0
+    let offsets = stringOffsets(in: bytes, from: listStart(in: bytes, object: json is [String: Any]))
     return .success(
-      identifiers.map { identifier in
-        // Where the file spells it; JSON escapes aside, its quoted form.
-        let needle = Array(("\"" + identifier + "\"").utf8)
-        let offset = firstOffset(of: needle, in: bytes, from: searchFrom) ?? firstOffset(of: needle, in: bytes, from: 0)
-        if let offset { searchFrom = offset + needle.count }
-        return Rendered(identifier: identifier, location: source.location(ofOffset: (offset ?? -1) + 1))
+      identifiers.enumerated().map { index, identifier in
+        let offset = index < offsets.count ? offsets[index] + 1 : 0
+        return Rendered(identifier: identifier, location: source.location(ofOffset: offset))
       })
+  }
+
+  /// The offset of the list's '[': the first one, or the one after the
+  /// "identifiers" key of an object.
+  private static func listStart(in bytes: [UInt8], object: Bool) -> Int {
+    let key = Array("\"identifiers\"".utf8)
+    var index = 0
+    if object {
+      while index + key.count <= bytes.count, !bytes[index..<index + key.count].elementsEqual(key) { index += 1 }
+    }
+    while index < bytes.count, bytes[index] != UInt8(ascii: "[") { index += 1 }
+    return index
+  }
+
+  /// The offsets of the opening quotes of the JSON strings from `start`
+  /// on, in one pass that skips escaped quotes.
+  private static func stringOffsets(in bytes: [UInt8], from start: Int) -> [Int] {
+    var offsets: [Int] = []
+    var index = start
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "\"") else {
+        if bytes[index] == UInt8(ascii: "]") { break }
+        index += 1
+        continue
+      }
+      offsets.append(index)
+      index += 1
+      while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+      }
+      index += 1
+    }
+    return offsets
   }
 
   /// Reports unused and unknown identifiers, and the coverage.
@@ -110,13 +142,4 @@ public enum AccessibilityCoverage {
     return (diagnostics, CoverageSummary(rendered: covered.count, declared: elements.count))
   }
 
-  private static func firstOffset(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-    guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
-    var index = start
-    while index <= haystack.count - needle.count {
-      if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) { return index }
-      index += 1
-    }
-    return nil
-  }
 }

@@ -2,12 +2,17 @@
 /// is the type `A11y.BankSelector`; an element `search_field` is the
 /// member `searchField`.
 enum AccessibilityNaming {
-  /// Type names the generated code declares or Swift reserves.
-  static let reservedTypeNames: Set<String> = ["A11y", "A11yElement", "A11yRole", "Type", "Self", "Protocol", "Any"]
+  /// Type names a screen's type, nested in the namespace, would shadow: the
+  /// generated types and the standard types the generated code spells.
+  static let reservedTypeNames: Set<String> = [
+    "A11y", "A11yElement", "A11yRole", "LocalizedString", "Localizer", "LocalizationArgument", "Strings", "Type",
+    "Self", "Protocol", "Any", "String", "Int", "UInt", "Double", "Character", "Bool", "Array", "Optional", "Swift",
+  ]
 
-  static func typeName(_ screen: String) -> String {
+  /// A screen's type name; `reserved` adds the configured namespaces.
+  static func typeName(_ screen: String, reserved: Set<String> = []) -> String {
     let name = SwiftName.type(screen)
-    return reservedTypeNames.contains(name) ? name + "_" : name
+    return reservedTypeNames.contains(name) || reserved.contains(name) ? name + "_" : name
   }
 
   static func memberName(_ element: String) -> String { SwiftName.property(element) }
@@ -42,7 +47,7 @@ struct AccessibilityEmitter {
       SwiftDeclaration.enumeration(
         .init(
           documentation: ["The `\(screen.name)` screen."], access: access,
-          name: AccessibilityNaming.typeName(screen.name)),
+          name: AccessibilityNaming.typeName(screen.name, reserved: [namespace, stringsNamespace])),
         cases: [],
         members: screen.elements.sorted { $0.name < $1.name }.map { element(catalog, $0, strings: strings) })
     }

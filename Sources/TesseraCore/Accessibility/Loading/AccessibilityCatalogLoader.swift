@@ -182,6 +182,7 @@ struct AccessibilityDocumentReader {
     var identifier = conventional
     var explicit = false
     var identifierLocation = element.location
+    var invalid: Set<String> = []
     if let text = element[attribute: "identifier"] {
       identifierLocation = element.location(ofAttribute: "identifier")
       switch Self.template(text) {
@@ -190,14 +191,34 @@ struct AccessibilityDocumentReader {
         explicit = true
       case .failure(let message):
         diagnostics.append(.error(.a11yInvalidID, message.description, at: identifierLocation))
+        invalid.insert("identifier")
       }
     }
+    let length = identifier.description.utf8.count
+    if length > AccessibilityElement.maximumIdentifierLength, !invalid.contains("identifier") {
+      diagnostics.append(
+        .error(
+          .a11yInvalidID,
+          "The identifier '\(identifier.description.prefix(40))…' is \(length) bytes long; keep identifiers "
+            + "under \(AccessibilityElement.maximumIdentifierLength) bytes, with shorter names.",
+          at: identifierLocation))
+      invalid.insert("identifier")
+    }
 
-    let result = AccessibilityElement(
+    var references: [String: StringReference] = [:]
+    for attribute in ["label", "hint", "value"] where element[attribute: attribute] != nil {
+      if let parsed = reference(element, attribute) {
+        references[attribute] = parsed
+      } else {
+        invalid.insert(attribute)
+      }
+    }
+    var result = AccessibilityElement(
       screen: screen, name: name, role: role, identifier: identifier, hasExplicitIdentifier: explicit,
-      label: reference(element, "label"), hint: reference(element, "hint"), value: reference(element, "value"),
+      label: references["label"], hint: references["hint"], value: references["value"],
       parameters: parameters, description: element[attribute: "description"], location: element.location,
       identifierLocation: identifierLocation)
+    result.invalidAttributes = invalid
     let used = Set(identifier.parameters + result.references.flatMap(\.arguments))
     for parameter in parameters where !used.contains(parameter.name) {
       diagnostics.append(
@@ -219,7 +240,9 @@ struct AccessibilityDocumentReader {
     }
     guard Self.isParameterName(name) else {
       error(
-        "'\(name)' is not a parameter name; use lowerCamelCase letters and digits, such as bankId.",
+        SwiftName.keywords.contains(name)
+          ? "'\(name)' is a Swift keyword, so it can't name a parameter; choose another, such as \(name)Value."
+          : "'\(name)' is not a parameter name; use lowerCamelCase letters and digits, such as bankId.",
         at: element.location(ofAttribute: "name"))
       return nil
     }
@@ -293,7 +316,11 @@ struct AccessibilityDocumentReader {
       guard isParameterName(name) else {
         return .failure(
           TemplateError(
-            "'{\(name)}' in the identifier '\(text)' is not a parameter; write {name} with a lowerCamelCase name."))
+            SwiftName.keywords.contains(name)
+              ? "'{\(name)}' in the identifier '\(text)' is a Swift keyword, which can't name a parameter; "
+                + "choose another name."
+              : "'{\(name)}' in the identifier '\(text)' is not a parameter; write {name} with a lowerCamelCase "
+                + "name."))
       }
       if !literal.isEmpty { segments.append(.literal(literal)) }
       literal = ""

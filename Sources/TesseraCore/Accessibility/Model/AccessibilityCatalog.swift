@@ -57,6 +57,13 @@ public struct AccessibilityElement: Sendable {
   public var location: SourceLocation
   /// Where the identifier is written, or the element when it is derived.
   public var identifierLocation: SourceLocation
+  /// Attributes written but malformed (`identifier`, `label`, `hint`,
+  /// `value`), already reported; later checks pass over them.
+  public var invalidAttributes: Set<String> = []
+
+  /// The longest identifier, in bytes: enough for any UI test, and it keeps
+  /// the overlap check cheap.
+  public static let maximumIdentifierLength = 256
 
   /// The label, hint and value references that are present.
   public var references: [StringReference] { [label, hint, value].compactMap(\.self) }

@@ -25,60 +25,64 @@ extension IdentifierTemplate {
   /// with equal symbolic forms overlap, and so may `a_{x}_item` and
   /// `a_list_{y}` (`a_list_item`).
   public func overlaps(_ other: IdentifierTemplate) -> Bool {
-    let a = units
-    let b = other.units
-    // The fixed ends must agree: most pairs differ there, and it is cheap.
-    for (x, y) in zip(a, b) {
-      guard case .byte(let p) = x, case .byte(let q) = y else { break }
-      if p != q { return false }
+    var a = units[...]
+    var b = other.units[...]
+    // Equal fixed ends can be matched in step and set aside; different ones
+    // settle it at once, which is the usual case.
+    while case .byte(let p)? = a.first, case .byte(let q)? = b.first {
+      guard p == q else { return false }
+      a.removeFirst()
+      b.removeFirst()
     }
-    for (x, y) in zip(a.reversed(), b.reversed()) {
-      guard case .byte(let p) = x, case .byte(let q) = y else { break }
-      if p != q { return false }
+    while case .byte(let p)? = a.last, case .byte(let q)? = b.last {
+      guard p == q else { return false }
+      a.removeLast()
+      b.removeLast()
     }
-    // reach[i][j][openA][openB]: whether a[i...] and b[j...] can produce a
-    // common string, where openA says a[i - 1] is an `any` that has matched
-    // a byte and may match more (likewise openB). Filled from the ends.
-    let columns = b.count + 1
-    var reach = [Bool](repeating: false, count: (a.count + 1) * columns * 4)
-    func slot(_ i: Int, _ j: Int, _ openA: Bool, _ openB: Bool) -> Int {
-      ((i * columns + j) * 2 + (openA ? 1 : 0)) * 2 + (openB ? 1 : 0)
+    let x = Array(a)
+    let y = Array(b)
+    // reach(i, j, openA, openB): whether x[i...] and y[j...] can produce a
+    // common string, where openA says x[i - 1] is an `any` that has matched
+    // a byte and may match more (likewise openB). Filled from the ends, a
+    // row of x at a time: row i needs only rows i and i + 1.
+    let width = (y.count + 1) * 4
+    var below = [Bool](repeating: false, count: width)
+    var row = [Bool](repeating: false, count: width)
+    func slot(_ j: Int, _ openA: Bool, _ openB: Bool) -> Int {
+      (j * 2 + (openA ? 1 : 0)) * 2 + (openB ? 1 : 0)
     }
-    func compatible(_ x: Unit, _ y: Unit) -> Bool {
-      if case .byte(let p) = x, case .byte(let q) = y { return p == q }
+    func compatible(_ p: Unit, _ q: Unit) -> Bool {
+      if case .byte(let m) = p, case .byte(let n) = q { return m == n }
       return true
     }
-    for i in stride(from: a.count, through: 0, by: -1) {
-      for j in stride(from: b.count, through: 0, by: -1) {
+    for i in stride(from: x.count, through: 0, by: -1) {
+      for j in stride(from: y.count, through: 0, by: -1) {
         for openA in [false, true] {
           for openB in [false, true] {
-            var result = i == a.count && j == b.count
+            var result = i == x.count && j == y.count
             // An open `any` may stop here, having matched enough.
-            if !result, openA { result = reach[slot(i, j, false, openB)] }
-            if !result, openB { result = reach[slot(i, j, openA, false)] }
+            if !result, openA { result = row[slot(j, false, openB)] }
+            if !result, openB { result = row[slot(j, openA, false)] }
             // Or both sides consume one byte: each goes on with its open
             // `any`, or takes its next unit.
             if !result {
-              for stayA in [true, false] where stayA ? openA : i < a.count {
-                let unitA: Unit = stayA ? .any : a[i]
-                let nextA = stayA ? i : i + 1
-                let openNextA = stayA || a[i] == .any
-                for stayB in [true, false] where stayB ? openB : j < b.count {
-                  let unitB: Unit = stayB ? .any : b[j]
-                  let nextB = stayB ? j : j + 1
-                  let openNextB = stayB || b[j] == .any
-                  if stayA, stayB { continue }  // consumes a byte and changes nothing
-                  if compatible(unitA, unitB), reach[slot(nextA, nextB, openNextA, openNextB)] {
-                    result = true
-                  }
+              for stayA in [true, false] where stayA ? openA : i < x.count {
+                for stayB in [true, false] where (stayB ? openB : j < y.count) && !(stayA && stayB) {
+                  let unitA: Unit = stayA ? .any : x[i]
+                  let unitB: Unit = stayB ? .any : y[j]
+                  let openNextA = stayA || x[i] == .any
+                  let openNextB = stayB || y[j] == .any
+                  let next = slot(stayB ? j : j + 1, openNextA, openNextB)
+                  if compatible(unitA, unitB), stayA ? row[next] : below[next] { result = true }
                 }
               }
             }
-            reach[slot(i, j, openA, openB)] = result
+            row[slot(j, openA, openB)] = result
           }
         }
       }
+      swap(&below, &row)
     }
-    return reach[slot(0, 0, false, false)]
+    return below[slot(0, false, false)]
   }
 }

@@ -24,8 +24,17 @@ struct SwiftRenderer {
     lines.append(line.isEmpty ? "" : String(repeating: "  ", count: depth) + line)
   }
 
+  /// Doc comment lines. Catalog text can hold any line break (`\r`, a
+  /// `\r\n`, U+2028…); each one starts a new `///` line, so no text can end
+  /// the comment and become code.
   private mutating func documentation(_ lines: [String]) {
-    for line in lines { emit(line.isEmpty ? "///" : "/// \(line)") }
+    for text in lines {
+      for line in Self.lines(text) { emit(line.isEmpty ? "///" : "/// \(line)") }
+    }
+  }
+
+  static func lines(_ text: String) -> [Substring] {
+    text.split(omittingEmptySubsequences: false) { $0.isNewline }
   }
 
   private mutating func render(_ declaration: SwiftDeclaration) {

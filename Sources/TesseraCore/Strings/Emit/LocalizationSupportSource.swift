@@ -188,16 +188,23 @@ enum LocalizationSupportSource {
           return
         }
         let integer = magnitude < 9e18 ? Int(magnitude) : Int.max
-        // The shortest decimal that reads back as this Double.
+        // The fraction digits of the shortest decimal that reads back as this
+        // Double; Swift writes 0.00001 as "1e-05", so the exponent moves the point.
         let text = "\(magnitude)"
-        guard let dot = text.firstIndex(of: "."), !text.contains("e") else {
-          self.init(n: magnitude, i: integer)
-          return
-        }
-        let digits = text[text.index(after: dot)...].prefix(18)
-        let trimmed = String(digits.reversed().drop { $0 == "0" }.reversed())
+        let parts = text.split(separator: "e", maxSplits: 1)
+        let mantissa = parts.first ?? ""
+        let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+        let dot = mantissa.firstIndex(of: ".") ?? mantissa.endIndex
+        let digits = mantissa.filter { $0 != "." }
+        let point = mantissa.distance(from: mantissa.startIndex, to: dot) + exponent
+        let fraction: Substring =
+          point <= 0
+          ? Substring(String(repeating: "0", count: min(-point, 18)) + digits)
+          : digits.count > point ? Substring(digits.dropFirst(point)) : ""
+        let visible = fraction.prefix(18)
+        let trimmed = String(visible.reversed().drop { $0 == "0" }.reversed())
         self.init(
-          n: magnitude, i: integer, v: digits.count, w: trimmed.count, f: Int(digits) ?? 0, t: Int(trimmed) ?? 0)
+          n: magnitude, i: integer, v: visible.count, w: trimmed.count, f: Int(visible) ?? 0, t: Int(trimmed) ?? 0)
       }
 
       init(_ argument: LocalizationArgument?) {

@@ -25,6 +25,8 @@ public enum StringsNaming {
   /// Names the generated support code declares; a namespace may not use them.
   static let reservedTypeNames: Set<String> = [
     "Strings", "LocalizedString", "Localizer", "LocalizationArgument", "Type", "Self", "Protocol", "Any",
+    // Standard types the generated accessors spell, which a nested type would shadow.
+    "String", "Int", "UInt", "Double", "Character", "Bool", "Array", "Optional", "Swift",
   ]
 
   public static func path(table: String, key: String) -> Path {
