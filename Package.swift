@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     .library(name: "TesseraCore", targets: ["TesseraCore"]),
     .library(name: "CheckoutAssets", targets: ["CheckoutAssets"]),
+    .library(name: "CheckoutComponents", targets: ["CheckoutComponents"]),
     .plugin(name: "TesseraPlugin", targets: ["TesseraPlugin"]),
     .plugin(name: "TesseraCommand", targets: ["TesseraCommand"]),
   ],
@@ -61,10 +62,19 @@ let package = Package(
     ),
     // The committed output of `tessera generate` for this package's own catalogs.
     .target(name: "CheckoutAssets", path: "Generated"),
+    // The checkout runtime: scopes, validation, DI, navigation and the sandbox backend, on the generated assets.
+    .target(
+      name: "CheckoutComponents",
+      dependencies: ["CheckoutAssets"]
+    ),
     .testTarget(
       name: "TesseraCoreTests",
       dependencies: ["TesseraCore", "CheckoutAssets"],
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "CheckoutComponentsTests",
+      dependencies: ["CheckoutComponents", "CheckoutAssets"]
     ),
     .testTarget(
       name: "TesseraCLITests",
