@@ -1,0 +1,114 @@
+import Foundation
+
+/// Builds the validation rule of each card form field from the merchant's
+/// configuration.
+///
+/// The expiry rule reads the clock each time it runs; the clock and its
+/// calendar are injected so that tests can fix the date.
+struct ValidationRulesFactory: Sendable {
+  let configuration: Configuration
+  private let now: @Sendable () -> Date
+  private let calendar: Calendar
+
+  /// A factory for `configuration`, reading the date from `clock` in
+  /// `calendar` (the Gregorian calendar in UTC unless given).
+  init(
+    configuration: Configuration, clock: @escaping @Sendable () -> Date = { Date() },
+    calendar: Calendar = ValidationRulesFactory.utcCalendar
+  ) {
+    self.configuration = configuration
+    self.now = clock
+    self.calendar = calendar
+  }
+
+  /// The Gregorian calendar in UTC.
+  static let utcCalendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+    return calendar
+  }()
+
+  /// The card number rule; on a co-badged card, `selectedNetwork` is the
+  /// customer's choice of network.
+  func cardNumberRule(selectedNetwork: CardNetwork? = nil) -> ValidationRule<String> {
+    let accepted = configuration.acceptedNetworks
+    return ValidationRule {
+      CardNumberValidator.validate($0, acceptedNetworks: accepted, selectedNetwork: selectedNetwork)
+    }
+  }
+
+  /// The accepted network the card number `text` is processed on, if it
+  /// can be told yet: the one the security code is checked against.
+  func network(forCardNumber text: String, selectedNetwork: CardNetwork? = nil) -> CardNetwork? {
+    CardNumberValidator.network(
+      for: text, acceptedNetworks: configuration.acceptedNetworks, selectedNetwork: selectedNetwork)
+  }
+
+  /// The expiry date rule, against the month it is when the rule runs.
+  func expiryRule() -> ValidationRule<String> {
+    let now = now
+    let calendar = calendar
+    let maximumYears = configuration.maximumExpiryYears
+    return ValidationRule { text in
+      ExpiryValidator.validate(text, now: CalendarMonth(date: now(), calendar: calendar), maximumYears: maximumYears)
+    }
+  }
+
+  /// The security code rule for a card of `network`, or of a network not
+  /// known yet when `nil`.
+  func cvvRule(network: CardNetwork?) -> ValidationRule<String> {
+    ValidationRule { CVVValidator.validate($0, network: network) }
+  }
+
+  /// The cardholder name rule, or `nil` when the name isn't asked for.
+  func cardholderNameRule() -> ValidationRule<String>? {
+    switch configuration.cardholderName {
+    case .hidden: return nil
+    case .optional: return ValidationRule { Self.isBlank($0) ? nil : CardholderNameValidator.validate($0) }
+    case .required: return ValidationRule { CardholderNameValidator.validate($0) }
+    }
+  }
+
+  /// The rule of the billing `field` for an address in `country`, or `nil`
+  /// when the field is hidden. The address line 2 has no error of its own,
+  /// so it is never required.
+  func billingRule(for field: BillingField, country: String?) -> ValidationRule<String>? {
+    let requirement = configuration.requirement(for: field, country: country)
+    switch field {
+    case .firstName: return Self.rule(requirement, missing: .firstNameRequired)
+    case .lastName: return Self.rule(requirement, missing: .lastNameRequired)
+    case .addressLine1: return Self.rule(requirement, missing: .addressLine1Required)
+    case .addressLine2: return requirement == .hidden ? nil : ValidationRule { _ in nil }
+    case .city: return Self.rule(requirement, missing: .cityRequired)
+    case .state: return Self.rule(requirement, missing: .stateRequired)
+    case .country: return Self.rule(requirement, missing: .countryRequired)
+    case .postalCode:
+      return Self.rule(requirement, missing: .postalCodeRequired) {
+        PostalCodeValidator.isValid($0, country: country) ? nil : .postalCodeInvalid
+      }
+    case .email:
+      return Self.rule(requirement, missing: .emailRequired) { EmailValidator.isValid($0) ? nil : .emailInvalid }
+    case .phone:
+      return Self.rule(requirement, missing: .phoneRequired) { PhoneValidator.isValid($0) ? nil : .phoneInvalid }
+    }
+  }
+
+  /// A rule that reports `missing` for a blank required value and checks a
+  /// value that isn't blank with `format`; `nil` for a hidden field.
+  private static func rule(
+    _ requirement: Requirement, missing: CardFormValidationError,
+    format: (@Sendable (String) -> CardFormValidationError?)? = nil
+  ) -> ValidationRule<String>? {
+    guard requirement != .hidden else { return nil }
+    let isRequired = requirement == .required
+    return ValidationRule { value in
+      if isBlank(value) { return isRequired ? missing : nil }
+      return format?(value)
+    }
+  }
+
+  /// Whether `value` is empty or only whitespace.
+  private static func isBlank(_ value: String) -> Bool {
+    value.allSatisfy(\.isWhitespace)
+  }
+}

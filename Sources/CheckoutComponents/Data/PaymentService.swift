@@ -1,0 +1,69 @@
+/// The payment backend the checkout talks to. The sandbox implementation
+/// (``SandboxPaymentService``) runs in process and is the default.
+protocol PaymentService: Sendable {
+  /// The banks a bank-based method (iDEAL, Dotpay) offers.
+  func banks(for method: PaymentMethodType) async throws(CheckoutError) -> [Bank]
+  /// Exchanges card details for a single-use token; the card number goes
+  /// no further than this call.
+  func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken
+  /// Creates a payment with a card token or a chosen bank.
+  func createPayment(_ request: PaymentRequest) async throws(CheckoutError) -> PaymentOutcome
+  /// Completes a 3-D Secure challenge or a bank redirect.
+  func complete(paymentID: String) async throws(CheckoutError) -> PaymentOutcome
+}
+
+/// Card details on their way to tokenization.
+struct CardDetails: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  var number: String
+  var expiryMonth: Int
+  var expiryYear: Int
+  var cvv: String
+  var cardholderName: String
+
+  /// Never the number or the CVV.
+  var description: String { "CardDetails(number: \(PrivacyMask.cardNumber(number)), cvv: ***)" }
+  var debugDescription: String { description }
+  var customMirror: Mirror { Mirror(self, children: ["number": PrivacyMask.cardNumber(number), "cvv": "***"]) }
+}
+
+/// A single-use card token.
+struct PaymentToken: Sendable, Hashable {
+  var value: String
+  /// The first six and last four digits, masked, for receipts.
+  var maskedNumber: String
+}
+
+/// What a payment is for, and how it is paid.
+struct PaymentRequest: Sendable, Hashable {
+  enum Source: Sendable, Hashable {
+    case card(PaymentToken)
+    case bank(method: PaymentMethodType, bankID: String)
+  }
+
+  var source: Source
+  var amount: Int
+  var currency: String
+}
+
+/// Where a payment stands.
+enum PaymentOutcome: Sendable, Hashable {
+  case succeeded(paymentID: String)
+  case failed(CheckoutError)
+  /// The card needs a 3-D Secure challenge before it completes.
+  case challengeRequired(paymentID: String)
+  /// The customer continues at their bank's site.
+  case redirect(paymentID: String, url: String)
+}
+
+/// Masks card data for anything a person or a log can see.
+enum PrivacyMask {
+  /// At most the first six and last four digits; fewer than 13 digits show
+  /// only the last four.
+  static func cardNumber(_ number: String) -> String {
+    let digits = Array(number.filter(\.isNumber))
+    guard digits.count > 4 else { return String(repeating: "*", count: digits.count) }
+    let shownHead = digits.count >= 13 ? 6 : 0
+    let hidden = digits.count - shownHead - 4
+    return String(digits.prefix(shownHead)) + String(repeating: "*", count: hidden) + String(digits.suffix(4))
+  }
+}

@@ -1,0 +1,115 @@
+/// The bank selector: loads the method's banks from the payment service,
+/// filters them as the customer types, and pays through the chosen bank.
+final class DefaultBankSelectorScope: BankSelectorScope {
+  let paymentMethod: PaymentMethodType
+  let presentationContext: PresentationContext
+  private let service: any PaymentService
+  private let amount: Int
+  private let currency: String
+  private let track: @Sendable (AnalyticsEvent) -> Void
+  private weak let flow: (any PaymentFlow)?
+  private let broadcaster = StateBroadcaster(BankSelectorState())
+  private let customizationStorage = LockedState(BankSelectorCustomization())
+  static let maximumSteps = 4
+
+  init(
+    method: PaymentMethodType, context: PresentationContext, service: any PaymentService, amount: Int,
+    currency: String, flow: (any PaymentFlow)?, track: @escaping @Sendable (AnalyticsEvent) -> Void
+  ) {
+    paymentMethod = method
+    presentationContext = context
+    self.service = service
+    self.amount = amount
+    self.currency = currency
+    self.flow = flow
+    self.track = track
+  }
+
+  var leadingAction: BankSelectorLeadingAction {
+    presentationContext == .direct ? .cancel : .back
+  }
+
+  var state: AsyncStream<BankSelectorState> { broadcaster.stream() }
+  var currentState: BankSelectorState { broadcaster.value }
+
+  var customization: BankSelectorCustomization {
+    get { customizationStorage.withLock { $0 } }
+    set { customizationStorage.withLock { $0 = newValue } }
+  }
+
+  /// Loads the banks: `loading → ready`. A failure goes to the checkout's
+  /// error handling.
+  func load() async {
+    if currentState.status != .loading { broadcaster.send(BankSelectorState(status: .loading)) }
+    do {
+      let banks = try await service.banks(for: paymentMethod)
+      broadcaster.update { state in
+        state.status = .ready
+        state.banks = banks
+        state.filteredBanks = BankSearch.filter(banks, query: state.searchQuery)
+      }
+      track(.bankSelectionShown(method: paymentMethod, bankCount: banks.count))
+    } catch {
+      await flow?.paymentFailed(error)
+    }
+  }
+
+  func search(query: String) {
+    broadcaster.update { state in
+      state.searchQuery = query
+      state.filteredBanks = BankSearch.filter(state.banks, query: query)
+    }
+  }
+
+  func selectBank(_ bank: Bank) async throws(BankSelectorError) {
+    let current = currentState
+    guard current.status == .ready else { throw .notReady }
+    guard let known = current.banks.first(where: { $0.id == bank.id }) else { throw .unknownBank(bank) }
+    guard !known.isDisabled else { throw .bankDisabled(known) }
+    broadcaster.update { state in
+      state.status = .selected(known)
+      state.selectedBank = known
+    }
+    track(.bankSelected(bankID: known.id))
+    track(.paymentSubmitted(method: paymentMethod))
+    await flow?.paymentStarted()
+    await pay(through: known)
+  }
+
+  func performLeadingAction() async {
+    switch leadingAction {
+    case .back: await flow?.returnToPaymentSelection()
+    case .cancel: await flow?.cancel()
+    }
+  }
+
+  /// Creates the payment, follows the bank redirect, and reports the end.
+  private func pay(through bank: Bank) async {
+    let request = PaymentRequest(
+      source: .bank(method: paymentMethod, bankID: bank.id), amount: amount, currency: currency)
+    do {
+      var outcome = try await service.createPayment(request)
+      // A redirect and a challenge each lead to one completion; a service
+      // that keeps answering with more of them is a failed payment.
+      for _ in 0..<Self.maximumSteps {
+        switch outcome {
+        case .succeeded(let id):
+          await flow?.paymentSucceeded(
+            PaymentResult(paymentID: id, method: paymentMethod, amount: amount, currency: currency))
+          return
+        case .failed(let error):
+          await flow?.paymentFailed(error)
+          return
+        case .redirect(let id, _):
+          track(.redirectToThirdParty(method: paymentMethod))
+          outcome = try await service.complete(paymentID: id)
+        case .challengeRequired(let id):
+          outcome = try await service.complete(paymentID: id)
+        }
+      }
+      await flow?.paymentFailed(.unknown(code: nil))
+    } catch {
+      await flow?.paymentFailed(error)
+    }
+  }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// The card form: validates each field as it is typed with the
+/// ``ValidationService``, detects the network from the digits, offers the
+/// co-badged choice, and pays through the payment service.
+final class DefaultCardFormScope: CardFormScope {
+  let paymentMethod = PaymentMethodType.card
+  let presentationContext: PresentationContext
+  private let service: any PaymentService
+  private let validation: ValidationService
+  private let clock: @Sendable () -> Date
+  private let amount: Int
+  private let currency: String
+  private let track: @Sendable (AnalyticsEvent) -> Void
+  private weak let flow: (any PaymentFlow)?
+  private let form = LockedState(ValidationService.Form())
+  private let submitAttempted = LockedState(false)
+  private let broadcaster = StateBroadcaster(CardFormState())
+  private let threeDSecure = StateBroadcaster<ThreeDSecureEvent?>(nil)
+  private let customizationStorage = LockedState(CardFormCustomization())
+
+  init(
+    configuration: CardFormConfiguration, context: PresentationContext, service: any PaymentService, amount: Int,
+    currency: String, flow: (any PaymentFlow)?, clock: @escaping @Sendable () -> Date = { Date() },
+    track: @escaping @Sendable (AnalyticsEvent) -> Void
+  ) {
+    presentationContext = context
+    self.service = service
+    self.amount = amount
+    self.currency = currency
+    self.flow = flow
+    self.clock = clock
+    self.track = track
+    validation = ValidationService(configuration: configuration.validation, clock: clock)
+    publish()
+  }
+
+  var state: AsyncStream<CardFormState> { broadcaster.stream() }
+  var currentState: CardFormState { broadcaster.value }
+
+  var threeDSecureEvents: AsyncStream<ThreeDSecureEvent> {
+    let events = threeDSecure.stream()
+    return AsyncStream { continuation in
+      let task = Task {
+        for await event in events {
+          if let event { continuation.yield(event) }
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  var customization: CardFormCustomization {
+    get { customizationStorage.withLock { $0 } }
+    set { customizationStorage.withLock { $0 = newValue } }
+  }
+
+  func update(_ field: CardFormField, value: String) {
+    form.withLock { form in
+      switch field {
+      case .cardNumber:
+        form.cardNumber = value
+        // A choice made for another card doesn't carry over.
+        if let selected = form.selectedNetwork,
+          !CardNetworkDetector.coBadgedNetworks(forDigits: value).contains(selected)
+        {
+          form.selectedNetwork = nil
+        }
+      case .expiryDate: form.expiryDate = value
+      case .cvv: form.cvv = value
+      case .cardholderName: form.cardholderName = value
+      default:
+        if let billing = field.billingField { form.billing[billing] = value }
+      }
+    }
+    publish()
+  }
+
+  func selectNetwork(_ network: CardNetwork) {
+    guard currentState.coBadgedChoices.contains(network) else { return }
+    form.withLock { $0.selectedNetwork = network }
+    publish()
+  }
+
+  func submit() async {
+    submitAttempted.withLock { $0 = true }
+    publish()
+    let current = currentState
+    guard current.isSubmitEnabled, !current.isSubmitting else { return }
+    let values = form.withLock { $0 }
+    guard let card = cardDetails(values) else { return }
+    broadcaster.update { $0.isSubmitting = true }
+    track(.paymentSubmitted(method: .card))
+    await flow?.paymentStarted()
+    defer { broadcaster.update { $0.isSubmitting = false } }
+    do {
+      let token = try await service.tokenize(card)
+      var outcome = try await service.createPayment(
+        PaymentRequest(source: .card(token), amount: amount, currency: currency))
+      for _ in 0..<DefaultBankSelectorScope.maximumSteps {
+        switch outcome {
+        case .succeeded(let id):
+          await flow?.paymentSucceeded(PaymentResult(paymentID: id, method: .card, amount: amount, currency: currency))
+          return
+        case .failed(let error):
+          await flow?.paymentFailed(error)
+          return
+        case .challengeRequired(let id):
+          threeDSecure.send(.willPresent)
+          threeDSecure.send(.didPresent)
+          outcome = try await service.complete(paymentID: id)
+          threeDSecure.send(.willDismiss)
+          threeDSecure.send(.didComplete)
+        case .redirect(let id, _):
+          track(.redirectToThirdParty(method: .card))
+          outcome = try await service.complete(paymentID: id)
+        }
+      }
+      await flow?.paymentFailed(.unknown(code: nil))
+    } catch {
+      await flow?.paymentFailed(error)
+    }
+  }
+
+  func performLeadingAction() async {
+    if presentationContext == .direct {
+      await flow?.cancel()
+    } else {
+      await flow?.returnToPaymentSelection()
+    }
+  }
+
+  /// Recomputes the state from the form's values.
+  private func publish() {
+    let values = form.withLock { $0 }
+    let showRequired = submitAttempted.withLock { $0 }
+    let visible = Set(validation.visibleFields(country: values.country))
+    var fields: [CardFormFieldState] = []
+    var allValid = true
+    for field in CardFormField.allCases {
+      let key = field.validationField
+      let value = values.value(of: field)
+      let isVisible = visible.contains(key)
+      let error = isVisible ? validation.error(for: key, in: values) : nil
+      let isRequired = isVisible && validation.isRequired(key, country: values.country)
+      if isVisible, error != nil { allValid = false }
+      // A required field's emptiness shows once the customer tried to pay.
+      let shown = value.isEmpty && !showRequired ? nil : error
+      fields.append(
+        CardFormFieldState(
+          field: field, value: value, isValid: isVisible && error == nil, error: shown, isRequired: isRequired,
+          isVisible: isVisible))
+    }
+    let digits = values.cardNumber
+    let coBadged = CardNetworkDetector.coBadgedNetworks(forDigits: digits)
+    let network = validation.network(in: values)
+    let isSubmitting = broadcaster.value.isSubmitting
+    broadcaster.send(
+      CardFormState(
+        fields: fields, networkCandidates: CardNetworkDetector.candidates(forDigits: digits), network: network,
+        coBadgedChoices: coBadged, isSubmitEnabled: allValid && !isSubmitting, isSubmitting: isSubmitting))
+  }
+
+  /// The card, ready for tokenizing, when the form is complete.
+  private func cardDetails(_ values: ValidationService.Form) -> CardDetails? {
+    let now = ValidationRulesFactory.utcCalendar.dateComponents([.year, .month], from: clock())
+    guard let year = now.year, let month = now.month,
+      let expiry = ExpiryValidator.parse(values.expiryDate, relativeTo: CalendarMonth(year: year, month: month))
+    else { return nil }
+    return CardDetails(
+      number: values.cardNumber.filter(\.isNumber), expiryMonth: expiry.month, expiryYear: expiry.year,
+      cvv: values.cvv.filter(\.isNumber), cardholderName: values.cardholderName)
+  }
+}
+
+extension DefaultCardFormScope: PaymentMethodScope {}
+
+extension CardFormField {
+  /// The validation service's name for the field.
+  var validationField: ValidationService.Field {
+    switch self {
+    case .cardNumber: .cardNumber
+    case .expiryDate: .expiryDate
+    case .cvv: .cvv
+    case .cardholderName: .cardholderName
+    default: billingField.map(ValidationService.Field.billing) ?? .cardholderName
+    }
+  }
+
+  /// The billing field it is, if it is one.
+  var billingField: ValidationRulesFactory.BillingField? {
+    ValidationRulesFactory.BillingField(rawValue: rawValue)
+  }
+}
+
+extension ValidationService.Form {
+  func value(of field: CardFormField) -> String {
+    switch field {
+    case .cardNumber: cardNumber
+    case .expiryDate: expiryDate
+    case .cvv: cvv
+    case .cardholderName: cardholderName
+    default: field.billingField.flatMap { billing[$0] } ?? ""
+    }
+  }
+}
+
+extension ValidationService {
+  /// Whether `field` must be filled in for an address in `country`.
+  func isRequired(_ field: Field, country: String?) -> Bool {
+    switch field {
+    case .cardNumber, .expiryDate, .cvv: true
+    case .cardholderName: rules.configuration.cardholderName == .required
+    case .billing(let billing): rules.configuration.requirement(for: billing, country: country) == .required
+    }
+  }
+}
+
+extension CardFormConfiguration {
+  /// The validation rules' view of the configuration.
+  var validation: ValidationRulesFactory.Configuration {
+    func requirement(_ value: CardFormFieldRequirement) -> ValidationRulesFactory.Requirement {
+      switch value {
+      case .hidden: .hidden
+      case .optional: .optional
+      case .required: .required
+      }
+    }
+    var configuration = ValidationRulesFactory.Configuration()
+    configuration.acceptedNetworks = acceptedNetworks
+    configuration.cardholderName = requirement(cardholderName)
+    for (field, value) in billingAddress {
+      if let billing = field.billingField { configuration.billingFields[billing] = requirement(value) }
+    }
+    return configuration
+  }
+}

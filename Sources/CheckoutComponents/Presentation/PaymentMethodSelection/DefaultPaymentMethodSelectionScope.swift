@@ -1,0 +1,28 @@
+/// The payment-method list: the configured methods, and choosing one.
+final class DefaultPaymentMethodSelectionScope: PaymentMethodSelectionScope {
+  private let broadcaster: StateBroadcaster<PaymentMethodSelectionState>
+  private let onSelect: @Sendable (PaymentMethodType) async -> Void
+  private let onCancel: @Sendable () async -> Void
+
+  init(
+    methods: [PaymentMethodType], onSelect: @escaping @Sendable (PaymentMethodType) async -> Void,
+    onCancel: @escaping @Sendable () async -> Void
+  ) {
+    broadcaster = StateBroadcaster(PaymentMethodSelectionState(methods: methods.map(PaymentMethodOption.init)))
+    self.onSelect = onSelect
+    self.onCancel = onCancel
+  }
+
+  var state: AsyncStream<PaymentMethodSelectionState> { broadcaster.stream() }
+  var currentState: PaymentMethodSelectionState { broadcaster.value }
+
+  func select(_ method: PaymentMethodType) async {
+    guard currentState.methods.contains(where: { $0.method == method }) else { return }
+    broadcaster.update { $0.selected = method }
+    await onSelect(method)
+  }
+
+  func cancel() async { await onCancel() }
+
+  func finish() { broadcaster.finish() }
+}

@@ -1,0 +1,250 @@
+import CheckoutAssets
+
+/// The card form: a state per field, network detection as the digits are
+/// typed, the co-badged network choice, and submit once every required
+/// field is valid.
+public protocol CardFormScope: PaymentMethodScope {
+  /// The current state, then every transition.
+  var state: AsyncStream<CardFormState> { get }
+  var currentState: CardFormState { get }
+  /// The 3-D Secure challenge's lifecycle, when the card needs one.
+  var threeDSecureEvents: AsyncStream<ThreeDSecureEvent> { get }
+  /// How the screen was reached: `direct` offers cancel, otherwise back.
+  var presentationContext: PresentationContext { get }
+  /// Screen, section and field replacements.
+  var customization: CardFormCustomization { get set }
+
+  /// Sets a field's text, as typed; the field is validated at once.
+  func update(_ field: CardFormField, value: String)
+  /// Chooses the network of a co-badged card; ignored for a network not
+  /// among ``CardFormState/coBadgedChoices``.
+  func selectNetwork(_ network: CardNetwork)
+  /// Pays with the card. Does nothing unless ``CardFormState/isSubmitEnabled``.
+  func submit() async
+  /// Back to the payment methods, or cancel, per ``presentationContext``.
+  func performLeadingAction() async
+}
+
+/// A field of the card form.
+public enum CardFormField: String, Sendable, Hashable, CaseIterable {
+  case cardNumber, expiryDate, cvv, cardholderName
+  case firstName, lastName, addressLine1, addressLine2, city, state, postalCode, country, email, phone
+
+  /// The field's accessibility element.
+  public var element: A11yElement {
+    switch self {
+    case .cardNumber: A11y.CardForm.cardNumberField
+    case .expiryDate: A11y.CardForm.expiryDateField
+    case .cvv: A11y.CardForm.cvvField
+    case .cardholderName: A11y.CardForm.cardholderNameField
+    case .firstName: A11y.CardForm.firstNameField
+    case .lastName: A11y.CardForm.lastNameField
+    case .addressLine1: A11y.CardForm.addressLine1Field
+    case .addressLine2: A11y.CardForm.addressLine2Field
+    case .city: A11y.CardForm.cityField
+    case .state: A11y.CardForm.stateField
+    case .postalCode: A11y.CardForm.postalCodeField
+    case .country: A11y.CardForm.countryField
+    case .email: A11y.CardForm.emailField
+    case .phone: A11y.CardForm.phoneField
+    }
+  }
+
+  /// The field's label.
+  public var label: LocalizedString {
+    switch self {
+    case .cardNumber: Strings.CardForm.cardNumberLabel
+    case .expiryDate: Strings.CardForm.expiryDateLabel
+    case .cvv: Strings.CardForm.cvvLabel
+    case .cardholderName: Strings.CardForm.cardholderNameLabel
+    case .firstName: Strings.CardForm.firstNameLabel
+    case .lastName: Strings.CardForm.lastNameLabel
+    case .addressLine1: Strings.CardForm.addressLine1Label
+    case .addressLine2: Strings.CardForm.addressLine2Label
+    case .city: Strings.CardForm.cityLabel
+    case .state: Strings.CardForm.stateLabel
+    case .postalCode: Strings.CardForm.postalCodeLabel
+    case .country: Strings.CardForm.countryLabel
+    case .email: Strings.CardForm.emailLabel
+    case .phone: Strings.CardForm.phoneLabel
+    }
+  }
+
+  /// The field's placeholder.
+  public var placeholder: LocalizedString {
+    switch self {
+    case .cardNumber: Strings.CardForm.cardNumberPlaceholder
+    case .expiryDate: Strings.CardForm.expiryDatePlaceholder
+    case .cvv: Strings.CardForm.cvvPlaceholder
+    case .cardholderName: Strings.CardForm.cardholderNamePlaceholder
+    case .firstName: Strings.CardForm.firstNamePlaceholder
+    case .lastName: Strings.CardForm.lastNamePlaceholder
+    case .addressLine1: Strings.CardForm.addressLine1Placeholder
+    case .addressLine2: Strings.CardForm.addressLine2Placeholder
+    case .city: Strings.CardForm.cityPlaceholder
+    case .state: Strings.CardForm.statePlaceholder
+    case .postalCode: Strings.CardForm.postalCodePlaceholder
+    case .country: Strings.CardForm.countryPlaceholder
+    case .email: Strings.CardForm.emailPlaceholder
+    case .phone: Strings.CardForm.phonePlaceholder
+    }
+  }
+
+  /// Whether the field holds card data that is never shown in text.
+  var isSensitive: Bool { self == .cardNumber || self == .cvv }
+}
+
+/// One field's state. Its texts mask a card number and hide a CVV.
+public struct CardFormFieldState: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
+  public var field: CardFormField
+  /// The text as typed.
+  public var value: String
+  /// Whether the value passes every rule (an empty optional field does).
+  public var isValid: Bool
+  /// The error to show: a rule the value breaks, or, after a submit
+  /// attempt, a required field left empty.
+  public var error: CardFormValidationError?
+  public var isRequired: Bool
+  public var isVisible: Bool
+
+  public init(
+    field: CardFormField, value: String = "", isValid: Bool = false, error: CardFormValidationError? = nil,
+    isRequired: Bool = true, isVisible: Bool = true
+  ) {
+    self.field = field
+    self.value = value
+    self.isValid = isValid
+    self.error = error
+    self.isRequired = isRequired
+    self.isVisible = isVisible
+  }
+
+  private var shownValue: String {
+    switch field {
+    case .cardNumber: CardNumber.mask(value.filter(\.isNumber))
+    case .cvv: String(repeating: "*", count: value.count)
+    default: value
+    }
+  }
+
+  public var description: String {
+    "\(field.rawValue): \(shownValue)\(isValid ? "" : " (invalid)")"
+  }
+
+  public var debugDescription: String { "CardFormFieldState(\(description))" }
+
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "field": field, "value": shownValue, "isValid": isValid, "error": error as Any, "isRequired": isRequired,
+        "isVisible": isVisible,
+      ], displayStyle: .struct)
+  }
+}
+
+/// The card form's state.
+public struct CardFormState: Sendable, Hashable {
+  /// Every field, shown or not, in the form's order.
+  public var fields: [CardFormFieldState]
+  /// The networks the digits typed so far may belong to, most likely first.
+  public var networkCandidates: [CardNetwork]
+  /// The network the payment goes through: the chosen one for a
+  /// co-badged card, else the detected one.
+  public var network: CardNetwork?
+  /// For a co-badged card, the networks the customer may choose from.
+  public var coBadgedChoices: [CardNetwork]
+  public var isSubmitEnabled: Bool
+  public var isSubmitting: Bool
+
+  public init(
+    fields: [CardFormFieldState] = [], networkCandidates: [CardNetwork] = [], network: CardNetwork? = nil,
+    coBadgedChoices: [CardNetwork] = [], isSubmitEnabled: Bool = false, isSubmitting: Bool = false
+  ) {
+    self.fields = fields
+    self.networkCandidates = networkCandidates
+    self.network = network
+    self.coBadgedChoices = coBadgedChoices
+    self.isSubmitEnabled = isSubmitEnabled
+    self.isSubmitting = isSubmitting
+  }
+
+  /// A field's state.
+  public subscript(field: CardFormField) -> CardFormFieldState? {
+    fields.first { $0.field == field }
+  }
+
+  /// The fields shown.
+  public var visibleFields: [CardFormFieldState] { fields.filter(\.isVisible) }
+}
+
+/// The 3-D Secure challenge's lifecycle.
+public enum ThreeDSecureEvent: Sendable, Hashable {
+  case willPresent, didPresent, willDismiss, didComplete
+}
+
+/// Whether a field is shown, and whether it must be filled in.
+public enum CardFormFieldRequirement: Sendable, Hashable {
+  case hidden, optional, required
+}
+
+/// How the card form is set up.
+public struct CardFormConfiguration: Sendable, Hashable {
+  /// The networks the merchant accepts.
+  public var acceptedNetworks: Set<CardNetwork>
+  public var cardholderName: CardFormFieldRequirement
+  /// The billing-address fields shown, and whether each is required; the
+  /// others are hidden. A shown state field is required for US addresses.
+  public var billingAddress: [CardFormField: CardFormFieldRequirement]
+  /// Per-field label, placeholder and style overrides.
+  public var fieldPresentation: [CardFormField: CardFormFieldPresentation]
+
+  public init(
+    acceptedNetworks: Set<CardNetwork> = Set(CardNetwork.allCases),
+    cardholderName: CardFormFieldRequirement = .required,
+    billingAddress: [CardFormField: CardFormFieldRequirement] = [:],
+    fieldPresentation: [CardFormField: CardFormFieldPresentation] = [:]
+  ) {
+    self.acceptedNetworks = acceptedNetworks
+    self.cardholderName = cardholderName
+    self.billingAddress = billingAddress
+    self.fieldPresentation = fieldPresentation
+  }
+}
+
+/// A field's label, placeholder and style, where the merchant changes them.
+public struct CardFormFieldPresentation: Sendable, Hashable {
+  public var label: LocalizedString?
+  public var placeholder: LocalizedString?
+  /// A style name the renderer knows, such as "compact".
+  public var style: String?
+
+  public init(label: LocalizedString? = nil, placeholder: LocalizedString? = nil, style: String? = nil) {
+    self.label = label
+    self.placeholder = placeholder
+    self.style = style
+  }
+}
+
+/// Replacements for the card form's parts; `nil` keeps the default.
+public struct CardFormCustomization: Sendable {
+  public var screen: (@Sendable (CardFormState) -> ViewDescription)?
+  /// The billing-address section.
+  public var billingSection: (@Sendable (CardFormState) -> ViewDescription)?
+  public var field: (@Sendable (CardFormFieldState) -> ViewDescription)?
+  public var submitButton: (@Sendable (CardFormState) -> ViewDescription)?
+
+  public init(
+    screen: (@Sendable (CardFormState) -> ViewDescription)? = nil,
+    billingSection: (@Sendable (CardFormState) -> ViewDescription)? = nil,
+    field: (@Sendable (CardFormFieldState) -> ViewDescription)? = nil,
+    submitButton: (@Sendable (CardFormState) -> ViewDescription)? = nil
+  ) {
+    self.screen = screen
+    self.billingSection = billingSection
+    self.field = field
+    self.submitButton = submitButton
+  }
+}

@@ -1,0 +1,90 @@
+import CheckoutAssets
+
+/// The checkout: its lifecycle, its screens, and the payment-method scopes.
+///
+/// `initializing → ready → success(PaymentResult) | failure(CheckoutError) → dismissed`;
+/// ``retry()`` goes from failure back to ready.
+public protocol CheckoutScope: AnyObject, Sendable {
+  /// The current state, then every transition.
+  var state: AsyncStream<CheckoutState> { get }
+  var currentState: CheckoutState { get }
+  /// The current screen, then every change.
+  var routes: AsyncStream<CheckoutRoute> { get }
+  var currentRoute: CheckoutRoute { get }
+  /// The localizer every text comes from; ``setLocale(_:)`` switches it.
+  var localizer: Localizer { get }
+  /// The amount, in minor units, and its currency.
+  var amount: Int { get }
+  var currency: String { get }
+
+  /// Loads the payment methods and shows them: `initializing → ready`.
+  func start() async
+  /// Switches the locale of every text, at runtime.
+  func setLocale(_ identifier: String)
+  /// The payment-method list.
+  var paymentMethodSelection: any PaymentMethodSelectionScope { get }
+  /// A method's scope by its type, such as `CardFormScope.self`; built on
+  /// first use. For `BankSelectorScope.self`, the first bank method offered.
+  func paymentMethod<Scope>(_ type: Scope.Type) -> Scope?
+  /// A method's scope by its case.
+  func paymentMethod(_ method: PaymentMethodType) -> (any PaymentMethodScope)?
+  /// A method's scope by its identifier, such as "ideal".
+  func paymentMethod(identifier: String) -> (any PaymentMethodScope)?
+  /// From failure, back to the payment methods.
+  func retry() async
+  /// Back one screen; at the payment methods, nothing.
+  func back() async
+  /// Closes the checkout: `dismissed`, and every stream ends.
+  func dismiss() async
+}
+
+/// The checkout's lifecycle.
+public enum CheckoutState: Sendable, Hashable {
+  case initializing
+  case ready
+  case success(PaymentResult)
+  case failure(CheckoutError)
+  case dismissed
+}
+
+/// Which optional screens the checkout shows.
+public struct CheckoutSettings: Sendable, Hashable {
+  public var showsSplash: Bool
+  public var showsSuccessScreen: Bool
+  public var showsFailureScreen: Bool
+
+  public init(showsSplash: Bool = true, showsSuccessScreen: Bool = true, showsFailureScreen: Bool = true) {
+    self.showsSplash = showsSplash
+    self.showsSuccessScreen = showsSuccessScreen
+    self.showsFailureScreen = showsFailureScreen
+  }
+}
+
+/// What a checkout sells and how.
+public struct CheckoutConfiguration: Sendable {
+  /// The amount in minor units (cents, grosze) and its ISO 4217 currency.
+  public var amount: Int
+  public var currency: String
+  /// The locale of every text, such as "nl-BE"; switchable later.
+  public var locale: String
+  /// The methods on offer, in order.
+  public var paymentMethods: [PaymentMethodType]
+  public var settings: CheckoutSettings
+  public var cardForm: CardFormConfiguration
+  /// Where analytics events go; `nil` drops them.
+  public var analytics: (any AnalyticsReporter)?
+
+  public init(
+    amount: Int, currency: String, locale: String = Localizer.baseLocale,
+    paymentMethods: [PaymentMethodType] = PaymentMethodType.allCases, settings: CheckoutSettings = CheckoutSettings(),
+    cardForm: CardFormConfiguration = CardFormConfiguration(), analytics: (any AnalyticsReporter)? = nil
+  ) {
+    self.amount = amount
+    self.currency = currency
+    self.locale = locale
+    self.paymentMethods = paymentMethods
+    self.settings = settings
+    self.cardForm = cardForm
+    self.analytics = analytics
+  }
+}

@@ -1,0 +1,6 @@
+/// The scope of one payment method: the card form, or a bank selector.
+public protocol PaymentMethodScope: AnyObject, Sendable {
+  var paymentMethod: PaymentMethodType { get }
+}
+
+extension DefaultBankSelectorScope: PaymentMethodScope {}

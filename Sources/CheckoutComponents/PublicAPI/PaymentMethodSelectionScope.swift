@@ -1,0 +1,52 @@
+import CheckoutAssets
+
+/// The list of payment methods, and choosing one.
+public protocol PaymentMethodSelectionScope: AnyObject, Sendable {
+  /// The methods on offer, then every change.
+  var state: AsyncStream<PaymentMethodSelectionState> { get }
+  var currentState: PaymentMethodSelectionState { get }
+  /// Chooses a method: the checkout opens its screen.
+  func select(_ method: PaymentMethodType) async
+  /// Cancels the checkout.
+  func cancel() async
+}
+
+/// The payment-method list.
+public struct PaymentMethodSelectionState: Sendable, Hashable {
+  public var methods: [PaymentMethodOption]
+  public var selected: PaymentMethodType?
+
+  public init(methods: [PaymentMethodOption] = [], selected: PaymentMethodType? = nil) {
+    self.methods = methods
+    self.selected = selected
+  }
+}
+
+/// One method in the list, with its localized texts and its element.
+public struct PaymentMethodOption: Sendable, Hashable, Identifiable {
+  public var method: PaymentMethodType
+  public var name: LocalizedString
+  public var subtitle: LocalizedString
+
+  public var id: String { method.identifier }
+
+  public init(_ method: PaymentMethodType) {
+    self.method = method
+    switch method {
+    case .card:
+      name = Strings.PaymentMethods.cardName
+      subtitle = Strings.PaymentMethods.cardSubtitle
+    case .ideal:
+      name = Strings.PaymentMethods.idealName
+      subtitle = Strings.PaymentMethods.idealSubtitle
+    case .dotpay:
+      name = Strings.PaymentMethods.dotpayName
+      subtitle = Strings.PaymentMethods.dotpaySubtitle
+    }
+  }
+
+  /// The row's accessibility element, labelled with the name in `localizer`'s locale.
+  public func element(_ localizer: Localizer) -> A11yElement {
+    A11y.PaymentMethods.methodItem(methodId: method.identifier, methodName: localizer(name))
+  }
+}

@@ -1,0 +1,156 @@
+import CheckoutAssets
+import Testing
+
+@testable import CheckoutComponents
+
+/// The bank selector, against the sandbox and stub services: loading,
+/// search, selection, the two empty states, the leading action, errors
+/// and analytics.
+@Suite(.timeLimit(.minutes(1))) struct BankSelectorScopeTests {
+  static func scope(
+    _ method: PaymentMethodType = .ideal, context: PresentationContext = .fromPaymentSelection,
+    service: any PaymentService = SandboxPaymentService(), flow: RecordingFlow = RecordingFlow(),
+    events: RecordedEvents = RecordedEvents()
+  ) -> DefaultBankSelectorScope {
+    DefaultBankSelectorScope(
+      method: method, context: context, service: service, amount: 1250, currency: "EUR", flow: flow,
+      track: events.track)
+  }
+
+  @Test func loadingThenReadyWithEveryBank() async {
+    let scope = Self.scope()
+    #expect(scope.currentState.status == .loading)
+    #expect(scope.currentState.emptyState == nil)
+    await scope.load()
+    #expect(scope.currentState.status == .ready)
+    #expect(scope.currentState.banks == SandboxPaymentService.idealBanks)
+    #expect(scope.currentState.filteredBanks == SandboxPaymentService.idealBanks)
+  }
+
+  @Test func theStateStreamYieldsEveryTransition() async {
+    let scope = Self.scope()
+    let stream = scope.state
+    await scope.load()
+    scope.search(query: "sns")
+    let states = await first(3, of: stream)
+    #expect(states.map(\.status) == [.loading, .ready, .ready])
+    #expect(states.last?.filteredBanks.map(\.name) == ["SNS Bank"])
+  }
+
+  @Test(arguments: [
+    ("sns", ["SNS Bank"]), ("ïng", ["ING"]), ("ING", ["ING"]), ("  rabo ", ["Rabobank"]),
+    ("BANK", ["ASN Bank", "Rabobank", "RegioBank", "SNS Bank", "Triodos Bank"]),
+  ])
+  func idealSearchIgnoresCaseAndDiacritics(query: String, names: [String]) async {
+    let scope = Self.scope()
+    await scope.load()
+    scope.search(query: query)
+    #expect(scope.currentState.filteredBanks.map(\.name) == names)
+    #expect(scope.currentState.searchQuery == query)
+  }
+
+  @Test(arguments: [
+    ("slaski", ["ING Bank Śląski"]), ("ŚLĄSKI", ["ING Bank Śląski"]), ("spoldzielczy", ["Bank Spółdzielczy"]),
+    ("pko", ["PKO Bank Polski"]),
+  ])
+  func dotpaySearchFindsPolishNames(query: String, names: [String]) async {
+    let scope = Self.scope(.dotpay)
+    await scope.load()
+    scope.search(query: query)
+    #expect(scope.currentState.filteredBanks.map(\.name) == names)
+  }
+
+  @Test func anEmptyQueryRestoresTheList() async {
+    let scope = Self.scope()
+    await scope.load()
+    scope.search(query: "zzz")
+    #expect(scope.currentState.filteredBanks.isEmpty)
+    #expect(scope.currentState.emptyState == .noBanksFound)
+    scope.search(query: "")
+    #expect(scope.currentState.filteredBanks == SandboxPaymentService.idealBanks)
+    #expect(scope.currentState.emptyState == nil)
+  }
+
+  @Test func noBanksAvailableDiffersFromNoBanksFound() async {
+    let scope = Self.scope(service: StubPaymentService(banks: []))
+    await scope.load()
+    #expect(scope.currentState.emptyState == .noBanksAvailable)
+    scope.search(query: "ing")
+    #expect(scope.currentState.emptyState == .noBanksAvailable)
+    let german = Localizer(locale: "de")
+    #expect(german(BankSelectorEmptyState.noBanksAvailable.title) == "Keine Banken verfügbar")
+    #expect(german(BankSelectorEmptyState.noBanksFound.title) == "Keine Banken gefunden")
+    #expect(BankSelectorEmptyState.noBanksFound.element.identifier == "checkout_components_bank_selector_no_results")
+  }
+
+  @Test func aDisabledBankCantBeSelectedAndNothingChanges() async throws {
+    let flow = RecordingFlow()
+    let scope = Self.scope(flow: flow)
+    await scope.load()
+    let disabled = try #require(scope.currentState.banks.first { $0.isDisabled })
+    let before = scope.currentState
+    await #expect(throws: BankSelectorError.bankDisabled(disabled)) { try await scope.selectBank(disabled) }
+    #expect(scope.currentState == before)
+    #expect(flow.all.isEmpty)
+  }
+
+  @Test func anUnknownBankOrOneBeforeLoadingIsRefused() async {
+    let scope = Self.scope()
+    let ing = Bank(id: "ing", name: "ING")
+    await #expect(throws: BankSelectorError.notReady) { try await scope.selectBank(ing) }
+    await scope.load()
+    let stranger = Bank(id: "nope", name: "Nope Bank")
+    await #expect(throws: BankSelectorError.unknownBank(stranger)) { try await scope.selectBank(stranger) }
+  }
+
+  @Test func selectingABankPaysThroughItAndReportsSuccess() async throws {
+    let flow = RecordingFlow()
+    let events = RecordedEvents()
+    let scope = Self.scope(flow: flow, events: events)
+    await scope.load()
+    let ing = try #require(scope.currentState.banks.first { $0.id == "ing" })
+    try await scope.selectBank(ing)
+    #expect(scope.currentState.status == .selected(ing))
+    #expect(scope.currentState.selectedBank == ing)
+    #expect(flow.all.first == .started)
+    guard case .succeeded(let result)? = flow.all.last else {
+      Issue.record("expected success, got \(flow.all)")
+      return
+    }
+    #expect(result.method == .ideal && result.amount == 1250 && result.currency == "EUR")
+    #expect(
+      events.all == [
+        .bankSelectionShown(method: .ideal, bankCount: SandboxPaymentService.idealBanks.count),
+        .bankSelected(bankID: "ing"), .paymentSubmitted(method: .ideal), .redirectToThirdParty(method: .ideal),
+      ])
+  }
+
+  @Test func aFetchErrorGoesToTheCheckoutsErrorHandling() async {
+    let flow = RecordingFlow()
+    let scope = Self.scope(service: StubPaymentService(bankError: .bankFetchFailed), flow: flow)
+    await scope.load()
+    #expect(flow.all == [.failed(.bankFetchFailed)])
+    #expect(scope.currentState.status == .loading)
+  }
+
+  @Test func theLeadingActionDependsOnHowTheScreenWasReached() async {
+    let direct = RecordingFlow()
+    let fromList = RecordingFlow()
+    let cancelScope = Self.scope(context: .direct, flow: direct)
+    let backScope = Self.scope(context: .fromPaymentSelection, flow: fromList)
+    #expect(cancelScope.leadingAction == .cancel)
+    #expect(backScope.leadingAction == .back)
+    #expect(cancelScope.leadingAction.element.identifier == "checkout_components_bank_selector_cancel_button")
+    await cancelScope.performLeadingAction()
+    await backScope.performLeadingAction()
+    #expect(direct.all == [.cancelled])
+    #expect(fromList.all == [.returnedToSelection])
+  }
+
+  @Test func customizationHooksAreKept() {
+    let scope = Self.scope()
+    scope.customization = BankSelectorCustomization(bankRow: { bank in .text(bank.name) })
+    #expect(scope.customization.bankRow?(Bank(id: "x", name: "X Bank")) == .text("X Bank"))
+    #expect(scope.customization.screen == nil)
+  }
+}

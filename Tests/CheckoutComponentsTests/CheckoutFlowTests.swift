@@ -1,0 +1,227 @@
+import CheckoutAssets
+import Foundation
+import Testing
+
+@testable import CheckoutComponents
+
+/// The whole checkout against the sandbox: lifecycle, routes, the card and
+/// bank paths, settings, scope access and runtime locale switching.
+@Suite(.timeLimit(.minutes(1))) struct CheckoutFlowTests {
+  /// 15 March 2026, noon UTC: card expiries are judged against it.
+  static let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_773_576_000) }
+
+  static func checkout(
+    locale: String = "en", settings: CheckoutSettings = CheckoutSettings(),
+    cardForm: CardFormConfiguration = CardFormConfiguration()
+  ) async -> DefaultCheckoutScope {
+    await Checkout.makeScope(
+      CheckoutConfiguration(amount: 1250, currency: "EUR", locale: locale, settings: settings, cardForm: cardForm),
+      service: SandboxPaymentService(), clock: now)
+  }
+
+  /// Fills the card form and pays.
+  static func pay(with number: String, in checkout: DefaultCheckoutScope) async throws -> DefaultCardFormScope {
+    await checkout.start()
+    await checkout.paymentMethodSelection.select(.card)
+    let form = try #require(checkout.paymentMethod(CardFormScope.self) as? DefaultCardFormScope)
+    form.update(.cardNumber, value: number)
+    form.update(.expiryDate, value: "12/29")
+    form.update(.cvv, value: "123")
+    form.update(.cardholderName, value: "Zoë Łukasiewicz")
+    #expect(form.currentState.isSubmitEnabled, "\(form.currentState.fields.filter { !$0.isValid })")
+    await form.submit()
+    return form
+  }
+
+  @Test func startingGoesFromInitializingToReadyThroughTheSplash() async {
+    let checkout = await Self.checkout()
+    let states = checkout.state
+    let routes = checkout.routes
+    #expect(checkout.currentState == .initializing)
+    await checkout.start()
+    #expect(await first(2, of: states) == [.initializing, .ready])
+    #expect(await first(3, of: routes) == [.splash, .loading, .paymentMethodSelection])
+    #expect(checkout.paymentMethodSelection.currentState.methods.map(\.method) == [.card, .ideal, .dotpay])
+  }
+
+  @Test func withoutTheSplashTheFirstScreenIsLoading() async {
+    let checkout = await Self.checkout(settings: CheckoutSettings(showsSplash: false))
+    #expect(checkout.currentRoute == .loading)
+  }
+
+  /// A declined card ends in failure with the decline message, in every
+  /// shipped locale, word for word as the catalog has it.
+  @Test(arguments: ["en", "de", "nl", "pl", "fr"])
+  func aDeclinedCardFailsWithTheLocalizedDeclineMessage(locale: String) async throws {
+    let checkout = await Self.checkout(locale: locale)
+    _ = try await Self.pay(with: "4000 0000 0000 0002", in: checkout)
+    #expect(checkout.currentState == .failure(.paymentDeclined))
+    #expect(checkout.currentRoute == .failure)
+    guard case .failure(let error) = checkout.currentState else { return }
+    #expect(checkout.localizer(error.message) == (try Self.catalogValue("checkout_error_payment_declined", locale)))
+  }
+
+  @Test func aGoodCardSucceeds() async throws {
+    let checkout = await Self.checkout()
+    _ = try await Self.pay(with: "4242 4242 4242 4242", in: checkout)
+    guard case .success(let result) = checkout.currentState else {
+      Issue.record("expected success, got \(checkout.currentState)")
+      return
+    }
+    #expect(result.method == .card && result.amount == 1250 && result.currency == "EUR")
+    #expect(checkout.currentRoute == .success)
+  }
+
+  @Test func aChallengeCardGoesThroughThreeDSecure() async throws {
+    let checkout = await Self.checkout()
+    await checkout.start()
+    await checkout.paymentMethodSelection.select(.card)
+    let form = try #require(checkout.paymentMethod(.card) as? DefaultCardFormScope)
+    let events = form.threeDSecureEvents
+    form.update(.cardNumber, value: "4000000000003220")
+    form.update(.expiryDate, value: "01/30")
+    form.update(.cvv, value: "999")
+    form.update(.cardholderName, value: "Ada Lovelace")
+    await form.submit()
+    #expect(await first(4, of: events) == [.willPresent, .didPresent, .willDismiss, .didComplete])
+    if case .success = checkout.currentState {} else { Issue.record("expected success, got \(checkout.currentState)") }
+  }
+
+  @Test func submitStaysOffUntilEveryRequiredFieldIsValid() async throws {
+    let checkout = await Self.checkout()
+    await checkout.start()
+    let form = try #require(checkout.paymentMethod(CardFormScope.self))
+    #expect(!form.currentState.isSubmitEnabled)
+    form.update(.cardNumber, value: "4242 4242 4242 4242")
+    form.update(.expiryDate, value: "12/29")
+    form.update(.cvv, value: "12")
+    form.update(.cardholderName, value: "Ada")
+    #expect(!form.currentState.isSubmitEnabled)
+    #expect(form.currentState[.cvv]?.error == .cvvInvalidLength(expected: 3))
+    form.update(.cvv, value: "123")
+    #expect(form.currentState.isSubmitEnabled)
+    #expect(form.currentState.network == .visa)
+    #expect(form.currentState[.cardNumber]?.isValid == true)
+  }
+
+  @Test func requiredErrorsShowOnlyAfterASubmitAttempt() async throws {
+    let checkout = await Self.checkout()
+    await checkout.start()
+    let form = try #require(checkout.paymentMethod(CardFormScope.self))
+    #expect(form.currentState[.cardNumber]?.error == nil)
+    await form.submit()
+    #expect(form.currentState[.cardNumber]?.error == .cardNumberRequired)
+    #expect(checkout.currentState == .ready)
+  }
+
+  @Test func billingFieldsFollowTheConfiguration() async throws {
+    let checkout = await Self.checkout(
+      cardForm: CardFormConfiguration(billingAddress: [.postalCode: .required, .country: .required, .email: .optional]))
+    await checkout.start()
+    let form = try #require(checkout.paymentMethod(CardFormScope.self))
+    #expect(
+      form.currentState.visibleFields.map(\.field) == [
+        .cardNumber, .expiryDate, .cvv, .cardholderName, .postalCode, .country, .email,
+      ])
+    #expect(form.currentState[.email]?.isRequired == false)
+    #expect(form.currentState[.city]?.isVisible == false)
+    form.update(.country, value: "NL")
+    form.update(.postalCode, value: "1234")
+    #expect(form.currentState[.postalCode]?.error == .postalCodeInvalid)
+    form.update(.postalCode, value: "1234 AB")
+    #expect(form.currentState[.postalCode]?.error == nil)
+  }
+
+  @Test func aCoBadgedCardLetsTheCustomerChooseTheNetwork() async throws {
+    let checkout = await Self.checkout()
+    await checkout.start()
+    let form = try #require(checkout.paymentMethod(CardFormScope.self))
+    form.update(.cardNumber, value: "4035 5010 0000 0008")
+    #expect(Set(form.currentState.coBadgedChoices) == [.cartesBancaires, .visa])
+    form.selectNetwork(.visa)
+    #expect(form.currentState.network == .visa)
+    form.selectNetwork(.amex)  // Not a choice: ignored.
+    #expect(form.currentState.network == .visa)
+    form.update(.cardNumber, value: "4242 4242 4242 4242")
+    #expect(form.currentState.coBadgedChoices.isEmpty)
+  }
+
+  @Test func theBankPathFromTheListFindsAndPaysThroughABank() async throws {
+    let checkout = await Self.checkout()
+    await checkout.start()
+    await checkout.paymentMethodSelection.select(.ideal)
+    #expect(checkout.currentRoute == .paymentMethod(.ideal, .fromPaymentSelection))
+    let banks = try #require(checkout.paymentMethod(identifier: "ideal") as? DefaultBankSelectorScope)
+    #expect(banks.leadingAction == .back)
+    banks.search(query: "sns")
+    let sns = try #require(banks.currentState.filteredBanks.first)
+    #expect(sns.name == "SNS Bank")
+    try await banks.selectBank(sns)
+    if case .success(let result) = checkout.currentState {
+      #expect(result.method == .ideal)
+    } else {
+      Issue.record("expected success, got \(checkout.currentState)")
+    }
+  }
+
+  @Test func backFromABankSelectorReturnsToTheList() async throws {
+    let checkout = await Self.checkout()
+    await checkout.start()
+    await checkout.paymentMethodSelection.select(.dotpay)
+    let banks = try #require(checkout.paymentMethod(.dotpay) as? BankSelectorScope)
+    await banks.performLeadingAction()
+    #expect(checkout.currentRoute == .paymentMethodSelection)
+    #expect(checkout.currentState == .ready)
+  }
+
+  @Test func cancellingFailsTheCheckoutAsCancelled() async {
+    let checkout = await Self.checkout()
+    await checkout.start()
+    await checkout.paymentMethodSelection.cancel()
+    #expect(checkout.currentState == .failure(.paymentCancelled))
+  }
+
+  @Test func retryGoesFromFailureBackToReady() async throws {
+    let checkout = await Self.checkout()
+    _ = try await Self.pay(with: "4000000000000002", in: checkout)
+    await checkout.retry()
+    #expect(checkout.currentState == .ready)
+    #expect(checkout.currentRoute == .paymentMethodSelection)
+  }
+
+  @Test func withoutASuccessScreenSuccessDismisses() async throws {
+    let checkout = await Self.checkout(settings: CheckoutSettings(showsSuccessScreen: false))
+    let states = checkout.state
+    _ = try await Self.pay(with: "4242424242424242", in: checkout)
+    var seen: [CheckoutState] = []
+    for await state in states { seen.append(state) }
+    #expect(seen.count == 4)
+    #expect(seen.first == .initializing && seen.last == .dismissed)
+  }
+
+  @Test func scopesByMetatypeCaseAndIdentifier() async {
+    let checkout = await Self.checkout()
+    #expect(checkout.paymentMethod(CardFormScope.self)?.paymentMethod == .card)
+    #expect(checkout.paymentMethod(BankSelectorScope.self)?.paymentMethod == .ideal)
+    #expect(checkout.paymentMethod(.dotpay)?.paymentMethod == .dotpay)
+    #expect(checkout.paymentMethod(identifier: "ideal")?.paymentMethod == .ideal)
+    #expect(checkout.paymentMethod(identifier: "paypal") == nil)
+  }
+
+  @Test func theLocaleSwitchesAtRuntime() async {
+    let checkout = await Self.checkout(locale: "en")
+    #expect(checkout.localizer(Strings.Navigation.back) == "Back")
+    checkout.setLocale("pl")
+    #expect(checkout.localizer(Strings.Navigation.back) == "Wstecz")
+  }
+
+  /// The value of `key` in a locale's `Checkout.strings`, read from the catalog itself.
+  static func catalogValue(_ key: String, _ locale: String) throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let text = try String(
+      contentsOf: root.appendingPathComponent("Strings/\(locale).lproj/Checkout.strings"), encoding: .utf8)
+    let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("\"\(key)\" = \"") })
+    return String(line.dropFirst(key.count + 6).dropLast(2))
+  }
+}
