@@ -34,7 +34,7 @@ actor StubPaymentService: PaymentService {
     .succeeded(paymentID: "pay_stub")
   }
 
-  func complete(paymentID: String) async throws(CheckoutError) -> PaymentOutcome {
+  func poll(paymentID: String) async throws(CheckoutError) -> PaymentOutcome {
     .succeeded(paymentID: paymentID)
   }
 }

@@ -8,8 +8,9 @@ protocol PaymentService: Sendable {
   func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken
   /// Creates a payment with a card token or a chosen bank.
   func createPayment(_ request: PaymentRequest) async throws(CheckoutError) -> PaymentOutcome
-  /// Completes a 3-D Secure challenge or a bank redirect.
-  func complete(paymentID: String) async throws(CheckoutError) -> PaymentOutcome
+  /// Where a payment stands after a 3-D Secure challenge or a bank
+  /// redirect: polled once the customer is back.
+  func poll(paymentID: String) async throws(CheckoutError) -> PaymentOutcome
 }
 
 /// Card details on their way to tokenization.

@@ -106,7 +106,7 @@ actor SandboxPaymentService: PaymentService {
     }
   }
 
-  func complete(paymentID: String) async throws(CheckoutError) -> PaymentOutcome {
+  func poll(paymentID: String) async throws(CheckoutError) -> PaymentOutcome {
     if let failure { throw failure }
     guard let outcome = pending.removeValue(forKey: paymentID) else { return .failed(.sessionExpired) }
     return outcome

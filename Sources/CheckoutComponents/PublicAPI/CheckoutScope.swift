@@ -17,6 +17,8 @@ public protocol CheckoutScope: AnyObject, Sendable {
   var amount: Int { get }
   var currency: String { get }
 
+  /// Splash, loading, processing, success and failure screen replacements.
+  var customization: CheckoutCustomization { get set }
   /// Loads the payment methods and shows them: `initializing → ready`.
   func start() async
   /// Switches the locale of every text, at runtime.
@@ -86,5 +88,27 @@ public struct CheckoutConfiguration: Sendable {
     self.settings = settings
     self.cardForm = cardForm
     self.analytics = analytics
+  }
+}
+
+/// Replacements for the checkout's own screens; `nil` keeps the default.
+public struct CheckoutCustomization: Sendable {
+  public var splash: (@Sendable () -> ViewDescription)?
+  public var loading: (@Sendable () -> ViewDescription)?
+  public var processing: (@Sendable () -> ViewDescription)?
+  public var success: (@Sendable (PaymentResult) -> ViewDescription)?
+  public var failure: (@Sendable (CheckoutError) -> ViewDescription)?
+
+  public init(
+    splash: (@Sendable () -> ViewDescription)? = nil, loading: (@Sendable () -> ViewDescription)? = nil,
+    processing: (@Sendable () -> ViewDescription)? = nil,
+    success: (@Sendable (PaymentResult) -> ViewDescription)? = nil,
+    failure: (@Sendable (CheckoutError) -> ViewDescription)? = nil
+  ) {
+    self.splash = splash
+    self.loading = loading
+    self.processing = processing
+    self.success = success
+    self.failure = failure
   }
 }

@@ -5,6 +5,8 @@ public protocol PaymentMethodSelectionScope: AnyObject, Sendable {
   /// The methods on offer, then every change.
   var state: AsyncStream<PaymentMethodSelectionState> { get }
   var currentState: PaymentMethodSelectionState { get }
+  /// Screen and row replacements.
+  var customization: PaymentMethodSelectionCustomization { get set }
   /// Chooses a method: the checkout opens its screen.
   func select(_ method: PaymentMethodType) async
   /// Cancels the checkout.
@@ -48,5 +50,19 @@ public struct PaymentMethodOption: Sendable, Hashable, Identifiable {
   /// The row's accessibility element, labelled with the name in `localizer`'s locale.
   public func element(_ localizer: Localizer) -> A11yElement {
     A11y.PaymentMethods.methodItem(methodId: method.identifier, methodName: localizer(name))
+  }
+}
+
+/// Replacements for the payment-method list's parts; `nil` keeps the default.
+public struct PaymentMethodSelectionCustomization: Sendable {
+  public var screen: (@Sendable (PaymentMethodSelectionState) -> ViewDescription)?
+  public var row: (@Sendable (PaymentMethodOption) -> ViewDescription)?
+
+  public init(
+    screen: (@Sendable (PaymentMethodSelectionState) -> ViewDescription)? = nil,
+    row: (@Sendable (PaymentMethodOption) -> ViewDescription)? = nil
+  ) {
+    self.screen = screen
+    self.row = row
   }
 }

@@ -102,9 +102,9 @@ final class DefaultBankSelectorScope: BankSelectorScope {
           return
         case .redirect(let id, _):
           track(.redirectToThirdParty(method: paymentMethod))
-          outcome = try await service.complete(paymentID: id)
+          outcome = try await service.poll(paymentID: id)
         case .challengeRequired(let id):
-          outcome = try await service.complete(paymentID: id)
+          outcome = try await service.poll(paymentID: id)
         }
       }
       await flow?.paymentFailed(.unknown(code: nil))

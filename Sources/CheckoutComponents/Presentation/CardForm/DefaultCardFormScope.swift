@@ -109,12 +109,12 @@ final class DefaultCardFormScope: CardFormScope {
         case .challengeRequired(let id):
           threeDSecure.send(.willPresent)
           threeDSecure.send(.didPresent)
-          outcome = try await service.complete(paymentID: id)
+          outcome = try await service.poll(paymentID: id)
           threeDSecure.send(.willDismiss)
           threeDSecure.send(.didComplete)
         case .redirect(let id, _):
           track(.redirectToThirdParty(method: .card))
-          outcome = try await service.complete(paymentID: id)
+          outcome = try await service.poll(paymentID: id)
         }
       }
       await flow?.paymentFailed(.unknown(code: nil))

@@ -14,6 +14,12 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   private let track: @Sendable (AnalyticsEvent) -> Void
   private let selection = LockedState<DefaultPaymentMethodSelectionScope?>(nil)
   private let lastMethod = LockedState<PaymentMethodType?>(nil)
+  private let customizationStorage = LockedState(CheckoutCustomization())
+
+  var customization: CheckoutCustomization {
+    get { customizationStorage.withLock { $0 } }
+    set { customizationStorage.withLock { $0 = newValue } }
+  }
 
   init(
     configuration: CheckoutConfiguration, registry: PaymentMethodRegistry,

@@ -3,6 +3,7 @@ final class DefaultPaymentMethodSelectionScope: PaymentMethodSelectionScope {
   private let broadcaster: StateBroadcaster<PaymentMethodSelectionState>
   private let onSelect: @Sendable (PaymentMethodType) async -> Void
   private let onCancel: @Sendable () async -> Void
+  private let customizationStorage = LockedState(PaymentMethodSelectionCustomization())
 
   init(
     methods: [PaymentMethodType], onSelect: @escaping @Sendable (PaymentMethodType) async -> Void,
@@ -15,6 +16,11 @@ final class DefaultPaymentMethodSelectionScope: PaymentMethodSelectionScope {
 
   var state: AsyncStream<PaymentMethodSelectionState> { broadcaster.stream() }
   var currentState: PaymentMethodSelectionState { broadcaster.value }
+
+  var customization: PaymentMethodSelectionCustomization {
+    get { customizationStorage.withLock { $0 } }
+    set { customizationStorage.withLock { $0 = newValue } }
+  }
 
   func select(_ method: PaymentMethodType) async {
     guard currentState.methods.contains(where: { $0.method == method }) else { return }
