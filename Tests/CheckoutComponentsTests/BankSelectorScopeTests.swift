@@ -147,6 +147,17 @@ import Testing
     #expect(fromList.all == [.returnedToSelection])
   }
 
+  @Test func everyRowCarriesItsAccessibilityElement() async {
+    let scope = Self.scope()
+    await scope.load()
+    let elements = scope.currentState.banks.map(\.element)
+    #expect(elements.first { $0.identifier == "checkout_components_bank_selector_ing_item" }?.isInteractive == true)
+    #expect(
+      elements.first { $0.identifier == "checkout_components_bank_selector_van_lanschot_unavailable" }?.isInteractive
+        == false)
+    #expect(Set(elements.map(\.identifier)).count == elements.count)
+  }
+
   @Test func customizationHooksAreKept() {
     let scope = Self.scope()
     scope.customization = BankSelectorCustomization(bankRow: { bank in .text(bank.name) })

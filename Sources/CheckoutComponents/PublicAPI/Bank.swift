@@ -1,3 +1,4 @@
+import CheckoutAssets
 import Foundation
 
 /// A bank the customer can pay through with iDEAL or Dotpay.
@@ -13,5 +14,14 @@ public struct Bank: Sendable, Hashable, Identifiable {
     self.name = name
     self.iconURL = iconURL
     self.isDisabled = isDisabled
+  }
+}
+
+extension Bank {
+  /// The row's accessibility element: a chooseable bank, or an unavailable one.
+  public var element: A11yElement {
+    isDisabled
+      ? A11y.BankSelector.unavailableBankItem(bankId: id, bankName: name)
+      : A11y.BankSelector.bankItem(bankId: id, bankName: name)
   }
 }

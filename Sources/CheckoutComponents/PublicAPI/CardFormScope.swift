@@ -13,6 +13,8 @@ public protocol CardFormScope: PaymentMethodScope {
   var presentationContext: PresentationContext { get }
   /// Screen, section and field replacements.
   var customization: CardFormCustomization { get set }
+  /// The merchant's label, placeholder and style for each field it changed.
+  var fieldPresentation: [CardFormField: CardFormFieldPresentation] { get }
 
   /// Sets a field's text, as typed; the field is validated at once.
   func update(_ field: CardFormField, value: String)

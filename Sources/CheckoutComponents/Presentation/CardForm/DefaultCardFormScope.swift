@@ -6,6 +6,7 @@ import Foundation
 final class DefaultCardFormScope: CardFormScope {
   let paymentMethod = PaymentMethodType.card
   let presentationContext: PresentationContext
+  let fieldPresentation: [CardFormField: CardFormFieldPresentation]
   private let service: any PaymentService
   private let validation: ValidationService
   private let clock: @Sendable () -> Date
@@ -25,6 +26,7 @@ final class DefaultCardFormScope: CardFormScope {
     track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) {
     presentationContext = context
+    fieldPresentation = configuration.fieldPresentation
     self.service = service
     self.amount = amount
     self.currency = currency
