@@ -84,11 +84,4 @@ import Testing
     #expect(events.contains(.paymentSubmitted(method: .card)))
     for event in events { Self.assertPrivate(event, "AnalyticsEvent") }
   }
-
-  @Test func masksShowAtMostSixAndFour() {
-    #expect(PrivacyMask.cardNumber("4242424242424242") == "424242******4242")
-    #expect(PrivacyMask.cardNumber("378282246310005") == "378282*****0005")
-    #expect(PrivacyMask.cardNumber("123456789012") == "********9012")
-    #expect(PrivacyMask.cardNumber("1234") == "****")
-  }
 }

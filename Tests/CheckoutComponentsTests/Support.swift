@@ -27,7 +27,7 @@ actor StubPaymentService: PaymentService {
   }
 
   func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken {
-    PaymentToken(value: "tok", maskedNumber: PrivacyMask.cardNumber(card.number))
+    PaymentToken(value: "tok", maskedNumber: CardNumber.mask(card.number))
   }
 
   func createPayment(_ request: PaymentRequest) async throws(CheckoutError) -> PaymentOutcome {

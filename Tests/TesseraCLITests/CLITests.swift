@@ -2,6 +2,27 @@ import Foundation
 import TesseraCore
 import Testing
 
+/// Runs the built `tessera` binary in `directory`, and returns its exit
+/// status, standard output and standard error. Standard error goes through
+/// a file, so a chatty run can't fill a pipe and stall.
+func runTessera(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, error: String) {
+  let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-stderr-\(UUID().uuidString)")
+  _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+  defer { try? FileManager.default.removeItem(at: errorFile) }
+  let process = Process()
+  process.executableURL = CLITests.binary
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let output = Pipe()
+  process.standardOutput = output
+  process.standardError = try FileHandle(forWritingTo: errorFile)
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  let error = (try? Data(contentsOf: errorFile)) ?? Data()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: error, as: UTF8.self))
+}
+
 /// Runs the built `tessera` binary as a user would.
 @Suite struct CLITests {
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -13,17 +34,8 @@ import Testing
   }
 
   private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try runTessera(arguments, in: directory)
+    return (result.status, result.output)
   }
 
   @Test func contrastPrintsTheRatioAndTheFailure() throws {
@@ -190,21 +202,7 @@ import Testing
   }
 
   private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = CLITests.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-    )
+    try runTessera(arguments, in: directory)
   }
 
   /// For every interactive element, removing its label's key from the base
@@ -296,17 +294,8 @@ import Testing
   }
 
   private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = CLITests.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try runTessera(arguments, in: directory)
+    return (result.status, result.output)
   }
 
   @Test func theConfigurationNamesThePathsAndTheNames() throws {

@@ -22,9 +22,11 @@ struct CardDetails: Sendable, CustomStringConvertible, CustomDebugStringConverti
   var cardholderName: String
 
   /// Never the number or the CVV.
-  var description: String { "CardDetails(number: \(PrivacyMask.cardNumber(number)), cvv: ***)" }
+  var description: String { "CardDetails(number: \(CardNumber.mask(number.filter(\.isNumber))), cvv: ***)" }
   var debugDescription: String { description }
-  var customMirror: Mirror { Mirror(self, children: ["number": PrivacyMask.cardNumber(number), "cvv": "***"]) }
+  var customMirror: Mirror {
+    Mirror(self, children: ["number": CardNumber.mask(number.filter(\.isNumber)), "cvv": "***"])
+  }
 }
 
 /// A single-use card token.
@@ -54,17 +56,4 @@ enum PaymentOutcome: Sendable, Hashable {
   case challengeRequired(paymentID: String)
   /// The customer continues at their bank's site.
   case redirect(paymentID: String, url: String)
-}
-
-/// Masks card data for anything a person or a log can see.
-enum PrivacyMask {
-  /// At most the first six and last four digits; fewer than 13 digits show
-  /// only the last four.
-  static func cardNumber(_ number: String) -> String {
-    let digits = Array(number.filter(\.isNumber))
-    guard digits.count > 4 else { return String(repeating: "*", count: digits.count) }
-    let shownHead = digits.count >= 13 ? 6 : 0
-    let hidden = digits.count - shownHead - 4
-    return String(digits.prefix(shownHead)) + String(repeating: "*", count: hidden) + String(digits.suffix(4))
-  }
 }

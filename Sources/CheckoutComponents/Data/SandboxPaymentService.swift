@@ -80,7 +80,7 @@ actor SandboxPaymentService: PaymentService {
   func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken {
     if let failure { throw failure }
     let digits = card.number.filter(\.isNumber)
-    return PaymentToken(value: "tok_sandbox_" + digits, maskedNumber: PrivacyMask.cardNumber(digits))
+    return PaymentToken(value: "tok_sandbox_" + digits, maskedNumber: CardNumber.mask(digits))
   }
 
   func createPayment(_ request: PaymentRequest) async throws(CheckoutError) -> PaymentOutcome {
