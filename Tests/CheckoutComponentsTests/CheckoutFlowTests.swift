@@ -164,6 +164,17 @@ import Testing
     }
   }
 
+  @Test func aMethodOpenedFromTheListOffersBackOpenedDirectlyCancel() async throws {
+    let checkout = await Self.checkout()
+    await checkout.start()
+    let direct = try #require(checkout.paymentMethod(.ideal) as? BankSelectorScope)
+    #expect(direct.leadingAction == .cancel)
+    await checkout.paymentMethodSelection.select(.ideal)
+    let fromList = try #require(checkout.paymentMethod(.ideal) as? BankSelectorScope)
+    #expect(fromList.leadingAction == .back)
+    #expect(fromList.currentState.status == .ready)
+  }
+
   @Test func backFromABankSelectorReturnsToTheList() async throws {
     let checkout = await Self.checkout()
     await checkout.start()

@@ -6,7 +6,7 @@ final class PaymentMethodRegistry: Sendable {
 
   private struct Storage {
     var factories: [PaymentMethodType: Factory] = [:]
-    var scopes: [PaymentMethodType: any PaymentMethodScope] = [:]
+    var scopes: [PaymentMethodType: (context: PresentationContext, scope: any PaymentMethodScope)] = [:]
   }
 
   private let storage = LockedState(Storage())
@@ -25,19 +25,17 @@ final class PaymentMethodRegistry: Sendable {
   }
 
   /// The scope of `method`, built now if it wasn't yet; `nil` when the
-  /// method isn't registered.
-  func scope(for method: PaymentMethodType, context: PresentationContext) -> (any PaymentMethodScope)? {
+  /// method isn't registered. With a `context`, a scope built for another
+  /// context is replaced (its leading action differs); without one, the
+  /// current scope is returned, or one is built as presented directly.
+  func scope(for method: PaymentMethodType, context: PresentationContext? = nil) -> (any PaymentMethodScope)? {
     storage.withLock { storage in
-      if let scope = storage.scopes[method] { return scope }
+      if let built = storage.scopes[method], context == nil || built.context == context { return built.scope }
       guard let factory = storage.factories[method] else { return nil }
-      let scope = factory(context)
-      storage.scopes[method] = scope
+      let scopeContext = context ?? .direct
+      let scope = factory(scopeContext)
+      storage.scopes[method] = (scopeContext, scope)
       return scope
     }
-  }
-
-  /// The scopes built so far.
-  var builtScopes: [any PaymentMethodScope] {
-    storage.withLock { storage in PaymentMethodType.allCases.compactMap { storage.scopes[$0] } }
   }
 }

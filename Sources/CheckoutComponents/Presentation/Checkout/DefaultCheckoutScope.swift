@@ -78,14 +78,14 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
 
   func paymentMethod<Scope>(_ type: Scope.Type) -> Scope? {
     for method in methods {
-      if let scope = registry.scope(for: method, context: .direct) as? Scope { return scope }
+      if let scope = registry.scope(for: method) as? Scope { return scope }
     }
     return nil
   }
 
   func paymentMethod(_ method: PaymentMethodType) -> (any PaymentMethodScope)? {
     guard methods.contains(method) else { return nil }
-    return registry.scope(for: method, context: .direct)
+    return registry.scope(for: method)
   }
 
   func paymentMethod(identifier: String) -> (any PaymentMethodScope)? {
