@@ -25,14 +25,7 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     let names = result.files.map(\.name)
     #expect(names.suffix(2) == ["Accessibility.swift", "AccessibilityTypes.swift"])
-    for file in result.files where file.name.hasPrefix("Accessibility") {
-      let golden = Self.fixtures.appendingPathComponent(file.name + ".golden")
-      if ProcessInfo.processInfo.environment["TESSERA_RECORD_GOLDEN"] != nil {
-        try Data(file.contents.utf8).write(to: golden)
-      }
-      let expected = try String(contentsOf: golden, encoding: .utf8)
-      #expect(file.contents == expected, "\(file.name) differs from \(golden.lastPathComponent)")
-    }
+    try expectGolden(result.files.filter { $0.name.hasPrefix("Accessibility") }, in: Self.fixtures)
   }
 
   @Test func outputIsDeterministic() {

@@ -25,14 +25,7 @@ import Testing
     let result = Self.generate()
     #expect(result.errorCount == 0, "\(result.diagnostics)")
     #expect(result.files.map(\.name) == ["Strings.swift", "StringTables.swift", "LocalizationSupport.swift"])
-    for file in result.files {
-      let golden = Self.fixtures.appendingPathComponent(file.name + ".golden")
-      if ProcessInfo.processInfo.environment["TESSERA_RECORD_GOLDEN"] != nil {
-        try Data(file.contents.utf8).write(to: golden)
-      }
-      let expected = try String(contentsOf: golden, encoding: .utf8)
-      #expect(file.contents == expected, "\(file.name) differs from \(golden.lastPathComponent)")
-    }
+    try expectGolden(result.files, in: Self.fixtures)
   }
 
   @Test func outputIsDeterministic() {

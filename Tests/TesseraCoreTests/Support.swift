@@ -131,3 +131,20 @@ enum Toolchain {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }
+
+/// Compares generated files with their committed `<name>.golden` files in
+/// `folder`; with `TESSERA_RECORD_GOLDEN=1` set, records them first.
+func expectGolden(
+  _ files: [GeneratedFile], in folder: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  for file in files {
+    let golden = folder.appendingPathComponent(file.name + ".golden")
+    if ProcessInfo.processInfo.environment["TESSERA_RECORD_GOLDEN"] != nil {
+      try Data(file.contents.utf8).write(to: golden)
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(
+      file.contents == expected, "\(file.name) differs from \(golden.lastPathComponent)", sourceLocation: sourceLocation
+    )
+  }
+}
