@@ -236,3 +236,63 @@ import Testing
     return String(line.dropFirst(key.count + 6).dropLast(2))
   }
 }
+
+/// Actions called twice at once take effect once.
+@Suite(.timeLimit(.minutes(1))) struct ConcurrentActionTests {
+  /// Counts the payments a service is asked to create.
+  actor CountingService: PaymentService {
+    let sandbox = SandboxPaymentService()
+    var payments = 0
+    func banks(for method: PaymentMethodType) async throws(CheckoutError) -> [Bank] {
+      try await sandbox.banks(for: method)
+    }
+    func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken { try await sandbox.tokenize(card) }
+    func createPayment(_ request: PaymentRequest) async throws(CheckoutError) -> PaymentOutcome {
+      payments += 1
+      return try await sandbox.createPayment(request)
+    }
+    func poll(paymentID: String) async throws(CheckoutError) -> PaymentOutcome {
+      try await sandbox.poll(paymentID: paymentID)
+    }
+  }
+
+  @Test func twoSubmitsAtOncePayOnce() async throws {
+    let service = CountingService()
+    let checkout = await Checkout.makeScope(
+      CheckoutConfiguration(amount: 100, currency: "EUR"), service: service, clock: CheckoutFlowTests.now)
+    await checkout.start()
+    let form = try #require(checkout.paymentMethod(CardFormScope.self))
+    form.update(.cardNumber, value: "4242424242424242")
+    form.update(.expiryDate, value: "12/29")
+    form.update(.cvv, value: "123")
+    form.update(.cardholderName, value: "Ada Lovelace")
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 { group.addTask { await form.submit() } }
+    }
+    #expect(await service.payments == 1)
+  }
+
+  @Test func twoBankSelectionsAtOnceSelectOnce() async throws {
+    let service = CountingService()
+    let flow = RecordingFlow()
+    let scope = DefaultBankSelectorScope(
+      method: .ideal, context: .direct, service: service, amount: 100, currency: "EUR", flow: flow, track: { _ in })
+    await scope.load()
+    let ing = try #require(scope.currentState.banks.first { $0.id == "ing" })
+    let results = await withTaskGroup(of: Bool.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          do {
+            try await scope.selectBank(ing)
+            return true
+          } catch {
+            return false
+          }
+        }
+      }
+      return await group.reduce(into: [Bool]()) { $0.append($1) }
+    }
+    #expect(results.filter { $0 }.count == 1)
+    #expect(await service.payments == 1)
+  }
+}

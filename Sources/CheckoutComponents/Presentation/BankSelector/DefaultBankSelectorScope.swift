@@ -66,10 +66,14 @@ final class DefaultBankSelectorScope: BankSelectorScope {
     guard current.status == .ready else { throw .notReady }
     guard let known = current.banks.first(where: { $0.id == bank.id }) else { throw .unknownBank(bank) }
     guard !known.isDisabled else { throw .bankDisabled(known) }
-    broadcaster.update { state in
+    // One selection at a time: a second call finds the state selected.
+    let selected = broadcaster.transition { state in
+      guard state.status == .ready else { return false }
       state.status = .selected(known)
       state.selectedBank = known
+      return true
     }
+    guard selected else { throw .notReady }
     track(.bankSelected(bankID: known.id))
     track(.paymentSubmitted(method: paymentMethod))
     await flow?.paymentStarted()

@@ -16,6 +16,8 @@ final class DefaultCardFormScope: CardFormScope {
   private weak let flow: (any PaymentFlow)?
   private let form = LockedState(ValidationService.Form())
   private let submitAttempted = LockedState(false)
+  /// Set once the payment went through: the form pays at most once.
+  private let paid = LockedState(false)
   private let broadcaster = StateBroadcaster(CardFormState())
   private let threeDSecure = StateBroadcaster<ThreeDSecureEvent?>(nil)
   private let customizationStorage = LockedState(CardFormCustomization())
@@ -88,14 +90,22 @@ final class DefaultCardFormScope: CardFormScope {
   func submit() async {
     submitAttempted.withLock { $0 = true }
     publish()
-    let current = currentState
-    guard current.isSubmitEnabled, !current.isSubmitting else { return }
     let values = form.withLock { $0 }
     guard let card = cardDetails(values) else { return }
-    broadcaster.update { $0.isSubmitting = true }
+    // One submit at a time: the check and the change are one step.
+    let started = broadcaster.transition { state in
+      guard state.isSubmitEnabled, !state.isSubmitting, !paid.withLock({ $0 }) else { return false }
+      state.isSubmitting = true
+      state.isSubmitEnabled = false
+      return true
+    }
+    guard started else { return }
     track(.paymentSubmitted(method: .card))
     await flow?.paymentStarted()
-    defer { broadcaster.update { $0.isSubmitting = false } }
+    defer {
+      broadcaster.update { $0.isSubmitting = false }
+      publish()
+    }
     do {
       let token = try await service.tokenize(card)
       var outcome = try await service.createPayment(
@@ -103,6 +113,7 @@ final class DefaultCardFormScope: CardFormScope {
       for _ in 0..<DefaultBankSelectorScope.maximumSteps {
         switch outcome {
         case .succeeded(let id):
+          paid.withLock { $0 = true }
           await flow?.paymentSucceeded(PaymentResult(paymentID: id, method: .card, amount: amount, currency: currency))
           return
         case .failed(let error):
@@ -157,11 +168,14 @@ final class DefaultCardFormScope: CardFormScope {
     let digits = values.cardNumber
     let coBadged = CardNetworkDetector.coBadgedNetworks(forDigits: digits)
     let network = validation.network(in: values)
-    let isSubmitting = broadcaster.value.isSubmitting
-    broadcaster.send(
-      CardFormState(
-        fields: fields, networkCandidates: CardNetworkDetector.candidates(forDigits: digits), network: network,
-        coBadgedChoices: coBadged, isSubmitEnabled: allValid && !isSubmitting, isSubmitting: isSubmitting))
+    let candidates = CardNetworkDetector.candidates(forDigits: digits)
+    let isPaid = paid.withLock { $0 }
+    broadcaster.update { state in
+      let isSubmitting = state.isSubmitting
+      state = CardFormState(
+        fields: fields, networkCandidates: candidates, network: network, coBadgedChoices: coBadged,
+        isSubmitEnabled: allValid && !isSubmitting && !isPaid, isSubmitting: isSubmitting)
+    }
   }
 
   /// The card, ready for tokenizing, when the form is complete.

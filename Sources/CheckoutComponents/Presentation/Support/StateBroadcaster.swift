@@ -40,19 +40,39 @@ final class StateBroadcaster<State: Sendable>: Sendable {
 
   /// Sets the state and yields it to every subscriber.
   func send(_ state: State) {
-    let continuations = storage.withLock { storage -> [AsyncStream<State>.Continuation] in
-      guard !storage.isFinished else { return [] }
-      storage.state = state
-      return storage.continuations.sorted { $0.key < $1.key }.map(\.value)
+    _ = transition { current in
+      current = state
+      return true
     }
-    for continuation in continuations { continuation.yield(state) }
   }
 
-  /// Changes the state with `change` and yields the result.
+  /// Changes the state with `change` and yields the result, as one step:
+  /// concurrent updates neither lose each other's changes nor arrive out
+  /// of order.
   func update(_ change: (inout State) -> Void) {
-    var state = value
-    change(&state)
-    send(state)
+    _ = transition { state in
+      change(&state)
+      return true
+    }
+  }
+
+  /// Applies `change` if it returns `true`, atomically, and yields the new
+  /// state; leaves the state alone when it returns `false` or the streams
+  /// are finished. For check-and-set steps such as "submit unless already
+  /// submitting".
+  func transition(_ change: (inout State) -> Bool) -> Bool {
+    storage.withLock { storage in
+      guard !storage.isFinished else { return false }
+      var state = storage.state
+      guard change(&state) else { return false }
+      storage.state = state
+      // Yielded under the lock, so every subscriber sees the states in the
+      // order they were set. Yielding never waits on a subscriber.
+      for (_, continuation) in storage.continuations.sorted(by: { $0.key < $1.key }) {
+        continuation.yield(state)
+      }
+      return true
+    }
   }
 
   /// Ends every stream; later subscribers get the last state and an end.
