@@ -164,15 +164,67 @@ import Testing
     }
   }
 
-  @Test func aMethodOpenedFromTheListOffersBackOpenedDirectlyCancel() async throws {
+  @Test func oneScopePerMethodWhoseContextFollowsHowItWasOpened() async throws {
     let checkout = await Self.checkout()
     await checkout.start()
-    let direct = try #require(checkout.paymentMethod(.ideal) as? BankSelectorScope)
-    #expect(direct.leadingAction == .cancel)
+    let scope = try #require(checkout.paymentMethod(.ideal) as? BankSelectorScope)
+    scope.customization = BankSelectorCustomization(bankRow: { .text($0.name) })
+    await checkout.present(.ideal)
+    #expect(scope.leadingAction == .cancel)
+    #expect(scope.currentState.status == .ready)  // Presenting loads the banks.
+    #expect(checkout.currentRoute == .paymentMethod(.ideal, .direct))
+    await checkout.back()
     await checkout.paymentMethodSelection.select(.ideal)
-    let fromList = try #require(checkout.paymentMethod(.ideal) as? BankSelectorScope)
-    #expect(fromList.leadingAction == .back)
-    #expect(fromList.currentState.status == .ready)
+    #expect(checkout.paymentMethod(.ideal) === scope)
+    #expect(scope.leadingAction == .back)
+    #expect(scope.customization.bankRow != nil)  // The merchant's hooks stay.
+  }
+
+  @Test func nothingMovesTheCheckoutWhileAPaymentIsInFlight() async throws {
+    let service = HeldService()
+    let checkout = await Checkout.makeScope(
+      CheckoutConfiguration(amount: 100, currency: "EUR"), service: service, clock: Self.now)
+    await checkout.start()
+    await checkout.paymentMethodSelection.select(.ideal)
+    let banks = try #require(checkout.paymentMethod(.ideal) as? BankSelectorScope)
+    let ing = try #require(banks.currentState.banks.first { $0.id == "ing" })
+    let paying = Task { try await banks.selectBank(ing) }
+    while await !service.isHolding { await Task.yield() }
+    #expect(checkout.currentRoute == .processing)
+    await checkout.back()
+    await banks.performLeadingAction()
+    await checkout.paymentMethodSelection.cancel()
+    await checkout.dismiss()
+    await checkout.present(.dotpay)
+    #expect(checkout.currentState == .ready)
+    #expect(checkout.currentRoute == .processing)
+    await service.release()
+    try await paying.value
+    if case .success = checkout.currentState {} else { Issue.record("expected success, got \(checkout.currentState)") }
+    #expect(await service.payments == 1)
+  }
+
+  @Test func dismissEndsEveryStream() async throws {
+    let checkout = await Self.checkout()
+    await checkout.start()
+    let form = try #require(checkout.paymentMethod(CardFormScope.self))
+    let banks = try #require(checkout.paymentMethod(BankSelectorScope.self))
+    let streams = (form.state, banks.state, form.threeDSecureEvents, checkout.routes)
+    await checkout.dismiss()
+    for await _ in streams.0 {}
+    for await _ in streams.1 {}
+    for await _ in streams.2 {}
+    for await _ in streams.3 {}
+    #expect(checkout.currentState == .dismissed)
+  }
+
+  @Test func aCoBadgedChoiceOffersOnlyAcceptedNetworks() async throws {
+    let checkout = await Self.checkout(cardForm: CardFormConfiguration(acceptedNetworks: [.visa, .mastercard]))
+    await checkout.start()
+    let form = try #require(checkout.paymentMethod(CardFormScope.self))
+    form.update(.cardNumber, value: "4035 5010 0000 0008")
+    #expect(form.currentState.coBadgedChoices.isEmpty)
+    #expect(form.currentState.network == .visa)
   }
 
   @Test func backFromABankSelectorReturnsToTheList() async throws {
@@ -234,6 +286,34 @@ import Testing
       contentsOf: root.appendingPathComponent("Strings/\(locale).lproj/Checkout.strings"), encoding: .utf8)
     let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("\"\(key)\" = \"") })
     return String(line.dropFirst(key.count + 6).dropLast(2))
+  }
+}
+
+/// A service that holds each bank payment's poll until released.
+actor HeldService: PaymentService {
+  let sandbox = SandboxPaymentService()
+  var payments = 0
+  var isHolding = false
+  private var waiter: CheckedContinuation<Void, Never>?
+
+  func banks(for method: PaymentMethodType) async throws(CheckoutError) -> [Bank] {
+    try await sandbox.banks(for: method)
+  }
+  func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken { try await sandbox.tokenize(card) }
+  func createPayment(_ request: PaymentRequest) async throws(CheckoutError) -> PaymentOutcome {
+    payments += 1
+    return try await sandbox.createPayment(request)
+  }
+  func poll(paymentID: String) async throws(CheckoutError) -> PaymentOutcome {
+    await withCheckedContinuation { continuation in
+      waiter = continuation
+      isHolding = true
+    }
+    return try await sandbox.poll(paymentID: paymentID)
+  }
+  func release() {
+    waiter?.resume()
+    waiter = nil
   }
 }
 

@@ -26,19 +26,8 @@ import Testing
     let first = try #require(registry.scope(for: .ideal) as? Scope)
     #expect(first.context == .direct)
     #expect(registry.scope(for: .ideal) === first)
-    #expect(registry.scope(for: .ideal, context: .direct) === first)
     #expect(built.withLock { $0 } == 1)
     #expect(registry.scope(for: .card) == nil)
-  }
-
-  @Test func anotherContextBuildsAnotherScope() throws {
-    let registry = PaymentMethodRegistry()
-    registry.register(.card) { Scope(.card, $0) }
-    let direct = try #require(registry.scope(for: .card) as? Scope)
-    let fromList = try #require(registry.scope(for: .card, context: .fromPaymentSelection) as? Scope)
-    #expect(direct !== fromList)
-    #expect(fromList.context == .fromPaymentSelection)
-    #expect(registry.scope(for: .card) === fromList)  // The current one.
   }
 
   @Test func reRegisteringDropsTheBuiltScope() throws {

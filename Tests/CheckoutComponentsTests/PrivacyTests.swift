@@ -85,3 +85,13 @@ import Testing
     for event in events { Self.assertPrivate(event, "AnalyticsEvent") }
   }
 }
+
+extension PrivacyTests {
+  @Test func theTokenIsOpaque() async throws {
+    let card = CardDetails(
+      number: Self.number, expiryMonth: 12, expiryYear: 2029, cvv: Self.cvv, cardholderName: "A", network: .visa)
+    let token = try await SandboxPaymentService().tokenize(card)
+    Self.assertPrivate(token, "PaymentToken")
+    Self.assertPrivate(PaymentRequest(source: .card(token), amount: 1, currency: "EUR"), "PaymentRequest")
+  }
+}

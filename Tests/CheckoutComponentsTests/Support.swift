@@ -52,7 +52,10 @@ final class RecordingFlow: PaymentFlow {
   private let reports = LockedState<[Report]>([])
   var all: [Report] { reports.withLock { $0 } }
 
-  func paymentStarted() async { reports.withLock { $0.append(.started) } }
+  func paymentStarted(_ method: PaymentMethodType) async -> Bool {
+    reports.withLock { $0.append(.started) }
+    return true
+  }
   func paymentSucceeded(_ result: PaymentResult) async { reports.withLock { $0.append(.succeeded(result)) } }
   func paymentFailed(_ error: CheckoutError) async { reports.withLock { $0.append(.failed(error)) } }
   func returnToPaymentSelection() async { reports.withLock { $0.append(.returnedToSelection) } }

@@ -22,7 +22,8 @@ enum CompositionRoot {
       let sink = try resolver.resolveSync(AnalyticsSink.self)
       let registry = try resolver.resolveSync(PaymentMethodRegistry.self)
       let track: @Sendable (AnalyticsEvent) -> Void = { sink.send($0) }
-      let checkout = DefaultCheckoutScope(configuration: configuration, registry: registry, track: track)
+      let checkout = DefaultCheckoutScope(
+        configuration: configuration, registry: registry, track: track, finishAnalytics: { sink.finish() })
       // Each method registers its scope's factory; the checkout builds a
       // scope the first time it is asked for.
       registry.register(.card) { [weak checkout] context in

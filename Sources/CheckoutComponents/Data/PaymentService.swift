@@ -20,6 +20,8 @@ struct CardDetails: Sendable, CustomStringConvertible, CustomDebugStringConverti
   var expiryYear: Int
   var cvv: String
   var cardholderName: String
+  /// The network to process on: the customer's choice on a co-badged card.
+  var network: CardNetwork?
 
   /// Never the number or the CVV.
   var description: String { "CardDetails(number: \(CardNumber.mask(number.filter(\.isNumber))), cvv: ***)" }
@@ -29,11 +31,13 @@ struct CardDetails: Sendable, CustomStringConvertible, CustomDebugStringConverti
   }
 }
 
-/// A single-use card token.
-struct PaymentToken: Sendable, Hashable {
+/// A single-use card token: an opaque id, never the card number.
+struct PaymentToken: Sendable, Hashable, CustomStringConvertible {
   var value: String
   /// The first six and last four digits, masked, for receipts.
   var maskedNumber: String
+
+  var description: String { "PaymentToken(\(value), \(maskedNumber))" }
 }
 
 /// What a payment is for, and how it is paid.

@@ -63,6 +63,8 @@ actor SandboxPaymentService: PaymentService {
   private let failure: CheckoutError?
   private var payments = 0
   private var pending: [String: PaymentOutcome] = [:]
+  /// The card behind each token; the token itself says nothing of it.
+  private var cards: [String: String] = [:]
 
   init(failingWith failure: CheckoutError? = nil) {
     self.failure = failure
@@ -80,7 +82,9 @@ actor SandboxPaymentService: PaymentService {
   func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken {
     if let failure { throw failure }
     let digits = card.number.filter(\.isNumber)
-    return PaymentToken(value: "tok_sandbox_" + digits, maskedNumber: CardNumber.mask(digits))
+    let token = "tok_sandbox_\(cards.count + 1)"
+    cards[token] = digits
+    return PaymentToken(value: token, maskedNumber: CardNumber.mask(digits))
   }
 
   func createPayment(_ request: PaymentRequest) async throws(CheckoutError) -> PaymentOutcome {
@@ -89,7 +93,7 @@ actor SandboxPaymentService: PaymentService {
     let id = "pay_sandbox_\(payments)"
     switch request.source {
     case .card(let token):
-      let number = String(token.value.dropFirst("tok_sandbox_".count))
+      guard let number = cards.removeValue(forKey: token.value) else { return .failed(.sessionExpired) }
       switch number {
       case Self.declinedCard: return .failed(.paymentDeclined)
       case Self.insufficientFundsCard: return .failed(.insufficientFunds)

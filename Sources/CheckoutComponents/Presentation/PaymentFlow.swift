@@ -1,7 +1,10 @@
 /// What a payment method's scope reports to the checkout that owns it.
 protocol PaymentFlow: AnyObject, Sendable {
-  /// The payment was sent: the checkout shows it processing.
-  func paymentStarted() async
+  /// The customer is about to pay with `method`. Returns `false` when the
+  /// checkout can't take a payment now (another is in flight, or it isn't
+  /// ready): the scope must not pay. Otherwise the checkout shows it
+  /// processing until ``paymentSucceeded(_:)`` or ``paymentFailed(_:)``.
+  func paymentStarted(_ method: PaymentMethodType) async -> Bool
   /// The payment went through.
   func paymentSucceeded(_ result: PaymentResult) async
   /// The payment, or loading what it needs, failed.
@@ -10,4 +13,14 @@ protocol PaymentFlow: AnyObject, Sendable {
   func returnToPaymentSelection() async
   /// The customer cancelled the checkout.
   func cancel() async
+}
+
+/// What the checkout asks of the scopes it built.
+protocol ManagedPaymentMethodScope: PaymentMethodScope {
+  /// How the screen is reached now; the checkout sets it when it opens it.
+  var presentationContext: PresentationContext { get set }
+  /// Called when the checkout shows the screen: a bank selector loads.
+  func present() async
+  /// Ends the scope's streams, when the checkout is dismissed.
+  func finish()
 }

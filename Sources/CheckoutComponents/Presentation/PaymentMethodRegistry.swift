@@ -6,7 +6,7 @@ final class PaymentMethodRegistry: Sendable {
 
   private struct Storage {
     var factories: [PaymentMethodType: Factory] = [:]
-    var scopes: [PaymentMethodType: (context: PresentationContext, scope: any PaymentMethodScope)] = [:]
+    var scopes: [PaymentMethodType: any PaymentMethodScope] = [:]
   }
 
   private let storage = LockedState(Storage())
@@ -24,18 +24,23 @@ final class PaymentMethodRegistry: Sendable {
     storage.withLock { storage in PaymentMethodType.allCases.filter { storage.factories[$0] != nil } }
   }
 
-  /// The scope of `method`, built now if it wasn't yet; `nil` when the
-  /// method isn't registered. With a `context`, a scope built for another
-  /// context is replaced (its leading action differs); without one, the
-  /// current scope is returned, or one is built as presented directly.
-  func scope(for method: PaymentMethodType, context: PresentationContext? = nil) -> (any PaymentMethodScope)? {
+  /// The scope of `method`, built now (as presented directly) if it wasn't
+  /// yet, and kept: the merchant's customization and the customer's input
+  /// stay whichever way the screen is reached. `nil` when the method isn't
+  /// registered.
+  func scope(for method: PaymentMethodType) -> (any PaymentMethodScope)? {
     storage.withLock { storage in
-      if let built = storage.scopes[method], context == nil || built.context == context { return built.scope }
+      if let scope = storage.scopes[method] { return scope }
       guard let factory = storage.factories[method] else { return nil }
-      let scopeContext = context ?? .direct
-      let scope = factory(scopeContext)
-      storage.scopes[method] = (scopeContext, scope)
+      let scope = factory(.direct)
+      storage.scopes[method] = scope
       return scope
     }
+  }
+
+  /// Ends the streams of every scope built so far.
+  func finishAll() {
+    let scopes = storage.withLock { Array($0.scopes.values) }
+    for case let scope as any ManagedPaymentMethodScope in scopes { scope.finish() }
   }
 }

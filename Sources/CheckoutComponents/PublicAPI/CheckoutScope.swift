@@ -32,11 +32,15 @@ public protocol CheckoutScope: AnyObject, Sendable {
   func paymentMethod(_ method: PaymentMethodType) -> (any PaymentMethodScope)?
   /// A method's scope by its identifier, such as "ideal".
   func paymentMethod(identifier: String) -> (any PaymentMethodScope)?
+  /// Shows a method's screen directly, without the list: its leading
+  /// action is cancel. A bank selector starts loading its banks.
+  func present(_ method: PaymentMethodType) async
   /// From failure, back to the payment methods.
   func retry() async
   /// Back one screen; at the payment methods, nothing.
   func back() async
-  /// Closes the checkout: `dismissed`, and every stream ends.
+  /// Closes the checkout: `dismissed`, and every stream ends. Does nothing
+  /// while a payment is processing.
   func dismiss() async
 }
 

@@ -2,5 +2,3 @@
 public protocol PaymentMethodScope: AnyObject, Sendable {
   var paymentMethod: PaymentMethodType { get }
 }
-
-extension DefaultBankSelectorScope: PaymentMethodScope {}

@@ -1,8 +1,8 @@
 /// The bank selector: loads the method's banks from the payment service,
 /// filters them as the customer types, and pays through the chosen bank.
-final class DefaultBankSelectorScope: BankSelectorScope {
+final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodScope {
   let paymentMethod: PaymentMethodType
-  let presentationContext: PresentationContext
+  private let context: LockedState<PresentationContext>
   private let service: any PaymentService
   private let amount: Int
   private let currency: String
@@ -17,13 +17,22 @@ final class DefaultBankSelectorScope: BankSelectorScope {
     currency: String, flow: (any PaymentFlow)?, track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) {
     paymentMethod = method
-    presentationContext = context
+    self.context = LockedState(context)
     self.service = service
     self.amount = amount
     self.currency = currency
     self.flow = flow
     self.track = track
   }
+
+  var presentationContext: PresentationContext {
+    get { context.withLock { $0 } }
+    set { context.withLock { $0 = newValue } }
+  }
+
+  func present() async { await load() }
+
+  func finish() { broadcaster.finish() }
 
   var leadingAction: BankSelectorLeadingAction {
     presentationContext == .direct ? .cancel : .back
@@ -74,9 +83,15 @@ final class DefaultBankSelectorScope: BankSelectorScope {
       return true
     }
     guard selected else { throw .notReady }
+    guard await flow?.paymentStarted(paymentMethod) ?? true else {
+      broadcaster.update { state in
+        state.status = .ready
+        state.selectedBank = nil
+      }
+      throw .notReady
+    }
     track(.bankSelected(bankID: known.id))
     track(.paymentSubmitted(method: paymentMethod))
-    await flow?.paymentStarted()
     await pay(through: known)
   }
 

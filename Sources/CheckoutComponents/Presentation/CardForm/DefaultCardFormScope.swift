@@ -3,9 +3,9 @@ import Foundation
 /// The card form: validates each field as it is typed with the
 /// ``ValidationService``, detects the network from the digits, offers the
 /// co-badged choice, and pays through the payment service.
-final class DefaultCardFormScope: CardFormScope {
+final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
   let paymentMethod = PaymentMethodType.card
-  let presentationContext: PresentationContext
+  private let context: LockedState<PresentationContext>
   let fieldPresentation: [CardFormField: CardFormFieldPresentation]
   private let service: any PaymentService
   private let validation: ValidationService
@@ -19,7 +19,8 @@ final class DefaultCardFormScope: CardFormScope {
   /// Set once the payment went through: the form pays at most once.
   private let paid = LockedState(false)
   private let broadcaster = StateBroadcaster(CardFormState())
-  private let threeDSecure = StateBroadcaster<ThreeDSecureEvent?>(nil)
+  private let threeDSecure = StateBroadcaster<ThreeDSecureEvent?>(nil, replaysCurrent: false)
+  private let acceptedNetworks: Set<CardNetwork>
   private let customizationStorage = LockedState(CardFormCustomization())
 
   init(
@@ -27,8 +28,9 @@ final class DefaultCardFormScope: CardFormScope {
     currency: String, flow: (any PaymentFlow)?, clock: @escaping @Sendable () -> Date = { Date() },
     track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) {
-    presentationContext = context
+    self.context = LockedState(context)
     fieldPresentation = configuration.fieldPresentation
+    acceptedNetworks = configuration.acceptedNetworks
     self.service = service
     self.amount = amount
     self.currency = currency
@@ -37,6 +39,18 @@ final class DefaultCardFormScope: CardFormScope {
     self.track = track
     validation = ValidationService(configuration: configuration.validation, clock: clock)
     publish()
+  }
+
+  var presentationContext: PresentationContext {
+    get { context.withLock { $0 } }
+    set { context.withLock { $0 = newValue } }
+  }
+
+  func present() async {}
+
+  func finish() {
+    broadcaster.finish()
+    threeDSecure.finish()
   }
 
   var state: AsyncStream<CardFormState> { broadcaster.stream() }
@@ -62,6 +76,7 @@ final class DefaultCardFormScope: CardFormScope {
 
   func update(_ field: CardFormField, value: String) {
     form.withLock { form in
+      defer { publish(form) }
       switch field {
       case .cardNumber:
         form.cardNumber = value
@@ -78,30 +93,38 @@ final class DefaultCardFormScope: CardFormScope {
         if let billing = field.billingField { form.billing[billing] = value }
       }
     }
-    publish()
   }
 
   func selectNetwork(_ network: CardNetwork) {
-    guard currentState.coBadgedChoices.contains(network) else { return }
-    form.withLock { $0.selectedNetwork = network }
-    publish()
+    form.withLock { form in
+      guard currentState.coBadgedChoices.contains(network) else { return }
+      form.selectedNetwork = network
+      publish(form)
+    }
   }
 
   func submit() async {
     submitAttempted.withLock { $0 = true }
     publish()
-    let values = form.withLock { $0 }
-    guard let card = cardDetails(values) else { return }
-    // One submit at a time: the check and the change are one step.
-    let started = broadcaster.transition { state in
-      guard state.isSubmitEnabled, !state.isSubmitting, !paid.withLock({ $0 }) else { return false }
-      state.isSubmitting = true
-      state.isSubmitEnabled = false
-      return true
+    // One submit at a time: the check and the change are one step, and the
+    // card paid with is the one the state was computed from.
+    let card = form.withLock { values -> CardDetails? in
+      guard let card = cardDetails(values) else { return nil }
+      let started = broadcaster.transition { state in
+        guard state.isSubmitEnabled, !state.isSubmitting, !paid.withLock({ $0 }) else { return false }
+        state.isSubmitting = true
+        state.isSubmitEnabled = false
+        return true
+      }
+      return started ? card : nil
     }
-    guard started else { return }
+    guard let card else { return }
+    guard await flow?.paymentStarted(.card) ?? true else {
+      broadcaster.update { $0.isSubmitting = false }
+      publish()
+      return
+    }
     track(.paymentSubmitted(method: .card))
-    await flow?.paymentStarted()
     defer {
       broadcaster.update { $0.isSubmitting = false }
       publish()
@@ -122,9 +145,11 @@ final class DefaultCardFormScope: CardFormScope {
         case .challengeRequired(let id):
           threeDSecure.send(.willPresent)
           threeDSecure.send(.didPresent)
+          defer {
+            threeDSecure.send(.willDismiss)
+            threeDSecure.send(.didComplete)
+          }
           outcome = try await service.poll(paymentID: id)
-          threeDSecure.send(.willDismiss)
-          threeDSecure.send(.didComplete)
         case .redirect(let id, _):
           track(.redirectToThirdParty(method: .card))
           outcome = try await service.poll(paymentID: id)
@@ -144,9 +169,13 @@ final class DefaultCardFormScope: CardFormScope {
     }
   }
 
-  /// Recomputes the state from the form's values.
+  /// Recomputes the state from the form's values. The form's lock is held
+  /// while the state is published, so concurrent edits publish in order.
   private func publish() {
-    let values = form.withLock { $0 }
+    form.withLock { values in publish(values) }
+  }
+
+  private func publish(_ values: ValidationService.Form) {
     let showRequired = submitAttempted.withLock { $0 }
     let visible = Set(validation.visibleFields(country: values.country))
     var fields: [CardFormFieldState] = []
@@ -166,7 +195,9 @@ final class DefaultCardFormScope: CardFormScope {
           isVisible: isVisible))
     }
     let digits = values.cardNumber
-    let coBadged = CardNetworkDetector.coBadgedNetworks(forDigits: digits)
+    // Only networks the merchant accepts can be chosen; one is no choice.
+    let accepted = CardNetworkDetector.coBadgedNetworks(forDigits: digits).filter(acceptedNetworks.contains)
+    let coBadged = accepted.count > 1 ? accepted : []
     let network = validation.network(in: values)
     let candidates = CardNetworkDetector.candidates(forDigits: digits)
     let isPaid = paid.withLock { $0 }
@@ -186,11 +217,10 @@ final class DefaultCardFormScope: CardFormScope {
     else { return nil }
     return CardDetails(
       number: values.cardNumber.filter(\.isNumber), expiryMonth: expiry.month, expiryYear: expiry.year,
-      cvv: values.cvv.filter(\.isNumber), cardholderName: values.cardholderName)
+      cvv: values.cvv.filter(\.isNumber), cardholderName: values.cardholderName, network: validation.network(in: values)
+    )
   }
 }
-
-extension DefaultCardFormScope: PaymentMethodScope {}
 
 extension CardFormField {
   /// The validation service's name for the field.

@@ -14,6 +14,10 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   private let track: @Sendable (AnalyticsEvent) -> Void
   private let selection = LockedState<DefaultPaymentMethodSelectionScope?>(nil)
   private let lastMethod = LockedState<PaymentMethodType?>(nil)
+  /// A payment between ``paymentStarted(_:)`` and its outcome: while one
+  /// is in flight, nothing else moves the checkout.
+  private let inFlight = LockedState(false)
+  private let finishAnalytics: @Sendable () -> Void
   private let customizationStorage = LockedState(CheckoutCustomization())
 
   var customization: CheckoutCustomization {
@@ -23,8 +27,9 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
 
   init(
     configuration: CheckoutConfiguration, registry: PaymentMethodRegistry,
-    track: @escaping @Sendable (AnalyticsEvent) -> Void
+    track: @escaping @Sendable (AnalyticsEvent) -> Void, finishAnalytics: @escaping @Sendable () -> Void = {}
   ) {
+    self.finishAnalytics = finishAnalytics
     amount = configuration.amount
     currency = configuration.currency
     configuredMethods = configuration.paymentMethods
@@ -56,11 +61,16 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   // MARK: Lifecycle
 
   func start() async {
-    guard currentState == .initializing else { return }
+    guard
+      broadcaster.transition({ state in
+        guard state == .initializing else { return false }
+        state = .ready
+        return true
+      })
+    else { return }
     track(.checkoutStarted)
     if settings.showsSplash { navigator.push(.loading) }
     track(.paymentMethodsShown(count: methods.count))
-    broadcaster.send(.ready)
     navigator.reset(to: .paymentMethodSelection)
   }
 
@@ -92,45 +102,79 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
     PaymentMethodType(rawValue: identifier).flatMap(paymentMethod)
   }
 
-  /// Opens a method's screen; a bank selector starts loading its banks.
+  func present(_ method: PaymentMethodType) async {
+    await open(method, context: .direct)
+  }
+
+  /// Shows a method's screen, reached in `context`; a bank selector loads
+  /// its banks.
   func open(_ method: PaymentMethodType, context: PresentationContext) async {
-    guard currentState == .ready, let scope = registry.scope(for: method, context: context) else { return }
-    lastMethod.withLock { $0 = method }
+    guard currentState == .ready, !isPaying, methods.contains(method),
+      var scope = registry.scope(for: method) as? any ManagedPaymentMethodScope
+    else { return }
+    scope.presentationContext = context
     track(.paymentMethodSelected(method))
     navigator.push(.paymentMethod(method, context))
-    if let bankSelector = scope as? DefaultBankSelectorScope { await bankSelector.load() }
+    await scope.present()
   }
 
   func retry() async {
-    guard case .failure = currentState else { return }
-    broadcaster.send(.ready)
+    guard
+      broadcaster.transition({ state in
+        guard case .failure = state else { return false }
+        state = .ready
+        return true
+      })
+    else { return }
     navigator.reset(to: .paymentMethodSelection)
   }
 
   func back() async {
-    guard currentState == .ready else { return }
+    guard currentState == .ready, !isPaying else { return }
     navigator.back()
   }
 
   func dismiss() async {
-    guard currentState != .dismissed else { return }
-    broadcaster.send(.dismissed)
+    guard !isPaying,
+      broadcaster.transition({ state in
+        guard state != .dismissed else { return false }
+        state = .dismissed
+        return true
+      })
+    else { return }
+    track(.checkoutDismissed)
+    finishAnalytics()
     broadcaster.finish()
     navigator.finish()
     selection.withLock { $0?.finish() }
+    registry.finishAll()
   }
+
+  private var isPaying: Bool { inFlight.withLock { $0 } }
 
   // MARK: PaymentFlow
 
-  func paymentStarted() async {
-    guard currentState == .ready else { return }
+  func paymentStarted(_ method: PaymentMethodType) async -> Bool {
+    let started = inFlight.withLock { paying in
+      guard !paying, currentState == .ready else { return false }
+      paying = true
+      return true
+    }
+    guard started else { return false }
+    lastMethod.withLock { $0 = method }
     navigator.push(.processing)
+    return true
   }
 
   func paymentSucceeded(_ result: PaymentResult) async {
-    guard currentState == .ready else { return }
+    let succeeded = broadcaster.transition { state in
+      guard state == .ready else { return false }
+      state = .success(result)
+      return true
+    }
+    inFlight.withLock { $0 = false }
+    guard succeeded else { return }
     track(.paymentSucceeded(method: result.method))
-    broadcaster.send(.success(result))
     if settings.showsSuccessScreen {
       navigator.reset(to: .success)
     } else {
@@ -139,9 +183,14 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   }
 
   func paymentFailed(_ error: CheckoutError) async {
-    guard currentState == .ready else { return }
+    let failed = broadcaster.transition { state in
+      guard state == .ready else { return false }
+      state = .failure(error)
+      return true
+    }
+    inFlight.withLock { $0 = false }
+    guard failed else { return }
     track(.paymentFailed(method: lastMethod.withLock { $0 }, code: error.analyticsCode))
-    broadcaster.send(.failure(error))
     if settings.showsFailureScreen {
       navigator.reset(to: .failure)
     } else {
@@ -150,12 +199,12 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   }
 
   func returnToPaymentSelection() async {
-    guard currentState == .ready else { return }
+    guard currentState == .ready, !isPaying else { return }
     navigator.reset(to: .paymentMethodSelection)
   }
 
   func cancel() async {
-    guard currentState == .ready else { return }
+    guard currentState == .ready, !isPaying else { return }
     await paymentFailed(.paymentCancelled)
   }
 }

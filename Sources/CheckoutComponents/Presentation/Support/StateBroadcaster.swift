@@ -10,24 +10,32 @@ final class StateBroadcaster<State: Sendable>: Sendable {
   }
 
   private let storage: LockedState<Storage>
+  /// Whether a new subscriber first gets the current state.
+  private let replaysCurrent: Bool
 
-  init(_ initial: State) {
+  /// A broadcaster starting at `initial`. With `replaysCurrent` false it is
+  /// a plain event stream: subscribers get only what is sent after they
+  /// subscribe.
+  init(_ initial: State, replaysCurrent: Bool = true) {
     storage = LockedState(Storage(state: initial))
+    self.replaysCurrent = replaysCurrent
   }
 
   /// The current state.
   var value: State { storage.withLock { $0.state } }
 
-  /// A stream of the current state, then every transition.
+  /// A stream of the current state (unless it doesn't replay), then every
+  /// transition.
   func stream() -> AsyncStream<State> {
     let (stream, continuation) = AsyncStream.makeStream(of: State.self, bufferingPolicy: .unbounded)
-    let (id, current, finished) = storage.withLock { storage -> (Int, State, Bool) in
+    let (id, finished) = storage.withLock { storage -> (Int, Bool) in
       let id = storage.nextID
       storage.nextID += 1
+      // Under the lock, so no transition can come before the current state.
+      if replaysCurrent { continuation.yield(storage.state) }
       if !storage.isFinished { storage.continuations[id] = continuation }
-      return (id, storage.state, storage.isFinished)
+      return (id, storage.isFinished)
     }
-    continuation.yield(current)
     if finished {
       continuation.finish()
     } else {
