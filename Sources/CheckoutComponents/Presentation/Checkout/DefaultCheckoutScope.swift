@@ -110,7 +110,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   /// its banks.
   func open(_ method: PaymentMethodType, context: PresentationContext) async {
     guard currentState == .ready, !isPaying, methods.contains(method),
-      var scope = registry.scope(for: method) as? any ManagedPaymentMethodScope
+      let scope = registry.scope(for: method) as? any ManagedPaymentMethodScope
     else { return }
     scope.presentationContext = context
     track(.paymentMethodSelected(method))
