@@ -102,7 +102,7 @@ struct AccessibilityEmitter {
     return .function(
       .init(documentation: documentation, access: access, name: name), isStatic: true,
       parameters: element.parameters.map { "\($0.name): \($0.type.rawValue)" }, returns: "A11yElement",
-      body: [Self.inline(call)])
+      body: [call.inlineText])
   }
 
   /// `"prefix_\(bankId)_item"`.
@@ -132,12 +132,4 @@ struct AccessibilityEmitter {
     return accessor + "(" + arguments.joined(separator: ", ") + ")"
   }
 
-  private static func inline(_ expression: SwiftExpression) -> String {
-    switch expression {
-    case .literal(let text): text
-    case .call(let callee, let arguments):
-      callee + "("
-        + arguments.map { ($0.label.map { "\($0): " } ?? "") + inline($0.value) }.joined(separator: ", ") + ")"
-    }
-  }
 }

@@ -106,7 +106,7 @@ struct SwiftRenderer {
       emit(prefix + text + suffix)
     case .call(let callee, let arguments):
       if expression.isSimple {
-        emit(prefix + inline(expression) + suffix)
+        emit(prefix + expression.inlineText + suffix)
         return
       }
       emit(prefix + callee + "(")
@@ -117,16 +117,6 @@ struct SwiftRenderer {
       }
       depth -= 1
       emit(")" + suffix)
-    }
-  }
-
-  private func inline(_ expression: SwiftExpression) -> String {
-    switch expression {
-    case .literal(let text):
-      return text
-    case .call(let callee, let arguments):
-      let list = arguments.map { ($0.label.map { "\($0): " } ?? "") + inline($0.value) }
-      return callee + "(" + list.joined(separator: ", ") + ")"
     }
   }
 }

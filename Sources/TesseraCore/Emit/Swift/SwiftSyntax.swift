@@ -31,6 +31,16 @@ indirect enum SwiftExpression: Sendable {
   /// `callee(label: argument, …)`
   case call(String, [(label: String?, value: SwiftExpression)])
 
+  /// The expression on one line: `callee(label: argument, …)`.
+  var inlineText: String {
+    switch self {
+    case .literal(let text): text
+    case .call(let callee, let arguments):
+      callee + "(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.inlineText }.joined(separator: ", ")
+        + ")"
+    }
+  }
+
   var isSimple: Bool {
     switch self {
     case .literal: true

@@ -119,16 +119,7 @@ struct StringsEmitter {
       parameters: parameters.map {
         ($0.label == $0.name ? $0.name : "\($0.label) \($0.name)") + ": \($0.type.rawValue)"
       }, returns: "LocalizedString",
-      body: [Self.inline(call)])
-  }
-
-  private static func inline(_ expression: SwiftExpression) -> String {
-    switch expression {
-    case .literal(let text): text
-    case .call(let callee, let arguments):
-      callee + "("
-        + arguments.map { ($0.label.map { "\($0): " } ?? "") + inline($0.value) }.joined(separator: ", ") + ")"
-    }
+      body: [call.inlineText])
   }
 
   struct Parameter {
