@@ -289,12 +289,16 @@ import Testing
   }
 }
 
-/// A service that holds each bank payment's poll until released.
+/// The sandbox, counting the payments it is asked to create, and, when
+/// `holdsPolls`, holding each poll until released.
 actor HeldService: PaymentService {
   let sandbox = SandboxPaymentService()
+  let holdsPolls: Bool
   var payments = 0
   var isHolding = false
   private var waiter: CheckedContinuation<Void, Never>?
+
+  init(holdsPolls: Bool = true) { self.holdsPolls = holdsPolls }
 
   func banks(for method: PaymentMethodType) async throws(CheckoutError) -> [Bank] {
     try await sandbox.banks(for: method)
@@ -305,9 +309,11 @@ actor HeldService: PaymentService {
     return try await sandbox.createPayment(request)
   }
   func poll(paymentID: String) async throws(CheckoutError) -> PaymentOutcome {
-    await withCheckedContinuation { continuation in
-      waiter = continuation
-      isHolding = true
+    if holdsPolls {
+      await withCheckedContinuation { continuation in
+        waiter = continuation
+        isHolding = true
+      }
     }
     return try await sandbox.poll(paymentID: paymentID)
   }
@@ -319,25 +325,8 @@ actor HeldService: PaymentService {
 
 /// Actions called twice at once take effect once.
 @Suite(.timeLimit(.minutes(1))) struct ConcurrentActionTests {
-  /// Counts the payments a service is asked to create.
-  actor CountingService: PaymentService {
-    let sandbox = SandboxPaymentService()
-    var payments = 0
-    func banks(for method: PaymentMethodType) async throws(CheckoutError) -> [Bank] {
-      try await sandbox.banks(for: method)
-    }
-    func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken { try await sandbox.tokenize(card) }
-    func createPayment(_ request: PaymentRequest) async throws(CheckoutError) -> PaymentOutcome {
-      payments += 1
-      return try await sandbox.createPayment(request)
-    }
-    func poll(paymentID: String) async throws(CheckoutError) -> PaymentOutcome {
-      try await sandbox.poll(paymentID: paymentID)
-    }
-  }
-
   @Test func twoSubmitsAtOncePayOnce() async throws {
-    let service = CountingService()
+    let service = HeldService(holdsPolls: false)
     let checkout = await Checkout.makeScope(
       CheckoutConfiguration(amount: 100, currency: "EUR"), service: service, clock: CheckoutFlowTests.now)
     await checkout.start()
@@ -353,7 +342,7 @@ actor HeldService: PaymentService {
   }
 
   @Test func twoBankSelectionsAtOnceSelectOnce() async throws {
-    let service = CountingService()
+    let service = HeldService(holdsPolls: false)
     let flow = RecordingFlow()
     let scope = DefaultBankSelectorScope(
       method: .ideal, context: .direct, service: service, amount: 100, currency: "EUR", flow: flow, track: { _ in })

@@ -10,7 +10,6 @@ final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodSco
   private weak let flow: (any PaymentFlow)?
   private let broadcaster = StateBroadcaster(BankSelectorState())
   private let customizationStorage = LockedState(BankSelectorCustomization())
-  static let maximumSteps = 4
 
   init(
     method: PaymentMethodType, context: PresentationContext, service: any PaymentService, amount: Int,
@@ -102,33 +101,13 @@ final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodSco
     }
   }
 
-  /// Creates the payment, follows the bank redirect, and reports the end.
+  /// Pays through `bank` and reports the outcome to the checkout.
   private func pay(through bank: Bank) async {
     let request = PaymentRequest(
       source: .bank(method: paymentMethod, bankID: bank.id), amount: amount, currency: currency)
-    do {
-      var outcome = try await service.createPayment(request)
-      // A redirect and a challenge each lead to one completion; a service
-      // that keeps answering with more of them is a failed payment.
-      for _ in 0..<Self.maximumSteps {
-        switch outcome {
-        case .succeeded(let id):
-          await flow?.paymentSucceeded(
-            PaymentResult(paymentID: id, method: paymentMethod, amount: amount, currency: currency))
-          return
-        case .failed(let error):
-          await flow?.paymentFailed(error)
-          return
-        case .redirect(let id, _):
-          track(.redirectToThirdParty(method: paymentMethod))
-          outcome = try await service.poll(paymentID: id)
-        case .challengeRequired(let id):
-          outcome = try await service.poll(paymentID: id)
-        }
-      }
-      await flow?.paymentFailed(.unknown(code: nil))
-    } catch {
-      await flow?.paymentFailed(error)
+    switch await PaymentSettlement.settle(request, method: paymentMethod, service: service, track: track) {
+    case .success(let result): await flow?.paymentSucceeded(result)
+    case .failure(let error): await flow?.paymentFailed(error)
     }
   }
 }

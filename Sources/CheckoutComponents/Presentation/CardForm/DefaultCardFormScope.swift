@@ -129,34 +129,27 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
       broadcaster.update { $0.isSubmitting = false }
       publish()
     }
+    let token: PaymentToken
     do {
-      let token = try await service.tokenize(card)
-      var outcome = try await service.createPayment(
-        PaymentRequest(source: .card(token), amount: amount, currency: currency))
-      for _ in 0..<DefaultBankSelectorScope.maximumSteps {
-        switch outcome {
-        case .succeeded(let id):
-          paid.withLock { $0 = true }
-          await flow?.paymentSucceeded(PaymentResult(paymentID: id, method: .card, amount: amount, currency: currency))
-          return
-        case .failed(let error):
-          await flow?.paymentFailed(error)
-          return
-        case .challengeRequired(let id):
-          threeDSecure.send(.willPresent)
-          threeDSecure.send(.didPresent)
-          defer {
-            threeDSecure.send(.willDismiss)
-            threeDSecure.send(.didComplete)
-          }
-          outcome = try await service.poll(paymentID: id)
-        case .redirect(let id, _):
-          track(.redirectToThirdParty(method: .card))
-          outcome = try await service.poll(paymentID: id)
-        }
-      }
-      await flow?.paymentFailed(.unknown(code: nil))
+      token = try await service.tokenize(card)
     } catch {
+      await flow?.paymentFailed(error)
+      return
+    }
+    let events = threeDSecure
+    let outcome = await PaymentSettlement.settle(
+      PaymentRequest(source: .card(token), amount: amount, currency: currency), method: .card, service: service,
+      track: track,
+      challenge: { started in
+        for event in started ? [ThreeDSecureEvent.willPresent, .didPresent] : [.willDismiss, .didComplete] {
+          events.send(event)
+        }
+      })
+    switch outcome {
+    case .success(let result):
+      paid.withLock { $0 = true }
+      await flow?.paymentSucceeded(result)
+    case .failure(let error):
       await flow?.paymentFailed(error)
     }
   }

@@ -167,32 +167,32 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   }
 
   func paymentSucceeded(_ result: PaymentResult) async {
-    let succeeded = broadcaster.transition { state in
-      guard state == .ready else { return false }
-      state = .success(result)
-      return true
-    }
-    inFlight.withLock { $0 = false }
-    guard succeeded else { return }
-    track(.paymentSucceeded(method: result.method))
-    if settings.showsSuccessScreen {
-      navigator.reset(to: .success)
-    } else {
-      await dismiss()
-    }
+    await settle(
+      as: .success(result), event: .paymentSucceeded(method: result.method), screen: .success,
+      showsScreen: settings.showsSuccessScreen)
   }
 
   func paymentFailed(_ error: CheckoutError) async {
-    let failed = broadcaster.transition { state in
-      guard state == .ready else { return false }
-      state = .failure(error)
+    await settle(
+      as: .failure(error), event: .paymentFailed(method: lastMethod.withLock { $0 }, code: error.analyticsCode),
+      screen: .failure, showsScreen: settings.showsFailureScreen)
+  }
+
+  /// Ends a payment: `ready → state`, the payment no longer in flight, then
+  /// the outcome's screen, or dismissal when the merchant turned it off.
+  private func settle(as state: CheckoutState, event: AnalyticsEvent, screen: CheckoutRoute, showsScreen: Bool)
+    async
+  {
+    let settled = broadcaster.transition { current in
+      guard current == .ready else { return false }
+      current = state
       return true
     }
     inFlight.withLock { $0 = false }
-    guard failed else { return }
-    track(.paymentFailed(method: lastMethod.withLock { $0 }, code: error.analyticsCode))
-    if settings.showsFailureScreen {
-      navigator.reset(to: .failure)
+    guard settled else { return }
+    track(event)
+    if showsScreen {
+      navigator.reset(to: screen)
     } else {
       await dismiss()
     }
