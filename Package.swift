@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "TesseraCore", targets: ["TesseraCore"]),
     .library(name: "CheckoutAssets", targets: ["CheckoutAssets"]),
     .library(name: "CheckoutComponents", targets: ["CheckoutComponents"]),
+    .library(name: "CheckoutTerminal", targets: ["CheckoutTerminal"]),
+    .executable(name: "checkout", targets: ["checkout"]),
     .plugin(name: "TesseraPlugin", targets: ["TesseraPlugin"]),
     .plugin(name: "TesseraCommand", targets: ["TesseraCommand"]),
   ],
@@ -67,6 +69,21 @@ let package = Package(
       name: "CheckoutComponents",
       dependencies: ["CheckoutAssets"]
     ),
+    // The terminal renderer: view tree → layout → cell buffer → diff, on the public runtime API and the assets.
+    .target(
+      name: "CheckoutTerminal",
+      dependencies: ["CheckoutComponents", "CheckoutAssets"]
+    ),
+    // The interactive demo, its scripted mode, and `checkout audit`.
+    .executableTarget(
+      name: "checkout",
+      dependencies: [
+        "CheckoutTerminal",
+        "CheckoutComponents",
+        "CheckoutAssets",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "TesseraCoreTests",
       dependencies: ["TesseraCore", "CheckoutAssets"],
@@ -75,6 +92,11 @@ let package = Package(
     .testTarget(
       name: "CheckoutComponentsTests",
       dependencies: ["CheckoutComponents", "CheckoutAssets"]
+    ),
+    .testTarget(
+      name: "CheckoutTerminalTests",
+      dependencies: ["CheckoutTerminal", "CheckoutComponents", "CheckoutAssets", "checkout"],
+      exclude: ["Frames"]
     ),
     .testTarget(
       name: "TesseraCLITests",

@@ -1,0 +1,202 @@
+import CheckoutAssets
+import CheckoutComponents
+
+/// The interactive checkout: reads the scopes' state into a screen, keeps
+/// the focus, and turns keys into the scopes' actions. It draws nothing:
+/// ``frame(width:height:)`` gives a cell buffer that a terminal, a script
+/// or a test shows.
+///
+/// Keys: Tab and the down and right arrows move focus forward, Shift-Tab
+/// and the up and left arrows back; Enter activates; Esc goes back or
+/// cancels; typing edits the focused field (on the bank selector, the
+/// search); Ctrl-C quits.
+public final class CheckoutSession {
+  public let scope: any CheckoutScope
+  public var context: ScreenContext
+  /// The focused element's identifier.
+  public private(set) var focused: String?
+  private var viewport = Viewport(height: 24)
+  private var shownScreen: String?
+  private var lastWidth = 80
+
+  public init(scope: any CheckoutScope, context: ScreenContext) {
+    self.scope = scope
+    self.context = context
+  }
+
+  /// Whether the checkout has closed.
+  public var isFinished: Bool { scope.currentState == .dismissed }
+
+  /// The screen the scopes are on now; `nil` once dismissed.
+  public var screen: CheckoutScreen? {
+    switch scope.currentRoute {
+    case .splash: return .splash
+    case .loading: return .loading
+    case .paymentMethodSelection: return .paymentMethods(scope.paymentMethodSelection.currentState)
+    case .paymentMethod(.card, let presentation):
+      guard let card = scope.paymentMethod(CardFormScope.self) else { return nil }
+      return .cardForm(card.currentState, context: presentation)
+    case .paymentMethod(let method, _):
+      guard let bank = scope.paymentMethod(method) as? any BankSelectorScope else { return nil }
+      return .bankSelector(bank.currentState, method: method, leadingAction: bank.leadingAction)
+    case .processing: return .processing
+    case .success:
+      if case .success(let result) = scope.currentState { return .success(result) }
+      return .processing
+    case .failure:
+      if case .failure(let error) = scope.currentState { return .failure(error) }
+      return .processing
+    }
+  }
+
+  /// The current screen built and laid out at `width`, with the focus
+  /// settled on an element that is there.
+  public func layout(width: Int) -> (built: BuiltScreen, layout: Layout)? {
+    guard let screen else { return nil }
+    context.localizer = scope.localizer
+    let built = ScreenBuilder.build(screen, context: context)
+    var layout = LayoutEngine.layout(built.view, width: width, focused: focused)
+    let order = layout.focusOrder
+    let screenKey = Self.key(of: screen)
+    if screenKey != shownScreen || focused.map({ !order.contains($0) }) ?? true {
+      let initial = order.first { built.actions[$0].map(Self.isLeadingAction) == false } ?? order.first
+      let changed = initial != focused
+      if screenKey != shownScreen { viewport.top = 0 }
+      shownScreen = screenKey
+      focused = initial
+      if changed { layout = LayoutEngine.layout(built.view, width: width, focused: focused) }
+    }
+    return (built, layout)
+  }
+
+  /// The frame to show in a `width` × `height` terminal, and the cursor.
+  public func frame(width: Int, height: Int) -> (frame: CellBuffer, cursor: (column: Int, row: Int)?)? {
+    guard let (_, layout) = layout(width: width) else { return nil }
+    viewport = Viewport(top: viewport.top, height: height).scrolled(toShow: layout, focused: focused)
+    return (viewport.frame(of: layout), viewport.cursor(of: layout))
+  }
+
+  /// The screen as a screen reader presents it.
+  public func transcript(width: Int) -> [String] {
+    guard let (_, layout) = layout(width: width) else { return [] }
+    return ScreenReaderTranscript.lines(for: layout, localizer: scope.localizer, focused: focused)
+  }
+
+  /// Acts on a key. Returns `false` when the user quit.
+  public func handle(_ key: KeyEvent, width: Int) async -> Bool {
+    lastWidth = width
+    guard let (built, layout) = layout(width: width) else { return false }
+    let order = layout.focusOrder
+    switch key {
+    case .interrupt:
+      return false
+    case .tab, .down, .right:
+      moveFocus(by: 1, in: order)
+    case .shiftTab, .up, .left:
+      moveFocus(by: -1, in: order)
+    case .enter:
+      guard let focused, let action = built.actions[focused] else { return true }
+      await perform(action, order: order)
+    case .escape:
+      await escape()
+    case .character(let character):
+      edit(built: built) { $0.append(character) }
+    case .backspace:
+      edit(built: built) { if !$0.isEmpty { $0.removeLast() } }
+    }
+    return true
+  }
+
+  // MARK: Actions
+
+  private func moveFocus(by step: Int, in order: [String]) {
+    guard !order.isEmpty else { return }
+    let index = focused.flatMap { order.firstIndex(of: $0) } ?? (step > 0 ? -1 : order.count)
+    focused = order[(index + step + order.count) % order.count]
+  }
+
+  private func perform(_ action: ScreenAction, order: [String]) async {
+    switch action {
+    case .selectMethod(let method):
+      await scope.paymentMethodSelection.select(method)
+    case .cancelCheckout:
+      await scope.paymentMethodSelection.cancel()
+    case .back:
+      await scope.back()
+    case .cardLeadingAction:
+      await scope.paymentMethod(CardFormScope.self)?.performLeadingAction()
+    case .editField:
+      moveFocus(by: 1, in: order)
+    case .editSearch:
+      // Enter in the search goes to the first bank that matches.
+      let built = layout(width: lastWidth)?.built
+      focused =
+        order.first { identifier in
+          if case .selectBank? = built?.actions[identifier] { return true }
+          return false
+        } ?? focused
+    case .chooseNetwork(let network):
+      scope.paymentMethod(CardFormScope.self)?.selectNetwork(network)
+    case .submitCard:
+      await scope.paymentMethod(CardFormScope.self)?.submit()
+    case .clearSearch:
+      bankScope?.search(query: "")
+      focused = A11y.BankSelector.searchField.identifier
+    case .selectBank(let bank):
+      try? await bankScope?.selectBank(bank)
+    case .bankLeadingAction:
+      await bankScope?.performLeadingAction()
+    case .retry:
+      await scope.retry()
+    case .close, .done:
+      await scope.dismiss()
+    }
+  }
+
+  private func escape() async {
+    switch screen {
+    case .paymentMethods: await scope.paymentMethodSelection.cancel()
+    case .cardForm: await scope.paymentMethod(CardFormScope.self)?.performLeadingAction()
+    case .bankSelector: await bankScope?.performLeadingAction()
+    case .failure, .success: await scope.dismiss()
+    case .splash, .loading, .processing, nil: break
+    }
+  }
+
+  /// Applies an edit to the search (on the bank selector) or to the
+  /// focused card-form field.
+  private func edit(built: BuiltScreen, _ change: (inout String) -> Void) {
+    if built.typingTarget != nil, let bank = bankScope {
+      var query = bank.currentState.searchQuery
+      change(&query)
+      bank.search(query: query)
+      return
+    }
+    guard let focused, case .editField(let field)? = built.actions[focused],
+      let card = scope.paymentMethod(CardFormScope.self)
+    else { return }
+    var value = card.currentState[field]?.value ?? ""
+    change(&value)
+    card.update(field, value: value)
+  }
+
+  private var bankScope: (any BankSelectorScope)? {
+    guard case .paymentMethod(let method, _) = scope.currentRoute else { return nil }
+    return scope.paymentMethod(method) as? any BankSelectorScope
+  }
+
+  private static func isLeadingAction(_ action: ScreenAction) -> Bool {
+    switch action {
+    case .back, .cardLeadingAction, .bankLeadingAction, .cancelCheckout: true
+    default: false
+    }
+  }
+
+  /// What identifies a screen for focus: the route, not its state.
+  private static func key(of screen: CheckoutScreen) -> String {
+    switch screen {
+    case .bankSelector(_, let method, _): "bank_selector.\(method.identifier)"
+    default: screen.name
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// A key the checkout understands.
+public enum KeyEvent: Sendable, Hashable {
+  case tab, shiftTab, up, down, left, right, enter, escape, backspace
+  /// Ctrl-C or Ctrl-D: quit at once.
+  case interrupt
+  /// A printable character.
+  case character(Character)
+
+  /// The names a key script uses, as `KeyScript` reads them.
+  public static let names: [String: KeyEvent] = [
+    "tab": .tab, "shift-tab": .shiftTab, "backtab": .shiftTab, "up": .up, "down": .down, "left": .left,
+    "right": .right, "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape,
+    "backspace": .backspace, "ctrl-c": .interrupt, "space": .character(" "),
+  ]
+
+  /// The key's name in a script.
+  public var name: String {
+    switch self {
+    case .tab: "tab"
+    case .shiftTab: "shift-tab"
+    case .up: "up"
+    case .down: "down"
+    case .left: "left"
+    case .right: "right"
+    case .enter: "enter"
+    case .escape: "esc"
+    case .backspace: "backspace"
+    case .interrupt: "ctrl-c"
+    case .character(let character): "type \(character)"
+    }
+  }
+}
+
+/// Turns the bytes a terminal sends in raw mode into keys: UTF-8 text,
+/// control keys, and the CSI and SS3 sequences of the arrows and
+/// Shift-Tab. A UTF-8 sequence split across reads is kept for the next.
+public struct KeyDecoder: Sendable {
+  private var pending: [UInt8] = []
+
+  public init() {}
+
+  /// The keys in `bytes`, one read's worth. An escape byte that ends a
+  /// read is the Esc key; one followed by `[` or `O` starts a sequence.
+  public mutating func feed(_ bytes: [UInt8]) -> [KeyEvent] {
+    let input = pending + bytes
+    pending = []
+    var keys: [KeyEvent] = []
+    var index = 0
+    while index < input.count {
+      let byte = input[index]
+      switch byte {
+      case 0x1B:
+        guard index + 1 < input.count else {
+          keys.append(.escape)
+          index += 1
+          continue
+        }
+        let next = input[index + 1]
+        guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else {
+          keys.append(.escape)  // Esc, then whatever came after it
+          index += 1
+          continue
+        }
+        // CSI/SS3: parameters, then one final byte in 0x40...0x7E.
+        var end = index + 2
+        while end < input.count, !(0x40...0x7E).contains(input[end]) { end += 1 }
+        guard end < input.count else {
+          index = input.count  // a cut-off sequence: drop it
+          continue
+        }
+        switch input[end] {
+        case UInt8(ascii: "A"): keys.append(.up)
+        case UInt8(ascii: "B"): keys.append(.down)
+        case UInt8(ascii: "C"): keys.append(.right)
+        case UInt8(ascii: "D"): keys.append(.left)
+        case UInt8(ascii: "Z"): keys.append(.shiftTab)
+        default: break
+        }
+        index = end + 1
+      case 0x09:
+        keys.append(.tab)
+        index += 1
+      case 0x0D, 0x0A:
+        keys.append(.enter)
+        index += 1
+      case 0x7F, 0x08:
+        keys.append(.backspace)
+        index += 1
+      case 0x03, 0x04:
+        keys.append(.interrupt)
+        index += 1
+      case 0x00..<0x20:
+        index += 1
+      default:
+        let length =
+          switch byte {
+          case 0xC2...0xDF: 2
+          case 0xE0...0xEF: 3
+          case 0xF0...0xF4: 4
+          case 0x20..<0x80: 1
+          default: 0
+          }
+        guard length > 0 else {
+          index += 1  // a stray continuation byte or an invalid lead
+          continue
+        }
+        guard index + length <= input.count else {
+          pending = Array(input[index...])
+          index = input.count
+          continue
+        }
+        if let text = String(validating: input[index..<(index + length)], as: UTF8.self) {
+          for character in text { keys.append(.character(character)) }
+        }
+        index += length
+      }
+    }
+    return keys
+  }
+}
+
+/// A key script: one key per line, for `checkout --script`.
+///
+///     # comments and blank lines are skipped
+///     down
+///     enter
+///     type rabo
+///     enter
+///
+/// Names: tab, shift-tab, up, down, left, right, enter, esc, backspace,
+/// space, ctrl-c; `type TEXT` types each character of TEXT.
+public enum KeyScript {
+  public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var text: String
+
+    public var description: String {
+      "line \(line): unknown key '\(text)'; use one of "
+        + KeyEvent.names.keys.sorted().joined(separator: ", ") + ", or 'type TEXT'"
+    }
+  }
+
+  /// One line of a script: its text, and the keys it plays.
+  public struct Step: Sendable, Hashable {
+    public var label: String
+    public var keys: [KeyEvent]
+  }
+
+  public static func parse(_ text: String) throws(ParseError) -> [Step] {
+    var steps: [Step] = []
+    for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      if line.hasPrefix("type ") {
+        steps.append(Step(label: line, keys: line.dropFirst(5).map { .character($0) }))
+        continue
+      }
+      guard let key = KeyEvent.names[line.lowercased()] else { throw ParseError(line: number + 1, text: line) }
+      steps.append(Step(label: line.lowercased(), keys: [key]))
+    }
+    return steps
+  }
+}

@@ -1,0 +1,193 @@
+import CheckoutAssets
+import CheckoutComponents
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How the checkout is shown.
+public struct DisplayOptions: Sendable {
+  public var colorMode: ColorMode
+  public var theme: ThemeMode
+  /// Print each screen as a screen reader presents it, instead of drawing.
+  public var accessible: Bool
+
+  public init(colorMode: ColorMode, theme: ThemeMode, accessible: Bool = false) {
+    self.colorMode = colorMode
+    self.theme = theme
+    self.accessible = accessible
+  }
+}
+
+/// Runs the checkout in the terminal until it closes or the user quits.
+/// The terminal is restored however the run ends: normally, by an error,
+/// or by SIGINT, SIGTERM or SIGHUP.
+public enum InteractiveRunner {
+  enum Event: Sendable {
+    case key(KeyEvent)
+    case refresh
+    case resize
+  }
+
+  public static func run(
+    _ session: CheckoutSession, terminal: TerminalDevice, options: DisplayOptions
+  ) async throws(TerminalError) {
+    let (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    try terminal.enter(alternateScreen: !options.accessible)
+    defer { terminal.restore() }
+    let relay = SignalRelay(terminal: terminal) { continuation.yield(.resize) }
+    defer { relay.cancel() }
+    let reader = KeyReader(descriptor: STDIN_FILENO) { keys in
+      for key in keys { continuation.yield(.key(key)) }
+    }
+    defer { reader.cancel() }
+    let observers = observe(session.scope) { continuation.yield(.refresh) }
+    defer { for observer in observers { observer.cancel() } }
+
+    var writer = FrameWriter(palette: Palette(mode: options.colorMode, theme: options.theme.theme))
+    var spoken: [String] = []
+    func draw() {
+      let size = terminal.size
+      if options.accessible {
+        let lines = session.transcript(width: size.columns)
+        guard lines != spoken else { return }
+        spoken = lines
+        terminal.write((["—"] + lines).joined(separator: "\r\n") + "\r\n")
+      } else if let (frame, cursor) = session.frame(width: size.columns, height: size.rows) {
+        terminal.write(writer.render(frame, cursor: cursor))
+      }
+    }
+
+    await session.scope.start()
+    draw()
+    loop: for await event in events {
+      switch event {
+      case .key(let key):
+        guard await session.handle(key, width: terminal.size.columns) else { break loop }
+      case .resize:
+        writer.invalidate()
+      case .refresh:
+        break
+      }
+      if session.isFinished { break }
+      draw()
+    }
+  }
+
+  /// Tasks that call `refresh` whenever a scope's state or route changes
+  /// on its own: banks arriving, a redirect completing.
+  static func observe(_ scope: any CheckoutScope, refresh: @escaping @Sendable () -> Void) -> [Task<Void, Never>] {
+    var streams: [AsyncStream<Void>] = [
+      scope.routes.map { _ in () }.erased, scope.state.map { _ in () }.erased,
+    ]
+    if let card = scope.paymentMethod(CardFormScope.self) { streams.append(card.state.map { _ in () }.erased) }
+    for method in [PaymentMethodType.ideal, .dotpay] {
+      if let bank = scope.paymentMethod(method) as? any BankSelectorScope {
+        streams.append(bank.state.map { _ in () }.erased)
+      }
+    }
+    return streams.map { stream in
+      Task {
+        for await _ in stream { refresh() }
+      }
+    }
+  }
+}
+
+extension AsyncSequence where Self: Sendable, Element == Void {
+  /// This sequence as an `AsyncStream`.
+  fileprivate var erased: AsyncStream<Void> {
+    AsyncStream { continuation in
+      let task = Task {
+        do {
+          for try await _ in self { continuation.yield() }
+        } catch {}
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+}
+
+/// Reads key presses from a file descriptor on a dispatch queue.
+final class KeyReader: @unchecked Sendable {
+  private let source: any DispatchSourceRead
+  private var decoder = KeyDecoder()
+
+  init(descriptor: Int32, deliver: @escaping @Sendable ([KeyEvent]) -> Void) {
+    source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: DispatchQueue(label: "checkout.keys"))
+    source.setEventHandler { [unowned self] in
+      var buffer = [UInt8](repeating: 0, count: 256)
+      let count = read(descriptor, &buffer, buffer.count)
+      guard count > 0 else {
+        deliver([.interrupt])  // end of input: nothing more will come
+        source.cancel()
+        return
+      }
+      deliver(decoder.feed(Array(buffer[0..<count])))
+    }
+    source.resume()
+  }
+
+  func cancel() {
+    source.cancel()
+  }
+}
+
+/// Plays a key script without a terminal and prints a frame (or, with
+/// `accessible`, a transcript) after each step.
+public enum ScriptRunner {
+  public static func run(
+    _ session: CheckoutSession, steps: [KeyScript.Step], width: Int, height: Int, accessible: Bool,
+    emit: (String) -> Void
+  ) async {
+    await session.scope.start()
+    await settle(session)
+    emit(render(session, label: "start", index: 0, width: width, height: height, accessible: accessible))
+    for (index, step) in steps.enumerated() {
+      for key in step.keys {
+        guard await session.handle(key, width: width) else {
+          emit("--- \(index + 1): \(step.label): quit\n")
+          return
+        }
+        await settle(session)
+      }
+      if session.isFinished {
+        emit("--- \(index + 1): \(step.label): checkout closed\n")
+        return
+      }
+      emit(render(session, label: step.label, index: index + 1, width: width, height: height, accessible: accessible))
+    }
+  }
+
+  private static func render(
+    _ session: CheckoutSession, label: String, index: Int, width: Int, height: Int, accessible: Bool
+  ) -> String {
+    let header = "--- \(index): \(label)\n"
+    if accessible { return header + session.transcript(width: width).joined(separator: "\n") + "\n" }
+    guard let (frame, _) = session.frame(width: width, height: height) else { return header }
+    return header + frame.plainText
+  }
+
+  /// Waits until the scopes stop changing: the sandbox answers at once,
+  /// but through several tasks.
+  public static func settle(_ session: CheckoutSession) async {
+    var last = session.screen
+    var stable = 0
+    for _ in 0..<500 {
+      await Task.yield()
+      try? await Task.sleep(for: .milliseconds(1))
+      let now = session.screen
+      if now == last {
+        stable += 1
+        if stable >= 5 { return }
+      } else {
+        stable = 0
+        last = now
+      }
+    }
+  }
+}

@@ -1,0 +1,286 @@
+import CheckoutAssets
+import CheckoutComponents
+import Foundation
+
+/// The rendered audit: every screen, in every state, locale and theme, at
+/// 80 and at 40 columns, checked for what a screen reader, a translator
+/// and a designer would catch.
+public struct CheckoutAudit: Sendable {
+  /// A check the audit makes, with a stable id.
+  public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// An element drawn whose identifier the catalog doesn't declare.
+    case unknownIdentifier = "audit-unknown-id"
+    /// An identifier drawn twice on one screen.
+    case duplicateIdentifier = "audit-duplicate-id"
+    /// An interactive element without a label, or a label that is empty,
+    /// the raw key, or not localized in a pseudo-locale.
+    case label = "audit-label"
+    /// A foreground and background drawn together below WCAG AA.
+    case contrast = "audit-contrast"
+    /// Text cut off, or truncated without an ellipsis.
+    case truncation = "audit-truncation"
+
+    public static func < (a: Rule, b: Rule) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  /// One problem in one rendering.
+  public struct Violation: Sendable, Hashable, Encodable {
+    public var rule: String
+    public var screen: String
+    public var locale: String
+    public var theme: String
+    public var width: Int
+    public var message: String
+  }
+
+  /// One screen's line of the summary.
+  public struct ScreenSummary: Sendable, Hashable, Encodable {
+    public var screen: String
+    public var states: Int
+    public var frames: Int
+    public var violations: Int
+    /// Texts shortened with an ellipsis at 40 columns (allowed).
+    public var ellipsized: Int
+  }
+
+  public struct Report: Sendable, Encodable {
+    public var frames: Int
+    public var locales: [String]
+    public var violations: [Violation]
+    public var screens: [ScreenSummary]
+    /// Every identifier drawn, sorted: the coverage file's content.
+    public var identifiers: [String]
+    /// Declared elements drawn at least once, and all of them.
+    public var covered: Int
+    public var declared: Int
+
+    public var passed: Bool { violations.isEmpty && covered == declared }
+  }
+
+  public var locales: [String]
+  public var themes: [ThemeMode]
+  public var widths: [Int]
+  public var height: Int
+
+  public init(
+    locales: [String] = Localizer.availableLocales, themes: [ThemeMode] = ThemeMode.allCases,
+    widths: [Int] = [80, 40], height: Int = 24
+  ) {
+    self.locales = locales
+    self.themes = themes
+    self.widths = widths
+    self.height = height
+  }
+
+  /// Renders every case and checks it.
+  public func run(_ cases: [AuditCase], customize: (inout ScreenContext) -> Void = { _ in }) -> Report {
+    var violations: [Violation] = []
+    var drawn = Set<String>()
+    var summaries: [String: ScreenSummary] = [:]
+    var frames = 0
+    let catalog = IdentifierCatalog(A11y.declaredIdentifiers)
+    let base = Localizer(locale: Localizer.baseLocale)
+
+    for auditCase in cases {
+      let screenName = String(auditCase.name.split(separator: "/").first ?? "")
+      var summary =
+        summaries[screenName] ?? ScreenSummary(screen: screenName, states: 0, frames: 0, violations: 0, ellipsized: 0)
+      summary.states += 1
+      for locale in locales {
+        var context = ScreenContext(localizer: Localizer(locale: locale), amount: 2490, currency: "EUR")
+        customize(&context)
+        let built = ScreenBuilder.build(auditCase.screen, context: context)
+        var baseContext = context
+        baseContext.localizer = base
+        let baseLabels = Dictionary(
+          Self.elements(of: ScreenBuilder.build(auditCase.screen, context: baseContext).view).map {
+            ($0.identifier, $0.localizedLabel(base) ?? "")
+          }, uniquingKeysWith: { first, _ in first })
+        for width in widths {
+          let layout = LayoutEngine.layout(built.view, width: width)
+          var found: [(Rule, String)] = []
+          found += checkIdentifiers(layout, catalog: catalog)
+          found += checkLabels(layout, localizer: context.localizer, baseLabels: baseLabels)
+          let fit = checkText(layout)
+          found += fit.violations
+          summary.ellipsized += fit.ellipsized
+          for placed in layout.elements { drawn.insert(placed.element.identifier) }
+          for theme in themes {
+            frames += 1
+            summary.frames += 1
+            var all = found
+            all += checkContrast(layout, theme: theme.theme)
+            for (rule, message) in all {
+              violations.append(
+                Violation(
+                  rule: rule.rawValue, screen: auditCase.name, locale: locale, theme: theme.rawValue, width: width,
+                  message: message))
+            }
+            summary.violations += all.count
+          }
+        }
+      }
+      summaries[screenName] = summary
+    }
+
+    let identifiers = drawn.sorted()
+    let covered = catalog.declared.filter { declared in identifiers.contains { catalog.matches($0, declared) } }.count
+    return Report(
+      frames: frames, locales: locales, violations: violations,
+      screens: summaries.values.sorted { $0.screen < $1.screen }, identifiers: identifiers, covered: covered,
+      declared: catalog.declared.count)
+  }
+
+  // MARK: Checks
+
+  private func checkIdentifiers(_ layout: Layout, catalog: IdentifierCatalog) -> [(Rule, String)] {
+    var found: [(Rule, String)] = []
+    var seen = Set<String>()
+    for placed in layout.elements {
+      let identifier = placed.element.identifier
+      if !catalog.contains(identifier) {
+        found.append((.unknownIdentifier, "'\(identifier)' is drawn but the accessibility catalog doesn't declare it"))
+      }
+      if !seen.insert(identifier).inserted {
+        found.append((.duplicateIdentifier, "'\(identifier)' is drawn twice on one screen; give each element its own"))
+      }
+    }
+    return found
+  }
+
+  private func checkLabels(
+    _ layout: Layout, localizer: Localizer, baseLabels: [String: String]
+  ) -> [(Rule, String)] {
+    var found: [(Rule, String)] = []
+    let isPseudo = localizer.locale.hasSuffix("-XA") || localizer.locale.hasSuffix("-XB")
+    for placed in layout.elements {
+      let element = placed.element
+      guard let key = element.label?.key, let label = element.localizedLabel(localizer) else {
+        if element.isInteractive {
+          found.append((.label, "'\(element.identifier)' is interactive but has no label; give it one in the catalog"))
+        }
+        continue
+      }
+      if label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        found.append((.label, "'\(element.identifier)' has an empty label ('\(key)'); translate it"))
+      } else if label == key {
+        found.append((.label, "'\(element.identifier)' shows its raw key '\(key)'; add the key to the strings"))
+      } else if isPseudo, baseLabels[element.identifier] == label, !Self.isOnlyArguments(label, of: element.label) {
+        found.append((.label, "'\(element.identifier)' label '\(label)' is not localized; take it from the strings"))
+      }
+    }
+    return found
+  }
+
+  /// Reads every placed text back from the cells: it must be all there,
+  /// or end in an ellipsis.
+  private func checkText(_ layout: Layout) -> (violations: [(Rule, String)], ellipsized: Int) {
+    var found: [(Rule, String)] = []
+    var ellipsized = 0
+    for text in layout.texts {
+      let drawn = text.lines.map { line in
+        layout.canvas.text(row: line.row, column: line.column, columns: DisplayWidth.of(line.text))
+      }
+      let expected = text.lines.map(\.text)
+      let source = Self.words(TextFitting.sanitize(text.source))
+      if drawn != expected {
+        found.append(
+          (.truncation, "'\(text.source)' is overdrawn or cut off: drawn as '\(drawn.joined(separator: " "))'"))
+      } else if text.isTruncated {
+        guard let last = drawn.last, last.hasSuffix("…") else {
+          found.append((.truncation, "'\(text.source)' is truncated without an ellipsis"))
+          continue
+        }
+        ellipsized += 1
+        if layout.canvas.width >= 80 {
+          found.append((.truncation, "'\(text.source)' is truncated to '\(last)' at \(layout.canvas.width) columns"))
+        }
+      } else if Self.words(drawn.joined(separator: " ")) != source {
+        found.append((.truncation, "'\(text.source)' is cut off: drawn as '\(drawn.joined(separator: " "))'"))
+      }
+    }
+    return (found, ellipsized)
+  }
+
+  private func checkContrast(_ layout: Layout, theme: Theme) -> [(Rule, String)] {
+    var failing: [CellStyle: Double] = [:]
+    let canvas = layout.canvas
+    for row in 0..<canvas.height {
+      for column in 0..<canvas.width {
+        let cell = canvas[column, row]
+        guard !cell.isContinuation, cell.grapheme != " ", failing[cell.style] == nil else { continue }
+        let ratio = cell.style.foreground.color(in: theme).contrastRatio(on: cell.style.background.color(in: theme))
+        if ratio < cell.style.kind.minimumContrast { failing[cell.style] = ratio }
+      }
+    }
+    return failing.sorted { $0.key.foreground.rawValue < $1.key.foreground.rawValue }.map { style, ratio in
+      (
+        .contrast,
+        "\(style.foreground.rawValue) on \(style.background.rawValue) is \(String(format: "%.2f", ratio)):1 in "
+          + "\(theme.mode), below the \(style.kind.minimumContrast) that \(style.kind.rawValue) needs; "
+          + "change the tokens or the pair"
+      )
+    }
+  }
+
+  // MARK: Helpers
+
+  /// Whether a label is nothing but its arguments, such as a bank's name
+  /// through `"%@"`: a pseudo-locale leaves it as it is.
+  private static func isOnlyArguments(_ label: String, of string: LocalizedString?) -> Bool {
+    let texts = (string?.arguments ?? []).compactMap { argument -> String? in
+      if case .string(let text) = argument { return text }
+      return nil
+    }
+    return texts.contains(label)
+  }
+
+  private static func words(_ text: String) -> [Substring] {
+    text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+  }
+
+  /// Every element in a view tree.
+  static func elements(of view: ViewDescription) -> [A11yElement] {
+    switch view {
+    case .text: []
+    case .header(let element, _), .field(let element, _, _), .button(let element, _, _), .row(let element, _, _, _),
+      .badge(let element, _), .status(let element, _, _):
+      [element]
+    case .stack(_, let children): children.flatMap(elements(of:))
+    case .container(let element, let children), .list(let element, let children):
+      [element] + children.flatMap(elements(of:))
+    }
+  }
+}
+
+/// The catalog's identifiers, templates included: `a_{x}_item` matches
+/// `a_ing_item` and `a_abn_amro_item`.
+struct IdentifierCatalog: Sendable {
+  let declared: [String]
+  private let literals: Set<String>
+  private let templates: [(prefix: String, suffix: String, declared: String)]
+
+  init(_ declared: [String]) {
+    self.declared = declared
+    literals = Set(declared.filter { !$0.contains("{") })
+    templates = declared.compactMap { identifier in
+      guard let open = identifier.firstIndex(of: "{"), let close = identifier.firstIndex(of: "}") else { return nil }
+      return (String(identifier[..<open]), String(identifier[identifier.index(after: close)...]), identifier)
+    }
+  }
+
+  func contains(_ identifier: String) -> Bool {
+    literals.contains(identifier) || templates.contains { Self.fits(identifier, $0.prefix, $0.suffix) }
+  }
+
+  /// Whether `identifier` is `declared` or one of its instances.
+  func matches(_ identifier: String, _ declared: String) -> Bool {
+    if identifier == declared { return true }
+    guard let template = templates.first(where: { $0.declared == declared }) else { return false }
+    return Self.fits(identifier, template.prefix, template.suffix)
+  }
+
+  private static func fits(_ identifier: String, _ prefix: String, _ suffix: String) -> Bool {
+    identifier.count > prefix.count + suffix.count && identifier.hasPrefix(prefix) && identifier.hasSuffix(suffix)
+  }
+}

@@ -1,0 +1,117 @@
+/// One cell of the screen: a grapheme cluster and its style. A wide
+/// character fills its cell and marks the next one as its continuation.
+public struct Cell: Sendable, Hashable {
+  public var grapheme: Character
+  public var style: CellStyle
+  /// The right half of a wide character: drawn by the cell to its left.
+  public var isContinuation: Bool
+
+  public init(_ grapheme: Character = " ", style: CellStyle = .blank, isContinuation: Bool = false) {
+    self.grapheme = grapheme
+    self.style = style
+    self.isContinuation = isContinuation
+  }
+}
+
+/// A grid of cells: what a frame draws, before any escape code. Golden
+/// tests and the audit read it; the frame writer diffs two of them.
+public struct CellBuffer: Sendable, Hashable {
+  public let width: Int
+  public private(set) var height: Int
+  private var cells: [Cell]
+
+  public init(width: Int, height: Int, fill: CellStyle = .blank) {
+    self.width = max(width, 0)
+    self.height = max(height, 0)
+    cells = Array(repeating: Cell(style: fill), count: self.width * self.height)
+  }
+
+  public subscript(column: Int, row: Int) -> Cell {
+    guard contains(column: column, row: row) else { return Cell() }
+    return cells[row * width + column]
+  }
+
+  public func contains(column: Int, row: Int) -> Bool {
+    column >= 0 && column < width && row >= 0 && row < height
+  }
+
+  /// Adds blank rows until the buffer has `rows`.
+  public mutating func grow(to rows: Int, fill: CellStyle = .blank) {
+    guard rows > height else { return }
+    cells += Array(repeating: Cell(style: fill), count: (rows - height) * width)
+    height = rows
+  }
+
+  /// Paints `style`'s background over a rectangle, keeping the text.
+  public mutating func fill(row: Int, from column: Int, width columns: Int, style: CellStyle) {
+    for x in column..<(column + max(columns, 0)) where contains(column: x, row: row) {
+      cells[row * width + x] = Cell(style: style)
+    }
+  }
+
+  /// Writes `text` at a position, one grapheme per cell (two for a wide
+  /// one), and returns the columns used. Nothing is written past the
+  /// buffer's edge or past `limit` columns: callers fit text first, so a
+  /// clip here is a layout bug that the audit catches.
+  @discardableResult
+  public mutating func write(
+    _ text: String, column: Int, row: Int, style: CellStyle, limit: Int = .max
+  ) -> Int {
+    var x = column
+    let end = limit >= width ? width : min(width, column + max(limit, 0))
+    for character in TextFitting.sanitize(text) {
+      let columns = DisplayWidth.of(character)
+      if columns == 0 {
+        continue  // combining marks arrive inside their cluster; a lone format character draws nothing
+      }
+      guard x + columns <= end, contains(column: x, row: row) else { break }
+      cells[row * width + x] = Cell(character, style: style)
+      if columns == 2 { cells[row * width + x + 1] = Cell(" ", style: style, isContinuation: true) }
+      x += columns
+    }
+    return x - column
+  }
+
+  /// The rows of `range`, as a new buffer.
+  public func rows(_ range: Range<Int>) -> CellBuffer {
+    var slice = CellBuffer(width: width, height: range.count)
+    for (target, source) in range.enumerated() where source >= 0 && source < height {
+      for x in 0..<width { slice.cells[target * width + x] = cells[source * width + x] }
+    }
+    return slice
+  }
+
+  /// Pastes `other` with its top-left corner at `row`.
+  public mutating func paste(_ other: CellBuffer, atRow row: Int) {
+    for y in 0..<other.height where row + y >= 0 && row + y < height {
+      for x in 0..<min(width, other.width) { cells[(row + y) * width + x] = other[x, y] }
+    }
+  }
+
+  /// One row's text, trailing spaces removed.
+  public func text(ofRow row: Int) -> String {
+    var line = ""
+    for x in 0..<width {
+      let cell = self[x, row]
+      if !cell.isContinuation { line.append(cell.grapheme) }
+    }
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
+  /// The text of the cells `column..<column+columns` on `row`.
+  public func text(row: Int, column: Int, columns: Int) -> String {
+    var line = ""
+    for x in column..<min(width, column + columns) {
+      let cell = self[x, row]
+      if !cell.isContinuation { line.append(cell.grapheme) }
+    }
+    return line
+  }
+
+  /// The whole buffer as plain text, one line per row, colour off: what
+  /// golden frames compare.
+  public var plainText: String {
+    (0..<height).map { text(ofRow: $0) }.joined(separator: "\n") + "\n"
+  }
+}

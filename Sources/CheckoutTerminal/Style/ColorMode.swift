@@ -1,0 +1,57 @@
+/// How many colours the terminal shows.
+public enum ColorMode: String, Sendable, Hashable, CaseIterable {
+  /// No escape codes at all: stdout isn't a terminal, or `TERM=dumb`.
+  case plain
+  /// A terminal, but `NO_COLOR` is set: cursor movement and bold, no colour.
+  case monochrome
+  /// The 16 ANSI colours.
+  case ansi16
+  /// The xterm 256-colour palette.
+  case ansi256
+  /// 24-bit colour.
+  case trueColor
+
+  /// Whether the renderer may move the cursor and use the alternate screen.
+  public var isInteractive: Bool { self != .plain }
+
+  /// The mode the environment asks for, by the usual conventions:
+  /// - no escapes when stdout isn't a terminal or `TERM` is `dumb`;
+  /// - no colour when `NO_COLOR` is set to anything non-empty (no-color.org);
+  /// - 24-bit when `COLORTERM` is `truecolor` or `24bit`;
+  /// - 256 colours when `TERM` ends in `256color`;
+  /// - 16 colours otherwise.
+  public static func detect(environment: [String: String], isTerminal: Bool) -> ColorMode {
+    let term = environment["TERM"] ?? ""
+    guard isTerminal, term != "dumb" else { return .plain }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+    let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+    if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+    if term.hasSuffix("256color") { return .ansi256 }
+    return .ansi16
+  }
+}
+
+/// Light or dark, as asked for.
+public enum ThemeChoice: String, Sendable, Hashable, CaseIterable {
+  case light, dark, auto
+
+  /// The theme to draw in. `auto` reads `COLORFGBG` (`"15;0"`: light text
+  /// on a black background, so dark); without it, light.
+  public func resolve(environment: [String: String]) -> ThemeMode {
+    switch self {
+    case .light: return .light
+    case .dark: return .dark
+    case .auto:
+      guard let value = environment["COLORFGBG"],
+        let last = value.split(separator: ";").last, let background = Int(last)
+      else { return .light }
+      // rxvt's convention: backgrounds 0–6 and 8 are dark, 7 and 9–15 light.
+      return (0...6).contains(background) || background == 8 ? .dark : .light
+    }
+  }
+}
+
+/// The two themes the token catalogs define.
+public enum ThemeMode: String, Sendable, Hashable, CaseIterable {
+  case light, dark
+}

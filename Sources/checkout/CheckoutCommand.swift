@@ -1,0 +1,161 @@
+import ArgumentParser
+import CheckoutAssets
+import CheckoutComponents
+import CheckoutTerminal
+import Foundation
+
+/// `checkout`: the terminal checkout against the sandbox, its scripted
+/// mode, and the rendered audit.
+@main
+struct CheckoutCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "checkout",
+    abstract: "Pay in the terminal with the CheckoutComponents runtime and the sandbox backend.",
+    discussion: """
+      Keys: Tab, Shift-Tab and the arrows move the focus; Enter activates; Esc goes back or cancels; \
+      typing fills the focused field (on the bank list, the search); Ctrl-C quits.
+
+      Sandbox cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, \
+      4000 0000 0000 3220 asks for 3-D Secure; any future expiry and any CVV.
+      """,
+    subcommands: [Run.self, Audit.self],
+    defaultSubcommand: Run.self
+  )
+}
+
+struct Run: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run", abstract: "The interactive checkout (the default).")
+
+  @Option(help: "The locale: \(Localizer.availableLocales.joined(separator: ", ")), or a regional one such as nl-BE.")
+  var locale = Localizer.baseLocale
+
+  @Option(help: "light, dark, or auto (from COLORFGBG).")
+  var theme: ThemeChoice = .auto
+
+  @Option(help: "The amount in major units, such as 24.90.")
+  var amount = "24.90"
+
+  @Option(help: "The ISO 4217 currency code.")
+  var currency = "EUR"
+
+  @Flag(name: .customLong("a11y"), help: "Print each screen as a screen reader presents it instead of drawing it.")
+  var accessible = false
+
+  @Option(
+    help: "Play the keys in FILE (- for stdin) and print a frame after each line, instead of reading the keyboard.")
+  var script: String?
+
+  @Option(help: "Columns of a scripted frame.")
+  var width = 80
+
+  @Option(help: "Rows of a scripted frame.")
+  var height = 24
+
+  func validate() throws {
+    guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+      throw ValidationError("'\(currency)' is not an ISO 4217 currency code; use three letters, such as EUR.")
+    }
+    guard AmountFormatting.minorUnits(of: amount, currency: currency) != nil else {
+      throw ValidationError(
+        "'\(amount)' is not an amount in \(currency.uppercased()); write it like "
+          + (AmountFormatting.minorDigits(currency) == 0 ? "2490." : "24.90."))
+    }
+    guard (20...1000).contains(width), (5...500).contains(height) else {
+      throw ValidationError("--width must be 20–1000 and --height 5–500.")
+    }
+  }
+
+  func run() async throws {
+    let minor = AmountFormatting.minorUnits(of: amount, currency: currency) ?? 0
+    let code = currency.uppercased()
+    let scope = await Checkout.makeScope(CheckoutConfiguration(amount: minor, currency: code, locale: locale))
+    let context = ScreenContext(localizer: scope.localizer, amount: minor, currency: code)
+    let session = CheckoutSession(scope: scope, context: context)
+    let environment = ProcessInfo.processInfo.environment
+    let themeMode = theme.resolve(environment: environment)
+
+    if let script {
+      let text: String
+      if script == "-" {
+        text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      } else {
+        guard let data = FileManager.default.contents(atPath: script) else {
+          throw ValidationError("Can't read the script '\(script)'.")
+        }
+        text = String(decoding: data, as: UTF8.self)
+      }
+      let steps: [KeyScript.Step]
+      do {
+        steps = try KeyScript.parse(text)
+      } catch {
+        throw ValidationError("\(script): \(error)")
+      }
+      await ScriptRunner.run(session, steps: steps, width: width, height: height, accessible: accessible) {
+        FileHandle.standardOutput.write(Data($0.utf8))
+      }
+      return
+    }
+
+    let terminal = TerminalDevice()
+    guard terminal.isTerminal else {
+      throw ValidationError(TerminalError.notATerminal.description)
+    }
+    let mode = ColorMode.detect(environment: environment, isTerminal: true)
+    try await InteractiveRunner.run(
+      session, terminal: terminal, options: DisplayOptions(colorMode: mode, theme: themeMode, accessible: accessible))
+  }
+}
+
+extension ThemeChoice: ExpressibleByArgument {}
+
+struct Audit: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render every screen in every state, locale and theme, at 80×24 and 40 columns, and check it.",
+    discussion: """
+      Checks: every element's identifier is in the catalog (audit-unknown-id) and appears once per screen \
+      (audit-duplicate-id); every label is non-empty, not a raw key, and localized (audit-label); every \
+      colour pair drawn meets WCAG AA, 4.5 for text and 3 for borders and icons (audit-contrast); no text is \
+      cut off, or truncated at 80 columns (audit-truncation); and the catalog is covered in full. Exits 1 on \
+      any violation.
+      """)
+
+  @Option(help: "Write the identifiers drawn here, as JSON, for `tessera lint --coverage`.")
+  var coverage: String?
+
+  @Option(
+    help: "Only these locales, comma-separated (default: every compiled locale, pseudo-locales included).",
+    transform: { $0.split(separator: ",").map(String.init) })
+  var locales: [String] = Localizer.availableLocales
+
+  @Flag(help: "Print the report as JSON.")
+  var json = false
+
+  func run() async throws {
+    let unknown = locales.filter { !Localizer.availableLocales.contains($0) }
+    guard unknown.isEmpty else {
+      throw ValidationError(
+        "Unknown locale \(unknown.joined(separator: ", ")); use \(Localizer.availableLocales.joined(separator: ", ")).")
+    }
+    let cases = await AuditFixtures.all()
+    let report = CheckoutAudit(locales: locales).run(cases)
+    if let coverage {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(["identifiers": report.identifiers])
+      do {
+        try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: coverage), options: .atomic)
+      } catch {
+        throw ValidationError("Can't write the coverage file '\(coverage)': \(error.localizedDescription)")
+      }
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    } else {
+      print(AuditReportFormatter.text(report))
+    }
+    if !report.passed { throw ExitCode(1) }
+  }
+}
