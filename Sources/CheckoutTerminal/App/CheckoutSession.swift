@@ -59,7 +59,7 @@ public final class CheckoutSession {
     let order = layout.focusOrder
     let screenKey = Self.key(of: screen)
     if screenKey != shownScreen || focused.map({ !order.contains($0) }) ?? true {
-      let initial = order.first { built.actions[$0].map(Self.isLeadingAction) == false } ?? order.first
+      let initial = built.initialFocus(in: layout)
       let changed = initial != focused
       if screenKey != shownScreen { viewport.top = 0 }
       shownScreen = screenKey
@@ -183,13 +183,6 @@ public final class CheckoutSession {
   private var bankScope: (any BankSelectorScope)? {
     guard case .paymentMethod(let method, _) = scope.currentRoute else { return nil }
     return scope.paymentMethod(method) as? any BankSelectorScope
-  }
-
-  private static func isLeadingAction(_ action: ScreenAction) -> Bool {
-    switch action {
-    case .back, .cardLeadingAction, .bankLeadingAction, .cancelCheckout: true
-    default: false
-    }
   }
 
   /// What identifies a screen for focus: the route, not its state.

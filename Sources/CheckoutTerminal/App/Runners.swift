@@ -38,7 +38,7 @@ public enum InteractiveRunner {
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
     try terminal.enter(alternateScreen: !options.accessible)
     defer { terminal.restore() }
-    let relay = SignalRelay(terminal: terminal) { continuation.yield(.resize) }
+    let relay = SignalRelay { continuation.yield(.resize) }
     defer { relay.cancel() }
     let reader = KeyReader(descriptor: STDIN_FILENO) { keys in
       for key in keys { continuation.yield(.key(key)) }

@@ -44,6 +44,14 @@ public enum ScreenAction: Sendable, Hashable {
   case retry
   case close
   case done
+
+  /// Whether it leaves the screen backwards: back or cancel.
+  public var leavesScreen: Bool {
+    switch self {
+    case .back, .cardLeadingAction, .bankLeadingAction, .cancelCheckout: true
+    default: false
+    }
+  }
 }
 
 /// Everything a screen's texts depend on besides its state.

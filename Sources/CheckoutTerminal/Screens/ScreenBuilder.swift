@@ -1,5 +1,6 @@
 import CheckoutAssets
 import CheckoutComponents
+import Foundation
 
 /// A screen as a view tree, and what each of its elements does.
 public struct BuiltScreen: Sendable {
@@ -8,6 +9,13 @@ public struct BuiltScreen: Sendable {
   public var actions: [String: ScreenAction]
   /// The element that takes typed text wherever focus is: the bank search.
   public var typingTarget: String?
+
+  /// Where focus starts on this screen: the first element that does
+  /// something other than leave it (back, cancel), else the first.
+  public func initialFocus(in layout: Layout) -> String? {
+    let order = layout.focusOrder
+    return order.first { actions[$0].map { !$0.leavesScreen } ?? true } ?? order.first
+  }
 }
 
 /// The default view of every checkout screen, built from the generated
@@ -179,7 +187,9 @@ public enum ScreenBuilder {
       if let custom = context.cardForm.field?(fieldState) { return custom }
       let presentation = context.fieldPresentation[fieldState.field]
       var label = t(presentation?.label ?? fieldState.field.label)
-      if !fieldState.isRequired { label += " " + t(Strings.CardForm.optional) }
+      let optional = t(Strings.CardForm.optional)
+      // A label may already say so, as "Address line 2 (optional)" does.
+      if !fieldState.isRequired, !label.localizedCaseInsensitiveContains(optional) { label += " · " + optional }
       let shown: String =
         switch fieldState.field {
         case .cvv: String(repeating: "•", count: fieldState.value.count)
@@ -237,6 +247,7 @@ public enum ScreenBuilder {
               A11y.CardForm.networkChoice(network: network.rawValue, networkName: network.displayName),
               title: (state.network == network ? "● " : "○ ") + network.displayName)
           }),
+        .text(""),
       ]
     }
     let pair = [state[.expiryDate], state[.cvv]].compactMap { $0 }.filter(\.isVisible)

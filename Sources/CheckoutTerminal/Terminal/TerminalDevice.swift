@@ -17,12 +17,15 @@ public final class TerminalDevice: @unchecked Sendable {
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H"
   /// Leaves the alternate screen with the cursor shown and attributes reset.
   public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// The same, for a run that stayed on the main screen (`--a11y`).
+  static let restoreCursorSequence = "\u{1B}[0m\u{1B}[?25h"
 
   private let input: Int32
   private let output: Int32
   private let lock = NSLock()
   private var original: termios?
   private var entered = false
+  private var usesAlternateScreen = true
 
   /// The terminal on `input` and `output`, not yet changed.
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
@@ -62,6 +65,8 @@ public final class TerminalDevice: @unchecked Sendable {
     }
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
     entered = true
+    usesAlternateScreen = alternateScreen
+    SignalRelay.saveForHandlers(settings, input: input, output: output, alternateScreen: alternateScreen)
     if alternateScreen { writeUnlocked(Self.enterSequence) }
   }
 
@@ -72,7 +77,8 @@ public final class TerminalDevice: @unchecked Sendable {
     defer { lock.unlock() }
     guard entered else { return }
     entered = false
-    writeUnlocked(Self.restoreSequence)
+    SignalRelay.forgetForHandlers()
+    writeUnlocked(usesAlternateScreen ? Self.restoreSequence : Self.restoreCursorSequence)
     if var original { _ = tcsetattr(input, TCSAFLUSH, &original) }
   }
 
@@ -111,39 +117,102 @@ public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// Turns SIGINT, SIGTERM, SIGHUP and SIGWINCH into calls on a queue, so a
-/// handler may do more than async-signal-safe work: the terminal is
-/// restored, then the process exits with 128 + the signal's number.
-public final class SignalRelay: @unchecked Sendable {
-  private var sources: [any DispatchSourceSignal] = []
-  private let queue = DispatchQueue(label: "checkout.signals")
+/// What the signal handlers need, kept where a handler may read it
+/// without allocating or locking: raw memory set up before raw mode.
+private enum HandlerState {
+  nonisolated(unsafe) static let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  /// input, output, whether to leave the alternate screen, whether set (0/1).
+  nonisolated(unsafe) static let descriptors = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+  /// The resize pipe's read and write ends.
+  nonisolated(unsafe) static let resizePipe = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+  static let restoreScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  static let restoreCursor: StaticString = "\u{1B}[0m\u{1B}[?25h"
+}
 
-  public init(
-    terminal: TerminalDevice, onResize: @escaping @Sendable () -> Void
-  ) {
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+/// Restores the terminal from inside a signal handler with
+/// async-signal-safe calls only (write, tcsetattr), then lets the signal
+/// end the process as it would have: the shell sees 128 + its number.
+private func restoreAndDie(_ signalNumber: Int32) {
+  let descriptors = HandlerState.descriptors
+  if descriptors[3] == 1 {
+    descriptors[3] = 0
+    let sequence = descriptors[2] == 1 ? HandlerState.restoreScreen : HandlerState.restoreCursor
+    _ = systemWrite(descriptors[1], sequence.utf8Start, sequence.utf8CodeUnitCount)
+    _ = tcsetattr(descriptors[0], TCSAFLUSH, HandlerState.settings)
+  }
+  signal(signalNumber, SIG_DFL)
+  raise(signalNumber)
+}
+
+/// Wakes the resize source: one byte down the pipe.
+private func noteResize(_: Int32) {
+  var byte: UInt8 = 1
+  _ = systemWrite(HandlerState.resizePipe[1], &byte, 1)
+}
+
+/// Restores the terminal on SIGINT, SIGTERM and SIGHUP, in the handler
+/// itself, and turns SIGWINCH into a call on a queue through a pipe.
+///
+/// The handlers are plain `sigaction` ones, not dispatch sources: a
+/// dispatch source only sees a signal that reaches the thread that waits
+/// for it, and a signal the process ignores never does.
+public final class SignalRelay: @unchecked Sendable {
+  private var resizeSource: (any DispatchSourceRead)?
+  private static let terminating = [SIGINT, SIGTERM, SIGHUP]
+
+  public init(onResize: @escaping @Sendable () -> Void) {
+    for signalNumber in Self.terminating { Self.install(signalNumber, restoreAndDie) }
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      HandlerState.resizePipe[0] = ends[0]
+      HandlerState.resizePipe[1] = ends[1]
+      _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+      let source = DispatchSource.makeReadSource(
+        fileDescriptor: ends[0], queue: DispatchQueue(label: "checkout.resize"))
       source.setEventHandler {
-        terminal.restore()
-        signal(signalNumber, SIG_DFL)
-        exit(128 + signalNumber)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        _ = read(ends[0], &buffer, buffer.count)
+        onResize()
+      }
+      source.setCancelHandler {
+        close(ends[0])
+        close(ends[1])
       }
       source.resume()
-      sources.append(source)
+      resizeSource = source
+      Self.install(SIGWINCH, noteResize)
     }
-    signal(SIGWINCH, SIG_IGN)
-    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
-    resize.setEventHandler(handler: onResize)
-    resize.resume()
-    sources.append(resize)
   }
 
   /// Stops relaying and gives the signals their default actions back.
   public func cancel() {
-    for source in sources { source.cancel() }
-    sources = []
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { signal(signalNumber, SIG_DFL) }
+    for signalNumber in Self.terminating + [SIGWINCH] { signal(signalNumber, SIG_DFL) }
+    resizeSource?.cancel()
+    resizeSource = nil
+  }
+
+  static func saveForHandlers(_ settings: termios, input: Int32, output: Int32, alternateScreen: Bool) {
+    HandlerState.settings.pointee = settings
+    HandlerState.descriptors[0] = input
+    HandlerState.descriptors[1] = output
+    HandlerState.descriptors[2] = alternateScreen ? 1 : 0
+    HandlerState.descriptors[3] = 1
+  }
+
+  static func forgetForHandlers() {
+    HandlerState.descriptors[3] = 0
+  }
+
+  private static func install(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(signalNumber, &action, nil)
   }
 }
 

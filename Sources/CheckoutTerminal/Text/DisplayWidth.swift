@@ -8,8 +8,13 @@ public enum DisplayWidth {
   public static func of(_ character: Character) -> Int {
     var width = 0
     var emojiPresentation = false
-    for scalar in character.unicodeScalars {
+    for (index, scalar) in character.unicodeScalars.enumerated() {
       if scalar.value == 0xFE0F { emojiPresentation = true }
+      // Halfwidth katakana sound marks extend the cluster but take a cell of their own.
+      if index > 0, scalar.value == 0xFF9E || scalar.value == 0xFF9F {
+        width += 1
+        continue
+      }
       width = max(width, of(scalar))
     }
     if width == 1, emojiPresentation, character.unicodeScalars.first?.properties.isEmoji == true { width = 2 }

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Drives the real `checkout` binary in an 80×24 tmux pane, as a person
+# would: pick iDEAL, search a bank by typing, choose it, see the success
+# screen, quit, and check that the terminal was restored (main screen,
+# cursor shown, echo and canonical mode back on). Then it does the same
+# with SIGTERM in the middle of a payment.
+#
+# Usage: Scripts/check-terminal.sh [path/to/checkout]   (default: .build/debug/checkout)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN=$(realpath "${1:-.build/debug/checkout}")
+SOCKET="checkout-check-$$"
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
+
+if ! command -v tmux >/dev/null; then
+  echo "== installing tmux"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq tmux
+fi
+
+tmux_() { tmux -u -L "$SOCKET" "$@"; }
+cleanup() { tmux_ kill-server 2>/dev/null || true; }
+trap cleanup EXIT
+
+fail() {
+  echo "check-terminal: $1" >&2
+  echo "--- the pane:" >&2
+  tmux_ capture-pane -p -t main >&2 || true
+  exit 1
+}
+
+# Waits until the pane shows $1 (a fixed string), for up to 30 s.
+wait_for() {
+  for _ in $(seq 1 300); do
+    if tmux_ capture-pane -p -t main | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  fail "timed out waiting for '$1'"
+}
+
+pane_flag() { tmux_ display-message -p -t main "#{$1}"; }
+
+# Echo and canonical mode, as stty reports them in the pane's shell.
+check_restored() {
+  [ "$(pane_flag alternate_on)" = 0 ] || fail "still on the alternate screen ($1)"
+  [ "$(pane_flag cursor_flag)" = 1 ] || fail "the cursor is still hidden ($1)"
+  tmux_ send-keys -t main "clear; stty -a | tr ' ;' '\n\n' | grep -x -e icanon -e echo -e isig | sort | tr '\n' ' '; echo STTY-DONE" Enter
+  wait_for "STTY-DONE"
+  tmux_ capture-pane -p -t main | grep -qF "echo icanon isig" || fail "the tty was left in raw mode ($1)"
+}
+
+tmux_ new-session -d -s main -x 80 -y 24 "env -i PATH=/usr/bin:/bin HOME=$HOME TERM=xterm-256color LANG=C.UTF-8 bash --norc --noprofile"
+tmux_ send-keys -t main "'$BIN' --locale en --theme dark; echo EXIT=\$?" Enter
+
+echo "== pick iDEAL"
+wait_for "Choose payment method"
+wait_for "Pay €24.90"
+[ "$(pane_flag alternate_on)" = 1 ] || fail "checkout didn't use the alternate screen"
+tmux_ send-keys -t main Down
+wait_for "›  iDEAL"
+tmux_ send-keys -t main Enter
+wait_for "Choose your bank for iDEAL"
+
+echo "== search a bank by typing"
+tmux_ send-keys -t main -l "rabo"
+wait_for "1 bank"
+tmux_ capture-pane -p -t main | grep -qF "ABN AMRO" && fail "the search didn't filter the list"
+wait_for "Rabobank"
+
+echo "== select it"
+tmux_ send-keys -t main Enter
+wait_for "›  Rabobank"
+tmux_ send-keys -t main Enter
+
+echo "== see success"
+wait_for "Payment successful"
+wait_for "You paid €24.90 to Tessera Store."
+
+echo "== quit, and the terminal is restored"
+tmux_ send-keys -t main Enter
+wait_for "EXIT=0"
+check_restored "after a payment"
+
+echo "== SIGTERM mid-flow restores the terminal too"
+tmux_ send-keys -t main "clear; '$BIN' --locale nl --theme light; echo EXIT=\$?" Enter
+wait_for "Kies een betaalmethode"
+tmux_ send-keys -t main Enter
+wait_for "Kaartgegevens"
+pkill -TERM -f "^$BIN --locale nl" || fail "no checkout process to signal"
+wait_for "EXIT=143"
+check_restored "after SIGTERM"
+
+echo "check-terminal: ok"

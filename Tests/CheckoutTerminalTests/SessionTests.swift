@@ -1,0 +1,137 @@
+import CheckoutAssets
+import CheckoutComponents
+import Testing
+
+@testable import CheckoutTerminal
+
+/// The interactive checkout driven by keys, as a person would, against
+/// the sandbox.
+@Suite(.timeLimit(.minutes(1))) struct SessionTests {
+  @Test func payWithIDEALBySearchingForTheBank() async throws {
+    let session = await makeSession(locale: "nl")
+    await start(session)
+    #expect(session.focused == "checkout_components_payment_methods_card_item")
+    await play([.down, .enter], on: session)
+    guard case .bankSelector(_, .ideal, .back) = session.screen else {
+      Issue.record("expected the iDEAL bank selector, got \(String(describing: session.screen))")
+      return
+    }
+    #expect(session.focused == "checkout_components_bank_selector_search_field")
+    await play(KeyEvent.typing("RABO"), on: session)
+    guard case .bankSelector(let state, _, _) = session.screen else { return }
+    #expect(state.filteredBanks.map(\.name) == ["Rabobank"])
+    let frame = try #require(session.frame(width: 80, height: 24)).frame
+    #expect(frame.plainText.contains("[ RABO "))
+    await play([.enter], on: session)
+    #expect(session.focused == "checkout_components_bank_selector_rabobank_item")
+    await play([.enter], on: session)
+    guard case .success(let result) = session.screen else {
+      Issue.record("expected success, got \(String(describing: session.screen))")
+      return
+    }
+    #expect(result.method == .ideal)
+    await play([.enter], on: session)
+    #expect(session.isFinished)
+  }
+
+  @Test func payWithACardTypingEachField() async {
+    let session = await makeSession()
+    await start(session)
+    await play([.enter] + KeyEvent.typing("4242424242424242"), on: session)
+    guard case .cardForm(let state, _) = session.screen else {
+      Issue.record("expected the card form")
+      return
+    }
+    #expect(state.network == .visa)
+    await play(
+      [.tab] + KeyEvent.typing("12/30") + [.tab] + KeyEvent.typing("123") + [.tab] + KeyEvent.typing("Ada")
+        + [.tab, .enter], on: session)
+    guard case .success(let result) = session.screen else {
+      Issue.record("expected success, got \(String(describing: session.screen))")
+      return
+    }
+    #expect(result.method == .card)
+  }
+
+  @Test func aDeclinedCardShowsTheFailureAndTryAgainGoesBack() async {
+    let session = await makeSession()
+    await start(session)
+    await play(
+      [.enter] + KeyEvent.typing("4000000000000002") + [.tab] + KeyEvent.typing("12/30") + [.tab]
+        + KeyEvent.typing("123") + [.tab] + KeyEvent.typing("Ada") + [.tab, .enter], on: session)
+    #expect(session.screen == .failure(.paymentDeclined))
+    #expect(session.focused == "checkout_components_failure_try_again_button")
+    await play([.enter], on: session)
+    guard case .paymentMethods = session.screen else {
+      Issue.record("expected the payment methods")
+      return
+    }
+  }
+
+  @Test func escapeGoesBackAndBackspaceEdits() async {
+    let session = await makeSession()
+    await start(session)
+    await play([.enter] + KeyEvent.typing("42x") + [.backspace], on: session)
+    guard case .cardForm(let state, _) = session.screen else {
+      Issue.record("expected the card form")
+      return
+    }
+    #expect(state[.cardNumber]?.value == "42")
+    await play([.escape], on: session)
+    guard case .paymentMethods = session.screen else {
+      Issue.record("expected the payment methods after Esc")
+      return
+    }
+  }
+
+  @Test func focusWrapsBothWays() async {
+    let session = await makeSession()
+    await start(session)
+    #expect(session.focused == "checkout_components_payment_methods_card_item")
+    await play([.shiftTab], on: session)
+    #expect(session.focused == "checkout_components_payment_methods_cancel_button")
+    await play([.tab], on: session)
+    #expect(session.focused == "checkout_components_payment_methods_card_item")
+    await play([.down, .down, .right], on: session)
+    #expect(session.focused == "checkout_components_payment_methods_pay_button")
+    await play([.left], on: session)
+    #expect(session.focused == "checkout_components_payment_methods_dotpay_item")
+  }
+
+  @Test func ctrlCQuits() async {
+    let session = await makeSession()
+    await start(session)
+    #expect(await session.handle(.interrupt, width: 80) == false)
+  }
+
+  @Test func theMerchantsHooksAreDrawn() async throws {
+    let session = await makeSession()
+    session.context.bankSelector = BankSelectorCustomization(bankRow: { bank in
+      .row(bank.element, title: "★ " + bank.name.uppercased())
+    })
+    session.context.checkout = CheckoutCustomization(success: { _ in
+      .header(A11y.Success.title, text: "Dank je wel!")
+    })
+    await start(session)
+    await play([.down, .enter], on: session)
+    let frame = try #require(session.frame(width: 80, height: 24)).frame.plainText
+    #expect(frame.contains("★ ABN AMRO"))
+    await play(KeyEvent.typing("ing") + [.enter, .enter], on: session)
+    #expect(try #require(session.frame(width: 80, height: 24)).frame.plainText.contains("Dank je wel!"))
+  }
+
+  @Test func theScreenReaderTranscriptListsEachElementWithRoleLabelHintAndIdentifier() async {
+    let session = await makeSession()
+    await start(session)
+    let lines = session.transcript(width: 80)
+    #expect(lines.first == "  container: Choose payment method | id: checkout_components_payment_methods_container")
+    #expect(
+      lines.contains(
+        "> listItem: Pay with Card | hint: Continues with this payment method. | id: checkout_components_payment_methods_card_item"
+      ))
+    #expect(
+      lines.contains(
+        "  button: Pay €24.90 | hint: Confirms the payment with the selected method. | id: checkout_components_payment_methods_pay_button"
+      ))
+  }
+}
