@@ -57,6 +57,14 @@ echo "== pick iDEAL"
 wait_for "Choose payment method"
 wait_for "Pay €24.90"
 [ "$(pane_flag alternate_on)" = 1 ] || fail "checkout didn't use the alternate screen"
+
+echo "== SIGWINCH: a resize to 40 columns lays the screen out again"
+wait_for "iDEAL   Pay from your Dutch bank account"
+tmux_ resize-window -t main -x 40 -y 24
+wait_for "   Pay from your Dutch bank account"
+tmux_ capture-pane -p -t main | grep -qF "iDEAL   Pay from" && fail "the screen wasn't laid out again at 40 columns"
+tmux_ resize-window -t main -x 80 -y 24
+wait_for "iDEAL   Pay from your Dutch bank account"
 tmux_ send-keys -t main Down
 wait_for "›  iDEAL"
 tmux_ send-keys -t main Enter
