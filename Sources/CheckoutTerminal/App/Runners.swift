@@ -52,10 +52,13 @@ public enum InteractiveRunner {
     func draw() {
       let size = terminal.size
       if options.accessible {
+        // A new screen, or new content, is read in full; a focus move reads the focused element.
         let lines = session.transcript(width: size.columns)
         guard lines != spoken else { return }
+        let unmarked = { (lines: [String]) in lines.map { "  " + $0.dropFirst(2) } }
+        let changed = unmarked(lines) != unmarked(spoken) ? ["—"] + lines : lines.filter { $0.hasPrefix(">") }
         spoken = lines
-        terminal.write((["—"] + lines).joined(separator: "\r\n") + "\r\n")
+        terminal.write(changed.joined(separator: "\r\n") + "\r\n")
       } else if let (frame, cursor) = session.frame(width: size.columns, height: size.rows) {
         terminal.write(writer.render(frame, cursor: cursor))
       }
