@@ -105,11 +105,13 @@ import Testing
   }
 
   @Test func theMerchantsHooksAreDrawn() async throws {
+    // The merchant sets hooks on the scopes, as the runtime documents.
     let session = await makeSession()
-    session.context.bankSelector = BankSelectorCustomization(bankRow: { bank in
+    let ideal = try #require(session.scope.paymentMethod(.ideal) as? any BankSelectorScope)
+    ideal.customization = BankSelectorCustomization(bankRow: { bank in
       .row(bank.element, title: "★ " + bank.name.uppercased())
     })
-    session.context.checkout = CheckoutCustomization(success: { _ in
+    session.scope.customization = CheckoutCustomization(success: { _ in
       .header(A11y.Success.title, text: "Dank je wel!")
     })
     await start(session)
@@ -118,6 +120,29 @@ import Testing
     #expect(frame.contains("★ ABN AMRO"))
     await play(KeyEvent.typing("ing") + [.enter, .enter], on: session)
     #expect(try #require(session.frame(width: 80, height: 24)).frame.plainText.contains("Dank je wel!"))
+  }
+
+  @Test func cardFormAndListHooksReplaceTheirParts() async throws {
+    let session = await makeSession()
+    let card = try #require(session.scope.paymentMethod(CardFormScope.self))
+    card.customization = CardFormCustomization(
+      field: { field in .text("<\(field.field.rawValue)>") },
+      submitButton: { state in
+        .button(A11y.CardForm.submitButton(amount: "€24.90"), title: "Betalen", isEnabled: state.isSubmitEnabled)
+      })
+    session.scope.paymentMethodSelection.customization = PaymentMethodSelectionCustomization(row: { option in
+      .row(option.element(Localizer(locale: "en")), title: option.method.identifier.uppercased())
+    })
+    await start(session)
+    let list = try #require(session.frame(width: 80, height: 24)).frame.plainText
+    #expect(list.contains("›  CARD"))
+    #expect(list.contains("   IDEAL"))
+    await play([.enter], on: session)
+    let form = try #require(session.frame(width: 80, height: 24)).frame.plainText
+    #expect(form.contains("<cardNumber>"))
+    #expect(form.contains("<cvv>"))
+    #expect(form.contains("\n    Betalen\n"))
+    #expect(!form.contains("Card number"))
   }
 
   @Test func theScreenReaderTranscriptListsEachElementWithRoleLabelHintAndIdentifier() async {

@@ -53,7 +53,7 @@ public final class CheckoutSession {
   /// settled on an element that is there.
   public func layout(width: Int) -> (built: BuiltScreen, layout: Layout)? {
     guard let screen else { return nil }
-    context.localizer = scope.localizer
+    adoptScopes()
     let built = ScreenBuilder.build(screen, context: context)
     var layout = LayoutEngine.layout(built.view, width: width, focused: focused)
     let order = layout.focusOrder
@@ -67,6 +67,20 @@ public final class CheckoutSession {
       if changed { layout = LayoutEngine.layout(built.view, width: width, focused: focused) }
     }
     return (built, layout)
+  }
+
+  /// Takes the locale and the merchant's customization hooks from the
+  /// scopes, where the merchant sets them, so a hook set at any time is
+  /// drawn from the next frame on.
+  private func adoptScopes() {
+    context.localizer = scope.localizer
+    context.checkout = scope.customization
+    context.paymentMethods = scope.paymentMethodSelection.customization
+    if let card = scope.paymentMethod(CardFormScope.self) {
+      context.cardForm = card.customization
+      context.fieldPresentation = card.fieldPresentation
+    }
+    if let bank = bankScope { context.bankSelector = bank.customization }
   }
 
   /// The frame to show in a `width` × `height` terminal, and the cursor.
