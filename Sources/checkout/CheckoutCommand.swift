@@ -53,6 +53,15 @@ struct Run: AsyncParsableCommand {
   var height = 24
 
   func validate() throws {
+    // A locale must reach a compiled one by itself or its language; only the base may come from the fallback.
+    let chain = Localizer(locale: locale).fallbackChain
+    let language = locale.replacingOccurrences(of: "_", with: "-").split(separator: "-").first.map(String.init) ?? ""
+    let reached = chain.first?.split(separator: "-").first.map { $0.lowercased() }
+    guard !language.isEmpty, reached == language.lowercased() else {
+      throw ValidationError(
+        "No strings for locale '\(locale)'; use one of \(Localizer.availableLocales.joined(separator: ", ")), "
+          + "or a regional form of one, such as nl-BE.")
+    }
     guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
       throw ValidationError("'\(currency)' is not an ISO 4217 currency code; use three letters, such as EUR.")
     }
