@@ -176,8 +176,7 @@ public enum ScreenBuilder {
     ]
     for field in CardFormField.allCases { actions[field.element.identifier] = .editField(field) }
     for network in state.coBadgedChoices {
-      actions[A11y.CardForm.networkChoice(network: network.rawValue, networkName: network.displayName).identifier] =
-        .chooseNetwork(network)
+      actions[network.choiceElement.identifier] = .chooseNetwork(network)
     }
     if let screen = context.cardForm.screen {
       return BuiltScreen(view: screen(state), actions: actions)
@@ -228,7 +227,7 @@ public enum ScreenBuilder {
         .stack(
           .horizontal,
           [
-            .badge(A11y.CardForm.networkBadge(networkName: network.displayName), text: network.displayName),
+            .badge(network.badgeElement, text: network.displayName),
             .status(
               A11y.CardForm.networkDetected(networkName: network.displayName),
               text: t(Strings.CardForm.networkDetected(network.displayName))),
@@ -244,7 +243,7 @@ public enum ScreenBuilder {
           .horizontal,
           state.coBadgedChoices.map { network in
             .button(
-              A11y.CardForm.networkChoice(network: network.rawValue, networkName: network.displayName),
+              network.choiceElement,
               title: (state.network == network ? "● " : "○ ") + network.displayName)
           }),
         .text(""),

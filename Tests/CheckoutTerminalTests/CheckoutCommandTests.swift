@@ -1,0 +1,88 @@
+import CheckoutAssets
+import Foundation
+import Testing
+
+/// The `checkout` executable, run as a user runs it.
+@Suite(.timeLimit(.minutes(1))) struct CheckoutCommandTests {
+  private func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = checkoutBinary
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+  }
+
+  @Test func aScriptFromStdinPaysWithIDEALAndPrintsEachFrame() throws {
+    let result = try run(
+      ["--script", "-", "--locale", "nl", "--width", "60", "--height", "12"],
+      input: "# iDEAL\ndown\nenter\ntype rabo\nenter\nenter\nenter\n")
+    #expect(result.status == 0, "\(result.error)")
+    let frames = result.output.components(separatedBy: "--- ").dropFirst()
+    #expect(
+      frames.map { $0.prefix { $0 != "\n" } } == [
+        "0: start", "1: down", "2: enter", "3: type rabo", "4: enter", "5: enter", "6: enter: checkout closed",
+      ])
+    #expect(frames.dropFirst(3).first?.contains("  1 bank") == true)
+    #expect(frames.dropFirst(5).first?.contains("Betaling geslaagd") == true)
+    // Frames are the requested size: the header, then 12 rows.
+    #expect(frames.first?.split(separator: "\n", omittingEmptySubsequences: false).count == 1 + 12 + 1)
+  }
+
+  @Test func aBadScriptLineIsNamed() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString).txt")
+    try Data("down\nenter\njump\n".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try run(["--script", file.path])
+    #expect(result.status == 64)
+    #expect(result.error.contains("\(file.path): line 3: unknown key 'jump'"))
+  }
+
+  @Test func badOptionsAreUsageErrors() throws {
+    let locale = try run(["--locale", "xx", "--script", "-"])
+    #expect(locale.status == 64)
+    #expect(locale.error.contains("No strings for locale 'xx'"))
+    let amount = try run(["--amount", "12.345", "--script", "-"])
+    #expect(amount.status == 64)
+    #expect(amount.error.contains("'12.345' is not an amount in EUR"))
+    let yen = try run(["--amount", "12.5", "--currency", "jpy", "--script", "-"])
+    #expect(yen.status == 64)
+    #expect(yen.error.contains("write it like 2490."))
+  }
+
+  @Test func withoutATerminalTheInteractiveModeSaysWhatToDo() throws {
+    let result = try run([])
+    #expect(result.status == 64)
+    #expect(result.error.contains("use --script FILE (or -) to play keys"))
+  }
+
+  @Test func theAuditPassesAndWritesTheCoverageTesseraReads() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try run(["audit", "--locales", "en,nl", "--coverage", file.path])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("catalog coverage: 61/61 (100.0%)"))
+    #expect(result.output.contains("audit passed"))
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: [String]]
+    let identifiers = try #require(json?["identifiers"])
+    #expect(identifiers == identifiers.sorted())
+    #expect(identifiers.contains("checkout_components_bank_selector_rabobank_item"))
+    #expect(identifiers.contains("checkout_components_card_form_network_cartes_bancaires_choice"))
+  }
+
+  @Test func anUnknownAuditLocaleIsAUsageError() throws {
+    let result = try run(["audit", "--locales", "en,xx"])
+    #expect(result.status == 64)
+    #expect(result.error.contains("Unknown locale xx"))
+  }
+}
