@@ -50,6 +50,22 @@ import Testing
     }
   }
 
+  /// Runs `checkout` on a new pseudo-terminal until it shows the payment
+  /// methods, hands it to `body`, and closes the terminal after.
+  private func withCheckout(_ body: (PTY, termios, Process) throws -> Void) throws {
+    let pty = try PTY()
+    defer {
+      close(pty.leader)
+      close(pty.follower)
+    }
+    let before = pty.settings
+    let process = try launch(pty)
+    let drawn = pty.read { $0.contains("Pay €24.90") }
+    #expect(drawn.contains(Self.enteredAlternateScreen))
+    #expect(pty.settings.c_lflag & tcflag_t(ECHO | ICANON) == 0, "raw mode was not entered")
+    try body(pty, before, process)
+  }
+
   private func launch(_ pty: PTY) throws -> Process {
     let process = Process()
     process.executableURL = checkoutBinary
@@ -82,65 +98,45 @@ import Testing
 
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
   func aSignalRestoresTheTerminal(signal: Int32) throws {
-    let pty = try PTY()
-    defer {
-      close(pty.leader)
-      close(pty.follower)
+    try withCheckout { pty, before, process in
+      kill(process.processIdentifier, signal)
+      let rest = pty.read { $0.contains(Self.restored) }
+      process.waitUntilExit()
+      // It dies of the signal, as the shell expects (status 128 + the signal's number there).
+      #expect(process.terminationReason == .uncaughtSignal)
+      #expect(process.terminationStatus == signal)
+      expectRestored(pty, before: before, output: rest)
     }
-    let before = pty.settings
-    let process = try launch(pty)
-    let drawn = pty.read { $0.contains("Pay €24.90") }
-    #expect(drawn.contains(Self.enteredAlternateScreen))
-    #expect(pty.settings.c_lflag & tcflag_t(ECHO | ICANON) == 0, "raw mode was not entered")
-    kill(process.processIdentifier, signal)
-    let rest = pty.read { $0.contains(Self.restored) }
-    process.waitUntilExit()
-    // It dies of the signal, as the shell expects (status 128 + the signal's number there).
-    #expect(process.terminationReason == .uncaughtSignal)
-    #expect(process.terminationStatus == signal)
-    expectRestored(pty, before: before, output: rest)
   }
 
   @Test func quittingWithCtrlCRestoresTheTerminal() throws {
-    let pty = try PTY()
-    defer {
-      close(pty.leader)
-      close(pty.follower)
+    try withCheckout { pty, before, process in
+      pty.send("\u{3}")
+      let rest = pty.read { $0.contains(Self.restored) }
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+      expectRestored(pty, before: before, output: rest)
     }
-    let before = pty.settings
-    let process = try launch(pty)
-    _ = pty.read { $0.contains("Pay €24.90") }
-    pty.send("\u{3}")
-    let rest = pty.read { $0.contains(Self.restored) }
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    expectRestored(pty, before: before, output: rest)
   }
 
   @Test func finishingThePaymentRestoresTheTerminal() throws {
-    let pty = try PTY()
-    defer {
-      close(pty.leader)
-      close(pty.follower)
+    try withCheckout { pty, before, process in
+      pty.send("\u{1B}[B")  // down: iDEAL
+      _ = pty.read { $0.contains("\u{1B}[") }
+      pty.send("\r")
+      _ = pty.read { $0.contains("Choose your bank") }
+      pty.send("ing")
+      _ = pty.read { $0.contains("ING") }
+      pty.send("\r")
+      _ = pty.read { $0.contains("›") }
+      pty.send("\r")
+      let success = pty.read { $0.contains("Payment successful") }
+      #expect(success.contains("Payment successful"))
+      pty.send("\r")
+      let rest = pty.read { $0.contains(Self.restored) }
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+      expectRestored(pty, before: before, output: rest)
     }
-    let before = pty.settings
-    let process = try launch(pty)
-    _ = pty.read { $0.contains("Pay €24.90") }
-    pty.send("\u{1B}[B")  // down: iDEAL
-    _ = pty.read { $0.contains("\u{1B}[") }
-    pty.send("\r")
-    _ = pty.read { $0.contains("Choose your bank") }
-    pty.send("ing")
-    _ = pty.read { $0.contains("ING") }
-    pty.send("\r")
-    _ = pty.read { $0.contains("›") }
-    pty.send("\r")
-    let success = pty.read { $0.contains("Payment successful") }
-    #expect(success.contains("Payment successful"))
-    pty.send("\r")
-    let rest = pty.read { $0.contains(Self.restored) }
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    expectRestored(pty, before: before, output: rest)
   }
 }

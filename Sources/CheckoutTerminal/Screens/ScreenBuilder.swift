@@ -27,27 +27,12 @@ public enum ScreenBuilder {
     let t = context.localizer
     switch screen {
     case .splash:
-      let view =
-        context.checkout.splash?()
-        ?? .container(
-          A11y.Splash.container,
-          [
-            .text(t(Strings.Checkout.title), style: .title),
-            .text(""),
-            .status(A11y.Splash.loadingIndicator, text: t(Strings.Checkout.loading)),
-          ])
-      return BuiltScreen(view: view, actions: [:])
+      let status = A11y.Splash.loadingIndicator
+      return BuiltScreen(view: context.checkout.splash?() ?? splash(status, Strings.Checkout.loading, t), actions: [:])
 
     case .loading:
-      let view =
-        context.checkout.loading?()
-        ?? .container(
-          A11y.Splash.container,
-          [
-            .text(t(Strings.Checkout.title), style: .title),
-            .text(""),
-            .status(A11y.Splash.paymentMethodsLoadingIndicator, text: t(Strings.Checkout.loadingPaymentMethods)),
-          ])
+      let status = A11y.Splash.paymentMethodsLoadingIndicator
+      let view = context.checkout.loading?() ?? splash(status, Strings.Checkout.loadingPaymentMethods, t)
       return BuiltScreen(view: view, actions: [:])
 
     case .paymentMethods(let state):
@@ -120,6 +105,13 @@ public enum ScreenBuilder {
           A11y.Failure.closeButton.identifier: .close,
         ])
     }
+  }
+
+  /// The splash screen, announcing what is loading.
+  private static func splash(_ status: A11yElement, _ text: LocalizedString, _ t: Localizer) -> ViewDescription {
+    .container(
+      A11y.Splash.container,
+      [.text(t(Strings.Checkout.title), style: .title), .text(""), .status(status, text: t(text))])
   }
 
   // MARK: Payment methods
