@@ -3,7 +3,8 @@
 # would: pick iDEAL, search a bank by typing, choose it, see the success
 # screen, quit, and check that the terminal was restored (main screen,
 # cursor shown, echo and canonical mode back on). Then it does the same
-# with SIGTERM in the middle of a payment.
+# with SIGTERM in the middle of a payment, a stop and fg (SIGTSTP), and a
+# crash (SIGABRT).
 #
 # Usage: Scripts/check-terminal.sh [path/to/checkout]   (default: .build/debug/checkout)
 set -euo pipefail
@@ -45,12 +46,12 @@ pane_flag() { tmux_ display-message -p -t main "#{$1}"; }
 check_restored() {
   [ "$(pane_flag alternate_on)" = 0 ] || fail "still on the alternate screen ($1)"
   [ "$(pane_flag cursor_flag)" = 1 ] || fail "the cursor is still hidden ($1)"
-  tmux_ send-keys -t main "clear; stty -a | tr ' ;' '\n\n' | grep -x -e icanon -e echo -e isig | sort | tr '\n' ' '; echo STTY-DONE" Enter
+  tmux_ send-keys -t main "clear; stty -a | tr ' ;' '\n\n' | grep -x -e icanon -e echo -e isig | sort | tr '\n' ' '; echo \"STTY\"\"-DONE\"" Enter
   wait_for "STTY-DONE"
   tmux_ capture-pane -p -t main | grep -qF "echo icanon isig" || fail "the tty was left in raw mode ($1)"
 }
 
-tmux_ new-session -d -s main -x 80 -y 24 "env -i PATH=/usr/bin:/bin HOME=$HOME TERM=xterm-256color LANG=C.UTF-8 bash --norc --noprofile"
+tmux_ new-session -d -s main -x 80 -y 24 "env -i PATH=/usr/bin:/bin HOME=$HOME TERM=xterm-256color LANG=C.UTF-8 bash --norc --noprofile -i"
 tmux_ send-keys -t main "'$BIN' --locale en --theme dark; echo EXIT=\$?" Enter
 
 echo "== pick iDEAL"
@@ -98,5 +99,22 @@ wait_for "Kaartgegevens"
 pkill -TERM -f "^$BIN --locale nl" || fail "no checkout process to signal"
 wait_for "EXIT=143"
 check_restored "after SIGTERM"
+
+echo "== SIGTSTP (a stop) gives the terminal back, and fg brings the checkout back in raw mode"
+tmux_ send-keys -t main "clear; '$BIN' --locale en; echo EXIT=\$?" Enter
+wait_for "Choose payment method"
+pkill -TSTP -f "^$BIN --locale en" || fail "no checkout process to stop"
+for _ in $(seq 1 100); do [ "$(pane_flag alternate_on)" = 0 ] && break; sleep 0.1; done
+check_restored "while stopped"
+tmux_ send-keys -t main "clear; fg" Enter
+wait_for "Choose payment method"
+[ "$(pane_flag alternate_on)" = 1 ] || fail "fg didn't return to the alternate screen"
+tmux_ send-keys -t main Down
+wait_for "›  iDEAL"
+
+echo "== a crash (SIGABRT) restores the terminal"
+pkill -ABRT -f "^$BIN --locale en" || fail "no checkout process to abort"
+wait_for "Aborted"  # the shell reports the death (the stopped job has no `echo EXIT` after fg)
+check_restored "after SIGABRT"
 
 echo "check-terminal: ok"

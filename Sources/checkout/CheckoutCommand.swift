@@ -84,6 +84,7 @@ struct Run: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let themeMode = theme.resolve(environment: environment)
 
+    let emit: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     if let script {
       let text: String
       if script == "-" {
@@ -100,19 +101,51 @@ struct Run: AsyncParsableCommand {
       } catch {
         throw ValidationError("\(script): \(error)")
       }
-      await ScriptRunner.run(session, steps: steps, width: width, height: height, accessible: accessible) {
-        FileHandle.standardOutput.write(Data($0.utf8))
-      }
+      await ScriptRunner.run(session, steps: steps, width: width, height: height, accessible: accessible, emit: emit)
+      try exit(session)
       return
     }
 
     let terminal = TerminalDevice()
-    guard terminal.isTerminal else {
-      throw ValidationError(TerminalError.notATerminal.description)
+    let mode = ColorMode.detect(environment: environment, isTerminal: terminal.isTerminal)
+    guard mode.isInteractive else {
+      // Not a terminal, or TERM=dumb: plain frames, and keys read a line at a time as a script.
+      await ScriptRunner.run(
+        session, steps: StandardInputSteps(), width: width, height: height, accessible: accessible, emit: emit)
+      try exit(session)
+      return
     }
-    let mode = ColorMode.detect(environment: environment, isTerminal: true)
     try await InteractiveRunner.run(
       session, terminal: terminal, options: DisplayOptions(colorMode: mode, theme: themeMode, accessible: accessible))
+    try exit(session)
+  }
+
+  /// 0 when the customer paid (or a script ended with the checkout open), 1 when the
+  /// checkout closed without a payment, 130 after Ctrl-C.
+  private func exit(_ session: CheckoutSession) throws {
+    switch session.ending {
+    case .paid, .open: return
+    case .closedWithoutPayment: throw ExitCode(1)
+    case .interrupted: throw ExitCode(130)
+    }
+  }
+}
+
+/// Key-script steps read from standard input a line at a time, as they
+/// are typed; a line that isn't a key is reported and skipped.
+struct StandardInputSteps: Sequence, IteratorProtocol {
+  private var number = 0
+
+  mutating func next() -> KeyScript.Step? {
+    while let line = readLine(strippingNewline: true) {
+      number += 1
+      do {
+        if let step = try KeyScript.parseLine(line, number: number) { return step }
+      } catch {
+        FileHandle.standardError.write(Data("checkout: \(error)\n".utf8))
+      }
+    }
+    return nil
   }
 }
 

@@ -2,6 +2,8 @@ import CheckoutAssets
 import Foundation
 import Testing
 
+@testable import CheckoutTerminal
+
 /// The `checkout` executable, run as a user runs it.
 @Suite(.timeLimit(.minutes(1))) struct CheckoutCommandTests {
   private func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, error: String) {
@@ -60,10 +62,21 @@ import Testing
     #expect(yen.error.contains("write it like 2490."))
   }
 
-  @Test func withoutATerminalTheInteractiveModeSaysWhatToDo() throws {
-    let result = try run([])
-    #expect(result.status == 64)
-    #expect(result.error.contains("use --script FILE (or -) to play keys"))
+  @Test func withoutATerminalItPrintsPlainFramesAndReadsKeysALineAtATime() throws {
+    let result = try run([], input: "down\njump\nenter\n")
+    #expect(result.status == 0)  // the checkout is still open when the input ends
+    #expect(!result.output.contains("\u{1B}"), "no escape codes without a terminal")
+    #expect(result.output.contains("--- 0: start\n\n  Choose payment method\n"))
+    #expect(result.output.contains("--- 2: enter\n"))
+    #expect(result.output.contains("Choose your bank for iDEAL"))
+    #expect(
+      result.error == "checkout: line 2: unknown key 'jump'; use one of "
+        + KeyEvent.names.keys.sorted().joined(separator: ", ") + ", or 'type TEXT'\n")
+  }
+
+  @Test func theExitStatusSaysHowTheCheckoutEnded() throws {
+    #expect(try run(["--script", "-"], input: "esc\nesc\n").status == 1)  // cancelled, then closed: no payment
+    #expect(try run(["--script", "-"], input: "ctrl-c\n").status == 130)
   }
 
   @Test func theAuditPassesAndWritesTheCoverageTesseraReads() throws {

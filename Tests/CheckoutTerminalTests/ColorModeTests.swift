@@ -44,14 +44,22 @@ import Testing
     #expect(
       Palette(mode: .ansi256, theme: .light).sgr(style)
         == "\u{1B}[0;1;38;5;\(primary.ansi256Index);48;5;\(surface.ansi256Index)m")
-    // Near-black text on white: black (30) on bright white (107).
-    #expect(Palette(mode: .ansi16, theme: .light).sgr(style) == "\u{1B}[0;1;30;107m")
+    // 16 colours keep the terminal's own text and background colours.
+    #expect(Palette(mode: .ansi16, theme: .light).sgr(style) == "\u{1B}[0;1m")
     #expect(Palette(mode: .monochrome, theme: .light).sgr(style) == "\u{1B}[0;1m")
   }
 
-  @Test func ansi16PicksTheNearestColour() {
-    #expect(ANSI16.nearest(RGBAColor(red: 250, green: 10, blue: 10)) == 9)
-    #expect(ANSI16.nearest(RGBAColor(red: 0, green: 0, blue: 0)) == 0)
-    #expect(ANSI16.nearest(RGBAColor(red: 31, green: 79, blue: 209)) == 12)  // the brand blue: bright blue
+  @Test func sixteenColoursMarkMeaningWithWhatEveryPaletteKeepsApart() {
+    func sgr(_ foreground: Ink, on background: Ink, dark: Bool = false) -> String {
+      Palette(mode: .ansi16, theme: dark ? .dark : .light).sgr(
+        CellStyle(foreground: foreground, background: background))
+    }
+    #expect(sgr(.textPrimary, on: .surfaceSelected) == "\u{1B}[0;7m")  // a selected row: reverse video
+    #expect(sgr(.brandOnPrimary, on: .brandPrimary) == "\u{1B}[0;44;97m")  // a button: white on blue
+    #expect(sgr(.errorForeground, on: .surface) == "\u{1B}[0;31m")
+    #expect(sgr(.errorForeground, on: .surface, dark: true) == "\u{1B}[0;91m")
+    #expect(sgr(.textPlaceholder, on: .surface) == "\u{1B}[0;2m")  // faint
+    #expect(sgr(.textDisabled, on: .surfaceDisabled) == "\u{1B}[0;2m")
   }
+
 }

@@ -44,7 +44,7 @@ func start(_ session: CheckoutSession, width: Int = 80) async {
 func play(_ keys: [KeyEvent], on session: CheckoutSession, width: Int = 80) async {
   for key in keys {
     _ = await session.handle(key, width: width)
-    await ScriptRunner.settle(session)
+    if key.mayStartAsyncWork { await ScriptRunner.settle(session) }
     _ = session.layout(width: width)
   }
 }

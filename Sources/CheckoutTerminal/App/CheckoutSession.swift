@@ -27,6 +27,22 @@ public final class CheckoutSession {
   /// Whether the checkout has closed.
   public var isFinished: Bool { scope.currentState == .dismissed }
 
+  /// How a run ended, for the exit status.
+  public enum Ending: Sendable, Hashable {
+    case paid, open, closedWithoutPayment, interrupted
+  }
+
+  private var sawPayment = false
+  private var interrupted = false
+
+  /// How the checkout ended, or that it is still open.
+  public var ending: Ending {
+    if case .success = scope.currentState { sawPayment = true }
+    if sawPayment { return .paid }
+    if interrupted { return .interrupted }
+    return isFinished ? .closedWithoutPayment : .open
+  }
+
   /// The screen the scopes are on now; `nil` once dismissed.
   public var screen: CheckoutScreen? {
     switch scope.currentRoute {
@@ -99,10 +115,12 @@ public final class CheckoutSession {
   /// Acts on a key. Returns `false` when the user quit.
   public func handle(_ key: KeyEvent, width: Int) async -> Bool {
     lastWidth = width
+    if case .success = scope.currentState { sawPayment = true }
     guard let (built, layout) = layout(width: width) else { return false }
     let order = layout.focusOrder
     switch key {
     case .interrupt:
+      interrupted = true
       return false
     case .tab, .down, .right:
       moveFocus(by: 1, in: order)

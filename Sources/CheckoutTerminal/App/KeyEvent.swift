@@ -15,6 +15,15 @@ public enum KeyEvent: Sendable, Hashable {
     "backspace": .backspace, "ctrl-c": .interrupt, "space": .character(" "),
   ]
 
+  /// Whether the key may start work that finishes later (a payment, a
+  /// screen change); editing and moving the focus finish at once.
+  public var mayStartAsyncWork: Bool {
+    switch self {
+    case .enter, .escape, .interrupt: true
+    case .tab, .shiftTab, .up, .down, .left, .right, .backspace, .character: false
+    }
+  }
+
   /// The key's name in a script.
   public var name: String {
     switch self {
@@ -47,9 +56,18 @@ public struct KeyDecoder: Sendable {
     let input = pending + bytes
     pending = []
     var keys: [KeyEvent] = []
+    var text: [UInt8] = []
+    /// Typed text becomes keys a grapheme cluster at a time, so an emoji
+    /// joined with ZWJ or a letter and its combining mark arrive whole.
+    func flush() {
+      guard !text.isEmpty else { return }
+      for character in String(decoding: text, as: UTF8.self) { keys.append(.character(character)) }
+      text = []
+    }
     var index = 0
     while index < input.count {
       let byte = input[index]
+      if byte < 0x20 || byte == 0x7F { flush() }
       switch byte {
       case 0x1B:
         guard index + 1 < input.count else {
@@ -111,12 +129,13 @@ public struct KeyDecoder: Sendable {
           index = input.count
           continue
         }
-        if let text = String(validating: input[index..<(index + length)], as: UTF8.self) {
-          for character in text { keys.append(.character(character)) }
+        if String(validating: input[index..<(index + length)], as: UTF8.self) != nil {
+          text += input[index..<(index + length)]
         }
         index += length
       }
     }
+    flush()
     return keys
   }
 }
@@ -150,16 +169,24 @@ public enum KeyScript {
 
   public static func parse(_ text: String) throws(ParseError) -> [Step] {
     var steps: [Step] = []
-    for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      if line.hasPrefix("type ") {
-        steps.append(Step(label: line, keys: line.dropFirst(5).map { .character($0) }))
-        continue
+    // Split on scalars: in Swift "\r\n" is one Character, which a Character split would miss.
+    let lines = text.unicodeScalars.split(omittingEmptySubsequences: false) { $0 == "\n" }
+    for (number, scalars) in lines.enumerated() {
+      if let step = try parseLine(String(String.UnicodeScalarView(scalars)), number: number + 1) {
+        steps.append(step)
       }
-      guard let key = KeyEvent.names[line.lowercased()] else { throw ParseError(line: number + 1, text: line) }
-      steps.append(Step(label: line.lowercased(), keys: [key]))
     }
     return steps
+  }
+
+  /// One line: a step, or `nil` for a blank line or a comment.
+  public static func parseLine(_ rawLine: String, number: Int) throws(ParseError) -> Step? {
+    let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+    if line.isEmpty || line.hasPrefix("#") { return nil }
+    if line.hasPrefix("type ") {
+      return Step(label: line, keys: line.dropFirst(5).map { .character($0) })
+    }
+    guard let key = KeyEvent.names[line.lowercased()] else { throw ParseError(line: number, text: line) }
+    return Step(label: line.lowercased(), keys: [key])
   }
 }

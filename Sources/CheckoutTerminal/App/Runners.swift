@@ -36,10 +36,12 @@ public enum InteractiveRunner {
     _ session: CheckoutSession, terminal: TerminalDevice, options: DisplayOptions
   ) async throws(TerminalError) {
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
-    try terminal.enter(alternateScreen: !options.accessible)
-    defer { terminal.restore() }
+    // The handlers first, so no signal finds the terminal raw and unguarded; on
+    // the way out the terminal is restored first, then the handlers go.
     let relay = SignalRelay { continuation.yield(.resize) }
     defer { relay.cancel() }
+    try terminal.enter(alternateScreen: !options.accessible)
+    defer { terminal.restore() }
     let reader = KeyReader(descriptor: STDIN_FILENO) { keys in
       for key in keys { continuation.yield(.key(key)) }
     }
@@ -116,13 +118,15 @@ extension AsyncSequence where Self: Sendable, Element == Void {
 }
 
 /// Reads key presses from a file descriptor on a dispatch queue.
-final class KeyReader: @unchecked Sendable {
+final class KeyReader {
   private let source: any DispatchSourceRead
-  private var decoder = KeyDecoder()
 
   init(descriptor: Int32, deliver: @escaping @Sendable ([KeyEvent]) -> Void) {
-    source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: DispatchQueue(label: "checkout.keys"))
-    source.setEventHandler { [unowned self] in
+    let source = DispatchSource.makeReadSource(
+      fileDescriptor: descriptor, queue: DispatchQueue(label: "checkout.keys"))
+    // The decoder lives in the handler, which only the source's serial queue runs.
+    nonisolated(unsafe) var decoder = KeyDecoder()
+    source.setEventHandler { [source] in
       var buffer = [UInt8](repeating: 0, count: 256)
       let count = read(descriptor, &buffer, buffer.count)
       guard count > 0 else {
@@ -133,8 +137,10 @@ final class KeyReader: @unchecked Sendable {
       deliver(decoder.feed(Array(buffer[0..<count])))
     }
     source.resume()
+    self.source = source
   }
 
+  /// Stops reading; the handler, and what it holds, is released.
   func cancel() {
     source.cancel()
   }
@@ -144,7 +150,7 @@ final class KeyReader: @unchecked Sendable {
 /// `accessible`, a transcript) after each step.
 public enum ScriptRunner {
   public static func run(
-    _ session: CheckoutSession, steps: [KeyScript.Step], width: Int, height: Int, accessible: Bool,
+    _ session: CheckoutSession, steps: some Sequence<KeyScript.Step>, width: Int, height: Int, accessible: Bool,
     emit: (String) -> Void
   ) async {
     await session.scope.start()
@@ -156,7 +162,7 @@ public enum ScriptRunner {
           emit("--- \(index + 1): \(step.label): quit\n")
           return
         }
-        await settle(session)
+        if key.mayStartAsyncWork { await settle(session) }
       }
       if session.isFinished {
         emit("--- \(index + 1): \(step.label): checkout closed\n")

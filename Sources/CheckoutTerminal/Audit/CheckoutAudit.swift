@@ -108,11 +108,22 @@ public struct CheckoutAudit: Sendable {
           found += fit.violations
           summary.ellipsized += fit.ellipsized
           for placed in layout.elements { drawn.insert(placed.element.identifier) }
+          // What a person sees: the screen unfocused, with each element focused in turn, and each
+          // of those through the 24-row viewport with its scroll marks.
+          var buffers = [layout.canvas, Viewport(height: height).frame(of: layout)]
+          for identifier in layout.focusOrder {
+            let focusedLayout = LayoutEngine.layout(built.view, width: width, focused: identifier)
+            buffers.append(focusedLayout.canvas)
+            buffers.append(
+              Viewport(height: height).scrolled(toShow: focusedLayout, focused: identifier).frame(of: focusedLayout))
+          }
           for theme in themes {
-            frames += 1
-            summary.frames += 1
+            frames += buffers.count
+            summary.frames += buffers.count
             var all = found
-            all += checkContrast(layout, theme: theme)
+            for palette in ContrastPalette.allCases {
+              all += checkContrast(buffers, theme: theme, palette: palette)
+            }
             for (rule, message) in all {
               violations.append(
                 Violation(
@@ -205,23 +216,44 @@ public struct CheckoutAudit: Sendable {
     return (found, ellipsized)
   }
 
-  private func checkContrast(_ layout: Layout, theme: ThemeMode) -> [(Rule, String)] {
-    var failing: [CellStyle: Double] = [:]
-    let canvas = layout.canvas
-    for row in 0..<canvas.height {
-      for column in 0..<canvas.width {
-        let cell = canvas[column, row]
-        guard !cell.isContinuation, cell.grapheme != " ", failing[cell.style] == nil else { continue }
-        let ratio = color(cell.style.foreground, theme).contrastRatio(on: color(cell.style.background, theme))
-        if ratio < cell.style.kind.minimumContrast { failing[cell.style] = ratio }
+  /// The colours a contrast check uses: the theme's own (24-bit), or
+  /// their nearest entries in the xterm 256-colour palette, as a
+  /// `*256color` terminal draws them.
+  public enum ContrastPalette: String, Sendable, CaseIterable {
+    case trueColor = "24-bit"
+    case ansi256 = "256-colour"
+
+    func apply(_ color: RGBAColor) -> RGBAColor {
+      switch self {
+      case .trueColor: color
+      case .ansi256: XTerm256.color(at: color.ansi256Index)
       }
     }
-    return failing.sorted { $0.key.foreground.rawValue < $1.key.foreground.rawValue }.map { style, ratio in
+  }
+
+  private func checkContrast(_ buffers: [CellBuffer], theme: ThemeMode, palette: ContrastPalette) -> [(Rule, String)] {
+    var ratios: [CellStyle: Double] = [:]
+    var failing: [CellStyle: Double] = [:]
+    for canvas in buffers {
+      for row in 0..<canvas.height {
+        for column in 0..<canvas.width {
+          let cell = canvas[column, row]
+          guard !cell.isContinuation, cell.grapheme != " ", ratios[cell.style] == nil else { continue }
+          let background = palette.apply(color(cell.style.background, theme))
+          let foreground = color(cell.style.foreground, theme)
+          let drawn = palette == .trueColor ? foreground : palette.apply(foreground.composited(over: background))
+          let ratio = drawn.contrastRatio(on: background)
+          ratios[cell.style] = ratio
+          if ratio < cell.style.kind.minimumContrast { failing[cell.style] = ratio }
+        }
+      }
+    }
+    return failing.sorted { "\($0.key)" < "\($1.key)" }.map { style, ratio in
       (
         .contrast,
         "\(style.foreground.rawValue) on \(style.background.rawValue) is \(String(format: "%.2f", ratio)):1 in "
-          + "\(theme.rawValue), below the \(style.kind.minimumContrast) that \(style.kind.rawValue) needs; "
-          + "change the tokens or the pair"
+          + "\(theme.rawValue) (\(palette.rawValue)), below the \(style.kind.minimumContrast) that "
+          + "\(style.kind.rawValue) needs; change the tokens or the pair"
       )
     }
   }
@@ -258,6 +290,24 @@ public struct CheckoutAudit: Sendable {
 
 /// The catalog's identifiers, templates included: `a_{x}_item` matches
 /// `a_ing_item` and `a_abn_amro_item`.
+/// The xterm 256-colour palette's RGB values.
+enum XTerm256 {
+  static func color(at index: UInt8) -> RGBAColor {
+    let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+    switch index {
+    case 16...231:
+      let cube = Int(index) - 16
+      return RGBAColor(red: levels[cube / 36], green: levels[(cube / 6) % 6], blue: levels[cube % 6])
+    case 232...255:
+      let grey = UInt8(8 + (Int(index) - 232) * 10)
+      return RGBAColor(red: grey, green: grey, blue: grey)
+    default:
+      let (red, green, blue) = ANSI16.colors[Int(index)]
+      return RGBAColor(red: red, green: green, blue: blue)
+    }
+  }
+}
+
 struct IdentifierCatalog: Sendable {
   let declared: [String]
   private let literals: Set<String>

@@ -96,7 +96,7 @@ public struct LayoutEngine {
     case .header(let element, let text):
       let height = paragraph(
         text, style: CellStyle(foreground: .textPrimary, bold: true), column: column, row: row, width: width)
-      place(element, rows: row..<(row + height), visibleText: text)
+      place(element, rows: row..<(row + height), column: column, visibleText: text)
       return height
 
     case .stack(.vertical, let children):
@@ -104,12 +104,12 @@ public struct LayoutEngine {
 
     case .container(let element, let children):
       let height = vertical(children, column: column, row: row, width: width)
-      place(element, rows: row..<(row + height))
+      place(element, rows: row..<(row + height), column: column)
       return height
 
     case .list(let element, let rows):
       let height = vertical(rows, column: column, row: row, width: width)
-      place(element, rows: row..<(row + height))
+      place(element, rows: row..<(row + height), column: column)
       return height
 
     case .stack(.horizontal, let children):
@@ -132,16 +132,16 @@ public struct LayoutEngine {
       let label = " " + fitted.text + " "
       layout.canvas.write(label, column: column, row: row, style: style, limit: width)
       record(text, lines: [(fitted.text, row, column + 1)], truncated: fitted.truncated)
-      place(element, rows: row..<(row + 1), visibleText: text)
+      place(element, rows: row..<(row + 1), column: column, visibleText: text)
       return 1
 
     case .status(let element, let text, let style):
       guard !text.isEmpty else {
-        place(element, rows: row..<row)
+        place(element, rows: row..<row, column: column)
         return 0
       }
       let height = paragraph(text, style: Self.style(for: style), column: column, row: row, width: width)
-      place(element, rows: row..<(row + height), visibleText: text)
+      place(element, rows: row..<(row + height), column: column, visibleText: text)
       return height
     }
   }
@@ -209,7 +209,7 @@ public struct LayoutEngine {
       let used = layout.canvas.write(shown, column: column + 2, row: row, style: CellStyle(foreground: .textPrimary))
       if isFocused { layout.cursor = (min(column + 2 + used, column + boxWidth - 2), row) }
     }
-    place(element, rows: row..<(row + 1), fieldValue: value)
+    place(element, rows: row..<(row + 1), column: column, fieldValue: value)
     return 1
   }
 
@@ -228,7 +228,7 @@ public struct LayoutEngine {
     let label = "  " + fitted.text + "  "
     layout.canvas.write(label, column: column, row: row, style: style, limit: width)
     record(title, lines: [(fitted.text, row, column + 2)], truncated: fitted.truncated)
-    place(element, rows: row..<(row + 1), isEnabled: isEnabled, visibleText: title)
+    place(element, rows: row..<(row + 1), column: column, isEnabled: isEnabled, visibleText: title)
     return 1
   }
 
@@ -277,20 +277,23 @@ public struct LayoutEngine {
     }
     record(title, lines: titlePlacements, truncated: false)
     if let subtitle, !subtitle.isEmpty { record(subtitle, lines: subtitlePlacements, truncated: false) }
-    place(element, rows: row..<(row + rows.count), isEnabled: isEnabled, visibleText: title)
+    place(element, rows: row..<(row + rows.count), column: column, isEnabled: isEnabled, visibleText: title)
     return rows.count
   }
 
   // MARK: Records
 
+  /// Records an element, and marks it with `›` two columns to its left
+  /// (in the gutter, or in the gap beside its neighbour) when focused.
   private mutating func place(
-    _ element: A11yElement, rows: Range<Int>, isEnabled: Bool = true, fieldValue: String? = nil,
+    _ element: A11yElement, rows: Range<Int>, column: Int, isEnabled: Bool = true, fieldValue: String? = nil,
     visibleText: String? = nil
   ) {
     let focusable = element.isInteractive && isEnabled
     if focusable, element.identifier == focused, let first = rows.first {
       layout.canvas.write(
-        "›", column: 0, row: first, style: CellStyle(foreground: .borderFocus, bold: true, kind: .graphic))
+        "›", column: max(column - 2, 0), row: first,
+        style: CellStyle(foreground: .borderFocus, bold: true, kind: .graphic))
     }
     layout.elements.append(
       Layout.PlacedElement(

@@ -39,7 +39,9 @@ public struct FrameWriter: Sendable {
         output.append(cell.grapheme)
         let columns = max(DisplayWidth.of(cell.grapheme), 1)
         column += columns
-        cursorColumn = column
+        // After a cluster of several scalars (a ZWJ emoji, a flag) a terminal may
+        // disagree on its width: place the next cell absolutely.
+        cursorColumn = cell.grapheme.unicodeScalars.count > 1 ? nil : column
       }
     }
     output += "\u{1B}[0m"

@@ -23,6 +23,7 @@ public struct Palette: Sendable {
 
   /// The SGR sequence that selects `style`, after a reset.
   public func sgr(_ style: CellStyle) -> String {
+    guard mode != .plain else { return "" }
     var codes = ["0"]
     if style.bold { codes.append("1") }
     if style.underline { codes.append("4") }
@@ -39,41 +40,48 @@ public struct Palette: Sendable {
       codes.append("38;5;\(fg.ansi256Index)")
       codes.append("48;5;\(style.background.color(in: theme).ansi256Index)")
     case .ansi16:
-      let fg = style.foreground.color(in: theme).composited(over: style.background.color(in: theme))
-      let foreground = ANSI16.nearest(fg)
-      let background = ANSI16.nearest(style.background.color(in: theme))
-      codes.append(String(foreground < 8 ? 30 + foreground : 90 + foreground - 8))
-      codes.append(String(background < 8 ? 40 + background : 100 + background - 8))
+      codes += ANSI16.codes(for: style, dark: theme.mode == .dark)
     }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 }
 
-/// The 16 ANSI colours, as xterm draws them by default, and the nearest
-/// one to a colour.
+/// The 16 ANSI colours.
+///
+/// A 16-colour terminal's palette is the user's own, so the renderer
+/// doesn't approximate the theme's RGB values there (its surfaces would
+/// all collapse to black or white). It keeps the terminal's own
+/// foreground and background for text and surfaces and marks meaning
+/// with what every palette keeps apart: reverse video for a selected row
+/// or an inverse badge, faint for placeholders and disabled text, blue for
+/// buttons, links and focus, red for errors, green for success.
 public enum ANSI16 {
-  /// xterm's default RGB for colours 0–15.
+  /// The SGR parameters for `style` (after a reset), for a light or dark theme.
+  public static func codes(for style: CellStyle, dark: Bool) -> [String] {
+    var codes: [String] = []
+    switch style.background {
+    case .surface, .surfaceDisabled: break
+    case .surfaceSelected, .surfaceInverse: codes.append("7")
+    case .brandPrimary, .brandPrimaryPressed: codes.append("44")
+    default: break  // inks that are never a background
+    }
+    switch style.foreground {
+    case .textPrimary, .textSecondary, .textInverse, .borderDefault, .iconPrimary, .surface, .surfaceSelected,
+      .surfaceDisabled, .surfaceInverse:
+      break
+    case .textPlaceholder, .textDisabled, .iconSecondary: codes.append("2")
+    case .brandOnPrimary: codes.append("97")
+    case .textLink, .borderFocus, .brandPrimary, .brandPrimaryPressed: codes.append(dark ? "94" : "34")
+    case .borderError, .errorForeground: codes.append(dark ? "91" : "31")
+    case .successForeground: codes.append(dark ? "92" : "32")
+    }
+    return codes
+  }
+
+  /// xterm's default RGB for colours 0–15 (the low end of its 256-colour palette).
   static let colors: [(UInt8, UInt8, UInt8)] = [
     (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
     (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255),
     (0, 255, 255), (255, 255, 255),
   ]
-
-  /// The index, 0–15, of the ANSI colour nearest to `color` (by squared
-  /// distance in RGB, luminance-weighted).
-  public static func nearest(_ color: RGBAColor) -> Int {
-    var best = 0
-    var bestDistance = Int.max
-    for (index, candidate) in colors.enumerated() {
-      let dr = Int(candidate.0) - Int(color.red)
-      let dg = Int(candidate.1) - Int(color.green)
-      let db = Int(candidate.2) - Int(color.blue)
-      let distance = 3 * dr * dr + 6 * dg * dg + db * db
-      if distance < bestDistance {
-        best = index
-        bestDistance = distance
-      }
-    }
-    return best
-  }
 }

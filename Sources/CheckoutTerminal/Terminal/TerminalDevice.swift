@@ -9,9 +9,10 @@ import Foundation
 /// The controlling terminal: raw mode through termios, the alternate
 /// screen, the window size, and restoring all of it.
 ///
-/// ``restore()`` is idempotent and safe from any thread, so the normal
-/// exit, an error, and the SIGINT, SIGTERM and SIGHUP handlers
-/// (``SignalRelay``) can all call it.
+/// ``restore()`` is idempotent and safe from any thread: the normal exit
+/// and an error both call it. A signal that ends the process is handled by
+/// ``SignalRelay``, which restores from inside the handler with
+/// async-signal-safe calls only, never through this class's lock.
 public final class TerminalDevice: @unchecked Sendable {
   /// What entering sets up, in order; leaving undoes it in reverse.
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H"
@@ -66,7 +67,8 @@ public final class TerminalDevice: @unchecked Sendable {
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
     entered = true
     usesAlternateScreen = alternateScreen
-    SignalRelay.saveForHandlers(settings, input: input, output: output, alternateScreen: alternateScreen)
+    SignalRelay.saveForHandlers(
+      original: settings, raw: raw, input: input, output: output, alternateScreen: alternateScreen)
     if alternateScreen { writeUnlocked(Self.enterSequence) }
   }
 
@@ -77,9 +79,10 @@ public final class TerminalDevice: @unchecked Sendable {
     defer { lock.unlock() }
     guard entered else { return }
     entered = false
-    SignalRelay.forgetForHandlers()
     writeUnlocked(usesAlternateScreen ? Self.restoreSequence : Self.restoreCursorSequence)
     if var original { _ = tcsetattr(input, TCSAFLUSH, &original) }
+    // Only now: a signal arriving during the lines above still restores.
+    SignalRelay.forgetForHandlers()
   }
 
   /// Writes `text` to the terminal, all of it.
@@ -118,50 +121,88 @@ public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What the signal handlers need, kept where a handler may read it
-/// without allocating or locking: raw memory set up before raw mode.
+/// without allocating, locking or initializing anything: raw memory set
+/// up, and every static touched, before raw mode is entered.
 private enum HandlerState {
-  nonisolated(unsafe) static let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-  /// input, output, whether to leave the alternate screen, whether set (0/1).
+  /// The settings to restore, and the raw ones to go back to after a stop.
+  nonisolated(unsafe) static let settings = UnsafeMutablePointer<termios>.allocate(capacity: 2)
+  /// input, output, whether the alternate screen is in use, whether there is anything to restore (0/1).
   nonisolated(unsafe) static let descriptors = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
   /// The resize pipe's read and write ends.
   nonisolated(unsafe) static let resizePipe = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
   static let restoreScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   static let restoreCursor: StaticString = "\u{1B}[0m\u{1B}[?25h"
+  static let enterScreen: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
 }
 
-/// Restores the terminal from inside a signal handler with
-/// async-signal-safe calls only (write, tcsetattr), then lets the signal
-/// end the process as it would have: the shell sees 128 + its number.
-private func restoreAndDie(_ signalNumber: Int32) {
+/// Puts the terminal back, from inside a handler.
+private func restoreFromHandler() {
   let descriptors = HandlerState.descriptors
-  if descriptors[3] == 1 {
-    descriptors[3] = 0
-    let sequence = descriptors[2] == 1 ? HandlerState.restoreScreen : HandlerState.restoreCursor
-    _ = systemWrite(descriptors[1], sequence.utf8Start, sequence.utf8CodeUnitCount)
-    _ = tcsetattr(descriptors[0], TCSAFLUSH, HandlerState.settings)
-  }
+  guard descriptors[3] == 1 else { return }
+  let sequence = descriptors[2] == 1 ? HandlerState.restoreScreen : HandlerState.restoreCursor
+  _ = systemWrite(descriptors[1], sequence.utf8Start, sequence.utf8CodeUnitCount)
+  _ = tcsetattr(descriptors[0], TCSAFLUSH, HandlerState.settings)
+}
+
+/// Restores the terminal with async-signal-safe calls only (write,
+/// tcsetattr), then lets the signal end the process as it would have: the
+/// shell sees 128 + its number, and a crash still dumps its core.
+private func restoreAndDie(_ signalNumber: Int32) {
+  restoreFromHandler()
+  HandlerState.descriptors[3] = 0
   signal(signalNumber, SIG_DFL)
   raise(signalNumber)
 }
 
-/// Wakes the resize source: one byte down the pipe.
-private func noteResize(_: Int32) {
-  var byte: UInt8 = 1
-  _ = systemWrite(HandlerState.resizePipe[1], &byte, 1)
+/// Ctrl-Z from another process (SIGTSTP): restore, stop, and on SIGCONT
+/// go back to raw mode and the alternate screen and ask for a redraw.
+private func suspend(_ signalNumber: Int32) {
+  let savedErrno = errno
+  restoreFromHandler()
+  signal(SIGTSTP, SIG_DFL)
+  // A handler runs with its own signal blocked: unblock it, or the raise waits for the handler to return.
+  var mask = sigset_t()
+  sigemptyset(&mask)
+  sigaddset(&mask, SIGTSTP)
+  pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+  raise(SIGTSTP)  // stops here until SIGCONT
+  signal(SIGTSTP, suspend)
+  let descriptors = HandlerState.descriptors
+  if descriptors[3] == 1 {
+    _ = tcsetattr(descriptors[0], TCSAFLUSH, HandlerState.settings + 1)
+    if descriptors[2] == 1 {
+      _ = systemWrite(descriptors[1], HandlerState.enterScreen.utf8Start, HandlerState.enterScreen.utf8CodeUnitCount)
+    }
+  }
+  noteResize(signalNumber)
+  errno = savedErrno
 }
 
-/// Restores the terminal on SIGINT, SIGTERM and SIGHUP, in the handler
-/// itself, and turns SIGWINCH into a call on a queue through a pipe.
+/// Wakes the resize source: one byte down the pipe.
+private func noteResize(_: Int32) {
+  let savedErrno = errno
+  var byte: UInt8 = 1
+  _ = systemWrite(HandlerState.resizePipe[1], &byte, 1)
+  errno = savedErrno
+}
+
+/// Restores the terminal on every signal that ends the process (SIGINT,
+/// SIGTERM, SIGHUP, SIGQUIT, and the crashes: SIGILL, SIGTRAP, SIGABRT,
+/// SIGSEGV, SIGBUS, SIGFPE) in the handler itself; restores and re-enters
+/// around a stop (SIGTSTP); and turns SIGWINCH into a call on a queue
+/// through a pipe.
 ///
 /// The handlers are plain `sigaction` ones, not dispatch sources: a
 /// dispatch source only sees a signal that reaches the thread that waits
 /// for it, and a signal the process ignores never does.
 public final class SignalRelay: @unchecked Sendable {
   private var resizeSource: (any DispatchSourceRead)?
-  private static let terminating = [SIGINT, SIGTERM, SIGHUP]
+  private var previous: [(Int32, sigaction)] = []
+  static let terminating = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
   public init(onResize: @escaping @Sendable () -> Void) {
-    for signalNumber in Self.terminating { Self.install(signalNumber, restoreAndDie) }
+    for signalNumber in Self.terminating { install(signalNumber, restoreAndDie) }
+    install(SIGTSTP, suspend)
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) == 0 {
       HandlerState.resizePipe[0] = ends[0]
@@ -180,22 +221,31 @@ public final class SignalRelay: @unchecked Sendable {
       }
       source.resume()
       resizeSource = source
-      Self.install(SIGWINCH, noteResize)
+      install(SIGWINCH, noteResize)
     }
   }
 
-  /// Stops relaying and gives the signals their default actions back.
+  /// Stops relaying and gives every signal back the action it had before.
   public func cancel() {
-    for signalNumber in Self.terminating + [SIGWINCH] { signal(signalNumber, SIG_DFL) }
+    for (signalNumber, action) in previous.reversed() {
+      var action = action
+      sigaction(signalNumber, &action, nil)
+    }
+    previous = []
     resizeSource?.cancel()
     resizeSource = nil
   }
 
-  static func saveForHandlers(_ settings: termios, input: Int32, output: Int32, alternateScreen: Bool) {
-    HandlerState.settings.pointee = settings
+  static func saveForHandlers(original: termios, raw: termios, input: Int32, output: Int32, alternateScreen: Bool) {
+    HandlerState.settings[0] = original
+    HandlerState.settings[1] = raw
     HandlerState.descriptors[0] = input
     HandlerState.descriptors[1] = output
     HandlerState.descriptors[2] = alternateScreen ? 1 : 0
+    // Initialize the statics now, outside any handler.
+    _ =
+      HandlerState.restoreScreen.utf8CodeUnitCount + HandlerState.restoreCursor.utf8CodeUnitCount
+      + HandlerState.enterScreen.utf8CodeUnitCount
     HandlerState.descriptors[3] = 1
   }
 
@@ -203,7 +253,7 @@ public final class SignalRelay: @unchecked Sendable {
     HandlerState.descriptors[3] = 0
   }
 
-  private static func install(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void) {
+  private func install(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void) {
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = handler
@@ -212,7 +262,9 @@ public final class SignalRelay: @unchecked Sendable {
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
-    sigaction(signalNumber, &action, nil)
+    var old = sigaction()
+    sigaction(signalNumber, &action, &old)
+    previous.append((signalNumber, old))
   }
 }
 
