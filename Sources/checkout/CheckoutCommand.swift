@@ -68,7 +68,7 @@ struct Run: AsyncParsableCommand {
     guard AmountFormatting.minorUnits(of: amount, currency: currency) != nil else {
       throw ValidationError(
         "'\(amount)' is not an amount in \(currency.uppercased()); write it like "
-          + (AmountFormatting.minorDigits(currency) == 0 ? "2490." : "24.90."))
+          + ["2490.", "24.9.", "24.90.", "24.900."][AmountFormatting.minorDigits(currency)])
     }
     guard (20...1000).contains(width), (5...500).contains(height) else {
       throw ValidationError("--width must be 20–1000 and --height 5–500.")
@@ -174,6 +174,10 @@ struct Audit: AsyncParsableCommand {
   var json = false
 
   func run() async throws {
+    guard !locales.isEmpty else {
+      throw ValidationError(
+        "--locales is empty; name at least one of \(Localizer.availableLocales.joined(separator: ", ")).")
+    }
     let unknown = locales.filter { !Localizer.availableLocales.contains($0) }
     guard unknown.isEmpty else {
       throw ValidationError(
@@ -188,7 +192,7 @@ struct Audit: AsyncParsableCommand {
       do {
         try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: coverage), options: .atomic)
       } catch {
-        throw ValidationError("Can't write the coverage file '\(coverage)': \(error.localizedDescription)")
+        throw AuditError(message: "can't write the coverage file '\(coverage)': \(error.localizedDescription)")
       }
     }
     if json {
@@ -200,4 +204,10 @@ struct Audit: AsyncParsableCommand {
     }
     if !report.passed { throw ExitCode(1) }
   }
+}
+
+/// A failure of the audit run itself, not a finding: exit 1 with its message.
+struct AuditError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
 }

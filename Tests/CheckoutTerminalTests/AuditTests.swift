@@ -106,7 +106,12 @@ import Testing
     ])
     #expect(report.identifiers.contains("checkout_components_payment_methods_ideal_item"))
     #expect(report.covered == 6)  // container, title, list, item template, pay, cancel
+    #expect(report.missing.count == A11y.declaredIdentifiers.count - 6)
+    #expect(report.missing.contains("checkout_components_success_done_button"))
     #expect(!report.passed)
+    #expect(
+      AuditReportFormatter.text(report).contains(
+        "audit: error: 'checkout_components_success_done_button' is in the catalog but no screen draws it"))
   }
 
   @Test func identifiersOutsideTheCatalogAreUnknown() {

@@ -14,10 +14,20 @@ import Testing
     #expect(decoder.feed(Array("\u{1B}OA\u{1B}[3~x".utf8)) == [.up, .character("x")])
   }
 
-  @Test func aLoneEscapeIsTheEscKey() {
+  @Test func aLoneEscapeIsTheEscKeyOnceNothingFollows() {
     var decoder = KeyDecoder()
-    #expect(decoder.feed([0x1B]) == [.escape])
+    #expect(decoder.feed([0x1B]) == [])
+    #expect(decoder.isHoldingEscape)
+    #expect(decoder.flushEscape() == [.escape])
+    #expect(decoder.flushEscape() == [])
     #expect(decoder.feed(Array("\u{1B}a".utf8)) == [.escape, .character("a")])
+  }
+
+  @Test func anArrowSplitAcrossReadsIsStillAnArrow() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0x1B]) == [])
+    #expect(decoder.feed(Array("[A".utf8)) == [.up])
+    #expect(decoder.flushEscape() == [])
   }
 
   @Test func utf8SplitAcrossReadsIsKept() {

@@ -53,7 +53,7 @@ import Testing
     #expect(result.method == .card)
   }
 
-  @Test func aDeclinedCardShowsTheFailureAndTryAgainGoesBack() async {
+  @Test func aDeclinedCardShowsTheFailureAndChooseAnotherMethodGoesBack() async {
     let session = await makeSession()
     await start(session)
     await play(
@@ -61,11 +61,48 @@ import Testing
         + KeyEvent.typing("123") + [.tab] + KeyEvent.typing("Ada") + [.tab, .enter], on: session)
     #expect(session.screen == .failure(.paymentDeclined))
     #expect(session.focused == "checkout_components_failure_try_again_button")
-    await play([.enter], on: session)
+    await play([.tab, .enter], on: session)
     guard case .paymentMethods = session.screen else {
       Issue.record("expected the payment methods")
       return
     }
+  }
+
+  @Test func tryAgainReturnsToTheMethodThatFailed() async {
+    let session = await makeSession()
+    await start(session)
+    await play(
+      [.enter] + KeyEvent.typing("4000000000000002") + [.tab] + KeyEvent.typing("12/30") + [.tab]
+        + KeyEvent.typing("123") + [.tab] + KeyEvent.typing("Ada") + [.tab, .enter], on: session)
+    #expect(session.focused == "checkout_components_failure_try_again_button")
+    await play([.enter], on: session)
+    guard case .cardForm(let state, .fromPaymentSelection) = session.screen else {
+      Issue.record("expected the card form again, got \(String(describing: session.screen))")
+      return
+    }
+    #expect(state[.cardholderName]?.value == "Ada")
+  }
+
+  @Test func payOnTheListPaysWithTheMethodFocusedLast() async {
+    let session = await makeSession()
+    await start(session)
+    await play([.down, .down, .down], on: session)
+    #expect(session.focused == "checkout_components_payment_methods_pay_button")
+    await play([.enter], on: session)
+    guard case .bankSelector(_, .dotpay, _) = session.screen else {
+      Issue.record("expected Dotpay's banks, got \(String(describing: session.screen))")
+      return
+    }
+  }
+
+  @Test func aScreenReaderHearsANewScreenInFullAndThenOnlyWhatChanged() {
+    let before = ["  header: Card | id: a", "> textField: Number | id: b", "  button: Pay | id: c"]
+    let typed = ["  header: Card | id: a", "> textField: Number | value: 4 | id: b", "  button: Pay | id: c"]
+    #expect(ScreenReaderTranscript.changes(from: before, to: typed) == ["> textField: Number | value: 4 | id: b"])
+    let moved = ["  header: Card | id: a", "  textField: Number | value: 4 | id: b", "> button: Pay | id: c"]
+    #expect(ScreenReaderTranscript.changes(from: typed, to: moved) == ["> button: Pay | id: c"])
+    let other = ["  header: Done | id: d"]
+    #expect(ScreenReaderTranscript.changes(from: moved, to: other) == ["—", "  header: Done | id: d"])
   }
 
   @Test func escapeGoesBackAndBackspaceEdits() async {

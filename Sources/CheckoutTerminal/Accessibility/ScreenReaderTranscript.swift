@@ -7,17 +7,41 @@ import CheckoutComponents
 ///
 ///     > button: Pay € 24,90 | hint: Confirms the payment… | id: checkout_components_…
 public enum ScreenReaderTranscript {
-  /// The lines for `layout`; `focused` is marked with `>`.
+  /// The lines for `layout`, elements and static text in reading order;
+  /// `focused` is marked with `>`.
   public static func lines(for layout: Layout, localizer: Localizer, focused: String?) -> [String] {
-    layout.elements.enumerated().sorted(by: readingOrder).map {
-      line(for: $0.element, localizer: localizer, focused: focused)
+    let elements = layout.elements.map { (rows: $0.rows, line: line(for: $0, localizer: localizer, focused: focused)) }
+    let texts = layout.staticTexts.map { (rows: $0.rows, line: "  text: " + TextFitting.sanitize($0.text)) }
+    return (elements + texts).enumerated().sorted { a, b in
+      // Top to bottom; a container before what it holds; then drawing order.
+      let (aRows, bRows) = (a.element.rows, b.element.rows)
+      if aRows.lowerBound != bRows.lowerBound { return aRows.lowerBound < bRows.lowerBound }
+      if aRows.count != bRows.count { return aRows.count > bRows.count }
+      return a.offset < b.offset
+    }.map(\.element.line)
+  }
+
+  /// What to read when the transcript goes from `old` to `new`: a new
+  /// screen (other elements) in full after a `—`; on the same screen, only
+  /// the lines that changed, such as a field's value or the focus.
+  public static func changes(from old: [String], to new: [String]) -> [String] {
+    func key(_ line: String) -> Substring {
+      let body = line.dropFirst(2)
+      return body.range(of: " | id: ").map { body[$0.lowerBound...] } ?? body
     }
+    guard old.count == new.count, zip(old, new).allSatisfy({ key($0) == key($1) }) else { return ["—"] + new }
+    return zip(old, new).filter { $0 != $1 && ($1.hasPrefix(">") || $0.dropFirst(2) != $1.dropFirst(2)) }.map(\.1)
   }
 
   /// One element's line.
   public static func line(for placed: Layout.PlacedElement, localizer: Localizer, focused: String?) -> String {
     let element = placed.element
-    var parts = ["\(element.role.rawValue): \(element.localizedLabel(localizer) ?? placed.visibleText ?? "")"]
+    let label = element.localizedLabel(localizer)
+    var parts = ["\(element.role.rawValue): \(label ?? placed.visibleText ?? "")"]
+    // What an announcement shows, where it says more than its label: the reason a payment failed.
+    if element.role == .status, let shown = placed.visibleText, label != nil, shown != label {
+      parts.append("text: \(shown)")
+    }
     if let value = placed.fieldValue ?? element.localizedValue(localizer), !value.isEmpty {
       parts.append("value: \(value)")
     }
@@ -26,15 +50,5 @@ public enum ScreenReaderTranscript {
     parts.append("id: \(element.identifier)")
     let marker = element.identifier == focused ? "> " : "  "
     return marker + TextFitting.sanitize(parts.joined(separator: " | "))
-  }
-
-  /// Top to bottom; a container before what it holds; then drawing order.
-  private static func readingOrder(
-    _ a: (offset: Int, element: Layout.PlacedElement), _ b: (offset: Int, element: Layout.PlacedElement)
-  ) -> Bool {
-    let (aRows, bRows) = (a.element.rows, b.element.rows)
-    if aRows.lowerBound != bRows.lowerBound { return aRows.lowerBound < bRows.lowerBound }
-    if aRows.count != bRows.count { return aRows.count > bRows.count }
-    return a.offset < b.offset
   }
 }

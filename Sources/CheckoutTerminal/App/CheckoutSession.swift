@@ -34,6 +34,10 @@ public final class CheckoutSession {
 
   private var sawPayment = false
   private var interrupted = false
+  /// The method whose row had the focus last: what Pay on the list pays with.
+  private var highlightedMethod: PaymentMethodType?
+  /// The method last shown, and how: what Try again goes back to.
+  private var lastMethod: (method: PaymentMethodType, context: PresentationContext)?
 
   /// How the checkout ended, or that it is still open.
   public var ending: Ending {
@@ -89,6 +93,7 @@ public final class CheckoutSession {
   /// scopes, where the merchant sets them, so a hook set at any time is
   /// drawn from the next frame on.
   private func adoptScopes() {
+    if case .paymentMethod(let method, let presentation) = scope.currentRoute { lastMethod = (method, presentation) }
     context.localizer = scope.localizer
     context.checkout = scope.customization
     context.paymentMethods = scope.paymentMethodSelection.customization
@@ -145,12 +150,25 @@ public final class CheckoutSession {
     guard !order.isEmpty else { return }
     let index = focused.flatMap { order.firstIndex(of: $0) } ?? (step > 0 ? -1 : order.count)
     focused = order[(index + step + order.count) % order.count]
+    if let focused, case .selectMethod(let method)? = layout(width: lastWidth)?.built.actions[focused] {
+      highlightedMethod = method
+    }
   }
 
   private func perform(_ action: ScreenAction, order: [String]) async {
     switch action {
     case .selectMethod(let method):
       await scope.paymentMethodSelection.select(method)
+    case .payWithHighlightedMethod(let otherwise):
+      await scope.paymentMethodSelection.select(highlightedMethod ?? otherwise)
+    case .tryAgain:
+      await scope.retry()
+      guard let lastMethod else { return }
+      if lastMethod.context == .direct {
+        await scope.present(lastMethod.method)
+      } else {
+        await scope.paymentMethodSelection.select(lastMethod.method)
+      }
     case .cancelCheckout:
       await scope.paymentMethodSelection.cancel()
     case .back:

@@ -50,8 +50,20 @@ public struct KeyDecoder: Sendable {
 
   public init() {}
 
-  /// The keys in `bytes`, one read's worth. An escape byte that ends a
-  /// read is the Esc key; one followed by `[` or `O` starts a sequence.
+  /// Whether a lone escape byte ended the last read: it is the Esc key
+  /// unless the rest of a sequence follows soon (``flushEscape()``).
+  public var isHoldingEscape: Bool { pending == [0x1B] }
+
+  /// The Esc key held back by the last read, once no sequence followed.
+  public mutating func flushEscape() -> [KeyEvent] {
+    guard isHoldingEscape else { return [] }
+    pending = []
+    return [.escape]
+  }
+
+  /// The keys in `bytes`, one read's worth. An escape byte followed by `[`
+  /// or `O` starts a sequence; one that ends the read is held back, since
+  /// an arrow key may arrive split across reads (over SSH, say).
   public mutating func feed(_ bytes: [UInt8]) -> [KeyEvent] {
     let input = pending + bytes
     pending = []
@@ -71,7 +83,7 @@ public struct KeyDecoder: Sendable {
       switch byte {
       case 0x1B:
         guard index + 1 < input.count else {
-          keys.append(.escape)
+          pending = [0x1B]
           index += 1
           continue
         }

@@ -54,11 +54,9 @@ public enum InteractiveRunner {
     func draw() {
       let size = terminal.size
       if options.accessible {
-        // A new screen, or new content, is read in full; a focus move reads the focused element.
         let lines = session.transcript(width: size.columns)
         guard lines != spoken else { return }
-        let unmarked = { (lines: [String]) in lines.map { "  " + $0.dropFirst(2) } }
-        let changed = unmarked(lines) != unmarked(spoken) ? ["—"] + lines : lines.filter { $0.hasPrefix(">") }
+        let changed = ScreenReaderTranscript.changes(from: spoken, to: lines)
         spoken = lines
         terminal.write(changed.joined(separator: "\r\n") + "\r\n")
       } else if let (frame, cursor) = session.frame(width: size.columns, height: size.rows) {
@@ -122,10 +120,11 @@ final class KeyReader {
   private let source: any DispatchSourceRead
 
   init(descriptor: Int32, deliver: @escaping @Sendable ([KeyEvent]) -> Void) {
-    let source = DispatchSource.makeReadSource(
-      fileDescriptor: descriptor, queue: DispatchQueue(label: "checkout.keys"))
-    // The decoder lives in the handler, which only the source's serial queue runs.
+    let queue = DispatchQueue(label: "checkout.keys")
+    let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
+    // The decoder lives in the handlers, which only the one serial queue runs.
     nonisolated(unsafe) var decoder = KeyDecoder()
+    nonisolated(unsafe) var reads = 0
     source.setEventHandler { [source] in
       var buffer = [UInt8](repeating: 0, count: 256)
       let count = read(descriptor, &buffer, buffer.count)
@@ -134,7 +133,14 @@ final class KeyReader {
         source.cancel()
         return
       }
+      reads += 1
       deliver(decoder.feed(Array(buffer[0..<count])))
+      guard decoder.isHoldingEscape else { return }
+      // A lone Esc: the key itself, unless the rest of a sequence arrives within 30 ms.
+      let read = reads
+      queue.asyncAfter(deadline: .now() + .milliseconds(30)) {
+        if reads == read { deliver(decoder.flushEscape()) }
+      }
     }
     source.resume()
     self.source = source

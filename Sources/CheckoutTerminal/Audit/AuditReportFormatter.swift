@@ -19,6 +19,9 @@ public enum AuditReportFormatter {
         renderings.prefix(4).joined(separator: ", ") + (renderings.count > 4 ? ", +\(renderings.count - 4) more" : "")
       lines.append("\(key) (\(shown))")
     }
+    for identifier in report.missing {
+      lines.append("audit: error: '\(identifier)' is in the catalog but no screen draws it; draw it or remove it")
+    }
     if !lines.isEmpty { lines.append("") }
 
     let header = ["screen", "states", "frames", "violations", "ellipsized at 40"]
@@ -52,7 +55,10 @@ public enum AuditReportFormatter {
       "locales: \(report.locales.joined(separator: ", ")); themes: light, dark; sizes: 80×24, 40 columns")
     lines.append(
       "catalog coverage: \(report.covered)/\(report.declared) (\(String(format: "%.1f", percent))%)")
-    lines.append(report.passed ? "audit passed" : "audit failed: \(report.violations.count) violations")
+    lines.append(
+      report.passed
+        ? "audit passed"
+        : "audit failed: \(report.violations.count) violations, \(report.missing.count) elements never drawn")
     return lines.joined(separator: "\n")
   }
 }

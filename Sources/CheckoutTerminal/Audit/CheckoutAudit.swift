@@ -53,6 +53,8 @@ public struct CheckoutAudit: Sendable {
     /// Declared elements drawn at least once, and all of them.
     public var covered: Int
     public var declared: Int
+    /// The declared elements no screen drew.
+    public var missing: [String]
 
     public var passed: Bool { violations.isEmpty && covered == declared }
   }
@@ -138,11 +140,11 @@ public struct CheckoutAudit: Sendable {
     }
 
     let identifiers = drawn.sorted()
-    let covered = catalog.declared.filter { declared in identifiers.contains { catalog.matches($0, declared) } }.count
+    let missing = catalog.declared.filter { declared in !identifiers.contains { catalog.matches($0, declared) } }
     return Report(
       frames: frames, locales: locales, violations: violations,
-      screens: summaries.values.sorted { $0.screen < $1.screen }, identifiers: identifiers, covered: covered,
-      declared: catalog.declared.count)
+      screens: summaries.values.sorted { $0.screen < $1.screen }, identifiers: identifiers,
+      covered: catalog.declared.count - missing.count, declared: catalog.declared.count, missing: missing)
   }
 
   // MARK: Checks

@@ -37,9 +37,17 @@ public struct Layout: Sendable {
     }
   }
 
+  /// Text that belongs to no element, and the rows it covers: what a
+  /// screen reader reads as static text.
+  public struct StaticText: Sendable, Hashable {
+    public var text: String
+    public var rows: Range<Int>
+  }
+
   public var canvas: CellBuffer
   public var elements: [PlacedElement]
   public var texts: [PlacedText]
+  public var staticTexts: [StaticText] = []
   /// Where the terminal cursor goes: the end of the focused field.
   public var cursor: (column: Int, row: Int)?
 
@@ -91,7 +99,9 @@ public struct LayoutEngine {
         ensureRows(row + 1)
         return 1
       }
-      return paragraph(text, style: Self.style(for: style), column: column, row: row, width: width)
+      let height = paragraph(text, style: Self.style(for: style), column: column, row: row, width: width)
+      layout.staticTexts.append(Layout.StaticText(text: text, rows: row..<(row + height)))
+      return height
 
     case .header(let element, let text):
       let height = paragraph(

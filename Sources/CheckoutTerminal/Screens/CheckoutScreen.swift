@@ -31,6 +31,10 @@ public enum CheckoutScreen: Sendable, Hashable {
 /// What pressing Enter on an element does.
 public enum ScreenAction: Sendable, Hashable {
   case selectMethod(PaymentMethodType)
+  /// Pay with the method whose row had the focus last, else this one.
+  case payWithHighlightedMethod(otherwise: PaymentMethodType)
+  /// Back to the method that failed, to try it again.
+  case tryAgain
   case cancelCheckout
   case back
   case cardLeadingAction
@@ -96,14 +100,19 @@ public struct ScreenContext: Sendable {
 
 /// Money in a locale's format.
 public enum AmountFormatting {
-  /// ISO 4217 currencies without minor units.
+  /// ISO 4217 currencies without minor units (Foundation on Linux doesn't expose the exponent).
   static let zeroDecimalCurrencies: Set<String> = [
     "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF",
   ]
 
-  /// The number of minor-unit digits of `currency`.
+  /// ISO 4217 currencies with three minor-unit digits.
+  static let threeDecimalCurrencies: Set<String> = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]
+
+  /// The number of minor-unit digits of `currency`, per ISO 4217.
   public static func minorDigits(_ currency: String) -> Int {
-    zeroDecimalCurrencies.contains(currency.uppercased()) ? 0 : 2
+    let code = currency.uppercased()
+    if zeroDecimalCurrencies.contains(code) { return 0 }
+    return threeDecimalCurrencies.contains(code) ? 3 : 2
   }
 
   /// `minorUnits` of `currency` as `locale` writes money.

@@ -100,7 +100,7 @@ public enum ScreenBuilder {
       return BuiltScreen(
         view: view,
         actions: [
-          A11y.Failure.tryAgainButton.identifier: .retry,
+          A11y.Failure.tryAgainButton.identifier: .tryAgain,
           A11y.Failure.chooseAnotherMethodButton.identifier: .retry,
           A11y.Failure.closeButton.identifier: .close,
         ])
@@ -121,8 +121,8 @@ public enum ScreenBuilder {
     var actions: [String: ScreenAction] = [A11y.PaymentMethods.cancelButton.identifier: .cancelCheckout]
     for option in state.methods { actions[option.element(t).identifier] = .selectMethod(option.method) }
     if let first = state.methods.first {
-      actions[A11y.PaymentMethods.payButton(amount: context.formattedAmount).identifier] = .selectMethod(
-        (state.selected ?? first.method))
+      actions[A11y.PaymentMethods.payButton(amount: context.formattedAmount).identifier] =
+        .payWithHighlightedMethod(otherwise: state.selected ?? first.method)
     }
     if let screen = context.paymentMethods.screen {
       return BuiltScreen(view: screen(state), actions: actions)
