@@ -35,12 +35,14 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
   public var hex: String {
-    let parts = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
-    return "#"
-      + parts.map { byte in
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-      }.joined()
+    // At most nine ASCII bytes: a small string, built without allocating.
+    func digit(_ value: UInt8) -> UInt8 { value < 10 ? value + UInt8(ascii: "0") : value - 10 + UInt8(ascii: "A") }
+    var text = "#"
+    for byte in isOpaque ? [red, green, blue] : [red, green, blue, alpha] {
+      text.unicodeScalars.append(Unicode.Scalar(digit(byte >> 4)))
+      text.unicodeScalars.append(Unicode.Scalar(digit(byte & 0xF)))
+    }
+    return text
   }
 
   public var description: String { hex }

@@ -20,7 +20,7 @@ struct DesignTokensEmitter {
   ]
 
   func emit(_ catalog: ResolvedTokenCatalog) -> [SwiftFile] {
-    let shape = ThemeShape(index: catalog.index)
+    let shape = catalog.index.shape
     let modeEnum = SwiftDeclaration.enumeration(
       .init(
         documentation: ["A theme mode."], access: access, name: "Mode",
@@ -77,7 +77,7 @@ struct DesignTokensEmitter {
   {
     var properties: [SwiftDeclaration] = []
     var types: [SwiftDeclaration] = []
-    for child in node.sortedChildren {
+    for child in node.children {
       let name = SwiftName.escaped(child.propertyName)
       if child.isToken {
         properties.append(
@@ -102,7 +102,7 @@ struct DesignTokensEmitter {
   }
 
   private func value(of node: ThemeShape.Node, in mode: ThemeMode, catalog: ResolvedTokenCatalog) -> TokenValue? {
-    catalog.token(node.path, in: mode)?.value
+    catalog.value(ofDefinitions: node.ids, in: mode)
   }
 
   private func swiftType(of node: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> String {
@@ -125,10 +125,10 @@ struct DesignTokensEmitter {
       }
       lines.append("")
     }
-    lines.append("Token `\(node.path)`.")
+    lines.append("Token `\(node.pathText)`.")
     let light = value(of: node, in: .light, catalog: catalog)
     let dark = value(of: node, in: .dark, catalog: catalog)
-    if let light, let dark, light != dark || catalog.index.isThemed(node.path) {
+    if let light, let dark, light != dark || node.definitions.contains(where: { $0.scope != .shared }) {
       lines += ["", "- Light: \(display(light))", "- Dark: \(display(dark))"]
     } else if let light {
       lines += ["", "- Value: \(display(light))"]
@@ -155,7 +155,7 @@ struct DesignTokensEmitter {
   private func arguments(
     of node: ThemeShape.Node, typePath: String, mode: ThemeMode, catalog: ResolvedTokenCatalog
   ) -> [(label: String?, value: SwiftExpression)] {
-    node.sortedChildren.map { child in
+    node.children.map { child in
       let label = child.propertyName
       if child.isToken {
         let expression =

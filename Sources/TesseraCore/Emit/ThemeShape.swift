@@ -2,34 +2,49 @@
 /// their Swift names, shared by the emitter and `token-name-collision`.
 ///
 /// Children are sorted by Swift name, so the shape never depends on the
-/// order of files or declarations.
-struct ThemeShape {
-  final class Node {
+/// order of files or declarations. The index builds it once; it never
+/// changes after.
+struct ThemeShape: Sendable {
+  final class Node: Sendable {
     let path: TokenPath
     let propertyName: String
     let typeName: String
-    var children: [String: Node] = [:]
+    /// `path.description`, kept for sorting.
+    let pathText: String
+    /// The children, sorted by property name, then path.
+    let children: [Node]
     /// The definitions that make this node a token, if it is one.
-    var definitions: [TokenDefinition] = []
+    let definitions: [TokenDefinition]
+    /// Their ids in the index.
+    let ids: [Int]
+    /// The earliest place this node, or anything in it, is defined.
+    let firstLocation: SourceLocation?
 
-    init(path: TokenPath) {
-      self.path = path
+    fileprivate init(_ builder: Builder) {
+      path = builder.path
       let segment = path.segments.last ?? ""
-      self.propertyName = SwiftName.property(segment)
-      self.typeName = SwiftName.type(segment)
+      propertyName = SwiftName.property(segment)
+      typeName = SwiftName.type(segment)
+      pathText = path.description
+      children = builder.children.values.map(Node.init).sorted {
+        ($0.propertyName, $0.pathText) < ($1.propertyName, $1.pathText)
+      }
+      definitions = builder.definitions
+      ids = builder.ids
+      firstLocation = definitions.map(\.location).min() ?? children.compactMap(\.firstLocation).min()
     }
 
     var isToken: Bool { !definitions.isEmpty }
+  }
 
-    var sortedChildren: [Node] {
-      children.values.sorted {
-        ($0.propertyName, $0.path.description) < ($1.propertyName, $1.path.description)
-      }
-    }
+  /// A node while the tree is being built.
+  fileprivate final class Builder {
+    let path: TokenPath
+    var children: [String: Builder] = [:]
+    var definitions: [TokenDefinition] = []
+    var ids: [Int] = []
 
-    var firstLocation: SourceLocation? {
-      definitions.map(\.location).min() ?? children.values.compactMap(\.firstLocation).min()
-    }
+    init(path: TokenPath) { self.path = path }
   }
 
   /// Type names the generated code itself uses, which a group may not take.
@@ -39,21 +54,26 @@ struct ThemeShape {
   /// Property names `Theme` itself declares.
   static let reservedThemeProperties: Set<String> = ["mode"]
 
-  let root = Node(path: TokenPath([]))
+  let root: Node
 
-  init(index: TokenIndex) {
-    for definition in index.allDefinitions {
+  /// The tree of the definitions `ids`, in that order.
+  init(definitions: [TokenDefinition], ids: [Int]) {
+    let root = Builder(path: TokenPath([]))
+    for id in ids {
+      let definition = definitions[id]
       var node = root
       for segment in definition.path.segments {
         if let child = node.children[segment] {
           node = child
         } else {
-          let child = Node(path: node.path.appending(segment))
+          let child = Builder(path: node.path.appending(segment))
           node.children[segment] = child
           node = child
         }
       }
       node.definitions.append(definition)
+      node.ids.append(id)
     }
+    self.root = Node(root)
   }
 }

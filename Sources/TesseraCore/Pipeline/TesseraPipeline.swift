@@ -95,23 +95,10 @@ public struct TesseraPipeline: Sendable {
     var files: [GeneratedFile] = []
 
     if let directory = inputs.tokensDirectory {
-      // Load and model.
-      let catalogFiles = CatalogFile.find(in: directory, extensions: ["xml"], displayBase: inputs.displayBase)
-      let loader = TokenCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
-      let (catalog, loadDiagnostics) = loader.load(catalogFiles)
-      diagnostics.append(contentsOf: loadDiagnostics)
-      // Resolve.
-      let resolved = TokenResolver.resolve(catalog, diagnostics: &diagnostics)
-      // Check.
-      for check in checks { diagnostics.append(contentsOf: check.check(resolved)) }
-      // Emit.
-      if emit, !diagnostics.hasErrors {
-        let emitter = DesignTokensEmitter(
-          access: inputs.generation.access.rawValue, themeName: inputs.generation.themeName)
-        files += emitter.emit(resolved).map {
-          GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0))
-        }
-      }
+      // The catalog and its index are freed when this returns, before the
+      // syntax is rendered: a large catalog's peak memory is the lower.
+      let syntax = tokenSyntax(in: directory, emit: emit, diagnostics: &diagnostics)
+      files += syntax.map { GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0)) }
     }
 
     var strings: StringsCatalog?
@@ -188,6 +175,25 @@ public struct TesseraPipeline: Sendable {
 
     return PipelineResult(
       diagnostics: diagnostics.sorted, files: diagnostics.hasErrors ? [] : files, coverage: coverage)
+  }
+
+  /// Loads, resolves and checks the token catalogs in `directory` and, when
+  /// `emit` and no stage found an error, returns their Swift syntax.
+  private func tokenSyntax(in directory: URL, emit: Bool, diagnostics: inout DiagnosticBag) -> [SwiftFile] {
+    // Load and model.
+    let catalogFiles = CatalogFile.find(in: directory, extensions: ["xml"], displayBase: inputs.displayBase)
+    let loader = TokenCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
+    let (catalog, loadDiagnostics) = loader.load(catalogFiles)
+    diagnostics.append(contentsOf: loadDiagnostics)
+    // Resolve.
+    let resolved = TokenResolver.resolve(catalog, diagnostics: &diagnostics)
+    // Check.
+    for check in checks { diagnostics.append(contentsOf: check.check(resolved)) }
+    // Emit.
+    guard emit, !diagnostics.hasErrors else { return [] }
+    let emitter = DesignTokensEmitter(
+      access: inputs.generation.access.rawValue, themeName: inputs.generation.themeName)
+    return emitter.emit(resolved)
   }
 
   /// Checks a string catalog held in memory, as lint would.

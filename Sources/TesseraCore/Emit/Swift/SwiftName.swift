@@ -3,6 +3,7 @@
 enum SwiftName {
   /// A lowerCamelCase property name, unescaped.
   static func property(_ name: String) -> String {
+    if let ascii = asciiName(name, isProperty: true) { return ascii }
     let words = self.words(name)
     guard let first = words.first else { return "_" }
     let head = first.allSatisfy(\.isUppercase) ? first.lowercased() : lowercasingFirst(first)
@@ -11,12 +12,54 @@ enum SwiftName {
 
   /// An UpperCamelCase type name.
   static func type(_ name: String) -> String {
-    leadingDigitSafe(words(name).map(uppercasingFirst).joined())
+    if let ascii = asciiName(name, isProperty: false) { return ascii }
+    return leadingDigitSafe(words(name).map(uppercasingFirst).joined())
   }
 
   /// `name` as it must be written in a declaration or member access.
   static func escaped(_ name: String) -> String {
     keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  /// ``property(_:)`` or ``type(_:)`` of an ASCII name, byte by byte, or
+  /// `nil` when `name` isn't ASCII. For ASCII, upper and lower case are
+  /// `A`–`Z` and `a`–`z`, and every byte is a Character of its own (but a
+  /// CRLF, which no case change touches).
+  private static func asciiName(_ name: String, isProperty: Bool) -> String? {
+    var name = name
+    return name.withUTF8 { bytes -> String? in
+      func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+      func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 1)
+      var isFirstWord = true
+      var start = 0
+      while start <= bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: "_") {
+          if bytes[end] >= 0x80 { return nil }
+          end += 1
+        }
+        if end > start {
+          let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+          if isProperty, isFirstWord {
+            let allUpper = word.allSatisfy(isUpper)
+            for (offset, byte) in word.enumerated() {
+              result.append((allUpper || offset == 0) && isUpper(byte) ? byte + 32 : byte)
+            }
+          } else {
+            for (offset, byte) in word.enumerated() {
+              result.append(offset == 0 && isLower(byte) ? byte - 32 : byte)
+            }
+          }
+          isFirstWord = false
+        }
+        start = end + 1
+      }
+      guard let first = result.first else { return "_" }
+      if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) { result.insert(UInt8(ascii: "_"), at: 0) }
+      return String(decoding: result, as: UTF8.self)
+    }
   }
 
   private static func words(_ name: String) -> [String] {

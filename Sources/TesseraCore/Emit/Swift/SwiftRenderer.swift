@@ -3,8 +3,11 @@
 /// The output depends only on the model: the same model always prints the
 /// same bytes, ending in one newline.
 struct SwiftRenderer {
-  private var lines: [String] = []
+  /// The UTF-8 so far: every line ends in a newline.
+  private var output: [UInt8] = []
   private var depth = 0
+  /// The indentation of each depth, made once.
+  private var indents: [String] = [""]
 
   static func render(_ file: SwiftFile) -> String {
     var renderer = SwiftRenderer()
@@ -17,11 +20,24 @@ struct SwiftRenderer {
       renderer.emit("")
       renderer.render(declaration)
     }
-    return renderer.lines.joined(separator: "\n") + "\n"
+    return String(decoding: renderer.output, as: UTF8.self)
   }
 
-  private mutating func emit(_ line: String) {
-    lines.append(line.isEmpty ? "" : String(repeating: "  ", count: depth) + line)
+  /// Writes one line of `parts`, indented unless it is empty.
+  private mutating func emit(_ line: String, _ more: String = "", _ rest: String = "") {
+    if !(line.isEmpty && more.isEmpty && rest.isEmpty) {
+      while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
+      write(indents[depth])
+      write(line)
+      write(more)
+      write(rest)
+    }
+    output.append(UInt8(ascii: "\n"))
+  }
+
+  private mutating func write(_ text: String) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+    if copied == nil { output.append(contentsOf: text.utf8) }
   }
 
   /// Doc comment lines. Catalog text can hold any line break (`\r`, a
@@ -29,12 +45,25 @@ struct SwiftRenderer {
   /// the comment and become code.
   private mutating func documentation(_ lines: [String]) {
     for text in lines {
+      if Self.isOneLine(text) {
+        if text.isEmpty { emit("///") } else { emit("/// ", text) }
+        continue
+      }
       for line in Self.lines(text) { emit(line.isEmpty ? "///" : "/// \(line)") }
     }
   }
 
   static func lines(_ text: String) -> [Substring] {
     text.split(omittingEmptySubsequences: false) { $0.isNewline }
+  }
+
+  /// Whether `text` holds no line break: none of its UTF-8 bytes can start
+  /// one (U+000A–U+000D; U+0085 starts with 0xC2, U+2028 and U+2029 with 0xE2).
+  private static func isOneLine(_ text: String) -> Bool {
+    func isOneLine(_ bytes: some Sequence<UInt8>) -> Bool {
+      bytes.allSatisfy { !((0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2) }
+    }
+    return text.utf8.withContiguousStorageIfAvailable(isOneLine) ?? isOneLine(text.utf8)
   }
 
   private mutating func render(_ declaration: SwiftDeclaration) {
@@ -103,20 +132,46 @@ struct SwiftRenderer {
   private mutating func expression(_ expression: SwiftExpression, prefix: String, suffix: String = "") {
     switch expression {
     case .literal(let text):
-      emit(prefix + text + suffix)
+      emit(prefix, text, suffix)
     case .call(let callee, let arguments):
       if expression.isSimple {
-        emit(prefix + expression.inlineText + suffix)
+        while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
+        // Never empty: a call has its parentheses.
+        write(indents[depth])
+        write(prefix)
+        inline(expression)
+        write(suffix)
+        output.append(UInt8(ascii: "\n"))
         return
       }
-      emit(prefix + callee + "(")
+      emit(prefix, callee, "(")
       depth += 1
       for (index, argument) in arguments.enumerated() {
         let label = argument.label.map { "\($0): " } ?? ""
         self.expression(argument.value, prefix: label, suffix: index == arguments.count - 1 ? "" : ",")
       }
       depth -= 1
-      emit(")" + suffix)
+      emit(")", suffix)
+    }
+  }
+
+  /// Writes ``SwiftExpression/inlineText`` straight into the output.
+  private mutating func inline(_ expression: SwiftExpression) {
+    switch expression {
+    case .literal(let text):
+      write(text)
+    case .call(let callee, let arguments):
+      write(callee)
+      write("(")
+      for (index, argument) in arguments.enumerated() {
+        if index > 0 { write(", ") }
+        if let label = argument.label {
+          write(label)
+          write(": ")
+        }
+        inline(argument.value)
+      }
+      write(")")
     }
   }
 }

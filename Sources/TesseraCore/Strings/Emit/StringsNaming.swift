@@ -56,10 +56,10 @@ public enum StringsNaming {
       if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
         result += "_"
       }
-      result += character.lowercased()
+      result += character == "-" || character == " " ? "_" : character.lowercased()
       previous = character
     }
-    return result.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
+    return result
   }
 
   static func words(_ name: String) -> [String] {

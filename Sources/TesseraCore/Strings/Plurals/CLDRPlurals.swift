@@ -1,3 +1,5 @@
+import Foundation
+
 /// The cardinal plural rules of one language, from CLDR: which category a
 /// number takes, and the categories the language uses.
 public struct PluralRuleSet: Sendable, Hashable {
@@ -65,10 +67,41 @@ public enum CLDRPlurals {
   /// The rules for a locale identifier (`nl-BE`, `pt_PT`, `zh-Hant-TW`):
   /// the longest prefix CLDR has rules for, so `pt-PT` has its own and
   /// `nl-BE` takes `nl`'s. `nil` when CLDR has none for its language.
+  ///
+  /// Only the group the locale belongs to is parsed, once per process: a
+  /// run over a few locales doesn't parse CLDR's rules for every language.
   public static func ruleSet(for localeIdentifier: String) -> PluralRuleSet? {
     for candidate in LocaleIdentifier(localeIdentifier).truncations {
-      if let found = ruleSets[candidate.rawValue.lowercased()] { return found }
+      if let group = groupIndex[candidate.rawValue.lowercased()] { return parsedGroups.ruleSet(group) }
     }
     return nil
+  }
+
+  /// The index in `cardinalData` of each lowercased CLDR locale's group.
+  static let groupIndex: [String: Int] = {
+    var table: [String: Int] = [:]
+    for (index, group) in cardinalData.enumerated() {
+      for locale in group.locales {
+        table[locale.replacingOccurrences(of: "_", with: "-").lowercased()] = index
+      }
+    }
+    return table
+  }()
+
+  private static let parsedGroups = ParsedGroups()
+
+  /// The groups parsed so far, behind a lock.
+  private final class ParsedGroups: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parsed: [Int: PluralRuleSet?] = [:]
+
+    func ruleSet(_ group: Int) -> PluralRuleSet? {
+      lock.lock()
+      defer { lock.unlock() }
+      if let done = parsed[group] { return done }
+      let ruleSet = cardinalData.indices.contains(group) ? try? parse(cardinalData[group].rules) : nil
+      parsed[group] = ruleSet
+      return ruleSet
+    }
   }
 }

@@ -43,7 +43,7 @@ public struct ContrastCheck: TokenCheck {
       guard let token = catalog.token(path, in: mode) else {
         // A token that exists but failed to resolve, or exists in one mode
         // only, is already reported by its own rule.
-        let known = catalog.index.shared[path] != nil || catalog.index.isThemed(path)
+        let known = catalog.index[.shared, path] != nil || catalog.index.isThemed(path)
         if !known {
           problems.append(
             .error(

@@ -20,7 +20,7 @@ public struct TokenNameCollisionCheck: TokenCheck {
 
   public func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    visit(ThemeShape(index: catalog.index).root, into: &diagnostics)
+    visit(catalog.index.shape.root, into: &diagnostics)
     return diagnostics
   }
 
@@ -31,13 +31,13 @@ public struct TokenNameCollisionCheck: TokenCheck {
           .tokenNameCollision,
           "'\(node.path)' is both a token and a group; rename the token or the group.",
           at: definition.location,
-          notes: node.sortedChildren.first?.firstLocation.map {
+          notes: node.children.first?.firstLocation.map {
             [.init("a token inside group '\(node.path)' is defined here", at: $0)]
           } ?? []))
     }
     var properties: [String: ThemeShape.Node] = [:]
     var types: [String: ThemeShape.Node] = [:]
-    for child in node.sortedChildren {
+    for child in node.children {
       let location = child.firstLocation ?? .start(of: "")
       if node.path.segments.isEmpty, ThemeShape.reservedThemeProperties.contains(child.propertyName) {
         diagnostics.append(reserved(child, name: child.propertyName, what: "property of Theme", at: location))

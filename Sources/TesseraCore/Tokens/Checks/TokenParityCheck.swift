@@ -26,22 +26,23 @@ public struct TokenParityCheck: TokenCheck {
     var diagnostics: [Diagnostic] = []
     for mode in ThemeMode.allCases {
       let other = mode.other
-      let own = index.themed[mode] ?? [:]
-      let theirs = index.themed[other] ?? [:]
       let otherFiles = files(of: other, in: index)
       if otherFiles.isEmpty {
-        if let first = own.values.min(by: { $0.location < $1.location }) {
+        let own = index.sortedIDs.lazy.map { index.definitions[$0] }.filter { $0.scope == .themed(mode) }
+        if let first = own.min(by: { $0.location < $1.location }) {
           diagnostics.append(
             .error(
               .tokenParity,
-              "Tokens are defined for \(mode.rawValue) mode in \(files(of: mode, in: index)) but no file defines \(other.rawValue) mode; add a catalog with <tokens mode=\"\(other.rawValue)\"> that defines the same \(own.count) tokens.",
+              "Tokens are defined for \(mode.rawValue) mode in \(files(of: mode, in: index)) but no file defines \(other.rawValue) mode; add a catalog with <tokens mode=\"\(other.rawValue)\"> that defines the same \(index.count(of: .themed(mode))) tokens.",
               at: .start(of: first.location.file)))
         }
         continue
       }
-      for path in own.keys.sorted() {
-        guard let definition = own[path] else { continue }
-        guard let counterpart = theirs[path] else {
+      // sortedIDs is already sorted by scope, then path.
+      for id in index.sortedIDs where index.definitions[id].scope == .themed(mode) {
+        let definition = index.definitions[id]
+        let path = definition.path
+        guard let counterpartID = index.id(.themed(other), path) else {
           diagnostics.append(
             .error(
               .tokenParity,
@@ -51,9 +52,10 @@ public struct TokenParityCheck: TokenCheck {
         }
         // Report a type difference once, at the dark definition.
         guard mode == .dark,
-          let ownType = type(of: definition, mode: mode, in: catalog),
-          let theirType = type(of: counterpart, mode: other, in: catalog), ownType != theirType
+          let ownType = type(of: id, in: catalog),
+          let theirType = type(of: counterpartID, in: catalog), ownType != theirType
         else { continue }
+        let counterpart = index.definitions[counterpartID]
         diagnostics.append(
           .error(
             .tokenParity,
@@ -69,7 +71,12 @@ public struct TokenParityCheck: TokenCheck {
     (index.files[.themed(mode)] ?? []).joined(separator: ", ")
   }
 
-  private func type(of definition: TokenDefinition, mode: ThemeMode, in catalog: ResolvedTokenCatalog) -> TokenType? {
-    catalog.token(definition.path, in: mode)?.value.type ?? definition.declaredType
+  /// The type of the themed definition `id`: its value's, as its mode sees
+  /// it, or else the declared one.
+  private func type(of id: Int, in catalog: ResolvedTokenCatalog) -> TokenType? {
+    if let value = catalog.values[id] { return value.type }
+    let definition = catalog.index.definitions[id]
+    guard case .themed(let mode) = definition.scope else { return definition.declaredType }
+    return catalog.value(definition.path, in: mode)?.type ?? definition.declaredType
   }
 }

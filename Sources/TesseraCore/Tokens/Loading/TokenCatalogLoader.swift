@@ -253,6 +253,14 @@ struct TokenDocumentReader {
   /// `{group.token}` is an alias; text with braces anywhere else is invalid;
   /// anything else is a literal (`nil`).
   private mutating func parseAlias(_ text: String, at location: SourceLocation) -> AliasParse? {
+    // ASCII, the usual case, byte by byte; anything else as Characters.
+    var text = text
+    let fast = text.withUTF8 { Self.parseASCIIAlias($0) }
+    switch fast {
+    case .literal: return nil
+    case .alias(let path): return .alias(path)
+    case .invalid, .notASCII: break
+    }
     let trimmed = text.trimmingWhitespace
     guard trimmed.contains("{") || trimmed.contains("}") else { return nil }
     if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count >= 2,
@@ -265,6 +273,33 @@ struct TokenDocumentReader {
       "'\(text)' is not a valid alias; an alias is the whole value, a dotted path in braces like {color.brand.primary}.",
       at: location)
     return .invalid
+  }
+
+  private enum ASCIIAlias {
+    case literal
+    case alias(TokenPath)
+    case invalid
+    case notASCII
+  }
+
+  /// ``parseAlias(_:at:)`` for ASCII text, which trims and compares the
+  /// same byte by byte as Character by Character.
+  private static func parseASCIIAlias(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIAlias {
+    var hasBrace = false
+    for byte in bytes {
+      if byte >= 0x80 { return .notASCII }
+      if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { hasBrace = true }
+    }
+    guard hasBrace else { return .literal }
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    var start = 0
+    var end = bytes.count
+    while start < end, isSpace(bytes[start]) { start += 1 }
+    while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+    guard end - start >= 2, bytes[start] == UInt8(ascii: "{"), bytes[end - 1] == UInt8(ascii: "}"),
+      let path = TokenPath(asciiBytes: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)]))
+    else { return .invalid }
+    return .alias(path)
   }
 
   private mutating func readContrast(_ element: XMLElement, into catalog: inout TokenCatalog) {

@@ -118,6 +118,17 @@ struct ValueError: Error, ExpressibleByStringLiteral, ExpressibleByStringInterpo
 
 extension StringProtocol {
   var trimmingWhitespace: String {
+    // ASCII byte by byte: its whitespace is tab, the line breaks and space.
+    let fast = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var start = 0
+      var end = bytes.count
+      for byte in bytes where byte >= 0x80 { return nil }
+      func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+      while start < end, isSpace(bytes[start]) { start += 1 }
+      while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+    if let fast, let trimmed = fast { return trimmed }
     let scalars = unicodeScalars
     guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })

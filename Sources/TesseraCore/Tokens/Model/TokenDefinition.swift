@@ -36,7 +36,9 @@ public enum TokenExpression: Sendable, Hashable {
   /// `{group.token}`: the value of another token.
   case alias(TokenPath)
   /// A typography token written field by field; any field may be an alias.
-  case typography(TypographyExpression)
+  /// Boxed: its five fields are several times the size of every other case,
+  /// and every definition would otherwise carry that size inline.
+  indirect case typography(TypographyExpression)
   /// A value already reported as invalid. The token still exists, so parity
   /// and aliases to it report nothing more.
   case invalid

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The dotted path of a token: its groups, then its name (`color.text.primary`).
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
   public var segments: [String]
@@ -7,9 +9,42 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   /// Parses `color.text.primary`. Each segment starts with a letter or digit
   /// and holds letters, digits, `-` and `_`.
   public init?(parsing text: some StringProtocol) {
+    if let fast = text.utf8.withContiguousStorageIfAvailable({ TokenPath(asciiBytes: $0) }) {
+      guard let fast else { return nil }
+      self = fast
+      return
+    }
     let parts = String(text).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !parts.isEmpty, parts.allSatisfy(TokenPath.isValidSegment) else { return nil }
     self.segments = parts
+  }
+
+  /// Parses a dotted path from UTF-8 bytes, byte by byte: a valid segment
+  /// is ASCII, so any other byte fails it, as it fails ``isValidSegment(_:)``.
+  init?(asciiBytes bytes: UnsafeBufferPointer<UInt8>) {
+    var parts: [String] = []
+    var start = 0
+    var index = 0
+    while true {
+      if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+        guard index > start, Self.isSegmentStart(bytes[start]) else { return nil }
+        for byte in bytes[(start + 1)..<index] where !Self.isSegmentByte(byte) { return nil }
+        parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        if index == bytes.count { break }
+        start = index + 1
+      }
+      index += 1
+    }
+    self.segments = parts
+  }
+
+  private static func isSegmentStart(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  private static func isSegmentByte(_ byte: UInt8) -> Bool {
+    isSegmentStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
   }
 
   public var description: String { segments.joined(separator: ".") }
@@ -17,7 +52,24 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   public func appending(_ segment: String) -> TokenPath { TokenPath(segments + [segment]) }
 
   public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
-    lhs.segments.lexicographicallyPrecedes(rhs.segments) { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    // Byte order, segment by segment, without copying any segment.
+    lhs.segments.lexicographicallyPrecedes(rhs.segments, by: bytesPrecede)
+  }
+
+  /// Whether `lhs`'s UTF-8 bytes sort before `rhs`'s.
+  private static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
+    let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
+        let common = min(left.count, right.count)
+        if common > 0, let a = left.baseAddress, let b = right.baseAddress {
+          let order = memcmp(a, b, common)
+          if order != 0 { return order < 0 }
+        }
+        return left.count < right.count
+      }
+    }
+    if let fast, let result = fast { return result }
+    return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 
   /// Whether `segment` can name a token or group.

@@ -1,68 +1,135 @@
+import Foundation
+
 /// The definitions of a catalog indexed by scope and path, one per path.
 ///
 /// Building it reports `token-duplicate`: a path defined twice in one scope,
 /// or defined both shared and in a mode. The first definition is kept.
 public struct TokenIndex: Sendable {
-  public private(set) var shared: [TokenPath: TokenDefinition] = [:]
-  public private(set) var themed: [ThemeMode: [TokenPath: TokenDefinition]] = [:]
+  /// Every definition as read, duplicates included. A definition's id is
+  /// its position here.
+  let definitions: [TokenDefinition]
+  /// The id of each path's definition, per scope.
+  private var sharedIDs: [TokenPath: Int] = [:]
+  private var themedIDs: [ThemeMode: [TokenPath: Int]] = [:]
   public let files: [TokenScope: [String]]
+  /// The ids of the indexed definitions, sorted by scope then path, for a
+  /// stable order. Sorted once here: the resolver, the checks and the
+  /// emitter all walk it.
+  private(set) var sortedIDs: [Int] = []
+  /// The generated `Theme`'s tree, built once for the checks and the emitter.
+  private(set) var shape = ThemeShape(definitions: [], ids: [])
+
+  /// The shared definitions by path.
+  public var shared: [TokenPath: TokenDefinition] { sharedIDs.mapValues { definitions[$0] } }
+  /// Each mode's definitions by path.
+  public var themed: [ThemeMode: [TokenPath: TokenDefinition]] {
+    themedIDs.mapValues { $0.mapValues { definitions[$0] } }
+  }
+  /// Every indexed definition, sorted by scope then path.
+  var allDefinitions: [TokenDefinition] { sortedIDs.map { definitions[$0] } }
 
   init(_ catalog: TokenCatalog, diagnostics: inout DiagnosticBag) {
     files = catalog.files
-    for definition in catalog.definitions {
-      if let first = self[definition.scope, definition.path] {
-        diagnostics.append(Self.duplicate(definition, first: first))
+    definitions = catalog.definitions
+    var counts: [TokenScope: Int] = [:]
+    for definition in definitions { counts[definition.scope, default: 0] += 1 }
+    sharedIDs.reserveCapacity(counts[.shared] ?? 0)
+    for mode in ThemeMode.allCases {
+      if let count = counts[.themed(mode)] { themedIDs[mode] = Dictionary(minimumCapacity: count) }
+    }
+    for (id, definition) in definitions.enumerated() {
+      if let first = self.id(definition.scope, definition.path) {
+        diagnostics.append(Self.duplicate(definition, first: definitions[first]))
         continue
       }
-      if case .themed = definition.scope, let sharedFirst = shared[definition.path] {
-        diagnostics.append(Self.duplicate(definition, first: sharedFirst))
+      if case .themed = definition.scope, let sharedFirst = sharedIDs[definition.path] {
+        diagnostics.append(Self.duplicate(definition, first: definitions[sharedFirst]))
         continue
       }
       if definition.scope == .shared {
         for mode in ThemeMode.allCases {
-          if let themedFirst = themed[mode]?[definition.path] {
-            diagnostics.append(Self.duplicate(definition, first: themedFirst))
+          if let themedFirst = themedIDs[mode]?[definition.path] {
+            diagnostics.append(Self.duplicate(definition, first: definitions[themedFirst]))
           }
         }
       }
       switch definition.scope {
-      case .shared: shared[definition.path] = definition
-      case .themed(let mode): themed[mode, default: [:]][definition.path] = definition
+      case .shared: sharedIDs[definition.path] = id
+      case .themed(let mode): themedIDs[mode, default: [:]][definition.path] = id
       }
     }
+    sortedIDs = ([sharedIDs] + ThemeMode.allCases.map { themedIDs[$0] ?? [:] }).flatMap(Self.sortedIDs)
+    shape = ThemeShape(definitions: definitions, ids: sortedIDs)
+  }
+
+  /// The id of the definition of `path` in exactly `scope`.
+  func id(_ scope: TokenScope, _ path: TokenPath) -> Int? {
+    switch scope {
+    case .shared: sharedIDs[path]
+    case .themed(let mode): themedIDs[mode]?[path]
+    }
+  }
+
+  /// The id of the definition an alias in `scope` sees for `path`: its own
+  /// mode's first, then the shared one. Shared tokens see only shared tokens.
+  func visibleID(_ path: TokenPath, from scope: TokenScope) -> Int? {
+    if case .themed(let mode) = scope, let own = themedIDs[mode]?[path] { return own }
+    return sharedIDs[path]
   }
 
   /// The definition of `path` in exactly `scope`.
   public subscript(scope: TokenScope, path: TokenPath) -> TokenDefinition? {
-    switch scope {
-    case .shared: shared[path]
-    case .themed(let mode): themed[mode]?[path]
-    }
+    id(scope, path).map { definitions[$0] }
   }
 
   /// The definition an alias in `scope` sees for `path`: its own mode's first,
   /// then the shared one. Shared tokens see only shared tokens.
   public func visible(_ path: TokenPath, from scope: TokenScope) -> TokenDefinition? {
-    if case .themed(let mode) = scope, let own = themed[mode]?[path] { return own }
-    return shared[path]
+    visibleID(path, from: scope).map { definitions[$0] }
   }
 
   /// Whether any mode file defines `path`.
   func isThemed(_ path: TokenPath) -> Bool {
-    ThemeMode.allCases.contains { themed[$0]?[path] != nil }
+    ThemeMode.allCases.contains { themedIDs[$0]?[path] != nil }
   }
 
-  /// Every definition, sorted by scope then path, for a stable order.
-  var allDefinitions: [TokenDefinition] {
-    let scopes: [TokenScope] = [.shared] + ThemeMode.allCases.map(TokenScope.themed)
-    return scopes.flatMap { scope -> [TokenDefinition] in
-      let table: [TokenPath: TokenDefinition]
-      switch scope {
-      case .shared: table = shared
-      case .themed(let mode): table = themed[mode] ?? [:]
-      }
-      return table.keys.sorted().compactMap { table[$0] }
+  /// The number of paths `scope` defines.
+  func count(of scope: TokenScope) -> Int {
+    switch scope {
+    case .shared: sharedIDs.count
+    case .themed(let mode): themedIDs[mode]?.count ?? 0
     }
+  }
+
+  /// The ids of one scope's table, in path order. Each path becomes its
+  /// segments' bytes joined by a zero byte, which no segment holds, so one
+  /// `memcmp` orders them as ``TokenPath``'s `<` does. The keys share one
+  /// buffer, so sorting allocates nothing per path.
+  private static func sortedIDs(_ table: [TokenPath: Int]) -> [Int] {
+    var bytes: [UInt8] = []
+    var entries: [(start: Int, count: Int, id: Int)] = []
+    entries.reserveCapacity(table.count)
+    for (path, id) in table {
+      let start = bytes.count
+      for (position, segment) in path.segments.enumerated() {
+        if position > 0 { bytes.append(0) }
+        var segment = segment
+        segment.withUTF8 { bytes.append(contentsOf: $0) }
+      }
+      entries.append((start, bytes.count - start, id))
+    }
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      entries.sort { lhs, rhs in
+        let common = min(lhs.count, rhs.count)
+        if common > 0 {
+          let order = memcmp(base + lhs.start, base + rhs.start, common)
+          if order != 0 { return order < 0 }
+        }
+        return lhs.count < rhs.count
+      }
+    }
+    return entries.map(\.id)
   }
 
   /// Whether any file declares a mode.

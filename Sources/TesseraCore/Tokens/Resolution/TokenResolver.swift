@@ -8,12 +8,56 @@ public struct ResolvedToken: Sendable, Hashable {
 public struct ResolvedTokenCatalog: Sendable {
   public var index: TokenIndex
   public var contrastPairs: [ContrastPair]
-  /// The tokens each mode sees: its own and the shared ones, resolved.
-  public var modes: [ThemeMode: [TokenPath: ResolvedToken]]
+  /// Each definition's resolved value, by id; `nil` where it failed.
+  let values: [TokenValue?]
 
-  /// The resolved token at `path` in `mode`.
+  /// The tokens each mode sees: its own and the shared ones, resolved.
+  public var modes: [ThemeMode: [TokenPath: ResolvedToken]] {
+    var modes: [ThemeMode: [TokenPath: ResolvedToken]] = [:]
+    for mode in ThemeMode.allCases {
+      var tokens: [TokenPath: ResolvedToken] = [:]
+      for id in index.sortedIDs {
+        let definition = index.definitions[id]
+        guard definition.scope == .shared || definition.scope == .themed(mode), let value = values[id] else {
+          continue
+        }
+        tokens[definition.path] = ResolvedToken(definition: definition, value: value)
+      }
+      modes[mode] = tokens
+    }
+    return modes
+  }
+
+  /// The resolved token at `path` in `mode`: the mode's own, or else the
+  /// shared one.
   public func token(_ path: TokenPath, in mode: ThemeMode) -> ResolvedToken? {
-    modes[mode]?[path]
+    for scope in [TokenScope.themed(mode), .shared] {
+      if let id = index.id(scope, path), let value = values[id] {
+        return ResolvedToken(definition: index.definitions[id], value: value)
+      }
+    }
+    return nil
+  }
+
+  /// The resolved value in `mode` of the definitions `ids` of one path, as
+  /// ``token(_:in:)`` finds it: the mode's own, or else the shared one.
+  func value(ofDefinitions ids: [Int], in mode: ThemeMode) -> TokenValue? {
+    var shared: TokenValue?
+    for id in ids {
+      switch index.definitions[id].scope {
+      case .themed(mode): if let value = values[id] { return value }
+      case .shared: shared = values[id]
+      case .themed: break
+      }
+    }
+    return shared
+  }
+
+  /// The resolved value at `path` in `mode`, as ``token(_:in:)`` finds it.
+  func value(_ path: TokenPath, in mode: ThemeMode) -> TokenValue? {
+    if let id = index.id(.themed(mode), path), let value = values[id] { return value }
+    if let id = index.id(.shared, path), let value = values[id] { return value }
+    return nil
   }
 }
 
@@ -29,88 +73,85 @@ struct TokenResolver {
     case failed
   }
 
-  private struct Key: Hashable {
-    var scope: TokenScope
-    var path: TokenPath
-  }
-
   private let index: TokenIndex
-  private var states: [Key: State] = [:]
+  /// Each definition's state, by id.
+  private var states: [State?]
   private(set) var diagnostics: [Diagnostic] = []
   /// "Did you mean" costs a pass over every path; hostile input with
   /// thousands of broken aliases gets suggestions for the first few only.
   private var suggestionsLeft = 20
   /// Every path, listed once, the first time a suggestion is needed.
-  private lazy var suggestionCandidates: [String] = index.allDefinitions.map(\.path.description)
+  private lazy var suggestionCandidates: [String] = index.sortedIDs.map { index.definitions[$0].path.description }
+  /// How many typography fields are being resolved inside one another. A
+  /// field that leads to another typography token is a type error, so past
+  /// one level nothing valid is lost by stopping, and a chain of ten thousand
+  /// can't overflow the stack.
+  private var fieldNesting = 0
+  static let maximumFieldNesting = 32
+  /// Whether stopping at ``maximumFieldNesting`` was reported: once is
+  /// enough, where a long chain would otherwise stop every 32 tokens.
+  private var reportedDeepNesting = false
 
   init(index: TokenIndex) {
     self.index = index
+    self.states = Array(repeating: nil, count: index.definitions.count)
   }
 
   static func resolve(_ catalog: TokenCatalog, diagnostics: inout DiagnosticBag) -> ResolvedTokenCatalog {
     let index = TokenIndex(catalog, diagnostics: &diagnostics)
     var resolver = TokenResolver(index: index)
-    var modes: [ThemeMode: [TokenPath: ResolvedToken]] = [:]
-    for definition in index.allDefinitions {
-      resolver.resolve(definition)
-    }
-    for mode in ThemeMode.allCases {
-      var tokens: [TokenPath: ResolvedToken] = [:]
-      for (path, definition) in index.shared {
-        if let value = resolver.value(of: definition) {
-          tokens[path] = ResolvedToken(definition: definition, value: value)
-        }
-      }
-      for (path, definition) in index.themed[mode] ?? [:] {
-        if let value = resolver.value(of: definition) {
-          tokens[path] = ResolvedToken(definition: definition, value: value)
-        }
-      }
-      modes[mode] = tokens
+    for id in index.sortedIDs {
+      resolver.resolve(id)
     }
     diagnostics.append(contentsOf: resolver.diagnostics)
-    return ResolvedTokenCatalog(index: index, contrastPairs: catalog.contrastPairs, modes: modes)
+    let values = resolver.states.map { state -> TokenValue? in
+      if case .resolved(let value)? = state { return value }
+      return nil
+    }
+    return ResolvedTokenCatalog(index: index, contrastPairs: catalog.contrastPairs, values: values)
   }
 
-  func value(of definition: TokenDefinition) -> TokenValue? {
-    if case .resolved(let value)? = states[Key(scope: definition.scope, path: definition.path)] { return value }
+  func value(of id: Int) -> TokenValue? {
+    if case .resolved(let value)? = states[id] { return value }
     return nil
   }
 
-  /// Resolves `definition` and every alias it leads through.
+  /// Resolves the definition `id` and every alias it leads through.
   @discardableResult
-  mutating func resolve(_ definition: TokenDefinition) -> TokenValue? {
-    if let state = states[key(definition)] {
+  mutating func resolve(_ id: Int) -> TokenValue? {
+    if let state = states[id] {
       if case .resolved(let value) = state { return value }
       return nil
     }
+    let definitions = index.definitions
+    let definition = definitions[id]
     // Follow the chain of aliases to a definition with a value of its own.
-    var chain: [TokenDefinition] = [definition]
-    var positions: [Key: Int] = [key(definition): 0]
-    states[key(definition)] = .inProgress
+    var chain: [Int] = [id]
+    var positions: [Int: Int] = [id: 0]
+    states[id] = .inProgress
     var outcome: TokenValue?
     while true {
-      guard let current = chain.last else { break }
+      guard let currentID = chain.last else { break }
+      let current = definitions[currentID]
       guard case .alias(let target) = current.expression else {
         outcome = ownValue(of: current)
         break
       }
-      guard let next = index.visible(target, from: current.scope) else {
+      guard let next = index.visibleID(target, from: current.scope) else {
         diagnostics.append(unresolved(target, from: current))
         break
       }
-      let nextKey = key(next)
-      if let start = positions[nextKey] {
-        diagnostics.append(cycle(Array(chain[start...])))
+      if let start = positions[next] {
+        diagnostics.append(cycle(chain[start...].map { definitions[$0] }))
         break
       }
-      if let state = states[nextKey] {
+      if let state = states[next] {
         switch state {
         case .resolved(let value): outcome = value
         case .failed: break
         case .inProgress:
           // A chain that re-enters a typography token being resolved.
-          let path = (chain + [next]).map(\.path.description).joined(separator: " → ")
+          let path = (chain + [next]).map { definitions[$0].path.description }.joined(separator: " → ")
           diagnostics.append(
             .error(
               .tokenAliasCycle,
@@ -119,32 +160,29 @@ struct TokenResolver {
         }
         break
       }
-      positions[nextKey] = chain.count
-      states[nextKey] = .inProgress
+      positions[next] = chain.count
+      states[next] = .inProgress
       chain.append(next)
     }
     // Every definition on the chain takes the outcome, if its type agrees.
-    for member in chain {
+    for memberID in chain {
       guard let value = outcome else {
-        states[key(member)] = .failed
+        states[memberID] = .failed
         continue
       }
+      let member = definitions[memberID]
       if let declared = member.declaredType, declared != value.type, case .alias(let target) = member.expression {
         diagnostics.append(
           .error(
             .tokenAliasTypeMismatch,
             "'\(member.path)' is declared \(declared.rawValue) but its alias {\(target)} resolves to a \(value.type.rawValue); point it at a \(declared.rawValue) token or change its type.",
             at: member.valueLocation))
-        states[key(member)] = .failed
+        states[memberID] = .failed
         continue
       }
-      states[key(member)] = .resolved(value)
+      states[memberID] = .resolved(value)
     }
-    return value(of: definition)
-  }
-
-  private func key(_ definition: TokenDefinition) -> Key {
-    Key(scope: definition.scope, path: definition.path)
+    return value(of: id)
   }
 
   /// The value of a definition that isn't an alias.
@@ -190,11 +228,11 @@ struct TokenResolver {
     case .value(let value):
       return value
     case .alias(let target):
-      guard let targetDefinition = index.visible(target, from: definition.scope) else {
+      guard let targetID = index.visibleID(target, from: definition.scope) else {
         diagnostics.append(unresolved(target, from: definition, at: field.location))
         return nil
       }
-      if case .inProgress? = states[key(targetDefinition)] {
+      if case .inProgress? = states[targetID] {
         diagnostics.append(
           .error(
             .tokenAliasCycle,
@@ -202,7 +240,20 @@ struct TokenResolver {
             at: field.location))
         return nil
       }
-      guard let value = resolve(targetDefinition) else { return nil }
+      guard fieldNesting < Self.maximumFieldNesting else {
+        if reportedDeepNesting { return nil }
+        reportedDeepNesting = true
+        diagnostics.append(
+          .error(
+            .tokenAliasTypeMismatch,
+            "\(field.attribute) of '\(definition.path)' must be \(expected), but {\(target)} continues a chain of more than \(Self.maximumFieldNesting) typography tokens, each one's field pointing at the next; point it at \(expected) token.",
+            at: field.location))
+        return nil
+      }
+      fieldNesting += 1
+      let resolved = resolve(targetID)
+      fieldNesting -= 1
+      guard let value = resolved else { return nil }
       guard let extracted = extract(value) else {
         diagnostics.append(
           .error(
