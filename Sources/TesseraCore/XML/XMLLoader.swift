@@ -55,6 +55,21 @@ public struct XMLLoader: Sendable {
     }
     let (utf8, transcoded) = TextEncoding.xmlUTF8(bytes)
     let source = SourceText(displayPath: displayPath, bytes: utf8)
+    // libxml2 would guess UTF-16 or UTF-32 from the zero bytes around the
+    // first `<`; XML requires a byte-order mark for them (XML 1.0 §4.3.3),
+    // and a guess would put every line and column off.
+    if !transcoded, utf8.count >= 2, utf8[0] == 0 || utf8[1] == 0 {
+      return (
+        nil,
+        [
+          .error(
+            .xmlSyntax,
+            "The file starts with a NUL byte: it looks like UTF-16 or UTF-32 without a byte-order mark, "
+              + "which XML requires; save it as UTF-8, or as UTF-16 with a byte-order mark.",
+            at: source.start)
+        ]
+      )
+    }
     LibXML2.initializeOnce()
     tessera_silenceGenericErrors()
 
@@ -196,6 +211,9 @@ extension ParseState {
     // A stop we asked for is already reported.
     if forbidden { return }
     guard error.level != XML_ERR_NONE else { return }
+    // libxml2 stops at the first error that breaks well-formedness; what it
+    // reports after it, at the same place, is that stop again in other words.
+    if error.level != XML_ERR_WARNING, diagnostics.contains(where: { $0.severity == .error }) { return }
     var message = error.message.map { String(cString: $0) } ?? "XML error"
     message = message.trimmingCharacters(in: .whitespacesAndNewlines)
     if let first = message.first, first.isLowercase {

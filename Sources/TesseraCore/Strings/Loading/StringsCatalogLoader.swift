@@ -21,7 +21,16 @@ public struct StringsCatalogLoader: Sendable {
 
   /// Loads every string file under `directory`.
   public func load(directory: URL, displayBase: URL) -> (StringsCatalog, [Diagnostic]) {
-    let files = CatalogFile.find(in: directory, extensions: Self.extensions, displayBase: displayBase)
+    load(
+      CatalogFile.find(in: directory, extensions: Self.extensions, displayBase: displayBase), directory: directory,
+      displayBase: displayBase)
+  }
+
+  /// Loads `files`, the string files under `directory`, in the order of
+  /// their paths whatever the order given, so the last definition of a key
+  /// is the same one however the folder was walked.
+  func load(_ files: [CatalogFile], directory: URL, displayBase: URL) -> (StringsCatalog, [Diagnostic]) {
+    let files = files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
     var diagnostics: [Diagnostic] = []
     var locales: [LocaleIdentifier: StringsLocale] = [:]
     var tableBuilders: [LocaleIdentifier: [String: TableBuilder]] = [:]
@@ -116,6 +125,10 @@ public struct StringsCatalogLoader: Sendable {
       valueLocation: entry.valueLocation, arguments: arguments)
   }
 
+  /// How much one `.stringsdict` entry's forms may expand to: placeholders
+  /// gathered, and bytes of forms read once for each reference to them.
+  static let expansionBudget = (placeholders: 10_000, bytes: 1_000_000)
+
   /// A `.stringsdict` entry, its arguments gathered from the format key and
   /// every form: a form stands where its variable stood, so its sequential
   /// placeholders count from the variable's position.
@@ -126,10 +139,26 @@ public struct StringsCatalogLoader: Sendable {
     report(format.issues, key: entry.key, at: entry.valueLocation, into: &diagnostics)
 
     var placeholders = format.placeholders
-    var used: Set<String> = []
+    let used = Set(format.placeholders.compactMap { $0.role == .variable ? $0.variable : nil })
+    // Each reference re-reads its variable's forms, so a hostile format key
+    // repeating one could cost its length times its forms'; stop at a budget
+    // no real entry comes near.
+    var budget = Self.expansionBudget
     for placeholder in format.placeholders where placeholder.role == .variable {
       guard let name = placeholder.variable else { continue }
-      used.insert(name)
+      if let variable = variables[name] {
+        budget.bytes -= variable.forms.values.reduce(0) { $0 + $1.text.utf8.count + 1 }
+      }
+      guard budget.bytes >= 0, placeholders.count <= budget.placeholders else {
+        diagnostics.append(
+          .error(
+            .stringsFormatInvalid,
+            "The format key of '\(entry.key)' refers to its variables so often that their forms would stand in "
+              + "for more than \(Self.expansionBudget.placeholders) placeholders or "
+              + "\(Self.expansionBudget.bytes / 1_000_000) MB of text; Tessera stops reading it here. Split the entry.",
+            at: entry.valueLocation))
+        break
+      }
       guard let variable = variables[name] else {
         diagnostics.append(
           .error(

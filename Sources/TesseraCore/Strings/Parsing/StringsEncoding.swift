@@ -1,8 +1,11 @@
+import Foundation
+
 /// The encodings a `.strings` file may use, and the transcoding to UTF-8.
 ///
 /// Apple's tools write `.strings` as UTF-8 or as UTF-16 with a byte-order
 /// mark; those are accepted. Anything else is refused with a position, never
 /// guessed: a file read in the wrong encoding is a silently wrong string.
+/// Text never holds U+0000, so a NUL character is refused too.
 enum StringsEncoding {
   /// The file as UTF-8 without a byte-order mark, or the reason it can't be.
   static func utf8(_ bytes: [UInt8]) -> Result<[UInt8], Failure> {
@@ -14,10 +17,10 @@ enum StringsEncoding {
       if let bad = firstInvalidUTF8Offset(body) {
         return .failure(invalidUTF8(at: bad, in: body))
       }
-      return .success(body)
+      return refusingNUL(body)
     }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      return transcodeUTF16(bytes.dropFirst(2), bigEndian: bytes[0] == 0xFE)
+      return transcodeUTF16(bytes.dropFirst(2), bigEndian: bytes[0] == 0xFE).flatMap(refusingNUL)
     }
     if looksLikeUTF16WithoutBOM(bytes) {
       return .failure(
@@ -29,14 +32,22 @@ enum StringsEncoding {
     if let bad = firstInvalidUTF8Offset(bytes) {
       return .failure(invalidUTF8(at: bad, in: bytes))
     }
-    return .success(bytes)
+    return refusingNUL(bytes)
   }
 
-  /// Why a file can't be decoded, and where (a byte offset in the UTF-8 text
-  /// when there is one, else 0).
+  /// Why a file can't be decoded, and where: a byte offset in `text`, the
+  /// file as far as it was decoded (UTF-8 without its byte-order mark, or
+  /// transcoded from UTF-16), or in the raw file when `text` is `nil`.
   struct Failure: Error, Equatable {
     var offset: Int
     var message: String
+    var text: [UInt8]?
+
+    init(offset: Int, message: String, text: [UInt8]? = nil) {
+      self.offset = offset
+      self.message = message
+      self.text = text
+    }
   }
 
   private static func invalidUTF8(at offset: Int, in bytes: [UInt8]) -> Failure {
@@ -44,7 +55,24 @@ enum StringsEncoding {
     return Failure(
       offset: offset,
       message: "The file is not valid UTF-8 (byte 0x\(byte.count == 1 ? "0" + byte : byte)); "
-        + "save it as UTF-8, or as UTF-16 with a byte-order mark")
+        + "save it as UTF-8, or as UTF-16 with a byte-order mark",
+      text: bytes)
+  }
+
+  /// The text, unless it holds a NUL character: a `.strings` file with one
+  /// is binary or damaged (a value that needs U+0000 writes `\0`).
+  private static func refusingNUL(_ utf8: [UInt8]) -> Result<[UInt8], Failure> {
+    let offset = utf8.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+    guard let offset else { return .success(utf8) }
+    return .failure(
+      Failure(
+        offset: offset,
+        message: "The file holds a NUL character (U+0000), which a text file never does; remove it, "
+          + "or write \\0 in a value that needs one",
+        text: utf8))
   }
 
   /// UTF-16 text has a zero byte in most code units of ASCII; UTF-8 text
@@ -77,11 +105,13 @@ enum StringsEncoding {
         return .failure(
           Failure(
             offset: output.count,
-            message: "The file is not valid UTF-16 (an unpaired surrogate); save it again as UTF-8"))
+            message: "The file is not valid UTF-16 (an unpaired surrogate); save it again as UTF-8",
+            text: output))
       }
     }
     if body.count % 2 != 0 {
-      return .failure(Failure(offset: output.count, message: "The UTF-16 file ends in half a code unit"))
+      return .failure(
+        Failure(offset: output.count, message: "The UTF-16 file ends in half a code unit", text: output))
     }
     return .success(output)
   }

@@ -50,7 +50,7 @@ public enum StringsFileParser {
   public static func parse(_ bytes: [UInt8], displayPath: String) -> StringsFileParseResult {
     switch StringsEncoding.utf8(bytes) {
     case .failure(let failure):
-      let source = SourceText(displayPath: displayPath, bytes: bytes)
+      let source = SourceText(displayPath: displayPath, bytes: failure.text ?? bytes)
       return StringsFileParseResult(
         entries: [],
         diagnostics: [

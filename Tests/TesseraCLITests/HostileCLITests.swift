@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// The hostile fixtures (Tests/TesseraCoreTests/Fixtures/Hostile) through
+/// `tessera generate`: each one is exit 1 with its one diagnostic, writes
+/// nothing, leaves what Generated/ held byte for byte, and never shows the
+/// secret beside the catalog that its XXE or external DTD points at.
+@Suite struct HostileCLITests {
+  static let fixtures = CLITests.packageRoot.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Hostile")
+  static let secret = "TESSERA-SECRET-\(UUID().uuidString)"
+
+  /// Each fixture's diagnostics, as `file:line:col rule`.
+  static let expected: [String: [String]] = [
+    "xxe.xml": ["Tokens/xxe.xml:2:18 xml-forbidden"],
+    "xxe.stringsdict": ["Strings/en.lproj/Hostile.stringsdict:3:41 xml-forbidden"],
+    "external-dtd.xml": ["Tokens/external-dtd.xml:2:40 xml-forbidden"],
+    "external-dtd.stringsdict": ["Strings/en.lproj/Hostile.stringsdict:8:18 xml-syntax"],
+    "billion-laughs.xml": ["Tokens/billion-laughs.xml:2:18 xml-forbidden"],
+    "billion-laughs.stringsdict": ["Strings/en.lproj/Hostile.stringsdict:3:22 xml-forbidden"],
+    "quadratic-blowup.stringsdict": ["Strings/en.lproj/Hostile.stringsdict:3:20016 xml-forbidden"],
+    "plural-blowup.stringsdict": ["Strings/en.lproj/Hostile.stringsdict:7:5 strings-format-invalid"],
+    "deep-nesting.xml": ["Tokens/deep-nesting.xml:258:1 xml-syntax"],
+    "invalid-utf8.xml": ["Tokens/invalid-utf8.xml:3:53 xml-syntax"],
+    "invalid-utf8.strings": ["Strings/en.lproj/Hostile.strings:2:13 strings-syntax"],
+    "utf16-no-bom.xml": ["Tokens/utf16-no-bom.xml:1:1 xml-syntax"],
+    "utf16-no-bom.strings": ["Strings/en.lproj/Hostile.strings:1:1 strings-syntax"],
+    "nul-bytes.xml": ["Tokens/nul-bytes.xml:2:49 xml-syntax"],
+    "nul-bytes.strings": ["Strings/en.lproj/Hostile.strings:2:13 strings-syntax"],
+    "truncated.xml": ["Tokens/truncated.xml:5:28 xml-syntax"],
+    "truncated.strings": ["Strings/en.lproj/Hostile.strings:2:9 strings-syntax"],
+    "truncated.stringsdict": ["Strings/en.lproj/Hostile.stringsdict:7:17 xml-syntax"],
+    "alias-chain.xml": ["Tokens/alias-chain.xml:10002:28 token-unresolved-alias"],
+    "alias-cycle.xml": ["Tokens/alias-cycle.xml:3:32 token-alias-cycle"],
+  ]
+
+  /// What Generated/ holds before each run: a file of each catalog kind.
+  static let prior: [String: Data] = [
+    "DesignTokens.swift": Data("// DesignTokens.swift from an earlier run\n".utf8),
+    "Strings.swift": Data("// Strings.swift from an earlier run\n".utf8),
+  ]
+
+  /// A folder with the secrets, Generated/ as a previous run left it, and
+  /// `place` putting the hostile catalog in.
+  private func workspace(_ place: (URL) throws -> Void) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-hostile-\(UUID().uuidString)")
+    let generated = folder.appendingPathComponent("Generated")
+    try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+    try Data((Self.secret + "\n").utf8).write(to: folder.appendingPathComponent("secret.txt"))
+    try Data("<!ENTITY xxe \"\(Self.secret)\">\n".utf8).write(to: folder.appendingPathComponent("secret.dtd"))
+    for (name, bytes) in Self.prior { try bytes.write(to: generated.appendingPathComponent(name)) }
+    try place(folder)
+    return folder
+  }
+
+  /// Runs `tessera generate` on whichever catalog folders exist, in JSON.
+  private func generate(in folder: URL) throws -> (status: Int32, diagnostics: [String], output: String) {
+    var arguments = ["generate", "--no-default-paths", "--output", "Generated", "--format", "json"]
+    for (option, name) in [("--tokens", "Tokens"), ("--strings", "Strings")]
+    where FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+      arguments += [option, name]
+    }
+    let result = try runTessera(arguments, in: folder)
+    struct Report: Decodable {
+      struct Entry: Decodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var rule: String
+      }
+      var diagnostics: [Entry]
+    }
+    let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+    return (
+      result.status, report.diagnostics.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },
+      result.output + result.error
+    )
+  }
+
+  /// Generated/ holds exactly what it held before, byte for byte.
+  private func expectGeneratedUntouched(in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let generated = folder.appendingPathComponent("Generated")
+    let names = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted()
+    #expect(names == Self.prior.keys.sorted(), sourceLocation: sourceLocation)
+    for (name, bytes) in Self.prior {
+      #expect(
+        FileManager.default.contents(atPath: generated.appendingPathComponent(name).path) == bytes,
+        "\(name) changed", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func everyFixtureHasItsExpectation() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)
+    #expect(Set(names) == Set(Self.expected.keys))
+  }
+
+  @Test(arguments: expected.keys.sorted())
+  func generateReportsTheFixtureAndWritesNothing(_ name: String) throws {
+    let suffix = URL(fileURLWithPath: name).pathExtension
+    let path = suffix == "xml" ? "Tokens/\(name)" : "Strings/en.lproj/Hostile.\(suffix)"
+    let folder = try workspace { folder in
+      let destination = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: destination)
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (status, diagnostics, output) = try generate(in: folder)
+    #expect(status == 1)
+    #expect(diagnostics == Self.expected[name])
+    #expect(!output.contains(Self.secret))
+    try expectGeneratedUntouched(in: folder)
+  }
+
+  /// A single text node of 50 MB, made here rather than committed: over
+  /// the 32 MiB cap, refused before parsing, after reading at most the cap.
+  @Test func aFiftyMegabyteTextNodeIsTooLargeAndWritesNothing() throws {
+    let folder = try workspace { folder in
+      let tokens = folder.appendingPathComponent("Tokens")
+      try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+      var data = Data("<tokens>".utf8)
+      data.append(Data(repeating: UInt8(ascii: "a"), count: 50_000_000))
+      data.append(Data("</tokens>\n".utf8))
+      try data.write(to: tokens.appendingPathComponent("huge.xml"))
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (status, diagnostics, _) = try generate(in: folder)
+    #expect(status == 1)
+    #expect(diagnostics == ["Tokens/huge.xml:1:1 file-too-large"])
+    try expectGeneratedUntouched(in: folder)
+  }
+}
