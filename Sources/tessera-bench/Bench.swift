@@ -10,16 +10,23 @@ struct Bench: ParsableCommand {
     commandName: "tessera-bench",
     abstract: "Benchmark Tessera against its baselines. Build with -c release.",
     discussion: """
+      scale (the default): writes synthetic corpora at three sizes (small, large, \
+      huge) and measures the real `tessera generate` against `xmllint --noout`, \
+      Tessera's .strings parser against PropertyListSerialization and plutil, a \
+      no-op generate, and peak memory. See `tessera-bench scale --help`.
+
       strings: parses a synthetic .strings file (deterministic from --seed) with \
       Tessera's parser and with Foundation's PropertyListSerialization (the \
       method SwiftGen uses), checks both read the same keys and values, and \
       prints the median of --runs runs of each and their ratio.
 
-      EXAMPLE:
+      EXAMPLES:
+        swift build -c release --product tessera && swift run -c release tessera-bench
+        swift run -c release tessera-bench scale --sizes large --json
         swift run -c release tessera-bench strings --entries 20000
       """,
-    subcommands: [StringsBench.self],
-    defaultSubcommand: StringsBench.self
+    subcommands: [ScaleBench.self, StringsBench.self, MeasureChild.self],
+    defaultSubcommand: ScaleBench.self
   )
 }
 

@@ -1,0 +1,547 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension CorpusSize: ExpressibleByArgument {}
+
+/// `tessera-bench scale`: Tessera at three corpus sizes against the libxml2
+/// parse floor (`xmllint --noout`) and Foundation's plist readers, with
+/// no-op generate times and peak memory.
+struct ScaleBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scale",
+    abstract: "Tessera at three corpus sizes against xmllint, PropertyListSerialization and plutil.",
+    discussion: """
+      Writes a synthetic corpus (deterministic from --seed) for each size into a \
+      temporary folder, checks that `tessera lint` finds no errors in it, then \
+      measures, alternating candidate and baseline each round and reporting medians:
+        - `tessera generate` on the token catalogs alone (the real binary, as a \
+      subprocess: parse, resolve, check, emit, write) against `xmllint --noout` \
+      on the same files (also a subprocess);
+        - Tessera's .strings parser against PropertyListSerialization (both in \
+      this process, on the same bytes, after checking they agree) and against \
+      `plutil -convert json -o - FILE` (a process per file);
+        - a no-op `tessera generate` on all catalogs, with the output folder's \
+      modification times and inodes compared before and after;
+        - the peak RSS of `tessera generate` on all catalogs (wait4's ru_maxrss).
+
+      EXAMPLE:
+        swift build -c release --product tessera && swift run -c release tessera-bench scale
+      """
+  )
+
+  @Option(help: "The seed of the synthetic corpora.")
+  var seed: UInt64 = 42
+
+  @Option(help: "Timed rounds of each measurement; medians are reported.")
+  var runs = 7
+
+  @Option(help: "Rounds of the plutil comparison, which starts a process per file. (default: 3; 1 above 500 files)")
+  var plutilRuns: Int?
+
+  @Option(parsing: .upToNextOption, help: "The sizes to run: small, large, huge.")
+  var sizes: [CorpusSize] = CorpusSize.allCases
+
+  @Option(help: "The tessera binary. (default: the one beside tessera-bench)")
+  var tessera: String?
+
+  @Option(help: "The folder holding the repository's Tokens/ and Strings/, for the small corpus.")
+  var repository = "."
+
+  @Option(help: "Where to write the corpora. (default: a new temporary folder, removed afterwards)")
+  var workDirectory: String?
+
+  @Flag(help: "Keep the corpora after the run.")
+  var keep = false
+
+  @Flag(help: "Print JSON.")
+  var json = false
+
+  func run() throws {
+    let tesseraPath = try locateTessera()
+    let xmllint = Subprocess.find("xmllint")
+    let plutil = Subprocess.find("plutil")
+    let repositoryURL = URL(fileURLWithPath: repository).standardizedFileURL
+    let work = URL(
+      fileURLWithPath: workDirectory ?? NSTemporaryDirectory() + "tessera-bench-\(getpid())", isDirectory: true)
+    try? FileManager.default.removeItem(at: work)
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { if !keep { try? FileManager.default.removeItem(at: work) } }
+
+    if !json {
+      Console.note(
+        xmllint == nil
+          ? "xmllint is missing (Debian: apt-get install libxml2-utils); the parse-floor comparison is skipped."
+          : "xmllint: \(xmllint ?? "")")
+      if plutil == nil { Console.note("plutil is missing (it ships with the Swift toolchain); skipped.") }
+    }
+
+    let measurer = Measurer(
+      tessera: tesseraPath, xmllint: xmllint, plutil: plutil, runs: max(runs, 1), plutilRuns: plutilRuns,
+      work: work, verbose: !json)
+    var results: [SizeResult] = []
+    for size in sizes {
+      if !json { Console.note("== \(size.rawValue): writing the corpus (seed \(seed))") }
+      let corpus = try ScaleCorpusWriter(seed: seed).write(
+        size, to: work.appendingPathComponent(size.rawValue), repository: repositoryURL)
+      results.append(try measurer.measure(size, corpus))
+    }
+    let report = ScaleReport(
+      seed: seed, runs: max(runs, 1), tessera: tesseraPath, xmllint: xmllint, plutil: plutil, sizes: results)
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    } else {
+      print(report.table())
+    }
+  }
+
+  private func locateTessera() throws -> String {
+    if let tessera {
+      let url = URL(fileURLWithPath: tessera).standardizedFileURL
+      guard FileManager.default.isExecutableFile(atPath: url.path) else {
+        throw ValidationError("--tessera \(tessera) is not an executable file.")
+      }
+      return url.path
+    }
+    let beside = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent("tessera")
+    guard let beside, FileManager.default.isExecutableFile(atPath: beside.path) else {
+      throw ValidationError(
+        "No tessera binary beside tessera-bench; build it with `swift build -c release --product tessera` "
+          + "or pass --tessera PATH.")
+    }
+    return beside.path
+  }
+}
+
+/// Writes progress to standard error, so standard output holds only the result.
+enum Console {
+  static func note(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
+
+// MARK: - Results
+
+struct SizeResult: Codable {
+  struct Corpus: Codable {
+    var tokensPerMode: Int
+    var aliasesPerMode: Int
+    var deepestAliasChain: Int
+    var tokenFiles: Int
+    var tokenBytes: Int
+    var locales: Int
+    var keysPerLocale: Int
+    var stringsFiles: Int
+    var stringsBytes: Int
+    var accessibilityElements: Int
+  }
+  struct Lint: Codable {
+    var errors: Int
+    var warnings: Int
+  }
+  struct Tokens: Codable {
+    /// `tessera generate` on the token catalogs, as a subprocess, output folder emptied before each round.
+    var tesseraGenerateMs: Double
+    var xmllintNooutMs: Double?
+    /// Median of the per-round ratios tessera / xmllint.
+    var ratioToXmllint: Double?
+    /// The same generate in this process: TesseraPipeline.generate(), no process start and no writing.
+    var inProcessPipelineMs: Double
+    /// `tessera --version` and `xmllint --version`: what starting each process costs.
+    var tesseraStartMs: Double
+    var xmllintStartMs: Double?
+    var peakRSSBytes: Int
+  }
+  struct Strings: Codable {
+    var files: Int
+    var tesseraMs: Double
+    var propertyListSerializationMs: Double
+    /// Median of the per-round ratios PropertyListSerialization / Tessera.
+    var speedupOverPropertyListSerialization: Double
+    /// A plutil process per file, summed.
+    var plutilMs: Double?
+    var speedupOverPlutil: Double?
+    /// One plutil process on a one-entry file: the start cost in each file's figure.
+    var plutilStartMs: Double?
+    var plutilRuns: Int?
+    var parsersAgree: Bool
+  }
+  struct NoOp: Codable {
+    var wallMs: Double
+    var filesInOutput: Int
+    var filesWritten: Int
+    var modificationTimesUnchanged: Bool
+    var checkPasses: Bool
+  }
+  var size: String
+  var corpus: Corpus
+  var lint: Lint
+  var tokens: Tokens
+  var strings: Strings
+  var noOpGenerate: NoOp
+  /// `tessera generate` on every catalog into an empty output folder.
+  var fullGenerateMs: Double
+  var fullGeneratePeakRSSBytes: Int
+}
+
+struct ScaleReport: Codable {
+  var seed: UInt64
+  var runs: Int
+  var tessera: String
+  var xmllint: String?
+  var plutil: String?
+  var sizes: [SizeResult]
+  var targets: [Target] { Target.evaluate(sizes) }
+
+  struct Target: Codable {
+    var name: String
+    var value: String
+    var met: Bool?
+
+    static func evaluate(_ sizes: [SizeResult]) -> [Target] {
+      var targets: [Target] = []
+      if let large = sizes.first(where: { $0.size == "large" }) {
+        let ratio = large.tokens.ratioToXmllint
+        targets.append(
+          Target(
+            name: "large: token generate within 2x of xmllint --noout",
+            value: ratio.map { String(format: "%.2fx", $0) } ?? "xmllint missing", met: ratio.map { $0 <= 2 }))
+        targets.append(
+          Target(
+            name: "large: token generate under 250 ms", value: Timing.ms(large.tokens.tesseraGenerateMs / 1000) + " ms",
+            met: large.tokens.tesseraGenerateMs < 250))
+        targets.append(
+          Target(
+            name: "large: peak RSS under 150 MB",
+            value: String(format: "%.1f MB", Double(large.fullGeneratePeakRSSBytes) / 1e6),
+            met: large.fullGeneratePeakRSSBytes < 150_000_000))
+      }
+      for size in sizes {
+        targets.append(
+          Target(
+            name: "\(size.size): .strings parsing at least 10x faster than PropertyListSerialization",
+            value: String(format: "%.1fx", size.strings.speedupOverPropertyListSerialization),
+            met: size.strings.speedupOverPropertyListSerialization >= 10))
+      }
+      if let small = sizes.first(where: { $0.size == "small" }) {
+        targets.append(
+          Target(
+            name: "small: no-op generate under 30 ms, nothing written",
+            value: Timing.ms(small.noOpGenerate.wallMs / 1000) + " ms, "
+              + "\(small.noOpGenerate.filesWritten) written",
+            met: small.noOpGenerate.wallMs < 30 && small.noOpGenerate.modificationTimesUnchanged))
+      }
+      return targets
+    }
+  }
+
+  func table() -> String {
+    func row(_ label: String, _ values: (SizeResult) -> String) -> String {
+      label.padding(toLength: 52, withPad: " ", startingAt: 0)
+        + sizes.map { values($0).leftPadded(to: 16) }.joined()
+    }
+    func ms(_ value: Double?) -> String { value.map { String(format: "%.1f ms", $0) } ?? "n/a" }
+    func ratio(_ value: Double?) -> String { value.map { String(format: "%.2fx", $0) } ?? "n/a" }
+    func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
+    var lines: [String] = []
+    lines.append("Tessera scale benchmark: seed \(seed), medians of \(runs) rounds")
+    lines.append("tessera: \(tessera) (run as a subprocess)")
+    lines.append("xmllint: \(xmllint ?? "MISSING (apt-get install libxml2-utils)")  plutil: \(plutil ?? "MISSING")")
+    lines.append("")
+    lines.append(row("", { $0.size }))
+    lines.append(row("Corpus", { _ in "" }))
+    lines.append(row("  tokens per mode (aliases)", { "\($0.corpus.tokensPerMode) (\($0.corpus.aliasesPerMode))" }))
+    lines.append(row("  deepest alias chain", { "\($0.corpus.deepestAliasChain)" }))
+    lines.append(row("  token files, KiB", { "\($0.corpus.tokenFiles), \($0.corpus.tokenBytes / 1024)" }))
+    lines.append(row("  locales x keys", { "\($0.corpus.locales) x \($0.corpus.keysPerLocale)" }))
+    lines.append(row("  .strings files, KiB", { "\($0.corpus.stringsFiles), \($0.corpus.stringsBytes / 1024)" }))
+    lines.append(row("  accessibility elements", { "\($0.corpus.accessibilityElements)" }))
+    lines.append(row("  tessera lint: errors, warnings", { "\($0.lint.errors), \($0.lint.warnings)" }))
+    lines.append(row("Tokens", { _ in "" }))
+    lines.append(row("  tessera generate (tokens only, subprocess)", { ms($0.tokens.tesseraGenerateMs) }))
+    lines.append(row("  xmllint --noout (same files, subprocess)", { ms($0.tokens.xmllintNooutMs) }))
+    lines.append(row("  ratio tessera / xmllint    (target <= 2x)", { ratio($0.tokens.ratioToXmllint) }))
+    lines.append(row("  in-process pipeline (no start, no write)", { ms($0.tokens.inProcessPipelineMs) }))
+    lines.append(
+      row("  process start: tessera, xmllint", { "\(ms($0.tokens.tesseraStartMs)), \(ms($0.tokens.xmllintStartMs))" }))
+    lines.append(row("  peak RSS, tokens only", { mb($0.tokens.peakRSSBytes) }))
+    lines.append(row(".strings parsing (every .strings file)", { _ in "" }))
+    lines.append(row("  Tessera StringsFileParser", { ms($0.strings.tesseraMs) }))
+    lines.append(row("  PropertyListSerialization", { ms($0.strings.propertyListSerializationMs) }))
+    lines.append(
+      row("  speedup over PLS             (target >= 10x)", { ratio($0.strings.speedupOverPropertyListSerialization) }))
+    lines.append(row("  plutil -convert json, a process per file", { ms($0.strings.plutilMs) }))
+    lines.append(row("  speedup over plutil", { ratio($0.strings.speedupOverPlutil) }))
+    lines.append(row("  plutil start, per file", { ms($0.strings.plutilStartMs) }))
+    lines.append(row("  parsers agree on keys and values", { $0.strings.parsersAgree ? "yes" : "NO" }))
+    lines.append(row("Generate, every catalog", { _ in "" }))
+    lines.append(row("  full, into an empty folder", { ms($0.fullGenerateMs) }))
+    lines.append(row("  no-op, inputs unchanged (target < 30 ms small)", { ms($0.noOpGenerate.wallMs) }))
+    lines.append(
+      row(
+        "  no-op: files written / in output",
+        { "\($0.noOpGenerate.filesWritten) / \($0.noOpGenerate.filesInOutput)" }))
+    lines.append(
+      row("  no-op: mtimes and inodes unchanged", { $0.noOpGenerate.modificationTimesUnchanged ? "yes" : "NO" }))
+    lines.append(row("  generate --check after it passes", { $0.noOpGenerate.checkPasses ? "yes" : "NO" }))
+    lines.append(row("  peak RSS           (target < 150 MB large)", { mb($0.fullGeneratePeakRSSBytes) }))
+    lines.append("")
+    lines.append("Targets:")
+    for target in targets {
+      let mark = target.met.map { $0 ? "met   " : "MISSED" } ?? "n/a   "
+      lines.append("  [\(mark)] \(target.name): \(target.value)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? " " + self : String(repeating: " ", count: width - count) + self
+  }
+}
+
+// MARK: - Measuring
+
+/// Runs the measurements of one corpus.
+struct Measurer {
+  var tessera: String
+  var xmllint: String?
+  var plutil: String?
+  var runs: Int
+  var plutilRuns: Int?
+  var work: URL
+  var verbose: Bool
+
+  func note(_ text: String) { if verbose { Console.note(text) } }
+
+  func measure(_ size: CorpusSize, _ corpus: WrittenCorpus) throws -> SizeResult {
+    let summary = SizeResult.Corpus(
+      tokensPerMode: corpus.tokensPerMode, aliasesPerMode: corpus.aliasesPerMode,
+      deepestAliasChain: corpus.deepestChain, tokenFiles: corpus.tokenFiles.count, tokenBytes: corpus.tokenBytes,
+      locales: corpus.locales, keysPerLocale: corpus.keysPerLocale, stringsFiles: corpus.stringsFiles.count,
+      stringsBytes: corpus.stringsBytes, accessibilityElements: corpus.accessibilityElements)
+    note("   lint")
+    let lint = try self.lint(corpus)
+    note("   tokens: tessera generate against xmllint --noout")
+    let tokens = try measureTokens(size, corpus)
+    note("   .strings: Tessera against PropertyListSerialization and plutil")
+    let strings = try measureStrings(corpus)
+    note("   generate: full and no-op")
+    let (full, peak, noOp) = try measureGenerate(size, corpus)
+    return SizeResult(
+      size: size.rawValue, corpus: summary, lint: lint, tokens: tokens, strings: strings, noOpGenerate: noOp,
+      fullGenerateMs: full * 1000, fullGeneratePeakRSSBytes: peak)
+  }
+
+  private func catalogArguments(_ corpus: WrittenCorpus, tokensOnly: Bool = false) -> [String] {
+    ["--no-default-paths", "--tokens", corpus.tokens.path] + (tokensOnly ? [] : ["--strings", corpus.strings.path])
+  }
+
+  /// The corpus must lint with no errors, or the figures mean nothing.
+  private func lint(_ corpus: WrittenCorpus) throws -> SizeResult.Lint {
+    let run = try Subprocess.run(
+      tessera, ["lint"] + catalogArguments(corpus) + ["--format", "json"], keepOutput: true)
+    struct Report: Decodable {
+      struct Entry: Decodable {
+        var severity: String
+        var message: String
+        var file: String
+        var line: Int
+      }
+      struct Summary: Decodable {
+        var errors: Int
+        var warnings: Int
+      }
+      var diagnostics: [Entry]
+      var summary: Summary
+    }
+    guard let report = try? JSONDecoder().decode(Report.self, from: run.output) else {
+      throw Subprocess.Failure(
+        description: "tessera lint printed no JSON (exit \(run.status)): "
+          + String(decoding: run.errorOutput.prefix(2000), as: UTF8.self))
+    }
+    guard report.summary.errors == 0, run.status == 0 else {
+      let first = report.diagnostics.filter { $0.severity == "error" }.prefix(5)
+        .map { "\($0.file):\($0.line): \($0.message)" }.joined(separator: "\n")
+      throw Subprocess.Failure(
+        description: "The synthetic corpus has \(report.summary.errors) lint errors (exit \(run.status)):\n\(first)")
+    }
+    return SizeResult.Lint(errors: report.summary.errors, warnings: report.summary.warnings)
+  }
+
+  private func measureTokens(_ size: CorpusSize, _ corpus: WrittenCorpus) throws -> SizeResult.Tokens {
+    let output = work.appendingPathComponent("\(size.rawValue)-tokens-out")
+    let arguments = ["generate"] + catalogArguments(corpus, tokensOnly: true) + ["--output", output.path, "--quiet"]
+    let files = corpus.tokenFiles.map(\.path)
+    func generate() throws -> Subprocess.Run {
+      try? FileManager.default.removeItem(at: output)
+      return try Subprocess.check(tessera, arguments, measuringMemory: true)
+    }
+    // Warm the page cache and both binaries once.
+    _ = try generate()
+    if let xmllint { _ = try Subprocess.check(xmllint, ["--noout"] + files) }
+    var ours: [Double] = []
+    var theirs: [Double] = []
+    var ratios: [Double] = []
+    var peak = 0
+    for _ in 0..<runs {
+      let run = try generate()
+      ours.append(run.seconds)
+      peak = max(peak, run.peakRSS)
+      if let xmllint {
+        let floor = try Subprocess.check(xmllint, ["--noout"] + files)
+        theirs.append(floor.seconds)
+        ratios.append(run.seconds / max(floor.seconds, 1e-9))
+      }
+    }
+    // In process: the same stages, no process start, no writing.
+    let inputs = PipelineInputs(tokensDirectory: corpus.tokens, displayBase: corpus.root)
+    let check = TesseraPipeline(inputs: inputs).generate()
+    guard check.errorCount == 0 else {
+      throw Subprocess.Failure(description: "The in-process pipeline found \(check.errorCount) errors.")
+    }
+    var inProcess: [Double] = []
+    for _ in 0..<runs {
+      inProcess.append(Timing.time { _ = TesseraPipeline(inputs: inputs).generate().files.count })
+    }
+    var tesseraStart: [Double] = []
+    var xmllintStart: [Double] = []
+    for _ in 0..<runs {
+      tesseraStart.append(try Subprocess.check(tessera, ["--version"]).seconds)
+      if let xmllint { xmllintStart.append(try Subprocess.check(xmllint, ["--version"]).seconds) }
+    }
+    return SizeResult.Tokens(
+      tesseraGenerateMs: Timing.median(ours) * 1000,
+      xmllintNooutMs: xmllint == nil ? nil : Timing.median(theirs) * 1000,
+      ratioToXmllint: xmllint == nil ? nil : Timing.median(ratios),
+      inProcessPipelineMs: Timing.median(inProcess) * 1000, tesseraStartMs: Timing.median(tesseraStart) * 1000,
+      xmllintStartMs: xmllint == nil ? nil : Timing.median(xmllintStart) * 1000, peakRSSBytes: peak)
+  }
+
+  private func measureStrings(_ corpus: WrittenCorpus) throws -> SizeResult.Strings {
+    let files = corpus.stringsFiles
+    let contents = try files.map { try Data(contentsOf: $0) }
+    let bytes = contents.map { Array($0) }
+
+    // Both parsers must read the same keys and values before either is timed.
+    var agree = true
+    for (index, file) in files.enumerated() {
+      let ours = StringsFileParser.parse(bytes[index], displayPath: file.path)
+      let theirs = try PropertyListSerialization.propertyList(from: contents[index], format: nil) as? [String: String]
+      let oursByKey = Dictionary(ours.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+      if !ours.diagnostics.isEmpty || theirs != oursByKey {
+        agree = false
+        note("   the parsers disagree on \(file.path)")
+      }
+    }
+    if let plutil, let first = files.first {
+      let run = try Subprocess.check(plutil, ["-convert", "json", "-o", "-", first.path], keepOutput: true)
+      let fromPlutil = try? JSONSerialization.jsonObject(with: run.output) as? [String: String]
+      let ours = StringsFileParser.parse(bytes[0], displayPath: first.path).entries
+      if fromPlutil != Dictionary(ours.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }) {
+        agree = false
+        note("   plutil disagrees on \(first.path)")
+      }
+    }
+
+    let timing = Timing.compare(runs: runs) {
+      for (index, file) in files.enumerated() {
+        _ = StringsFileParser.parse(bytes[index], displayPath: file.path).entries.count
+      }
+    } baseline: {
+      for data in contents {
+        _ = (try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])?.count
+      }
+    }
+
+    var plutilMs: Double?
+    var plutilSpeedup: Double?
+    var plutilStart: Double?
+    var rounds: Int?
+    if let plutil {
+      let count = plutilRuns ?? (files.count > 500 ? 1 : min(runs, 3))
+      rounds = count
+      var totals: [Double] = []
+      for _ in 0..<max(count, 1) {
+        var total = 0.0
+        for file in files {
+          total += try Subprocess.check(plutil, ["-convert", "json", "-o", "-", file.path]).seconds
+        }
+        totals.append(total)
+      }
+      let tiny = work.appendingPathComponent("one-entry.strings")
+      try Data("\"a\" = \"b\";\n".utf8).write(to: tiny)
+      var starts: [Double] = []
+      for _ in 0..<runs {
+        starts.append(try Subprocess.check(plutil, ["-convert", "json", "-o", "-", tiny.path]).seconds)
+      }
+      plutilMs = Timing.median(totals) * 1000
+      plutilSpeedup = Timing.median(totals) / max(timing.candidate, 1e-9)
+      plutilStart = Timing.median(starts) * 1000
+    }
+    return SizeResult.Strings(
+      files: files.count, tesseraMs: timing.candidate * 1000, propertyListSerializationMs: timing.baseline * 1000,
+      speedupOverPropertyListSerialization: timing.ratio, plutilMs: plutilMs, speedupOverPlutil: plutilSpeedup,
+      plutilStartMs: plutilStart, plutilRuns: rounds, parsersAgree: agree)
+  }
+
+  /// A file's identity and modification time, to prove it wasn't rewritten.
+  private struct Stamp: Equatable {
+    var inode: UInt64
+    var seconds: Int
+    var nanoseconds: Int
+  }
+
+  private func stamps(in folder: URL) -> [String: Stamp] {
+    var result: [String: Stamp] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+      var info = stat()
+      guard stat(folder.appendingPathComponent(name).path, &info) == 0 else { continue }
+      #if canImport(Darwin)
+        let time = info.st_mtimespec
+      #else
+        let time = info.st_mtim
+      #endif
+      result[name] = Stamp(inode: UInt64(info.st_ino), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
+    }
+    return result
+  }
+
+  private func measureGenerate(_ size: CorpusSize, _ corpus: WrittenCorpus) throws -> (Double, Int, SizeResult.NoOp) {
+    let output = work.appendingPathComponent("\(size.rawValue)-out")
+    let arguments = ["generate"] + catalogArguments(corpus) + ["--output", output.path, "--quiet"]
+    var fulls: [Double] = []
+    var peak = 0
+    for _ in 0..<min(runs, 3) {
+      try? FileManager.default.removeItem(at: output)
+      let run = try Subprocess.check(tessera, arguments, measuringMemory: true)
+      fulls.append(run.seconds)
+      peak = max(peak, run.peakRSS)
+    }
+    let before = stamps(in: output)
+    // Let any rewrite show as a later modification time, even on a coarse clock.
+    usleep(20_000)
+    var noOps: [Double] = []
+    for _ in 0..<runs {
+      noOps.append(try Subprocess.check(tessera, arguments).seconds)
+    }
+    let after = stamps(in: output)
+    let written = after.filter { before[$0.key] != $0.value }.count + before.keys.filter { after[$0] == nil }.count
+    let check = try Subprocess.run(
+      tessera, ["generate", "--check"] + catalogArguments(corpus) + ["--output", output.path])
+    let noOp = SizeResult.NoOp(
+      wallMs: Timing.median(noOps) * 1000, filesInOutput: after.count, filesWritten: written,
+      modificationTimesUnchanged: written == 0 && !before.isEmpty, checkPasses: check.status == 0)
+    return (Timing.median(fulls), peak, noOp)
+  }
+}
