@@ -93,6 +93,9 @@ enum SwiftName {
   /// A Swift string literal holding `text`, with everything escaped that
   /// could end the literal or mean something else.
   static func stringLiteral(_ text: String) -> String {
+    // Most text needs no escape: copy it whole.
+    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0x5C && $0 != 0x22 && $0 != 0xE2 }
+    if plain { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -57,13 +57,27 @@ struct SwiftRenderer {
     text.split(omittingEmptySubsequences: false) { $0.isNewline }
   }
 
-  /// Whether `text` holds no line break: none of its UTF-8 bytes can start
-  /// one (U+000A–U+000D; U+0085 starts with 0xC2, U+2028 and U+2029 with 0xE2).
+  /// Whether `text` holds no line break: none of U+000A–U+000D, U+0085
+  /// (`C2 85` in UTF-8), U+2028 or U+2029 (`E2 80 A8`, `E2 80 A9`). Other
+  /// characters that start with those lead bytes, such as `’` and `€`, are
+  /// no line break.
   private static func isOneLine(_ text: String) -> Bool {
-    func isOneLine(_ bytes: some Sequence<UInt8>) -> Bool {
-      bytes.allSatisfy { !((0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2) }
+    func isOneLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if (0x0A...0x0D).contains(byte) { return false }
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return false }
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+        {
+          return false
+        }
+        index += 1
+      }
+      return true
     }
-    return text.utf8.withContiguousStorageIfAvailable(isOneLine) ?? isOneLine(text.utf8)
+    return text.utf8.withContiguousStorageIfAvailable(isOneLine) ?? Array(text.utf8).withUnsafeBufferPointer(isOneLine)
   }
 
   private mutating func render(_ declaration: SwiftDeclaration) {
@@ -106,7 +120,10 @@ struct SwiftRenderer {
       depth -= 1
       emit("}")
     case .verbatim(let text):
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) { emit(String(line)) }
+      // Split on the byte: a Character split walks grapheme clusters, which is slow on large text.
+      for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        emit(String(decoding: line, as: UTF8.self))
+      }
     }
   }
 

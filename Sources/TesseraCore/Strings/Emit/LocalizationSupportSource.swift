@@ -6,7 +6,7 @@
 /// runs on Linux without `Bundle`: the tables are compiled in.
 enum LocalizationSupportSource {
   static func declarations(access: String) -> String {
-    template.replacingOccurrences(of: "public ", with: access + " ")
+    access == "public" ? template : template.replacingOccurrences(of: "public ", with: access + " ")
   }
 
   private static let template = #"""

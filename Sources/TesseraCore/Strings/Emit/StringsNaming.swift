@@ -50,6 +50,22 @@ public enum StringsNaming {
 
   /// `BankSelector` → `bank_selector`.
   static func snakeCase(_ name: String) -> String {
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {  // the common case, on bytes
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(name.utf8.count + 4)
+      var previous: UInt8?
+      for byte in name.utf8 {
+        if (0x41...0x5A).contains(byte), let previous,
+          (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous)
+        {
+          bytes.append(0x5F)
+        }
+        bytes.append(
+          byte == 0x2D || byte == 0x20 ? 0x5F : (0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        previous = byte
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var result = ""
     var previous: Character?
     for character in name {
@@ -63,7 +79,14 @@ public enum StringsNaming {
   }
 
   static func words(_ name: String) -> [String] {
-    name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+    // ASCII names, nearly all of them, split on bytes; the rest by Character, where a
+    // letter with a combining mark is one non-ASCII character and so a separator.
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+    }
+    return name.utf8.split { byte in
+      !((0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte))
+    }.map { String(decoding: $0, as: UTF8.self) }
   }
 
   static func typeName(_ name: String) -> String {
@@ -76,7 +99,8 @@ public enum StringsNaming {
   static func memberName(_ segment: String, key: String) -> String {
     let parts = words(segment)
     guard let first = parts.first else { return "string" + stableHash(key) }
-    let head = first.allSatisfy(\.isUppercase) ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+    let head =
+      first.allSatisfy(\.isUppercase) ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
     let name = head + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     return name.first?.isNumber == true ? "_" + name : name
   }
