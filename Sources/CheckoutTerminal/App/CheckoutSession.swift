@@ -17,7 +17,6 @@ public final class CheckoutSession {
   public private(set) var focused: String?
   private var viewport = Viewport(height: 24)
   private var shownScreen: String?
-  private var lastWidth = 80
 
   public init(scope: any CheckoutScope, context: ScreenContext) {
     self.scope = scope
@@ -119,7 +118,6 @@ public final class CheckoutSession {
 
   /// Acts on a key. Returns `false` when the user quit.
   public func handle(_ key: KeyEvent, width: Int) async -> Bool {
-    lastWidth = width
     if case .success = scope.currentState { sawPayment = true }
     guard let (built, layout) = layout(width: width) else { return false }
     let order = layout.focusOrder
@@ -128,12 +126,12 @@ public final class CheckoutSession {
       interrupted = true
       return false
     case .tab, .down, .right:
-      moveFocus(by: 1, in: order)
+      moveFocus(by: 1, in: order, actions: built.actions)
     case .shiftTab, .up, .left:
-      moveFocus(by: -1, in: order)
+      moveFocus(by: -1, in: order, actions: built.actions)
     case .enter:
       guard let focused, let action = built.actions[focused] else { return true }
-      await perform(action, order: order)
+      await perform(action, order: order, actions: built.actions)
     case .escape:
       await escape()
     case .character(let character):
@@ -146,16 +144,16 @@ public final class CheckoutSession {
 
   // MARK: Actions
 
-  private func moveFocus(by step: Int, in order: [String]) {
+  private func moveFocus(by step: Int, in order: [String], actions: [String: ScreenAction]) {
     guard !order.isEmpty else { return }
     let index = focused.flatMap { order.firstIndex(of: $0) } ?? (step > 0 ? -1 : order.count)
     focused = order[(index + step + order.count) % order.count]
-    if let focused, case .selectMethod(let method)? = layout(width: lastWidth)?.built.actions[focused] {
+    if let focused, case .selectMethod(let method)? = actions[focused] {
       highlightedMethod = method
     }
   }
 
-  private func perform(_ action: ScreenAction, order: [String]) async {
+  private func perform(_ action: ScreenAction, order: [String], actions: [String: ScreenAction]) async {
     switch action {
     case .selectMethod(let method):
       await scope.paymentMethodSelection.select(method)
@@ -176,13 +174,12 @@ public final class CheckoutSession {
     case .cardLeadingAction:
       await scope.paymentMethod(CardFormScope.self)?.performLeadingAction()
     case .editField:
-      moveFocus(by: 1, in: order)
+      moveFocus(by: 1, in: order, actions: actions)
     case .editSearch:
       // Enter in the search goes to the first bank that matches.
-      let built = layout(width: lastWidth)?.built
       focused =
         order.first { identifier in
-          if case .selectBank? = built?.actions[identifier] { return true }
+          if case .selectBank? = actions[identifier] { return true }
           return false
         } ?? focused
     case .chooseNetwork(let network):

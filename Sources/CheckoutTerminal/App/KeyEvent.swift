@@ -24,22 +24,6 @@ public enum KeyEvent: Sendable, Hashable {
     }
   }
 
-  /// The key's name in a script.
-  public var name: String {
-    switch self {
-    case .tab: "tab"
-    case .shiftTab: "shift-tab"
-    case .up: "up"
-    case .down: "down"
-    case .left: "left"
-    case .right: "right"
-    case .enter: "enter"
-    case .escape: "esc"
-    case .backspace: "backspace"
-    case .interrupt: "ctrl-c"
-    case .character(let character): "type \(character)"
-    }
-  }
 }
 
 /// Turns the bytes a terminal sends in raw mode into keys: UTF-8 text,

@@ -95,12 +95,16 @@ public struct CheckoutAudit: Sendable {
         var context = ScreenContext(localizer: Localizer(locale: locale), amount: 2490, currency: "EUR")
         customize(&context)
         let built = ScreenBuilder.build(auditCase.screen, context: context)
-        var baseContext = context
-        baseContext.localizer = base
-        let baseLabels = Dictionary(
-          Self.elements(of: ScreenBuilder.build(auditCase.screen, context: baseContext).view).map {
-            ($0.identifier, $0.localizedLabel(base) ?? "")
-          }, uniquingKeysWith: { first, _ in first })
+        // The base locale's labels, which a pseudo-locale's must differ from.
+        var baseLabels: [String: String] = [:]
+        if Self.isPseudoLocale(locale) {
+          var baseContext = context
+          baseContext.localizer = base
+          baseLabels = Dictionary(
+            Self.elements(of: ScreenBuilder.build(auditCase.screen, context: baseContext).view).map {
+              ($0.identifier, $0.localizedLabel(base) ?? "")
+            }, uniquingKeysWith: { first, _ in first })
+        }
         for width in widths {
           let layout = LayoutEngine.layout(built.view, width: width)
           var found: [(Rule, String)] = []
@@ -168,7 +172,7 @@ public struct CheckoutAudit: Sendable {
     _ layout: Layout, localizer: Localizer, baseLabels: [String: String]
   ) -> [(Rule, String)] {
     var found: [(Rule, String)] = []
-    let isPseudo = localizer.locale.hasSuffix("-XA") || localizer.locale.hasSuffix("-XB")
+    let isPseudo = Self.isPseudoLocale(localizer.locale)
     for placed in layout.elements {
       let element = placed.element
       guard let key = element.label?.key, let label = element.localizedLabel(localizer) else {
@@ -261,6 +265,11 @@ public struct CheckoutAudit: Sendable {
   }
 
   // MARK: Helpers
+
+  /// `en-XA` and `ar-XB`, the pseudo-locales tessera generates.
+  private static func isPseudoLocale(_ locale: String) -> Bool {
+    locale.hasSuffix("-XA") || locale.hasSuffix("-XB")
+  }
 
   /// Whether a label is nothing but its arguments, such as a bank's name
   /// through `"%@"`: a pseudo-locale leaves it as it is.

@@ -81,13 +81,6 @@ public struct CellBuffer: Sendable, Hashable {
     return slice
   }
 
-  /// Pastes `other` with its top-left corner at `row`.
-  public mutating func paste(_ other: CellBuffer, atRow row: Int) {
-    for y in 0..<other.height where row + y >= 0 && row + y < height {
-      for x in 0..<min(width, other.width) { cells[(row + y) * width + x] = other[x, y] }
-    }
-  }
-
   /// One row's text, trailing spaces removed.
   public func text(ofRow row: Int) -> String {
     var line = ""

@@ -14,13 +14,6 @@ import Foundation
 /// ``SignalRelay``, which restores from inside the handler with
 /// async-signal-safe calls only, never through this class's lock.
 public final class TerminalDevice: @unchecked Sendable {
-  /// What entering sets up, in order; leaving undoes it in reverse.
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H"
-  /// Leaves the alternate screen with the cursor shown and attributes reset.
-  public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-  /// The same, for a run that stayed on the main screen (`--a11y`).
-  static let restoreCursorSequence = "\u{1B}[0m\u{1B}[?25h"
-
   private let input: Int32
   private let output: Int32
   private let lock = NSLock()
@@ -69,7 +62,7 @@ public final class TerminalDevice: @unchecked Sendable {
     usesAlternateScreen = alternateScreen
     SignalRelay.saveForHandlers(
       original: settings, raw: raw, input: input, output: output, alternateScreen: alternateScreen)
-    if alternateScreen { writeUnlocked(Self.enterSequence) }
+    if alternateScreen { writeUnlocked(TerminalSequence.enterScreen.description + "\u{1B}[H") }
   }
 
   /// Puts the terminal back as it was: the main screen, the cursor, and
@@ -79,7 +72,7 @@ public final class TerminalDevice: @unchecked Sendable {
     defer { lock.unlock() }
     guard entered else { return }
     entered = false
-    writeUnlocked(usesAlternateScreen ? Self.restoreSequence : Self.restoreCursorSequence)
+    writeUnlocked((usesAlternateScreen ? TerminalSequence.restoreScreen : TerminalSequence.restoreCursor).description)
     if var original { _ = tcsetattr(input, TCSAFLUSH, &original) }
     // Only now: a signal arriving during the lines above still restores.
     SignalRelay.forgetForHandlers()
@@ -130,16 +123,24 @@ private enum HandlerState {
   nonisolated(unsafe) static let descriptors = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
   /// The resize pipe's read and write ends.
   nonisolated(unsafe) static let resizePipe = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
-  static let restoreScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-  static let restoreCursor: StaticString = "\u{1B}[0m\u{1B}[?25h"
+}
+
+/// The escape sequences that enter and leave the checkout's screen, as
+/// static strings: the signal handlers write them without allocating.
+private enum TerminalSequence {
+  /// The alternate screen, the cursor hidden.
   static let enterScreen: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
+  /// Attributes reset, the cursor shown, the main screen back.
+  static let restoreScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// The same for a run that stayed on the main screen (`--a11y`).
+  static let restoreCursor: StaticString = "\u{1B}[0m\u{1B}[?25h"
 }
 
 /// Puts the terminal back, from inside a handler.
 private func restoreFromHandler() {
   let descriptors = HandlerState.descriptors
   guard descriptors[3] == 1 else { return }
-  let sequence = descriptors[2] == 1 ? HandlerState.restoreScreen : HandlerState.restoreCursor
+  let sequence = descriptors[2] == 1 ? TerminalSequence.restoreScreen : TerminalSequence.restoreCursor
   _ = systemWrite(descriptors[1], sequence.utf8Start, sequence.utf8CodeUnitCount)
   _ = tcsetattr(descriptors[0], TCSAFLUSH, HandlerState.settings)
 }
@@ -171,7 +172,8 @@ private func suspend(_ signalNumber: Int32) {
   if descriptors[3] == 1 {
     _ = tcsetattr(descriptors[0], TCSAFLUSH, HandlerState.settings + 1)
     if descriptors[2] == 1 {
-      _ = systemWrite(descriptors[1], HandlerState.enterScreen.utf8Start, HandlerState.enterScreen.utf8CodeUnitCount)
+      _ = systemWrite(
+        descriptors[1], TerminalSequence.enterScreen.utf8Start, TerminalSequence.enterScreen.utf8CodeUnitCount)
     }
   }
   noteResize(signalNumber)
@@ -244,8 +246,8 @@ public final class SignalRelay: @unchecked Sendable {
     HandlerState.descriptors[2] = alternateScreen ? 1 : 0
     // Initialize the statics now, outside any handler.
     _ =
-      HandlerState.restoreScreen.utf8CodeUnitCount + HandlerState.restoreCursor.utf8CodeUnitCount
-      + HandlerState.enterScreen.utf8CodeUnitCount
+      TerminalSequence.restoreScreen.utf8CodeUnitCount + TerminalSequence.restoreCursor.utf8CodeUnitCount
+      + TerminalSequence.enterScreen.utf8CodeUnitCount
     HandlerState.descriptors[3] = 1
   }
 
