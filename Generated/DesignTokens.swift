@@ -53,6 +53,11 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     ///
     /// - Value: `1pt`
     public let thin: Swift.Double
+
+    fileprivate init(_ reader: inout TesseraTokenReader) {
+      self.thick = reader.number()
+      self.thin = reader.number()
+    }
   }
 
   /// The tokens of group `color`.
@@ -101,6 +106,11 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       /// - Light: `#F4F5F7`
       /// - Dark: `#0E0F12`
       public let page: RGBAColor
+
+      fileprivate init(_ reader: inout TesseraTokenReader) {
+        self.overlay = reader.color()
+        self.page = reader.color()
+      }
     }
 
     /// The tokens of group `color.border`.
@@ -128,6 +138,12 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       /// - Light: `#1F4FD1`
       /// - Dark: `#8EAEFF`
       public let focus: RGBAColor
+
+      fileprivate init(_ reader: inout TesseraTokenReader) {
+        self.`default` = reader.color()
+        self.error = reader.color()
+        self.focus = reader.color()
+      }
     }
 
     /// The tokens of group `color.brand`.
@@ -155,6 +171,12 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       /// - Light: `#173C9F`
       /// - Dark: `#B3C9FF`
       public let primaryPressed: RGBAColor
+
+      fileprivate init(_ reader: inout TesseraTokenReader) {
+        self.onPrimary = reader.color()
+        self.primary = reader.color()
+        self.primaryPressed = reader.color()
+      }
     }
 
     /// The tokens of group `color.error`.
@@ -174,6 +196,11 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       /// - Light: `#B3261E`
       /// - Dark: `#F28B82`
       public let foreground: RGBAColor
+
+      fileprivate init(_ reader: inout TesseraTokenReader) {
+        self.background = reader.color()
+        self.foreground = reader.color()
+      }
     }
 
     /// The tokens of group `color.icon`.
@@ -201,6 +228,12 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       /// - Light: `#5F6673`
       /// - Dark: `#A3AAB5`
       public let secondary: RGBAColor
+
+      fileprivate init(_ reader: inout TesseraTokenReader) {
+        self.onPrimary = reader.color()
+        self.primary = reader.color()
+        self.secondary = reader.color()
+      }
     }
 
     /// The tokens of group `color.success`.
@@ -220,6 +253,11 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       /// - Light: `#1B6E35`
       /// - Dark: `#81C995`
       public let foreground: RGBAColor
+
+      fileprivate init(_ reader: inout TesseraTokenReader) {
+        self.background = reader.color()
+        self.foreground = reader.color()
+      }
     }
 
     /// The tokens of group `color.surface`.
@@ -263,6 +301,14 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       /// - Light: `#E8EEFC`
       /// - Dark: `#22304F`
       public let selected: RGBAColor
+
+      fileprivate init(_ reader: inout TesseraTokenReader) {
+        self.`default` = reader.color()
+        self.disabled = reader.color()
+        self.inverse = reader.color()
+        self.raised = reader.color()
+        self.selected = reader.color()
+      }
     }
 
     /// The tokens of group `color.text`.
@@ -314,6 +360,15 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       /// - Light: `#4F5663`
       /// - Dark: `#B4BAC4`
       public let secondary: RGBAColor
+
+      fileprivate init(_ reader: inout TesseraTokenReader) {
+        self.disabled = reader.color()
+        self.inverse = reader.color()
+        self.link = reader.color()
+        self.placeholder = reader.color()
+        self.primary = reader.color()
+        self.secondary = reader.color()
+      }
     }
 
     /// The tokens of group `color.warning`.
@@ -333,6 +388,23 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       /// - Light: `#8A4B00`
       /// - Dark: `#FDD663`
       public let foreground: RGBAColor
+
+      fileprivate init(_ reader: inout TesseraTokenReader) {
+        self.background = reader.color()
+        self.foreground = reader.color()
+      }
+    }
+
+    fileprivate init(_ reader: inout TesseraTokenReader) {
+      self.background = Theme.Color.Background(&reader)
+      self.border = Theme.Color.Border(&reader)
+      self.brand = Theme.Color.Brand(&reader)
+      self.error = Theme.Color.Error(&reader)
+      self.icon = Theme.Color.Icon(&reader)
+      self.success = Theme.Color.Success(&reader)
+      self.surface = Theme.Color.Surface(&reader)
+      self.text = Theme.Color.Text(&reader)
+      self.warning = Theme.Color.Warning(&reader)
     }
   }
 
@@ -358,6 +430,12 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     ///
     /// - Value: `350ms`
     public let slow: Swift.Duration
+
+    fileprivate init(_ reader: inout TesseraTokenReader) {
+      self.fast = reader.duration()
+      self.normal = reader.duration()
+      self.slow = reader.duration()
+    }
   }
 
   /// The tokens of group `font`.
@@ -400,6 +478,19 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Value: `600`
       public let semibold: FontWeight
+
+      fileprivate init(_ reader: inout TesseraTokenReader) {
+        self.bold = reader.fontWeight()
+        self.medium = reader.fontWeight()
+        self.regular = reader.fontWeight()
+        self.semibold = reader.fontWeight()
+      }
+    }
+
+    fileprivate init(_ reader: inout TesseraTokenReader) {
+      self.family = reader.string()
+      self.familyMono = reader.string()
+      self.weight = Theme.Font.Weight(&reader)
     }
   }
 
@@ -418,6 +509,11 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     ///
     /// - Value: `0.6`
     public let scrim: Swift.Double
+
+    fileprivate init(_ reader: inout TesseraTokenReader) {
+      self.disabled = reader.number()
+      self.scrim = reader.number()
+    }
   }
 
   /// The tokens of group `radius`.
@@ -449,6 +545,13 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     ///
     /// - Value: `4pt`
     public let sm: Swift.Double
+
+    fileprivate init(_ reader: inout TesseraTokenReader) {
+      self.lg = reader.number()
+      self.md = reader.number()
+      self.pill = reader.number()
+      self.sm = reader.number()
+    }
   }
 
   /// The tokens of group `spacing`.
@@ -501,6 +604,16 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     ///
     /// - Value: `2pt`
     public let xxs: Swift.Double
+
+    fileprivate init(_ reader: inout TesseraTokenReader) {
+      self.lg = reader.number()
+      self.md = reader.number()
+      self.sm = reader.number()
+      self.xl = reader.number()
+      self.xs = reader.number()
+      self.xxl = reader.number()
+      self.xxs = reader.number()
+    }
   }
 
   /// The tokens of group `text-style`.
@@ -546,241 +659,37 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     ///
     /// - Value: `Inter` 700, 24/32pt, letter spacing -0.2pt
     public let title: Typography
+
+    fileprivate init(_ reader: inout TesseraTokenReader) {
+      self.body = reader.typography()
+      self.button = reader.typography()
+      self.caption = reader.typography()
+      self.cardNumber = reader.typography()
+      self.headline = reader.typography()
+      self.title = reader.typography()
+    }
+  }
+
+  fileprivate init(mode: Mode, values: TesseraTokenValues) {
+    var reader = TesseraTokenReader(values)
+    self.mode = mode
+    self.borderWidth = Theme.BorderWidth(&reader)
+    self.color = Theme.Color(&reader)
+    self.duration = Theme.Duration(&reader)
+    self.font = Theme.Font(&reader)
+    self.opacity = Theme.Opacity(&reader)
+    self.radius = Theme.Radius(&reader)
+    self.spacing = Theme.Spacing(&reader)
+    self.textStyle = Theme.TextStyle(&reader)
   }
 }
 
 extension Theme {
   /// The light theme.
-  public static let light = Theme(
-    mode: .light,
-    borderWidth: Theme.BorderWidth(thick: 2.0, thin: 1.0),
-    color: Theme.Color(
-      background: Theme.Color.Background(
-        overlay: RGBAColor(red: 20, green: 22, blue: 26, alpha: 153),
-        page: RGBAColor(red: 244, green: 245, blue: 247)
-      ),
-      border: Theme.Color.Border(
-        default: RGBAColor(red: 115, green: 123, blue: 135),
-        error: RGBAColor(red: 198, green: 40, blue: 40),
-        focus: RGBAColor(red: 31, green: 79, blue: 209)
-      ),
-      brand: Theme.Color.Brand(
-        onPrimary: RGBAColor(red: 255, green: 255, blue: 255),
-        primary: RGBAColor(red: 31, green: 79, blue: 209),
-        primaryPressed: RGBAColor(red: 23, green: 60, blue: 159)
-      ),
-      error: Theme.Color.Error(
-        background: RGBAColor(red: 252, green: 232, blue: 230),
-        foreground: RGBAColor(red: 179, green: 38, blue: 30)
-      ),
-      icon: Theme.Color.Icon(
-        onPrimary: RGBAColor(red: 255, green: 255, blue: 255),
-        primary: RGBAColor(red: 20, green: 22, blue: 26),
-        secondary: RGBAColor(red: 95, green: 102, blue: 115)
-      ),
-      success: Theme.Color.Success(
-        background: RGBAColor(red: 230, green: 244, blue: 234),
-        foreground: RGBAColor(red: 27, green: 110, blue: 53)
-      ),
-      surface: Theme.Color.Surface(
-        default: RGBAColor(red: 255, green: 255, blue: 255),
-        disabled: RGBAColor(red: 236, green: 238, blue: 241),
-        inverse: RGBAColor(red: 20, green: 22, blue: 26),
-        raised: RGBAColor(red: 255, green: 255, blue: 255),
-        selected: RGBAColor(red: 232, green: 238, blue: 252)
-      ),
-      text: Theme.Color.Text(
-        disabled: RGBAColor(red: 118, green: 124, blue: 134),
-        inverse: RGBAColor(red: 255, green: 255, blue: 255),
-        link: RGBAColor(red: 31, green: 79, blue: 209),
-        placeholder: RGBAColor(red: 107, green: 114, blue: 128),
-        primary: RGBAColor(red: 20, green: 22, blue: 26),
-        secondary: RGBAColor(red: 79, green: 86, blue: 99)
-      ),
-      warning: Theme.Color.Warning(
-        background: RGBAColor(red: 255, green: 244, blue: 224),
-        foreground: RGBAColor(red: 138, green: 75, blue: 0)
-      )
-    ),
-    duration: Theme.Duration(
-      fast: Swift.Duration.milliseconds(120),
-      normal: Swift.Duration.milliseconds(200),
-      slow: Swift.Duration.milliseconds(350)
-    ),
-    font: Theme.Font(
-      family: "Inter",
-      familyMono: "JetBrains Mono",
-      weight: Theme.Font.Weight(
-        bold: FontWeight(rawValue: 700),
-        medium: FontWeight(rawValue: 500),
-        regular: FontWeight(rawValue: 400),
-        semibold: FontWeight(rawValue: 600)
-      )
-    ),
-    opacity: Theme.Opacity(disabled: 0.4, scrim: 0.6),
-    radius: Theme.Radius(lg: 12.0, md: 8.0, pill: 999.0, sm: 4.0),
-    spacing: Theme.Spacing(lg: 16.0, md: 12.0, sm: 8.0, xl: 24.0, xs: 4.0, xxl: 32.0, xxs: 2.0),
-    textStyle: Theme.TextStyle(
-      body: Typography(
-        fontFamily: "Inter",
-        fontWeight: FontWeight(rawValue: 400),
-        fontSize: 15.0,
-        lineHeight: 20.0,
-        letterSpacing: 0.0
-      ),
-      button: Typography(
-        fontFamily: "Inter",
-        fontWeight: FontWeight(rawValue: 600),
-        fontSize: 16.0,
-        lineHeight: 20.0,
-        letterSpacing: 0.0
-      ),
-      caption: Typography(
-        fontFamily: "Inter",
-        fontWeight: FontWeight(rawValue: 400),
-        fontSize: 12.0,
-        lineHeight: 16.0,
-        letterSpacing: 0.1
-      ),
-      cardNumber: Typography(
-        fontFamily: "JetBrains Mono",
-        fontWeight: FontWeight(rawValue: 500),
-        fontSize: 16.0,
-        lineHeight: 20.0,
-        letterSpacing: 1.0
-      ),
-      headline: Typography(
-        fontFamily: "Inter",
-        fontWeight: FontWeight(rawValue: 600),
-        fontSize: 17.0,
-        lineHeight: 24.0,
-        letterSpacing: 0.0
-      ),
-      title: Typography(
-        fontFamily: "Inter",
-        fontWeight: FontWeight(rawValue: 700),
-        fontSize: 24.0,
-        lineHeight: 32.0,
-        letterSpacing: -0.2
-      )
-    )
-  )
+  public static let light = Theme(mode: .light, values: TesseraThemeValues.light)
 
   /// The dark theme.
-  public static let dark = Theme(
-    mode: .dark,
-    borderWidth: Theme.BorderWidth(thick: 2.0, thin: 1.0),
-    color: Theme.Color(
-      background: Theme.Color.Background(
-        overlay: RGBAColor(red: 0, green: 0, blue: 0, alpha: 179),
-        page: RGBAColor(red: 14, green: 15, blue: 18)
-      ),
-      border: Theme.Color.Border(
-        default: RGBAColor(red: 128, green: 134, blue: 143),
-        error: RGBAColor(red: 242, green: 139, blue: 130),
-        focus: RGBAColor(red: 142, green: 174, blue: 255)
-      ),
-      brand: Theme.Color.Brand(
-        onPrimary: RGBAColor(red: 11, green: 26, blue: 61),
-        primary: RGBAColor(red: 142, green: 174, blue: 255),
-        primaryPressed: RGBAColor(red: 179, green: 201, blue: 255)
-      ),
-      error: Theme.Color.Error(
-        background: RGBAColor(red: 58, green: 21, blue: 19),
-        foreground: RGBAColor(red: 242, green: 139, blue: 130)
-      ),
-      icon: Theme.Color.Icon(
-        onPrimary: RGBAColor(red: 11, green: 26, blue: 61),
-        primary: RGBAColor(red: 242, green: 243, blue: 245),
-        secondary: RGBAColor(red: 163, green: 170, blue: 181)
-      ),
-      success: Theme.Color.Success(
-        background: RGBAColor(red: 15, green: 42, blue: 25),
-        foreground: RGBAColor(red: 129, green: 201, blue: 149)
-      ),
-      surface: Theme.Color.Surface(
-        default: RGBAColor(red: 26, green: 28, blue: 33),
-        disabled: RGBAColor(red: 42, green: 45, blue: 51),
-        inverse: RGBAColor(red: 242, green: 243, blue: 245),
-        raised: RGBAColor(red: 36, green: 39, blue: 45),
-        selected: RGBAColor(red: 34, green: 48, blue: 79)
-      ),
-      text: Theme.Color.Text(
-        disabled: RGBAColor(red: 124, green: 130, blue: 140),
-        inverse: RGBAColor(red: 20, green: 22, blue: 26),
-        link: RGBAColor(red: 142, green: 174, blue: 255),
-        placeholder: RGBAColor(red: 151, green: 158, blue: 170),
-        primary: RGBAColor(red: 242, green: 243, blue: 245),
-        secondary: RGBAColor(red: 180, green: 186, blue: 196)
-      ),
-      warning: Theme.Color.Warning(
-        background: RGBAColor(red: 46, green: 36, blue: 16),
-        foreground: RGBAColor(red: 253, green: 214, blue: 99)
-      )
-    ),
-    duration: Theme.Duration(
-      fast: Swift.Duration.milliseconds(120),
-      normal: Swift.Duration.milliseconds(200),
-      slow: Swift.Duration.milliseconds(350)
-    ),
-    font: Theme.Font(
-      family: "Inter",
-      familyMono: "JetBrains Mono",
-      weight: Theme.Font.Weight(
-        bold: FontWeight(rawValue: 700),
-        medium: FontWeight(rawValue: 500),
-        regular: FontWeight(rawValue: 400),
-        semibold: FontWeight(rawValue: 600)
-      )
-    ),
-    opacity: Theme.Opacity(disabled: 0.4, scrim: 0.6),
-    radius: Theme.Radius(lg: 12.0, md: 8.0, pill: 999.0, sm: 4.0),
-    spacing: Theme.Spacing(lg: 16.0, md: 12.0, sm: 8.0, xl: 24.0, xs: 4.0, xxl: 32.0, xxs: 2.0),
-    textStyle: Theme.TextStyle(
-      body: Typography(
-        fontFamily: "Inter",
-        fontWeight: FontWeight(rawValue: 400),
-        fontSize: 15.0,
-        lineHeight: 20.0,
-        letterSpacing: 0.0
-      ),
-      button: Typography(
-        fontFamily: "Inter",
-        fontWeight: FontWeight(rawValue: 600),
-        fontSize: 16.0,
-        lineHeight: 20.0,
-        letterSpacing: 0.0
-      ),
-      caption: Typography(
-        fontFamily: "Inter",
-        fontWeight: FontWeight(rawValue: 400),
-        fontSize: 12.0,
-        lineHeight: 16.0,
-        letterSpacing: 0.1
-      ),
-      cardNumber: Typography(
-        fontFamily: "JetBrains Mono",
-        fontWeight: FontWeight(rawValue: 500),
-        fontSize: 16.0,
-        lineHeight: 20.0,
-        letterSpacing: 1.0
-      ),
-      headline: Typography(
-        fontFamily: "Inter",
-        fontWeight: FontWeight(rawValue: 600),
-        fontSize: 17.0,
-        lineHeight: 24.0,
-        letterSpacing: 0.0
-      ),
-      title: Typography(
-        fontFamily: "Inter",
-        fontWeight: FontWeight(rawValue: 700),
-        fontSize: 24.0,
-        lineHeight: 32.0,
-        letterSpacing: -0.2
-      )
-    )
-  )
+  public static let dark = Theme(mode: .dark, values: TesseraThemeValues.dark)
 
   /// The theme for `mode`.
   public static func forMode(_ mode: Mode) -> Theme {
@@ -789,4 +698,210 @@ extension Theme {
     case .dark: dark
     }
   }
+}
+
+/// Every token's value in each mode, by kind, in the order the initializers read them.
+/// Durations are in nanoseconds; colours are `0xRRGGBBAA`.
+private enum TesseraThemeValues {
+  /// The light values.
+  static let light: TesseraTokenValues = TesseraTokenValues(colors: lightColors, numbers: lightNumbers, integers: lightIntegers, strings: lightStrings)
+
+  /// The light colours.
+  static let lightColors: [Swift.UInt32] = [
+    0x14161A99,  // color.background.overlay
+    0xF4F5F7FF,  // color.background.page
+    0x737B87FF,  // color.border.default
+    0xC62828FF,  // color.border.error
+    0x1F4FD1FF,  // color.border.focus
+    0xFFFFFFFF,  // color.brand.on-primary
+    0x1F4FD1FF,  // color.brand.primary
+    0x173C9FFF,  // color.brand.primary-pressed
+    0xFCE8E6FF,  // color.error.background
+    0xB3261EFF,  // color.error.foreground
+    0xFFFFFFFF,  // color.icon.on-primary
+    0x14161AFF,  // color.icon.primary
+    0x5F6673FF,  // color.icon.secondary
+    0xE6F4EAFF,  // color.success.background
+    0x1B6E35FF,  // color.success.foreground
+    0xFFFFFFFF,  // color.surface.default
+    0xECEEF1FF,  // color.surface.disabled
+    0x14161AFF,  // color.surface.inverse
+    0xFFFFFFFF,  // color.surface.raised
+    0xE8EEFCFF,  // color.surface.selected
+    0x767C86FF,  // color.text.disabled
+    0xFFFFFFFF,  // color.text.inverse
+    0x1F4FD1FF,  // color.text.link
+    0x6B7280FF,  // color.text.placeholder
+    0x14161AFF,  // color.text.primary
+    0x4F5663FF,  // color.text.secondary
+    0xFFF4E0FF,  // color.warning.background
+    0x8A4B00FF,  // color.warning.foreground
+  ]
+
+  /// The light dimensions, numbers, opacities and typography sizes.
+  static let lightNumbers: [Swift.Double] = [
+    2.0,  // border-width.thick
+    1.0,  // border-width.thin
+    0.4,  // opacity.disabled
+    0.6,  // opacity.scrim
+    12.0,  // radius.lg
+    8.0,  // radius.md
+    999.0,  // radius.pill
+    4.0,  // radius.sm
+    16.0,  // spacing.lg
+    12.0,  // spacing.md
+    8.0,  // spacing.sm
+    24.0,  // spacing.xl
+    4.0,  // spacing.xs
+    32.0,  // spacing.xxl
+    2.0,  // spacing.xxs
+    15.0,  // text-style.body font-size
+    20.0,  // text-style.body line-height
+    0.0,  // text-style.body letter-spacing
+    16.0,  // text-style.button font-size
+    20.0,  // text-style.button line-height
+    0.0,  // text-style.button letter-spacing
+    12.0,  // text-style.caption font-size
+    16.0,  // text-style.caption line-height
+    0.1,  // text-style.caption letter-spacing
+    16.0,  // text-style.card-number font-size
+    20.0,  // text-style.card-number line-height
+    1.0,  // text-style.card-number letter-spacing
+    17.0,  // text-style.headline font-size
+    24.0,  // text-style.headline line-height
+    0.0,  // text-style.headline letter-spacing
+    24.0,  // text-style.title font-size
+    32.0,  // text-style.title line-height
+    -0.2,  // text-style.title letter-spacing
+  ]
+
+  /// The light font weights and durations.
+  static let lightIntegers: [Swift.Int64] = [
+    120000000,  // duration.fast (ns)
+    200000000,  // duration.normal (ns)
+    350000000,  // duration.slow (ns)
+    700,  // font.weight.bold
+    500,  // font.weight.medium
+    400,  // font.weight.regular
+    600,  // font.weight.semibold
+    400,  // text-style.body font-weight
+    600,  // text-style.button font-weight
+    400,  // text-style.caption font-weight
+    500,  // text-style.card-number font-weight
+    600,  // text-style.headline font-weight
+    700,  // text-style.title font-weight
+  ]
+
+  /// The light font families.
+  static let lightStrings: [Swift.String] = [
+    "Inter",  // font.family
+    "JetBrains Mono",  // font.family-mono
+    "Inter",  // text-style.body font-family
+    "Inter",  // text-style.button font-family
+    "Inter",  // text-style.caption font-family
+    "JetBrains Mono",  // text-style.card-number font-family
+    "Inter",  // text-style.headline font-family
+    "Inter",  // text-style.title font-family
+  ]
+
+  /// The dark values.
+  static let dark: TesseraTokenValues = TesseraTokenValues(colors: darkColors, numbers: darkNumbers, integers: darkIntegers, strings: darkStrings)
+
+  /// The dark colours.
+  static let darkColors: [Swift.UInt32] = [
+    0x000000B3,  // color.background.overlay
+    0x0E0F12FF,  // color.background.page
+    0x80868FFF,  // color.border.default
+    0xF28B82FF,  // color.border.error
+    0x8EAEFFFF,  // color.border.focus
+    0x0B1A3DFF,  // color.brand.on-primary
+    0x8EAEFFFF,  // color.brand.primary
+    0xB3C9FFFF,  // color.brand.primary-pressed
+    0x3A1513FF,  // color.error.background
+    0xF28B82FF,  // color.error.foreground
+    0x0B1A3DFF,  // color.icon.on-primary
+    0xF2F3F5FF,  // color.icon.primary
+    0xA3AAB5FF,  // color.icon.secondary
+    0x0F2A19FF,  // color.success.background
+    0x81C995FF,  // color.success.foreground
+    0x1A1C21FF,  // color.surface.default
+    0x2A2D33FF,  // color.surface.disabled
+    0xF2F3F5FF,  // color.surface.inverse
+    0x24272DFF,  // color.surface.raised
+    0x22304FFF,  // color.surface.selected
+    0x7C828CFF,  // color.text.disabled
+    0x14161AFF,  // color.text.inverse
+    0x8EAEFFFF,  // color.text.link
+    0x979EAAFF,  // color.text.placeholder
+    0xF2F3F5FF,  // color.text.primary
+    0xB4BAC4FF,  // color.text.secondary
+    0x2E2410FF,  // color.warning.background
+    0xFDD663FF,  // color.warning.foreground
+  ]
+
+  /// The dark dimensions, numbers, opacities and typography sizes.
+  static let darkNumbers: [Swift.Double] = [
+    2.0,  // border-width.thick
+    1.0,  // border-width.thin
+    0.4,  // opacity.disabled
+    0.6,  // opacity.scrim
+    12.0,  // radius.lg
+    8.0,  // radius.md
+    999.0,  // radius.pill
+    4.0,  // radius.sm
+    16.0,  // spacing.lg
+    12.0,  // spacing.md
+    8.0,  // spacing.sm
+    24.0,  // spacing.xl
+    4.0,  // spacing.xs
+    32.0,  // spacing.xxl
+    2.0,  // spacing.xxs
+    15.0,  // text-style.body font-size
+    20.0,  // text-style.body line-height
+    0.0,  // text-style.body letter-spacing
+    16.0,  // text-style.button font-size
+    20.0,  // text-style.button line-height
+    0.0,  // text-style.button letter-spacing
+    12.0,  // text-style.caption font-size
+    16.0,  // text-style.caption line-height
+    0.1,  // text-style.caption letter-spacing
+    16.0,  // text-style.card-number font-size
+    20.0,  // text-style.card-number line-height
+    1.0,  // text-style.card-number letter-spacing
+    17.0,  // text-style.headline font-size
+    24.0,  // text-style.headline line-height
+    0.0,  // text-style.headline letter-spacing
+    24.0,  // text-style.title font-size
+    32.0,  // text-style.title line-height
+    -0.2,  // text-style.title letter-spacing
+  ]
+
+  /// The dark font weights and durations.
+  static let darkIntegers: [Swift.Int64] = [
+    120000000,  // duration.fast (ns)
+    200000000,  // duration.normal (ns)
+    350000000,  // duration.slow (ns)
+    700,  // font.weight.bold
+    500,  // font.weight.medium
+    400,  // font.weight.regular
+    600,  // font.weight.semibold
+    400,  // text-style.body font-weight
+    600,  // text-style.button font-weight
+    400,  // text-style.caption font-weight
+    500,  // text-style.card-number font-weight
+    600,  // text-style.headline font-weight
+    700,  // text-style.title font-weight
+  ]
+
+  /// The dark font families.
+  static let darkStrings: [Swift.String] = [
+    "Inter",  // font.family
+    "JetBrains Mono",  // font.family-mono
+    "Inter",  // text-style.body font-family
+    "Inter",  // text-style.button font-family
+    "Inter",  // text-style.caption font-family
+    "JetBrains Mono",  // text-style.card-number font-family
+    "Inter",  // text-style.headline font-family
+    "Inter",  // text-style.title font-family
+  ]
 }

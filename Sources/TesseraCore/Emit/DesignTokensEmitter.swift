@@ -19,6 +19,9 @@ struct DesignTokensEmitter {
     "Regenerate with `swift run tessera generate`.",
   ]
 
+  /// The file-private enum that holds each mode's values.
+  static let valuesTypeName = "TesseraThemeValues"
+
   func emit(_ catalog: ResolvedTokenCatalog) -> [SwiftFile] {
     let shape = catalog.index.shape
     let modeEnum = SwiftDeclaration.enumeration(
@@ -29,6 +32,13 @@ struct DesignTokensEmitter {
     let modeProperty = SwiftDeclaration.constant(
       .init(documentation: ["The mode these values are for."], access: access, name: "mode"),
       type: "Mode", isStatic: false, value: nil)
+    let themeInitializer = SwiftDeclaration.initializer(
+      .init(access: "fileprivate", name: "init"),
+      parameters: ["mode: Mode", "values: TesseraTokenValues"],
+      body: [
+        .variable(name: "reader", value: .call("TesseraTokenReader", [(label: nil, value: .literal("values"))])),
+        .assignment(target: "self.mode", value: .literal("mode")),
+      ] + assignments(of: shape.root, typePath: themeName, catalog: catalog))
     let theme = SwiftDeclaration.structure(
       .init(
         documentation: [
@@ -37,7 +47,8 @@ struct DesignTokensEmitter {
             + "the same shape.",
         ],
         access: access, name: themeName, conformances: ["Swift.Sendable", "Swift.Hashable"]),
-      members: [modeEnum, modeProperty] + members(of: shape.root, typePath: themeName, catalog: catalog))
+      members: [modeEnum, modeProperty] + members(of: shape.root, typePath: themeName, catalog: catalog)
+        + [themeInitializer])
 
     var instances: [SwiftDeclaration] = ThemeMode.allCases.map { mode in
       .constant(
@@ -45,8 +56,10 @@ struct DesignTokensEmitter {
         type: nil, isStatic: true,
         value: .call(
           themeName,
-          [(label: "mode", value: .literal(".\(mode.rawValue)"))]
-            + arguments(of: shape.root, typePath: themeName, mode: mode, catalog: catalog)))
+          [
+            (label: "mode", value: .literal(".\(mode.rawValue)")),
+            (label: "values", value: .literal("\(Self.valuesTypeName).\(mode.rawValue)")),
+          ]))
     }
     instances.append(
       .verbatim(
@@ -64,7 +77,9 @@ struct DesignTokensEmitter {
     return [
       SwiftFile(
         name: Self.tokensFileName, headerComment: Self.header,
-        declarations: [theme, .extension(themeName, members: instances)]),
+        declarations: [
+          theme, .extension(themeName, members: instances), valuesDeclaration(shape.root, catalog: catalog),
+        ]),
       SwiftFile(
         name: Self.typesFileName, headerComment: Self.header, imports: ["Foundation"],
         declarations: [.verbatim(TokenSupportSource.declarations.replacingPublic(with: access))]),
@@ -90,12 +105,15 @@ struct DesignTokensEmitter {
           .constant(
             .init(documentation: ["The tokens of group `\(child.path)`."], access: access, name: name),
             type: child.typeName, isStatic: false, value: nil))
+        let initializer = SwiftDeclaration.initializer(
+          .init(access: "fileprivate", name: "init"), parameters: ["_ reader: inout TesseraTokenReader"],
+          body: assignments(of: child, typePath: childTypePath, catalog: catalog))
         types.append(
           .structure(
             .init(
               documentation: ["The tokens of group `\(child.path)`."], access: access, name: child.typeName,
               conformances: ["Swift.Sendable", "Swift.Hashable"]),
-            members: members(of: child, typePath: childTypePath, catalog: catalog)))
+            members: members(of: child, typePath: childTypePath, catalog: catalog) + [initializer]))
       }
     }
     return properties + types
@@ -150,65 +168,121 @@ struct DesignTokensEmitter {
     }
   }
 
-  // MARK: - Instances
+  // MARK: - Initializers
 
-  private func arguments(
-    of node: ThemeShape.Node, typePath: String, mode: ThemeMode, catalog: ResolvedTokenCatalog
-  ) -> [(label: String?, value: SwiftExpression)] {
+  /// One statement per child of `node`: a token reads its value, a group
+  /// builds its struct, which reads its own. No expression grows with the
+  /// catalog, so the type checker's work is linear in it.
+  private func assignments(
+    of node: ThemeShape.Node, typePath: String, catalog: ResolvedTokenCatalog
+  ) -> [SwiftStatement] {
     node.children.map { child in
-      let label = child.propertyName
-      if child.isToken {
-        let expression =
-          value(of: child, in: mode, catalog: catalog).map(expression)
-          // Unreachable for a catalog without errors; if it ever happens, the
-          // generated code fails to compile instead of failing at run time.
-          ?? .literal("<#no \(mode.rawValue) value for \(child.path)#>")
-        return (label: label, value: expression)
+      let target = "self.\(SwiftName.escaped(child.propertyName))"
+      guard child.isToken else {
+        let childTypePath = "\(typePath).\(child.typeName)"
+        return .assignment(target: target, value: .call(childTypePath, [(label: nil, value: .literal("&reader"))]))
       }
-      let childTypePath = "\(typePath).\(child.typeName)"
-      return (
-        label: label,
-        value: .call(childTypePath, arguments(of: child, typePath: childTypePath, mode: mode, catalog: catalog))
-      )
+      let read: String
+      switch value(of: child, in: .light, catalog: catalog)?.type ?? child.definitions.first?.declaredType {
+      case .color?: read = "color"
+      case .dimension?, .number?, .opacity?: read = "number"
+      case .fontFamily?: read = "string"
+      case .fontWeight?: read = "fontWeight"
+      case .typography?: read = "typography"
+      case .duration?: read = "duration"
+      // Unreachable for a catalog without errors; if it ever happens, the
+      // generated code fails to compile instead of failing at run time.
+      case nil: return .assignment(target: target, value: .literal("<#no value for \(child.path)#>"))
+      }
+      return .assignment(target: target, value: .literal("reader.\(read)()"))
     }
   }
 
-  private func expression(_ value: TokenValue) -> SwiftExpression {
-    switch value {
-    case .color(let color):
-      var arguments: [(label: String?, value: SwiftExpression)] = [
-        (label: "red", value: .literal("\(color.red)")),
-        (label: "green", value: .literal("\(color.green)")),
-        (label: "blue", value: .literal("\(color.blue)")),
+  // MARK: - Values
+
+  /// Each mode's values, by kind, in the order the initializers read them.
+  private struct ModeValues {
+    var colors: [SwiftExpression.ArrayElement] = []
+    var numbers: [SwiftExpression.ArrayElement] = []
+    var integers: [SwiftExpression.ArrayElement] = []
+    var strings: [SwiftExpression.ArrayElement] = []
+  }
+
+  private func valuesDeclaration(_ root: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> SwiftDeclaration {
+    var members: [SwiftDeclaration] = []
+    for mode in ThemeMode.allCases {
+      var values = ModeValues()
+      collect(root, mode: mode, catalog: catalog, into: &values)
+      let name = mode.rawValue
+      members.append(
+        .constant(
+          .init(documentation: ["The \(name) values."], access: "", name: name), type: "TesseraTokenValues",
+          isStatic: true,
+          value: .call(
+            "TesseraTokenValues",
+            [
+              (label: "colors", value: .literal("\(name)Colors")),
+              (label: "numbers", value: .literal("\(name)Numbers")),
+              (label: "integers", value: .literal("\(name)Integers")),
+              (label: "strings", value: .literal("\(name)Strings")),
+            ])))
+      let arrays: [(String, String, String, [SwiftExpression.ArrayElement])] = [
+        ("Colors", "[Swift.UInt32]", "colours", values.colors),
+        ("Numbers", "[Swift.Double]", "dimensions, numbers, opacities and typography sizes", values.numbers),
+        ("Integers", "[Swift.Int64]", "font weights and durations", values.integers),
+        ("Strings", "[Swift.String]", "font families", values.strings),
       ]
-      if !color.isOpaque { arguments.append((label: "alpha", value: .literal("\(color.alpha)"))) }
-      return .call("RGBAColor", arguments)
-    case .dimension(let number), .number(let number), .opacity(let number):
-      return .literal(literal(number))
-    case .fontFamily(let family):
-      return .literal(SwiftName.stringLiteral(family))
-    case .fontWeight(let weight):
-      return .call("FontWeight", [(label: "rawValue", value: .literal("\(weight)"))])
-    case .typography(let style):
-      return .call(
-        "Typography",
-        [
-          (label: "fontFamily", value: .literal(SwiftName.stringLiteral(style.fontFamily))),
-          (
-            label: "fontWeight",
-            value: .call("FontWeight", [(label: "rawValue", value: .literal("\(style.fontWeight)"))])
-          ),
-          (label: "fontSize", value: .literal(literal(style.fontSize))),
-          (label: "lineHeight", value: .literal(literal(style.lineHeight))),
-          (label: "letterSpacing", value: .literal(literal(style.letterSpacing))),
-        ])
-    case .duration(let milliseconds):
-      let nanoseconds = (milliseconds * 1_000_000).rounded()
-      if nanoseconds.truncatingRemainder(dividingBy: 1_000_000) == 0 {
-        return .call(
-          "Swift.Duration.milliseconds", [(label: nil, value: .literal("\(Int64(nanoseconds / 1_000_000))"))])
+      for (suffix, type, kinds, elements) in arrays {
+        members.append(
+          .constant(
+            .init(documentation: ["The \(name) \(kinds)."], access: "", name: name + suffix), type: type,
+            isStatic: true, value: .array(elements)))
       }
-      return .call("Swift.Duration.nanoseconds", [(label: nil, value: .literal("\(Int64(nanoseconds))"))])
+    }
+    return .enumeration(
+      .init(
+        documentation: [
+          "Every token's value in each mode, by kind, in the order the initializers read them.",
+          "Durations are in nanoseconds; colours are `0xRRGGBBAA`.",
+        ], access: "private", name: Self.valuesTypeName),
+      cases: [], members: members)
+  }
+
+  /// Appends the values of `node`'s tokens in `mode`, depth first, in the
+  /// order of ``assignments(of:typePath:catalog:)``.
+  private func collect(
+    _ node: ThemeShape.Node, mode: ThemeMode, catalog: ResolvedTokenCatalog, into values: inout ModeValues
+  ) {
+    for child in node.children {
+      guard child.isToken else {
+        collect(child, mode: mode, catalog: catalog, into: &values)
+        continue
+      }
+      guard let value = value(of: child, in: mode, catalog: catalog) else { continue }
+      let path = child.pathText
+      func element(_ literal: String, _ comment: String = path) -> SwiftExpression.ArrayElement {
+        .init(value: .literal(literal), comment: comment)
+      }
+      switch value {
+      case .color(let color):
+        let rgba = UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
+        let digits = String(rgba, radix: 16, uppercase: true)
+        values.colors.append(element("0x" + String(repeating: "0", count: 8 - digits.count) + digits))
+      case .dimension(let number), .number(let number), .opacity(let number):
+        values.numbers.append(element(literal(number)))
+      case .fontFamily(let family):
+        values.strings.append(element(SwiftName.stringLiteral(family)))
+      case .fontWeight(let weight):
+        values.integers.append(element("\(weight)"))
+      case .typography(let style):
+        values.strings.append(element(SwiftName.stringLiteral(style.fontFamily), path + " font-family"))
+        values.integers.append(element("\(style.fontWeight)", path + " font-weight"))
+        values.numbers.append(element(literal(style.fontSize), path + " font-size"))
+        values.numbers.append(element(literal(style.lineHeight), path + " line-height"))
+        values.numbers.append(element(literal(style.letterSpacing), path + " letter-spacing"))
+      case .duration(let milliseconds):
+        values.integers.append(element("\(Int64((milliseconds * 1_000_000).rounded()))", path + " (ns)"))
+      }
     }
   }
 

@@ -49,7 +49,8 @@ struct ThemeShape: Sendable {
 
   /// Type names the generated code itself uses, which a group may not take.
   static let reservedTypeNames: Set<String> = [
-    "Theme", "Mode", "RGBAColor", "FontWeight", "Typography", "Swift",
+    "Theme", "Mode", "RGBAColor", "FontWeight", "Typography", "Swift", "TesseraTokenValues", "TesseraTokenReader",
+    "TesseraThemeValues",
   ]
   /// Property names `Theme` itself declares.
   static let reservedThemeProperties: Set<String> = ["mode"]

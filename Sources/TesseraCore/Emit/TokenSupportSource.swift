@@ -133,5 +133,68 @@ enum TokenSupportSource {
         self.letterSpacing = letterSpacing
       }
     }
+
+    /// The value of every token in one mode, by kind, in the order the
+    /// generated initializers read them. Data, not code: the compiler checks
+    /// each array element against its declared type, whatever the count.
+    struct TesseraTokenValues: Sendable {
+      /// Colours as `0xRRGGBBAA`.
+      let colors: [UInt32]
+      /// Dimensions, numbers, opacities and typography sizes.
+      let numbers: [Double]
+      /// Font weights, and durations in nanoseconds.
+      let integers: [Int64]
+      /// Font families.
+      let strings: [String]
+    }
+
+    /// Reads ``TesseraTokenValues`` in order, one value a call.
+    struct TesseraTokenReader {
+      private let values: TesseraTokenValues
+      private var nextColor = 0
+      private var nextNumber = 0
+      private var nextInteger = 0
+      private var nextString = 0
+
+      init(_ values: TesseraTokenValues) {
+        self.values = values
+      }
+
+      mutating func color() -> RGBAColor {
+        let value = nextColor < values.colors.count ? values.colors[nextColor] : 0
+        nextColor += 1
+        return RGBAColor(
+          red: UInt8(truncatingIfNeeded: value >> 24), green: UInt8(truncatingIfNeeded: value >> 16),
+          blue: UInt8(truncatingIfNeeded: value >> 8), alpha: UInt8(truncatingIfNeeded: value))
+      }
+
+      mutating func number() -> Double {
+        let value = nextNumber < values.numbers.count ? values.numbers[nextNumber] : 0
+        nextNumber += 1
+        return value
+      }
+
+      mutating func integer() -> Int64 {
+        let value = nextInteger < values.integers.count ? values.integers[nextInteger] : 0
+        nextInteger += 1
+        return value
+      }
+
+      mutating func string() -> String {
+        let value = nextString < values.strings.count ? values.strings[nextString] : ""
+        nextString += 1
+        return value
+      }
+
+      mutating func fontWeight() -> FontWeight { FontWeight(rawValue: Int(clamping: integer())) }
+
+      mutating func duration() -> Swift.Duration { .nanoseconds(integer()) }
+
+      mutating func typography() -> Typography {
+        Typography(
+          fontFamily: string(), fontWeight: fontWeight(), fontSize: number(), lineHeight: number(),
+          letterSpacing: number())
+      }
+    }
     """#
 }

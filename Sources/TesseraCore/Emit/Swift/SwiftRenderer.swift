@@ -84,12 +84,12 @@ struct SwiftRenderer {
     switch declaration {
     case .structure(let header, let members):
       documentation(header.documentation)
-      emit("\(header.access) struct \(header.name)\(conformances(header)) {")
+      emit("\(header.access.isEmpty ? "" : header.access + " ")struct \(header.name)\(conformances(header)) {")
       block(members)
       emit("}")
     case .enumeration(let header, let cases, let members):
       documentation(header.documentation)
-      emit("\(header.access) enum \(header.name)\(conformances(header)) {")
+      emit("\(header.access.isEmpty ? "" : header.access + " ")enum \(header.name)\(conformances(header)) {")
       depth += 1
       for name in cases { emit("case \(name)") }
       depth -= 1
@@ -102,7 +102,7 @@ struct SwiftRenderer {
       emit("}")
     case .constant(let header, let type, let isStatic, let value):
       documentation(header.documentation)
-      var line = "\(header.access) \(isStatic ? "static " : "")let \(header.name)"
+      var line = "\(header.access.isEmpty ? "" : header.access + " ")\(isStatic ? "static " : "")let \(header.name)"
       if let type { line += ": \(type)" }
       if let value {
         line += " = "
@@ -119,6 +119,18 @@ struct SwiftRenderer {
       for line in body { emit(line) }
       depth -= 1
       emit("}")
+    case .initializer(let header, let parameters, let body):
+      documentation(header.documentation)
+      emit("\(header.access.isEmpty ? "" : header.access + " ")init(\(parameters.joined(separator: ", "))) {")
+      depth += 1
+      for statement in body {
+        switch statement {
+        case .assignment(let target, let value): expression(value, prefix: target + " = ")
+        case .variable(let name, let value): expression(value, prefix: "var \(name) = ")
+        }
+      }
+      depth -= 1
+      emit("}")
     case .verbatim(let text):
       // Split on the byte: a Character split walks grapheme clusters, which is slow on large text.
       for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
@@ -133,6 +145,7 @@ struct SwiftRenderer {
       // A blank line between documented members, as a person would write it.
       if index > 0, case .constant(let header, _, _, _) = member, !header.documentation.isEmpty { emit("") }
       if index > 0, case .function = member { emit("") }
+      if index > 0, case .initializer = member { emit("") }
       if index > 0, case .structure = member { emit("") }
       if index > 0, case .enumeration = member { emit("") }
       render(member)
@@ -150,6 +163,26 @@ struct SwiftRenderer {
     switch expression {
     case .literal(let text):
       emit(prefix, text, suffix)
+    case .array(let elements):
+      if elements.isEmpty {
+        emit(prefix, "[]", suffix)
+        return
+      }
+      emit(prefix, "[")
+      depth += 1
+      for element in elements {
+        let comment = element.comment.map { "  // " + Self.oneLine($0) } ?? ""
+        self.expression(element.value, prefix: "", suffix: "," + comment)
+      }
+      depth -= 1
+      emit("]", suffix)
+    case .rawLines(let lines):
+      let hashes = String(repeating: "#", count: Self.longestRun(of: UInt8(ascii: "#"), in: lines) + 1)
+      emit(prefix, hashes, "\"\"\"")
+      depth += 1
+      for line in lines { emit(line) }
+      emit("\"\"\"", hashes, suffix)
+      depth -= 1
     case .call(let callee, let arguments):
       if expression.isSimple {
         while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
@@ -172,11 +205,31 @@ struct SwiftRenderer {
     }
   }
 
+  /// The longest run of `byte` in any of `lines`.
+  static func longestRun(of byte: UInt8, in lines: [String]) -> Int {
+    var longest = 0
+    for line in lines {
+      var run = 0
+      for character in line.utf8 {
+        run = character == byte ? run + 1 : 0
+        longest = max(longest, run)
+      }
+    }
+    return longest
+  }
+
+  /// `text` with every line break made a space, for a `//` comment.
+  static func oneLine(_ text: String) -> String {
+    isOneLine(text) ? text : lines(text).joined(separator: " ")
+  }
+
   /// Writes ``SwiftExpression/inlineText`` straight into the output.
   private mutating func inline(_ expression: SwiftExpression) {
     switch expression {
     case .literal(let text):
       write(text)
+    case .array, .rawLines:
+      write(expression.inlineText)
     case .call(let callee, let arguments):
       write(callee)
       write("(")

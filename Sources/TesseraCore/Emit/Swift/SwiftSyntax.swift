@@ -13,6 +13,8 @@ indirect enum SwiftDeclaration: Sendable {
   case constant(Header, type: String?, isStatic: Bool, value: SwiftExpression?)
   /// `static func name(parameters) -> Result { body }`, the body as lines.
   case function(Header, isStatic: Bool, parameters: [String], returns: String, body: [String])
+  /// `init(parameters) { statements }`: the header's name is not used.
+  case initializer(Header, parameters: [String], body: [SwiftStatement])
   /// Hand-written support code, emitted as it is.
   case verbatim(String)
 
@@ -30,11 +32,29 @@ indirect enum SwiftExpression: Sendable {
   case literal(String)
   /// `callee(label: argument, …)`
   case call(String, [(label: String?, value: SwiftExpression)])
+  /// `[element, …]`, one element a line, each with an optional trailing
+  /// `// comment`. Give it a declared type: its elements are then checked
+  /// against that type, one at a time, whatever their number.
+  case array([ArrayElement])
+  /// A raw multi-line string literal (`#"""` … `"""#`), a line per
+  /// element. The renderer picks the number of `#` so that no line can end
+  /// the literal or start an escape: the lines stand in the program exactly
+  /// as they are. A line must hold no line break.
+  case rawLines([String])
+
+  /// An element of an ``array(_:)`` literal.
+  struct ArrayElement: Sendable {
+    var value: SwiftExpression
+    /// Text after the element, such as the token it is the value of.
+    var comment: String?
+  }
 
   /// The expression on one line: `callee(label: argument, …)`.
   var inlineText: String {
     switch self {
     case .literal(let text): text
+    case .array(let elements): "[" + elements.map(\.value.inlineText).joined(separator: ", ") + "]"
+    case .rawLines(let lines): SwiftName.stringLiteral(lines.joined(separator: "\n"))
     case .call(let callee, let arguments):
       callee + "(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.inlineText }.joined(separator: ", ")
         + ")"
@@ -44,9 +64,18 @@ indirect enum SwiftExpression: Sendable {
   var isSimple: Bool {
     switch self {
     case .literal: true
+    case .array, .rawLines: false
     case .call(_, let arguments): arguments.allSatisfy { if case .literal = $0.value { true } else { false } }
     }
   }
+}
+
+/// A statement in an emitted body.
+enum SwiftStatement: Sendable {
+  /// `target = value`
+  case assignment(target: String, value: SwiftExpression)
+  /// `var name = value`
+  case variable(name: String, value: SwiftExpression)
 }
 
 /// A whole emitted file.
