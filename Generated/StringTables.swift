@@ -3,200 +3,219 @@
 //
 // Plural rules: Unicode CLDR 41, common/supplemental/plurals.xml (https://www.unicode.org/copyright.html).
 
-/// The compiled string tables: one array of entries per locale, indexed by row.
+/// The compiled string tables: a text per locale, decoded into its rows the first time the locale is used.
 enum TesseraStringTables {
   /// The locale whose keys every other locale has.
   static let baseLocale = "en"
 
   /// Every locale, sorted by identifier.
   static let locales: [TesseraCompiledLocale] = [
-    TesseraCompiledLocale(identifier: "ar-XB", messages: messages_ar_XB, pluralRules: pluralRules_ar_XB),
-    TesseraCompiledLocale(identifier: "de", messages: messages_de, pluralRules: pluralRules_de),
-    TesseraCompiledLocale(identifier: "en", messages: messages_en, pluralRules: pluralRules_en),
-    TesseraCompiledLocale(identifier: "en-XA", messages: messages_en_XA, pluralRules: pluralRules_en_XA),
-    TesseraCompiledLocale(identifier: "fr", messages: messages_fr, pluralRules: pluralRules_fr),
-    TesseraCompiledLocale(identifier: "nl", messages: messages_nl, pluralRules: pluralRules_nl),
-    TesseraCompiledLocale(identifier: "pl", messages: messages_pl, pluralRules: pluralRules_pl),
+    TesseraCompiledLocale(identifier: "ar-XB", pluralRules: pluralRules_ar_XB, messages: { messages_ar_XB }),
+    TesseraCompiledLocale(identifier: "de", pluralRules: pluralRules_de, messages: { messages_de }),
+    TesseraCompiledLocale(identifier: "en", pluralRules: pluralRules_en, messages: { messages_en }),
+    TesseraCompiledLocale(identifier: "en-XA", pluralRules: pluralRules_en_XA, messages: { messages_en_XA }),
+    TesseraCompiledLocale(identifier: "fr", pluralRules: pluralRules_fr, messages: { messages_fr }),
+    TesseraCompiledLocale(identifier: "nl", pluralRules: pluralRules_nl, messages: { messages_nl }),
+    TesseraCompiledLocale(identifier: "pl", pluralRules: pluralRules_pl, messages: { messages_pl }),
   ]
 
-  static let messages_de: [TesseraMessage] = [
-    .text("Wählt diese Bank aus und leitet Sie zur Website Ihrer Bank weiter."),
-    .text("%@"),
-    .text("%@, nicht verfügbar"),
-    .text("Löscht die Suche und zeigt alle Banken an."),
-    .text("Suche löschen"),
-    .text("Keine Banken verfügbar"),
-    .text("Banken werden geladen"),
-    .text("Keine Banken gefunden"),
-    .text("Weiterleitung zu %@"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d Bank gefunden", two: nil, few: nil, many: nil, other: "%d Banken gefunden")]),
-    .text("Filtert die Liste der Banken."),
-    .text("Banken durchsuchen"),
-    .text("Erwartet Straße und Hausnummer."),
-    .text("Adresszeile 1"),
-    .text("Erwartet bei Bedarf Wohnung, Etage oder Gebäude."),
-    .text("Adresszeile 2, optional"),
-    .text("Erwartet die auf Ihrer Karte aufgedruckte Nummer."),
-    .text("Kartennummer"),
-    .text("Erwartet den Namen genau so, wie er auf Ihrer Karte steht."),
-    .text("Name des Karteninhabers"),
-    .text("Erwartet den Ort der Rechnungsadresse."),
-    .text("Ort"),
-    .text("Öffnet eine Liste der Länder zur Auswahl."),
-    .text("Land"),
-    .text("Erwartet den 3- oder 4-stelligen Code auf Ihrer Karte."),
-    .text("Sicherheitscode"),
-    .text("Erwartet Ihre E-Mail-Adresse."),
-    .text("E-Mail"),
-    .text("Erwartet Monat und Jahr, in dem Ihre Karte abläuft, jeweils zweistellig."),
-    .text("Ablaufdatum"),
-    .text("Fehler: %@"),
-    .text("Erwartet den Vornamen für die Rechnungsadresse."),
-    .text("Vorname"),
-    .text("Erwartet den Nachnamen für die Rechnungsadresse."),
-    .text("Nachname"),
-    .text("Kartennetzwerk: %@"),
-    .text("Wickelt die Zahlung über dieses Kartennetzwerk ab."),
-    .text("%@ verwenden"),
-    .text("Kartennetzwerk erkannt: %@"),
-    .text("Erwartet Ihre Telefonnummer mit Ländervorwahl."),
-    .text("Telefonnummer"),
-    .text("Erwartet die Postleitzahl der Rechnungsadresse."),
-    .text("Postleitzahl"),
-    .text("Erwartet das Bundesland oder die Region der Rechnungsadresse."),
-    .text("Bundesland oder Region"),
-    .text("Bestätigt die Zahlung mit den eingegebenen Kartendaten."),
-    .text("%@ bezahlen"),
-    .text("Zahlung fehlgeschlagen"),
-    .text("Kehrt zur Liste der Zahlungsarten zurück."),
-    .text("Wiederholt die Zahlung mit derselben Zahlungsart."),
-    .text("Bezahlvorgang wird geladen"),
-    .text("Zahlungsarten werden geladen"),
-    .text("Zahlung wird verarbeitet"),
-    .text("Zahlung erfolgreich"),
-    .text("Schließt den Bezahlvorgang."),
-    .text("Kehrt zum vorherigen Bildschirm zurück."),
-    .text("Zurück"),
-    .text("Bricht die Zahlung ab und schließt den Bezahlvorgang."),
-    .text("Abbrechen"),
-    .text("Schließt diesen Bildschirm."),
-    .text("Schließen"),
-    .text("Keine Zahlungsarten verfügbar"),
-    .text("Bestätigt die Zahlung mit der ausgewählten Zahlungsart."),
-    .text("Fährt mit dieser Zahlungsart fort."),
-    .text("Mit %@ bezahlen"),
-    .text("Nicht verfügbar"),
-    .text("Wählen Sie Ihre Bank für Dotpay"),
-    .text("Keine Banken verfügbar"),
-    .text("Versuchen Sie es später erneut oder wählen Sie eine andere Zahlungsart"),
-    .text("Wählen Sie Ihre Bank für iDEAL"),
-    .text("Banken werden geladen…"),
-    .text("Keine Banken gefunden"),
-    .text("Versuchen Sie es mit einem anderen Namen"),
-    .text("Weiterleitung zu %@…"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d Bank", two: nil, few: nil, many: nil, other: "%d Banken")]),
-    .text("Banken durchsuchen"),
-    .text("Wählen Sie Ihre Bank"),
-    .text("Adresszeile 1"),
-    .text("Straße und Hausnummer"),
-    .text("Geben Sie Ihre Adresse ein"),
-    .text("Adresszeile 2 (optional)"),
-    .text("Wohnung, Etage, Gebäude"),
-    .text("Rechnungsadresse"),
-    .text("Dieses Kartennetzwerk wird nicht unterstützt"),
-    .text("Die Kartennummer ist unvollständig"),
-    .text("Diese Kartennummer ist ungültig"),
-    .text("Kartennummer"),
-    .text("1234 5678 9012 3456"),
-    .text("Geben Sie Ihre Kartennummer ein"),
-    .text("Geben Sie den Namen so ein, wie er auf der Karte steht"),
-    .text("Name des Karteninhabers"),
-    .text("Wie auf der Karte angegeben"),
-    .text("Geben Sie den Namen auf der Karte ein"),
-    .text("Ort"),
-    .text("z. B. Berlin"),
-    .text("Geben Sie Ihren Ort ein"),
-    .text("Land"),
-    .text("Land auswählen"),
-    .text("Wählen Sie Ihr Land aus"),
-    .text("Der Sicherheitscode muss aus %d Ziffern bestehen"),
-    .text("Sicherheitscode"),
-    .text("CVV"),
-    .text("Geben Sie den Sicherheitscode ein"),
-    .text("Geben Sie eine gültige E-Mail-Adresse ein"),
-    .text("E-Mail"),
-    .text("name@example.com"),
-    .text("Geben Sie Ihre E-Mail-Adresse ein"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d Fehler gefunden", two: nil, few: nil, many: nil, other: "%d Fehler gefunden")]),
-    .text("Das Ablaufdatum liegt in der Vergangenheit"),
-    .text("Geben Sie das Ablaufdatum im Format MM/JJ ein"),
-    .text("Ablaufdatum"),
-    .text("MM/JJ"),
-    .text("Geben Sie das Ablaufdatum ein"),
-    .plural("Das Ablaufdatum darf höchstens %#@years@ in der Zukunft liegen", [TesseraPluralVariable(name: "years", zero: nil, one: "%d Jahr", two: nil, few: nil, many: nil, other: "%d Jahre")]),
-    .text("Vorname"),
-    .text("z. B. Max"),
-    .text("Geben Sie Ihren Vornamen ein"),
-    .text("Nachname"),
-    .text("z. B. Schmidt"),
-    .text("Geben Sie Ihren Nachnamen ein"),
-    .text("Diese Karte unterstützt %1$@ und %2$@. Wählen Sie das gewünschte Netzwerk."),
-    .text("Kartennetzwerk wählen"),
-    .text("Erkannt: %@"),
-    .text("Optional"),
-    .text("Geben Sie eine gültige Telefonnummer ein"),
-    .text("Telefonnummer"),
-    .text("Mit Ländervorwahl"),
-    .text("Geben Sie Ihre Telefonnummer ein"),
-    .text("Geben Sie eine gültige Postleitzahl ein"),
-    .text("Postleitzahl"),
-    .text("z. B. 10115"),
-    .text("Geben Sie Ihre Postleitzahl ein"),
-    .text("Bundesland oder Region"),
-    .text("z. B. Bayern"),
-    .text("Geben Sie Ihr Bundesland oder Ihre Region ein"),
-    .text("%@ bezahlen"),
-    .text("Kartendaten"),
-    .text("Ihre Bank konnte die Zahlung nicht bestätigen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart."),
-    .text("Die Liste der Banken konnte nicht geladen werden. Bitte versuchen Sie es erneut."),
-    .text("Ihre Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte."),
-    .text("Fehlercode: %@"),
-    .text("Unzureichende Deckung. Bitte verwenden Sie eine andere Karte oder Zahlungsart."),
-    .text("Keine Internetverbindung. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut."),
-    .text("Die Zahlung wurde abgebrochen."),
-    .text("Ihre Zahlung wurde abgelehnt. Wählen Sie eine andere Zahlungsart oder wenden Sie sich an Ihre Bank."),
-    .text("Ihre Sitzung ist abgelaufen. Starten Sie den Bezahlvorgang erneut, um Ihre Zahlung abzuschließen."),
-    .text("Zeitüberschreitung bei der Anfrage. Bitte versuchen Sie es gleich noch einmal."),
-    .text("Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut."),
-    .text("Andere Zahlungsart wählen"),
-    .text("Ihre Zahlung konnte nicht abgeschlossen werden. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart."),
-    .text("Zahlung fehlgeschlagen"),
-    .text("Erneut versuchen"),
-    .text("Bezahlvorgang wird geladen…"),
-    .text("Zahlungsarten werden geladen…"),
-    .text("Zahlung wird verarbeitet…"),
-    .text("Dies kann einige Sekunden dauern. Bitte schließen Sie diesen Bildschirm nicht."),
-    .text("Fertig"),
-    .text("Sie haben %1$@ an %2$@ bezahlt."),
-    .text("Zahlung erfolgreich"),
-    .text("Bezahlung"),
-    .text("Zurück"),
-    .text("Abbrechen"),
-    .text("Schließen"),
-    .text("Weiter"),
-    .text("Fertig"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d Zahlungsart verfügbar", two: nil, few: nil, many: nil, other: "%d Zahlungsarten verfügbar")]),
-    .text("Karte"),
-    .text("Kredit- oder Debitkarte"),
-    .text("Dotpay"),
-    .text("Online-Überweisung von einer polnischen Bank"),
-    .text("Keine Zahlungsarten verfügbar"),
-    .text("Versuchen Sie es später erneut oder wenden Sie sich an den Händler"),
-    .text("iDEAL"),
-    .text("Mit Ihrem niederländischen Bankkonto bezahlen"),
-    .text("%@ bezahlen"),
-    .text("Zahlungsart wählen"),
-  ]
+  /// `de`: a line per row (see `TesseraMessageTable`), decoded on first use.
+  static let messages_de: TesseraMessageTable = TesseraMessageTable(
+    encoded: ##"""
+      [Accessibility]
+      accessibility_bank_selector_bank_hint = Wählt diese Bank aus und leitet Sie zur Website Ihrer Bank weiter.
+      accessibility_bank_selector_bank_label = %@
+      accessibility_bank_selector_bank_unavailable_label = %@, nicht verfügbar
+      accessibility_bank_selector_clear_search_hint = Löscht die Suche und zeigt alle Banken an.
+      accessibility_bank_selector_clear_search_label = Suche löschen
+      accessibility_bank_selector_empty_announcement = Keine Banken verfügbar
+      accessibility_bank_selector_loading_announcement = Banken werden geladen
+      accessibility_bank_selector_no_results_announcement = Keine Banken gefunden
+      accessibility_bank_selector_redirecting_announcement = Weiterleitung zu %@
+      accessibility_bank_selector_results_announcement => %#@count@
+        count.one = %d Bank gefunden
+        count.other = %d Banken gefunden
+      accessibility_bank_selector_search_hint = Filtert die Liste der Banken.
+      accessibility_bank_selector_search_label = Banken durchsuchen
+      accessibility_card_form_address_line_1_hint = Erwartet Straße und Hausnummer.
+      accessibility_card_form_address_line_1_label = Adresszeile 1
+      accessibility_card_form_address_line_2_hint = Erwartet bei Bedarf Wohnung, Etage oder Gebäude.
+      accessibility_card_form_address_line_2_label = Adresszeile 2, optional
+      accessibility_card_form_card_number_hint = Erwartet die auf Ihrer Karte aufgedruckte Nummer.
+      accessibility_card_form_card_number_label = Kartennummer
+      accessibility_card_form_cardholder_name_hint = Erwartet den Namen genau so, wie er auf Ihrer Karte steht.
+      accessibility_card_form_cardholder_name_label = Name des Karteninhabers
+      accessibility_card_form_city_hint = Erwartet den Ort der Rechnungsadresse.
+      accessibility_card_form_city_label = Ort
+      accessibility_card_form_country_hint = Öffnet eine Liste der Länder zur Auswahl.
+      accessibility_card_form_country_label = Land
+      accessibility_card_form_cvv_hint = Erwartet den 3- oder 4-stelligen Code auf Ihrer Karte.
+      accessibility_card_form_cvv_label = Sicherheitscode
+      accessibility_card_form_email_hint = Erwartet Ihre E-Mail-Adresse.
+      accessibility_card_form_email_label = E-Mail
+      accessibility_card_form_expiry_date_hint = Erwartet Monat und Jahr, in dem Ihre Karte abläuft, jeweils zweistellig.
+      accessibility_card_form_expiry_date_label = Ablaufdatum
+      accessibility_card_form_field_error = Fehler: %@
+      accessibility_card_form_first_name_hint = Erwartet den Vornamen für die Rechnungsadresse.
+      accessibility_card_form_first_name_label = Vorname
+      accessibility_card_form_last_name_hint = Erwartet den Nachnamen für die Rechnungsadresse.
+      accessibility_card_form_last_name_label = Nachname
+      accessibility_card_form_network_badge = Kartennetzwerk: %@
+      accessibility_card_form_network_choice_hint = Wickelt die Zahlung über dieses Kartennetzwerk ab.
+      accessibility_card_form_network_choice_label = %@ verwenden
+      accessibility_card_form_network_detected_announcement = Kartennetzwerk erkannt: %@
+      accessibility_card_form_phone_hint = Erwartet Ihre Telefonnummer mit Ländervorwahl.
+      accessibility_card_form_phone_label = Telefonnummer
+      accessibility_card_form_postal_code_hint = Erwartet die Postleitzahl der Rechnungsadresse.
+      accessibility_card_form_postal_code_label = Postleitzahl
+      accessibility_card_form_state_hint = Erwartet das Bundesland oder die Region der Rechnungsadresse.
+      accessibility_card_form_state_label = Bundesland oder Region
+      accessibility_card_form_submit_hint = Bestätigt die Zahlung mit den eingegebenen Kartendaten.
+      accessibility_card_form_submit_label = %@ bezahlen
+      accessibility_checkout_failure_announcement = Zahlung fehlgeschlagen
+      accessibility_checkout_failure_choose_another_method_hint = Kehrt zur Liste der Zahlungsarten zurück.
+      accessibility_checkout_failure_try_again_hint = Wiederholt die Zahlung mit derselben Zahlungsart.
+      accessibility_checkout_loading_announcement = Bezahlvorgang wird geladen
+      accessibility_checkout_loading_payment_methods_announcement = Zahlungsarten werden geladen
+      accessibility_checkout_processing_announcement = Zahlung wird verarbeitet
+      accessibility_checkout_success_announcement = Zahlung erfolgreich
+      accessibility_checkout_success_done_hint = Schließt den Bezahlvorgang.
+      accessibility_navigation_back_hint = Kehrt zum vorherigen Bildschirm zurück.
+      accessibility_navigation_back_label = Zurück
+      accessibility_navigation_cancel_hint = Bricht die Zahlung ab und schließt den Bezahlvorgang.
+      accessibility_navigation_cancel_label = Abbrechen
+      accessibility_navigation_close_hint = Schließt diesen Bildschirm.
+      accessibility_navigation_close_label = Schließen
+      accessibility_payment_methods_empty_announcement = Keine Zahlungsarten verfügbar
+      accessibility_payment_methods_pay_hint = Bestätigt die Zahlung mit der ausgewählten Zahlungsart.
+      accessibility_payment_methods_row_hint = Fährt mit dieser Zahlungsart fort.
+      accessibility_payment_methods_row_label = Mit %@ bezahlen
+      [BankSelector]
+      bank_selector_bank_unavailable = Nicht verfügbar
+      bank_selector_dotpay_title = Wählen Sie Ihre Bank für Dotpay
+      bank_selector_empty = Keine Banken verfügbar
+      bank_selector_empty_hint = Versuchen Sie es später erneut oder wählen Sie eine andere Zahlungsart
+      bank_selector_ideal_title = Wählen Sie Ihre Bank für iDEAL
+      bank_selector_loading = Banken werden geladen…
+      bank_selector_no_results = Keine Banken gefunden
+      bank_selector_no_results_hint = Versuchen Sie es mit einem anderen Namen
+      bank_selector_redirecting = Weiterleitung zu %@…
+      bank_selector_results_count => %#@count@
+        count.one = %d Bank
+        count.other = %d Banken
+      bank_selector_search_placeholder = Banken durchsuchen
+      bank_selector_title = Wählen Sie Ihre Bank
+      [CardForm]
+      card_form_address_line_1_label = Adresszeile 1
+      card_form_address_line_1_placeholder = Straße und Hausnummer
+      card_form_address_line_1_required = Geben Sie Ihre Adresse ein
+      card_form_address_line_2_label = Adresszeile 2 (optional)
+      card_form_address_line_2_placeholder = Wohnung, Etage, Gebäude
+      card_form_billing_address_title = Rechnungsadresse
+      card_form_card_network_unsupported = Dieses Kartennetzwerk wird nicht unterstützt
+      card_form_card_number_incomplete = Die Kartennummer ist unvollständig
+      card_form_card_number_invalid = Diese Kartennummer ist ungültig
+      card_form_card_number_label = Kartennummer
+      card_form_card_number_placeholder = 1234 5678 9012 3456
+      card_form_card_number_required = Geben Sie Ihre Kartennummer ein
+      card_form_cardholder_name_invalid = Geben Sie den Namen so ein, wie er auf der Karte steht
+      card_form_cardholder_name_label = Name des Karteninhabers
+      card_form_cardholder_name_placeholder = Wie auf der Karte angegeben
+      card_form_cardholder_name_required = Geben Sie den Namen auf der Karte ein
+      card_form_city_label = Ort
+      card_form_city_placeholder = z. B. Berlin
+      card_form_city_required = Geben Sie Ihren Ort ein
+      card_form_country_label = Land
+      card_form_country_placeholder = Land auswählen
+      card_form_country_required = Wählen Sie Ihr Land aus
+      card_form_cvv_invalid_length = Der Sicherheitscode muss aus %d Ziffern bestehen
+      card_form_cvv_label = Sicherheitscode
+      card_form_cvv_placeholder = CVV
+      card_form_cvv_required = Geben Sie den Sicherheitscode ein
+      card_form_email_invalid = Geben Sie eine gültige E-Mail-Adresse ein
+      card_form_email_label = E-Mail
+      card_form_email_placeholder = name@example.com
+      card_form_email_required = Geben Sie Ihre E-Mail-Adresse ein
+      card_form_errors_found => %#@count@
+        count.one = %d Fehler gefunden
+        count.other = %d Fehler gefunden
+      card_form_expiry_date_in_past = Das Ablaufdatum liegt in der Vergangenheit
+      card_form_expiry_date_invalid = Geben Sie das Ablaufdatum im Format MM/JJ ein
+      card_form_expiry_date_label = Ablaufdatum
+      card_form_expiry_date_placeholder = MM/JJ
+      card_form_expiry_date_required = Geben Sie das Ablaufdatum ein
+      card_form_expiry_date_too_far => Das Ablaufdatum darf höchstens %#@years@ in der Zukunft liegen
+        years.one = %d Jahr
+        years.other = %d Jahre
+      card_form_first_name_label = Vorname
+      card_form_first_name_placeholder = z. B. Max
+      card_form_first_name_required = Geben Sie Ihren Vornamen ein
+      card_form_last_name_label = Nachname
+      card_form_last_name_placeholder = z. B. Schmidt
+      card_form_last_name_required = Geben Sie Ihren Nachnamen ein
+      card_form_network_choice_message = Diese Karte unterstützt %1$@ und %2$@. Wählen Sie das gewünschte Netzwerk.
+      card_form_network_choice_title = Kartennetzwerk wählen
+      card_form_network_detected = Erkannt: %@
+      card_form_optional = Optional
+      card_form_phone_invalid = Geben Sie eine gültige Telefonnummer ein
+      card_form_phone_label = Telefonnummer
+      card_form_phone_placeholder = Mit Ländervorwahl
+      card_form_phone_required = Geben Sie Ihre Telefonnummer ein
+      card_form_postal_code_invalid = Geben Sie eine gültige Postleitzahl ein
+      card_form_postal_code_label = Postleitzahl
+      card_form_postal_code_placeholder = z. B. 10115
+      card_form_postal_code_required = Geben Sie Ihre Postleitzahl ein
+      card_form_state_label = Bundesland oder Region
+      card_form_state_placeholder = z. B. Bayern
+      card_form_state_required = Geben Sie Ihr Bundesland oder Ihre Region ein
+      card_form_submit = %@ bezahlen
+      card_form_title = Kartendaten
+      [Checkout]
+      checkout_error_authentication_failed = Ihre Bank konnte die Zahlung nicht bestätigen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.
+      checkout_error_bank_fetch_failed = Die Liste der Banken konnte nicht geladen werden. Bitte versuchen Sie es erneut.
+      checkout_error_card_expired = Ihre Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.
+      checkout_error_code = Fehlercode: %@
+      checkout_error_insufficient_funds = Unzureichende Deckung. Bitte verwenden Sie eine andere Karte oder Zahlungsart.
+      checkout_error_network_unavailable = Keine Internetverbindung. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
+      checkout_error_payment_cancelled = Die Zahlung wurde abgebrochen.
+      checkout_error_payment_declined = Ihre Zahlung wurde abgelehnt. Wählen Sie eine andere Zahlungsart oder wenden Sie sich an Ihre Bank.
+      checkout_error_session_expired = Ihre Sitzung ist abgelaufen. Starten Sie den Bezahlvorgang erneut, um Ihre Zahlung abzuschließen.
+      checkout_error_timeout = Zeitüberschreitung bei der Anfrage. Bitte versuchen Sie es gleich noch einmal.
+      checkout_error_unknown = Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.
+      checkout_failure_choose_another_method = Andere Zahlungsart wählen
+      checkout_failure_message = Ihre Zahlung konnte nicht abgeschlossen werden. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.
+      checkout_failure_title = Zahlung fehlgeschlagen
+      checkout_failure_try_again = Erneut versuchen
+      checkout_loading = Bezahlvorgang wird geladen…
+      checkout_loading_payment_methods = Zahlungsarten werden geladen…
+      checkout_processing = Zahlung wird verarbeitet…
+      checkout_processing_message = Dies kann einige Sekunden dauern. Bitte schließen Sie diesen Bildschirm nicht.
+      checkout_success_done = Fertig
+      checkout_success_message = Sie haben %1$@ an %2$@ bezahlt.
+      checkout_success_title = Zahlung erfolgreich
+      checkout_title = Bezahlung
+      [Navigation]
+      navigation_back = Zurück
+      navigation_cancel = Abbrechen
+      navigation_close = Schließen
+      navigation_continue = Weiter
+      navigation_done = Fertig
+      [PaymentMethods]
+      payment_methods_available_count => %#@count@
+        count.one = %d Zahlungsart verfügbar
+        count.other = %d Zahlungsarten verfügbar
+      payment_methods_card_name = Karte
+      payment_methods_card_subtitle = Kredit- oder Debitkarte
+      payment_methods_dotpay_name = Dotpay
+      payment_methods_dotpay_subtitle = Online-Überweisung von einer polnischen Bank
+      payment_methods_empty = Keine Zahlungsarten verfügbar
+      payment_methods_empty_message = Versuchen Sie es später erneut oder wenden Sie sich an den Händler
+      payment_methods_ideal_name = iDEAL
+      payment_methods_ideal_subtitle = Mit Ihrem niederländischen Bankkonto bezahlen
+      payment_methods_pay = %@ bezahlen
+      payment_methods_title = Zahlungsart wählen
+      """##
+  )
 
   /// CLDR 41 cardinal plural rules for `de`.
   @Sendable static func pluralRules_de(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
@@ -204,184 +223,203 @@ enum TesseraStringTables {
     return .other
   }
 
-  static let messages_en: [TesseraMessage] = [
-    .text("Selects this bank and continues to your bank’s website."),
-    .text("%@"),
-    .text("%@, unavailable"),
-    .text("Clears the search and shows all banks."),
-    .text("Clear search"),
-    .text("No banks available"),
-    .text("Loading banks"),
-    .text("No banks found"),
-    .text("Redirecting to %@"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d bank found", two: nil, few: nil, many: nil, other: "%d banks found")]),
-    .text("Filters the list of banks."),
-    .text("Search banks"),
-    .text("Accepts the street and house number."),
-    .text("Address line 1"),
-    .text("Accepts an apartment, floor or building, if needed."),
-    .text("Address line 2, optional"),
-    .text("Accepts the number printed on your card."),
-    .text("Card number"),
-    .text("Accepts the name exactly as it’s printed on your card."),
-    .text("Name on card"),
-    .text("Accepts the city or town of the billing address."),
-    .text("City"),
-    .text("Opens a list of countries to choose from."),
-    .text("Country"),
-    .text("Accepts the 3- or 4-digit code printed on your card."),
-    .text("Security code"),
-    .text("Accepts your email address."),
-    .text("Email"),
-    .text("Accepts the month and year your card expires, as two digits each."),
-    .text("Expiry date"),
-    .text("Error: %@"),
-    .text("Accepts the first name for the billing address."),
-    .text("First name"),
-    .text("Accepts the last name for the billing address."),
-    .text("Last name"),
-    .text("Card network: %@"),
-    .text("Processes the payment through this card network."),
-    .text("Use %@"),
-    .text("Card network detected: %@"),
-    .text("Accepts your phone number, including the country code."),
-    .text("Phone number"),
-    .text("Accepts the postal code of the billing address."),
-    .text("Postal code"),
-    .text("Accepts the state, province or region of the billing address."),
-    .text("State or region"),
-    .text("Confirms the payment with the card details you entered."),
-    .text("Pay %@"),
-    .text("Payment failed"),
-    .text("Returns to the list of payment methods."),
-    .text("Tries the payment again with the same method."),
-    .text("Loading checkout"),
-    .text("Loading payment methods"),
-    .text("Processing payment"),
-    .text("Payment successful"),
-    .text("Closes the checkout."),
-    .text("Returns to the previous screen."),
-    .text("Back"),
-    .text("Cancels the payment and closes the checkout."),
-    .text("Cancel"),
-    .text("Closes this screen."),
-    .text("Close"),
-    .text("No payment methods available"),
-    .text("Confirms the payment with the selected method."),
-    .text("Continues with this payment method."),
-    .text("Pay with %@"),
-    .text("Unavailable"),
-    .text("Choose your bank for Dotpay"),
-    .text("No banks available"),
-    .text("Try again later or choose another payment method"),
-    .text("Choose your bank for iDEAL"),
-    .text("Loading banks…"),
-    .text("No banks found"),
-    .text("Try a different name"),
-    .text("Redirecting to %@…"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d bank", two: nil, few: nil, many: nil, other: "%d banks")]),
-    .text("Search banks"),
-    .text("Choose your bank"),
-    .text("Address line 1"),
-    .text("Street and house number"),
-    .text("Enter your address"),
-    .text("Address line 2 (optional)"),
-    .text("Apartment, floor, building"),
-    .text("Billing address"),
-    .text("This card network isn’t supported"),
-    .text("Your card number is incomplete"),
-    .text("This card number isn’t valid"),
-    .text("Card number"),
-    .text("1234 5678 9012 3456"),
-    .text("Enter your card number"),
-    .text("Enter the name as it’s shown on your card"),
-    .text("Name on card"),
-    .text("As shown on your card"),
-    .text("Enter the name on your card"),
-    .text("City"),
-    .text("e.g. London"),
-    .text("Enter your city"),
-    .text("Country"),
-    .text("Select a country"),
-    .text("Select your country"),
-    .text("Security code must be %d digits"),
-    .text("Security code"),
-    .text("CVV"),
-    .text("Enter the security code"),
-    .text("Enter a valid email address"),
-    .text("Email"),
-    .text("name@example.com"),
-    .text("Enter your email address"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d error found", two: nil, few: nil, many: nil, other: "%d errors found")]),
-    .text("The expiry date is in the past"),
-    .text("Enter the expiry date as MM/YY"),
-    .text("Expiry date"),
-    .text("MM/YY"),
-    .text("Enter the expiry date"),
-    .plural("The expiry date can’t be more than %#@years@ from now", [TesseraPluralVariable(name: "years", zero: nil, one: "%d year", two: nil, few: nil, many: nil, other: "%d years")]),
-    .text("First name"),
-    .text("e.g. Alex"),
-    .text("Enter your first name"),
-    .text("Last name"),
-    .text("e.g. Morgan"),
-    .text("Enter your last name"),
-    .text("This card supports %1$@ and %2$@. Choose which network to use."),
-    .text("Choose card network"),
-    .text("Detected: %@"),
-    .text("Optional"),
-    .text("Enter a valid phone number"),
-    .text("Phone number"),
-    .text("Including country code"),
-    .text("Enter your phone number"),
-    .text("Enter a valid postal code"),
-    .text("Postal code"),
-    .text("e.g. SW1A 1AA"),
-    .text("Enter your postal code"),
-    .text("State or region"),
-    .text("e.g. California"),
-    .text("Enter your state or region"),
-    .text("Pay %@"),
-    .text("Card details"),
-    .text("We couldn’t confirm the payment with your bank. Try again or use another payment method."),
-    .text("We couldn’t load the list of banks. Try again."),
-    .text("Your card has expired. Use a different card."),
-    .text("Error code: %@"),
-    .text("Insufficient funds. Use a different card or payment method."),
-    .text("You’re offline. Check your internet connection and try again."),
-    .text("The payment was cancelled."),
-    .text("Your payment was declined. Try another payment method or contact your bank."),
-    .text("Your session has expired. Start the checkout again to complete your payment."),
-    .text("The request timed out. Try again in a moment."),
-    .text("Something went wrong. Try again later."),
-    .text("Choose another method"),
-    .text("We couldn’t complete your payment. Try again or choose another payment method."),
-    .text("Payment failed"),
-    .text("Try again"),
-    .text("Loading checkout…"),
-    .text("Loading payment methods…"),
-    .text("Processing payment…"),
-    .text("This can take a few seconds. Don’t close this screen."),
-    .text("Done"),
-    .text("You paid %1$@ to %2$@."),
-    .text("Payment successful"),
-    .text("Checkout"),
-    .text("Back"),
-    .text("Cancel"),
-    .text("Close"),
-    .text("Continue"),
-    .text("Done"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d payment method available", two: nil, few: nil, many: nil, other: "%d payment methods available")]),
-    .text("Card"),
-    .text("Credit or debit card"),
-    .text("Dotpay"),
-    .text("Online transfer from a Polish bank"),
-    .text("No payment methods available"),
-    .text("Try again later or contact the merchant"),
-    .text("iDEAL"),
-    .text("Pay from your Dutch bank account"),
-    .text("Pay %@"),
-    .text("Choose payment method"),
-  ]
+  /// `en`: a line per row (see `TesseraMessageTable`), decoded on first use.
+  static let messages_en: TesseraMessageTable = TesseraMessageTable(
+    encoded: ##"""
+      [Accessibility]
+      accessibility_bank_selector_bank_hint = Selects this bank and continues to your bank’s website.
+      accessibility_bank_selector_bank_label = %@
+      accessibility_bank_selector_bank_unavailable_label = %@, unavailable
+      accessibility_bank_selector_clear_search_hint = Clears the search and shows all banks.
+      accessibility_bank_selector_clear_search_label = Clear search
+      accessibility_bank_selector_empty_announcement = No banks available
+      accessibility_bank_selector_loading_announcement = Loading banks
+      accessibility_bank_selector_no_results_announcement = No banks found
+      accessibility_bank_selector_redirecting_announcement = Redirecting to %@
+      accessibility_bank_selector_results_announcement => %#@count@
+        count.one = %d bank found
+        count.other = %d banks found
+      accessibility_bank_selector_search_hint = Filters the list of banks.
+      accessibility_bank_selector_search_label = Search banks
+      accessibility_card_form_address_line_1_hint = Accepts the street and house number.
+      accessibility_card_form_address_line_1_label = Address line 1
+      accessibility_card_form_address_line_2_hint = Accepts an apartment, floor or building, if needed.
+      accessibility_card_form_address_line_2_label = Address line 2, optional
+      accessibility_card_form_card_number_hint = Accepts the number printed on your card.
+      accessibility_card_form_card_number_label = Card number
+      accessibility_card_form_cardholder_name_hint = Accepts the name exactly as it’s printed on your card.
+      accessibility_card_form_cardholder_name_label = Name on card
+      accessibility_card_form_city_hint = Accepts the city or town of the billing address.
+      accessibility_card_form_city_label = City
+      accessibility_card_form_country_hint = Opens a list of countries to choose from.
+      accessibility_card_form_country_label = Country
+      accessibility_card_form_cvv_hint = Accepts the 3- or 4-digit code printed on your card.
+      accessibility_card_form_cvv_label = Security code
+      accessibility_card_form_email_hint = Accepts your email address.
+      accessibility_card_form_email_label = Email
+      accessibility_card_form_expiry_date_hint = Accepts the month and year your card expires, as two digits each.
+      accessibility_card_form_expiry_date_label = Expiry date
+      accessibility_card_form_field_error = Error: %@
+      accessibility_card_form_first_name_hint = Accepts the first name for the billing address.
+      accessibility_card_form_first_name_label = First name
+      accessibility_card_form_last_name_hint = Accepts the last name for the billing address.
+      accessibility_card_form_last_name_label = Last name
+      accessibility_card_form_network_badge = Card network: %@
+      accessibility_card_form_network_choice_hint = Processes the payment through this card network.
+      accessibility_card_form_network_choice_label = Use %@
+      accessibility_card_form_network_detected_announcement = Card network detected: %@
+      accessibility_card_form_phone_hint = Accepts your phone number, including the country code.
+      accessibility_card_form_phone_label = Phone number
+      accessibility_card_form_postal_code_hint = Accepts the postal code of the billing address.
+      accessibility_card_form_postal_code_label = Postal code
+      accessibility_card_form_state_hint = Accepts the state, province or region of the billing address.
+      accessibility_card_form_state_label = State or region
+      accessibility_card_form_submit_hint = Confirms the payment with the card details you entered.
+      accessibility_card_form_submit_label = Pay %@
+      accessibility_checkout_failure_announcement = Payment failed
+      accessibility_checkout_failure_choose_another_method_hint = Returns to the list of payment methods.
+      accessibility_checkout_failure_try_again_hint = Tries the payment again with the same method.
+      accessibility_checkout_loading_announcement = Loading checkout
+      accessibility_checkout_loading_payment_methods_announcement = Loading payment methods
+      accessibility_checkout_processing_announcement = Processing payment
+      accessibility_checkout_success_announcement = Payment successful
+      accessibility_checkout_success_done_hint = Closes the checkout.
+      accessibility_navigation_back_hint = Returns to the previous screen.
+      accessibility_navigation_back_label = Back
+      accessibility_navigation_cancel_hint = Cancels the payment and closes the checkout.
+      accessibility_navigation_cancel_label = Cancel
+      accessibility_navigation_close_hint = Closes this screen.
+      accessibility_navigation_close_label = Close
+      accessibility_payment_methods_empty_announcement = No payment methods available
+      accessibility_payment_methods_pay_hint = Confirms the payment with the selected method.
+      accessibility_payment_methods_row_hint = Continues with this payment method.
+      accessibility_payment_methods_row_label = Pay with %@
+      [BankSelector]
+      bank_selector_bank_unavailable = Unavailable
+      bank_selector_dotpay_title = Choose your bank for Dotpay
+      bank_selector_empty = No banks available
+      bank_selector_empty_hint = Try again later or choose another payment method
+      bank_selector_ideal_title = Choose your bank for iDEAL
+      bank_selector_loading = Loading banks…
+      bank_selector_no_results = No banks found
+      bank_selector_no_results_hint = Try a different name
+      bank_selector_redirecting = Redirecting to %@…
+      bank_selector_results_count => %#@count@
+        count.one = %d bank
+        count.other = %d banks
+      bank_selector_search_placeholder = Search banks
+      bank_selector_title = Choose your bank
+      [CardForm]
+      card_form_address_line_1_label = Address line 1
+      card_form_address_line_1_placeholder = Street and house number
+      card_form_address_line_1_required = Enter your address
+      card_form_address_line_2_label = Address line 2 (optional)
+      card_form_address_line_2_placeholder = Apartment, floor, building
+      card_form_billing_address_title = Billing address
+      card_form_card_network_unsupported = This card network isn’t supported
+      card_form_card_number_incomplete = Your card number is incomplete
+      card_form_card_number_invalid = This card number isn’t valid
+      card_form_card_number_label = Card number
+      card_form_card_number_placeholder = 1234 5678 9012 3456
+      card_form_card_number_required = Enter your card number
+      card_form_cardholder_name_invalid = Enter the name as it’s shown on your card
+      card_form_cardholder_name_label = Name on card
+      card_form_cardholder_name_placeholder = As shown on your card
+      card_form_cardholder_name_required = Enter the name on your card
+      card_form_city_label = City
+      card_form_city_placeholder = e.g. London
+      card_form_city_required = Enter your city
+      card_form_country_label = Country
+      card_form_country_placeholder = Select a country
+      card_form_country_required = Select your country
+      card_form_cvv_invalid_length = Security code must be %d digits
+      card_form_cvv_label = Security code
+      card_form_cvv_placeholder = CVV
+      card_form_cvv_required = Enter the security code
+      card_form_email_invalid = Enter a valid email address
+      card_form_email_label = Email
+      card_form_email_placeholder = name@example.com
+      card_form_email_required = Enter your email address
+      card_form_errors_found => %#@count@
+        count.one = %d error found
+        count.other = %d errors found
+      card_form_expiry_date_in_past = The expiry date is in the past
+      card_form_expiry_date_invalid = Enter the expiry date as MM/YY
+      card_form_expiry_date_label = Expiry date
+      card_form_expiry_date_placeholder = MM/YY
+      card_form_expiry_date_required = Enter the expiry date
+      card_form_expiry_date_too_far => The expiry date can’t be more than %#@years@ from now
+        years.one = %d year
+        years.other = %d years
+      card_form_first_name_label = First name
+      card_form_first_name_placeholder = e.g. Alex
+      card_form_first_name_required = Enter your first name
+      card_form_last_name_label = Last name
+      card_form_last_name_placeholder = e.g. Morgan
+      card_form_last_name_required = Enter your last name
+      card_form_network_choice_message = This card supports %1$@ and %2$@. Choose which network to use.
+      card_form_network_choice_title = Choose card network
+      card_form_network_detected = Detected: %@
+      card_form_optional = Optional
+      card_form_phone_invalid = Enter a valid phone number
+      card_form_phone_label = Phone number
+      card_form_phone_placeholder = Including country code
+      card_form_phone_required = Enter your phone number
+      card_form_postal_code_invalid = Enter a valid postal code
+      card_form_postal_code_label = Postal code
+      card_form_postal_code_placeholder = e.g. SW1A 1AA
+      card_form_postal_code_required = Enter your postal code
+      card_form_state_label = State or region
+      card_form_state_placeholder = e.g. California
+      card_form_state_required = Enter your state or region
+      card_form_submit = Pay %@
+      card_form_title = Card details
+      [Checkout]
+      checkout_error_authentication_failed = We couldn’t confirm the payment with your bank. Try again or use another payment method.
+      checkout_error_bank_fetch_failed = We couldn’t load the list of banks. Try again.
+      checkout_error_card_expired = Your card has expired. Use a different card.
+      checkout_error_code = Error code: %@
+      checkout_error_insufficient_funds = Insufficient funds. Use a different card or payment method.
+      checkout_error_network_unavailable = You’re offline. Check your internet connection and try again.
+      checkout_error_payment_cancelled = The payment was cancelled.
+      checkout_error_payment_declined = Your payment was declined. Try another payment method or contact your bank.
+      checkout_error_session_expired = Your session has expired. Start the checkout again to complete your payment.
+      checkout_error_timeout = The request timed out. Try again in a moment.
+      checkout_error_unknown = Something went wrong. Try again later.
+      checkout_failure_choose_another_method = Choose another method
+      checkout_failure_message = We couldn’t complete your payment. Try again or choose another payment method.
+      checkout_failure_title = Payment failed
+      checkout_failure_try_again = Try again
+      checkout_loading = Loading checkout…
+      checkout_loading_payment_methods = Loading payment methods…
+      checkout_processing = Processing payment…
+      checkout_processing_message = This can take a few seconds. Don’t close this screen.
+      checkout_success_done = Done
+      checkout_success_message = You paid %1$@ to %2$@.
+      checkout_success_title = Payment successful
+      checkout_title = Checkout
+      [Navigation]
+      navigation_back = Back
+      navigation_cancel = Cancel
+      navigation_close = Close
+      navigation_continue = Continue
+      navigation_done = Done
+      [PaymentMethods]
+      payment_methods_available_count => %#@count@
+        count.one = %d payment method available
+        count.other = %d payment methods available
+      payment_methods_card_name = Card
+      payment_methods_card_subtitle = Credit or debit card
+      payment_methods_dotpay_name = Dotpay
+      payment_methods_dotpay_subtitle = Online transfer from a Polish bank
+      payment_methods_empty = No payment methods available
+      payment_methods_empty_message = Try again later or contact the merchant
+      payment_methods_ideal_name = iDEAL
+      payment_methods_ideal_subtitle = Pay from your Dutch bank account
+      payment_methods_pay = Pay %@
+      payment_methods_title = Choose payment method
+      """##
+  )
 
   /// CLDR 41 cardinal plural rules for `en`.
   @Sendable static func pluralRules_en(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
@@ -389,184 +427,208 @@ enum TesseraStringTables {
     return .other
   }
 
-  static let messages_fr: [TesseraMessage] = [
-    .text("Sélectionne cette banque et vous redirige vers le site de votre banque."),
-    .text("%@"),
-    .text("%@, indisponible"),
-    .text("Efface la recherche et affiche toutes les banques."),
-    .text("Effacer la recherche"),
-    .text("Aucune banque disponible"),
-    .text("Chargement des banques"),
-    .text("Aucune banque trouvée"),
-    .text("Redirection vers %@"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d banque trouvée", two: nil, few: nil, many: "%d de banques trouvées", other: "%d banques trouvées")]),
-    .text("Filtre la liste des banques."),
-    .text("Rechercher une banque"),
-    .text("Attend le numéro et le nom de la rue."),
-    .text("Adresse, ligne 1"),
-    .text("Attend, si besoin, un appartement, un étage ou un bâtiment."),
-    .text("Adresse, ligne 2, facultatif"),
-    .text("Attend le numéro imprimé sur votre carte."),
-    .text("Numéro de carte"),
-    .text("Attend le nom exactement tel qu’il figure sur votre carte."),
-    .text("Nom du titulaire"),
-    .text("Attend la ville de l’adresse de facturation."),
-    .text("Ville"),
-    .text("Ouvre la liste des pays."),
-    .text("Pays"),
-    .text("Attend le code à 3 ou 4 chiffres imprimé sur votre carte."),
-    .text("Code de sécurité"),
-    .text("Attend votre adresse e-mail."),
-    .text("Adresse e-mail"),
-    .text("Attend le mois et l’année d’expiration de votre carte, sur deux chiffres chacun."),
-    .text("Date d’expiration"),
-    .text("Erreur : %@"),
-    .text("Attend le prénom pour l’adresse de facturation."),
-    .text("Prénom"),
-    .text("Attend le nom de famille pour l’adresse de facturation."),
-    .text("Nom"),
-    .text("Réseau de la carte : %@"),
-    .text("Traite le paiement via ce réseau de carte."),
-    .text("Utiliser %@"),
-    .text("Réseau de carte détecté : %@"),
-    .text("Attend votre numéro de téléphone, avec l’indicatif du pays."),
-    .text("Numéro de téléphone"),
-    .text("Attend le code postal de l’adresse de facturation."),
-    .text("Code postal"),
-    .text("Attend l’État, la province ou la région de l’adresse de facturation."),
-    .text("État ou région"),
-    .text("Confirme le paiement avec les informations de carte saisies."),
-    .text("Payer %@"),
-    .text("Échec du paiement"),
-    .text("Revient à la liste des moyens de paiement."),
-    .text("Relance le paiement avec le même moyen."),
-    .text("Chargement du paiement"),
-    .text("Chargement des moyens de paiement"),
-    .text("Traitement du paiement"),
-    .text("Paiement réussi"),
-    .text("Ferme la page de paiement."),
-    .text("Revient à l’écran précédent."),
-    .text("Retour"),
-    .text("Annule le paiement et ferme la page de paiement."),
-    .text("Annuler"),
-    .text("Ferme cet écran."),
-    .text("Fermer"),
-    .text("Aucun moyen de paiement disponible"),
-    .text("Confirme le paiement avec le moyen sélectionné."),
-    .text("Poursuit avec ce moyen de paiement."),
-    .text("Payer avec %@"),
-    .text("Indisponible"),
-    .text("Choisissez votre banque pour Dotpay"),
-    .text("Aucune banque disponible"),
-    .text("Réessayez plus tard ou choisissez un autre moyen de paiement"),
-    .text("Choisissez votre banque pour iDEAL"),
-    .text("Chargement des banques…"),
-    .text("Aucune banque trouvée"),
-    .text("Essayez un autre nom"),
-    .text("Redirection vers %@…"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d banque", two: nil, few: nil, many: "%d de banques", other: "%d banques")]),
-    .text("Rechercher une banque"),
-    .text("Choisissez votre banque"),
-    .text("Adresse (ligne 1)"),
-    .text("Numéro et nom de rue"),
-    .text("Saisissez votre adresse"),
-    .text("Adresse (ligne 2, facultatif)"),
-    .text("Appartement, étage, bâtiment"),
-    .text("Adresse de facturation"),
-    .text("Ce réseau de carte n’est pas accepté"),
-    .text("Le numéro de carte est incomplet"),
-    .text("Ce numéro de carte n’est pas valide"),
-    .text("Numéro de carte"),
-    .text("1234 5678 9012 3456"),
-    .text("Saisissez votre numéro de carte"),
-    .text("Saisissez le nom tel qu’il figure sur la carte"),
-    .text("Nom du titulaire"),
-    .text("Tel qu’il figure sur la carte"),
-    .text("Saisissez le nom figurant sur la carte"),
-    .text("Ville"),
-    .text("ex. : Lyon"),
-    .text("Saisissez votre ville"),
-    .text("Pays"),
-    .text("Sélectionnez un pays"),
-    .text("Sélectionnez votre pays"),
-    .text("Le code de sécurité doit comporter %d chiffres"),
-    .text("Code de sécurité"),
-    .text("CVV"),
-    .text("Saisissez le code de sécurité"),
-    .text("Saisissez une adresse e-mail valide"),
-    .text("Adresse e-mail"),
-    .text("nom@example.com"),
-    .text("Saisissez votre adresse e-mail"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d erreur détectée", two: nil, few: nil, many: "%d d’erreurs détectées", other: "%d erreurs détectées")]),
-    .text("La date d’expiration est dépassée"),
-    .text("Saisissez la date d’expiration au format MM/AA"),
-    .text("Date d’expiration"),
-    .text("MM/AA"),
-    .text("Saisissez la date d’expiration"),
-    .plural("La date d’expiration ne peut pas être à plus de %#@years@ d’aujourd’hui", [TesseraPluralVariable(name: "years", zero: nil, one: "%d an", two: nil, few: nil, many: "%d d’ans", other: "%d ans")]),
-    .text("Prénom"),
-    .text("ex. : Camille"),
-    .text("Saisissez votre prénom"),
-    .text("Nom"),
-    .text("ex. : Martin"),
-    .text("Saisissez votre nom"),
-    .text("Cette carte prend en charge %1$@ et %2$@. Choisissez le réseau à utiliser."),
-    .text("Choisissez le réseau de la carte"),
-    .text("Détecté : %@"),
-    .text("Facultatif"),
-    .text("Saisissez un numéro de téléphone valide"),
-    .text("Numéro de téléphone"),
-    .text("Avec l’indicatif du pays"),
-    .text("Saisissez votre numéro de téléphone"),
-    .text("Saisissez un code postal valide"),
-    .text("Code postal"),
-    .text("ex. : 75008"),
-    .text("Saisissez votre code postal"),
-    .text("État ou région"),
-    .text("ex. : Bretagne"),
-    .text("Saisissez votre État ou votre région"),
-    .text("Payer %@"),
-    .text("Informations de la carte"),
-    .text("La vérification du paiement auprès de votre banque a échoué. Réessayez ou utilisez un autre moyen de paiement."),
-    .text("Impossible de charger la liste des banques. Réessayez."),
-    .text("Votre carte a expiré. Utilisez une autre carte."),
-    .text("Code d’erreur : %@"),
-    .text("Fonds insuffisants. Utilisez une autre carte ou un autre moyen de paiement."),
-    .text("Vous êtes hors ligne. Vérifiez votre connexion Internet et réessayez."),
-    .text("Le paiement a été annulé."),
-    .text("Votre paiement a été refusé. Essayez un autre moyen de paiement ou contactez votre banque."),
-    .text("Votre session a expiré. Recommencez le paiement pour le finaliser."),
-    .text("Le délai d’attente est dépassé. Réessayez dans un instant."),
-    .text("Une erreur s’est produite. Réessayez plus tard."),
-    .text("Choisir un autre moyen"),
-    .text("Nous n’avons pas pu finaliser votre paiement. Réessayez ou choisissez un autre moyen de paiement."),
-    .text("Échec du paiement"),
-    .text("Réessayer"),
-    .text("Chargement du paiement…"),
-    .text("Chargement des moyens de paiement…"),
-    .text("Traitement du paiement…"),
-    .text("Cela peut prendre quelques secondes. Ne fermez pas cet écran."),
-    .text("Terminé"),
-    .text("Vous avez payé %1$@ à %2$@."),
-    .text("Paiement réussi"),
-    .text("Paiement"),
-    .text("Retour"),
-    .text("Annuler"),
-    .text("Fermer"),
-    .text("Continuer"),
-    .text("Terminé"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d moyen de paiement disponible", two: nil, few: nil, many: "%d de moyens de paiement disponibles", other: "%d moyens de paiement disponibles")]),
-    .text("Carte"),
-    .text("Carte de crédit ou de débit"),
-    .text("Dotpay"),
-    .text("Virement en ligne depuis une banque polonaise"),
-    .text("Aucun moyen de paiement disponible"),
-    .text("Réessayez plus tard ou contactez le marchand"),
-    .text("iDEAL"),
-    .text("Payez depuis votre compte bancaire néerlandais"),
-    .text("Payer %@"),
-    .text("Choisissez un moyen de paiement"),
-  ]
+  /// `fr`: a line per row (see `TesseraMessageTable`), decoded on first use.
+  static let messages_fr: TesseraMessageTable = TesseraMessageTable(
+    encoded: ##"""
+      [Accessibility]
+      accessibility_bank_selector_bank_hint = Sélectionne cette banque et vous redirige vers le site de votre banque.
+      accessibility_bank_selector_bank_label = %@
+      accessibility_bank_selector_bank_unavailable_label = %@, indisponible
+      accessibility_bank_selector_clear_search_hint = Efface la recherche et affiche toutes les banques.
+      accessibility_bank_selector_clear_search_label = Effacer la recherche
+      accessibility_bank_selector_empty_announcement = Aucune banque disponible
+      accessibility_bank_selector_loading_announcement = Chargement des banques
+      accessibility_bank_selector_no_results_announcement = Aucune banque trouvée
+      accessibility_bank_selector_redirecting_announcement = Redirection vers %@
+      accessibility_bank_selector_results_announcement => %#@count@
+        count.one = %d banque trouvée
+        count.many = %d de banques trouvées
+        count.other = %d banques trouvées
+      accessibility_bank_selector_search_hint = Filtre la liste des banques.
+      accessibility_bank_selector_search_label = Rechercher une banque
+      accessibility_card_form_address_line_1_hint = Attend le numéro et le nom de la rue.
+      accessibility_card_form_address_line_1_label = Adresse, ligne 1
+      accessibility_card_form_address_line_2_hint = Attend, si besoin, un appartement, un étage ou un bâtiment.
+      accessibility_card_form_address_line_2_label = Adresse, ligne 2, facultatif
+      accessibility_card_form_card_number_hint = Attend le numéro imprimé sur votre carte.
+      accessibility_card_form_card_number_label = Numéro de carte
+      accessibility_card_form_cardholder_name_hint = Attend le nom exactement tel qu’il figure sur votre carte.
+      accessibility_card_form_cardholder_name_label = Nom du titulaire
+      accessibility_card_form_city_hint = Attend la ville de l’adresse de facturation.
+      accessibility_card_form_city_label = Ville
+      accessibility_card_form_country_hint = Ouvre la liste des pays.
+      accessibility_card_form_country_label = Pays
+      accessibility_card_form_cvv_hint = Attend le code à 3 ou 4 chiffres imprimé sur votre carte.
+      accessibility_card_form_cvv_label = Code de sécurité
+      accessibility_card_form_email_hint = Attend votre adresse e-mail.
+      accessibility_card_form_email_label = Adresse e-mail
+      accessibility_card_form_expiry_date_hint = Attend le mois et l’année d’expiration de votre carte, sur deux chiffres chacun.
+      accessibility_card_form_expiry_date_label = Date d’expiration
+      accessibility_card_form_field_error = Erreur : %@
+      accessibility_card_form_first_name_hint = Attend le prénom pour l’adresse de facturation.
+      accessibility_card_form_first_name_label = Prénom
+      accessibility_card_form_last_name_hint = Attend le nom de famille pour l’adresse de facturation.
+      accessibility_card_form_last_name_label = Nom
+      accessibility_card_form_network_badge = Réseau de la carte : %@
+      accessibility_card_form_network_choice_hint = Traite le paiement via ce réseau de carte.
+      accessibility_card_form_network_choice_label = Utiliser %@
+      accessibility_card_form_network_detected_announcement = Réseau de carte détecté : %@
+      accessibility_card_form_phone_hint = Attend votre numéro de téléphone, avec l’indicatif du pays.
+      accessibility_card_form_phone_label = Numéro de téléphone
+      accessibility_card_form_postal_code_hint = Attend le code postal de l’adresse de facturation.
+      accessibility_card_form_postal_code_label = Code postal
+      accessibility_card_form_state_hint = Attend l’État, la province ou la région de l’adresse de facturation.
+      accessibility_card_form_state_label = État ou région
+      accessibility_card_form_submit_hint = Confirme le paiement avec les informations de carte saisies.
+      accessibility_card_form_submit_label = Payer %@
+      accessibility_checkout_failure_announcement = Échec du paiement
+      accessibility_checkout_failure_choose_another_method_hint = Revient à la liste des moyens de paiement.
+      accessibility_checkout_failure_try_again_hint = Relance le paiement avec le même moyen.
+      accessibility_checkout_loading_announcement = Chargement du paiement
+      accessibility_checkout_loading_payment_methods_announcement = Chargement des moyens de paiement
+      accessibility_checkout_processing_announcement = Traitement du paiement
+      accessibility_checkout_success_announcement = Paiement réussi
+      accessibility_checkout_success_done_hint = Ferme la page de paiement.
+      accessibility_navigation_back_hint = Revient à l’écran précédent.
+      accessibility_navigation_back_label = Retour
+      accessibility_navigation_cancel_hint = Annule le paiement et ferme la page de paiement.
+      accessibility_navigation_cancel_label = Annuler
+      accessibility_navigation_close_hint = Ferme cet écran.
+      accessibility_navigation_close_label = Fermer
+      accessibility_payment_methods_empty_announcement = Aucun moyen de paiement disponible
+      accessibility_payment_methods_pay_hint = Confirme le paiement avec le moyen sélectionné.
+      accessibility_payment_methods_row_hint = Poursuit avec ce moyen de paiement.
+      accessibility_payment_methods_row_label = Payer avec %@
+      [BankSelector]
+      bank_selector_bank_unavailable = Indisponible
+      bank_selector_dotpay_title = Choisissez votre banque pour Dotpay
+      bank_selector_empty = Aucune banque disponible
+      bank_selector_empty_hint = Réessayez plus tard ou choisissez un autre moyen de paiement
+      bank_selector_ideal_title = Choisissez votre banque pour iDEAL
+      bank_selector_loading = Chargement des banques…
+      bank_selector_no_results = Aucune banque trouvée
+      bank_selector_no_results_hint = Essayez un autre nom
+      bank_selector_redirecting = Redirection vers %@…
+      bank_selector_results_count => %#@count@
+        count.one = %d banque
+        count.many = %d de banques
+        count.other = %d banques
+      bank_selector_search_placeholder = Rechercher une banque
+      bank_selector_title = Choisissez votre banque
+      [CardForm]
+      card_form_address_line_1_label = Adresse (ligne 1)
+      card_form_address_line_1_placeholder = Numéro et nom de rue
+      card_form_address_line_1_required = Saisissez votre adresse
+      card_form_address_line_2_label = Adresse (ligne 2, facultatif)
+      card_form_address_line_2_placeholder = Appartement, étage, bâtiment
+      card_form_billing_address_title = Adresse de facturation
+      card_form_card_network_unsupported = Ce réseau de carte n’est pas accepté
+      card_form_card_number_incomplete = Le numéro de carte est incomplet
+      card_form_card_number_invalid = Ce numéro de carte n’est pas valide
+      card_form_card_number_label = Numéro de carte
+      card_form_card_number_placeholder = 1234 5678 9012 3456
+      card_form_card_number_required = Saisissez votre numéro de carte
+      card_form_cardholder_name_invalid = Saisissez le nom tel qu’il figure sur la carte
+      card_form_cardholder_name_label = Nom du titulaire
+      card_form_cardholder_name_placeholder = Tel qu’il figure sur la carte
+      card_form_cardholder_name_required = Saisissez le nom figurant sur la carte
+      card_form_city_label = Ville
+      card_form_city_placeholder = ex. : Lyon
+      card_form_city_required = Saisissez votre ville
+      card_form_country_label = Pays
+      card_form_country_placeholder = Sélectionnez un pays
+      card_form_country_required = Sélectionnez votre pays
+      card_form_cvv_invalid_length = Le code de sécurité doit comporter %d chiffres
+      card_form_cvv_label = Code de sécurité
+      card_form_cvv_placeholder = CVV
+      card_form_cvv_required = Saisissez le code de sécurité
+      card_form_email_invalid = Saisissez une adresse e-mail valide
+      card_form_email_label = Adresse e-mail
+      card_form_email_placeholder = nom@example.com
+      card_form_email_required = Saisissez votre adresse e-mail
+      card_form_errors_found => %#@count@
+        count.one = %d erreur détectée
+        count.many = %d d’erreurs détectées
+        count.other = %d erreurs détectées
+      card_form_expiry_date_in_past = La date d’expiration est dépassée
+      card_form_expiry_date_invalid = Saisissez la date d’expiration au format MM/AA
+      card_form_expiry_date_label = Date d’expiration
+      card_form_expiry_date_placeholder = MM/AA
+      card_form_expiry_date_required = Saisissez la date d’expiration
+      card_form_expiry_date_too_far => La date d’expiration ne peut pas être à plus de %#@years@ d’aujourd’hui
+        years.one = %d an
+        years.many = %d d’ans
+        years.other = %d ans
+      card_form_first_name_label = Prénom
+      card_form_first_name_placeholder = ex. : Camille
+      card_form_first_name_required = Saisissez votre prénom
+      card_form_last_name_label = Nom
+      card_form_last_name_placeholder = ex. : Martin
+      card_form_last_name_required = Saisissez votre nom
+      card_form_network_choice_message = Cette carte prend en charge %1$@ et %2$@. Choisissez le réseau à utiliser.
+      card_form_network_choice_title = Choisissez le réseau de la carte
+      card_form_network_detected = Détecté : %@
+      card_form_optional = Facultatif
+      card_form_phone_invalid = Saisissez un numéro de téléphone valide
+      card_form_phone_label = Numéro de téléphone
+      card_form_phone_placeholder = Avec l’indicatif du pays
+      card_form_phone_required = Saisissez votre numéro de téléphone
+      card_form_postal_code_invalid = Saisissez un code postal valide
+      card_form_postal_code_label = Code postal
+      card_form_postal_code_placeholder = ex. : 75008
+      card_form_postal_code_required = Saisissez votre code postal
+      card_form_state_label = État ou région
+      card_form_state_placeholder = ex. : Bretagne
+      card_form_state_required = Saisissez votre État ou votre région
+      card_form_submit = Payer %@
+      card_form_title = Informations de la carte
+      [Checkout]
+      checkout_error_authentication_failed = La vérification du paiement auprès de votre banque a échoué. Réessayez ou utilisez un autre moyen de paiement.
+      checkout_error_bank_fetch_failed = Impossible de charger la liste des banques. Réessayez.
+      checkout_error_card_expired = Votre carte a expiré. Utilisez une autre carte.
+      checkout_error_code = Code d’erreur : %@
+      checkout_error_insufficient_funds = Fonds insuffisants. Utilisez une autre carte ou un autre moyen de paiement.
+      checkout_error_network_unavailable = Vous êtes hors ligne. Vérifiez votre connexion Internet et réessayez.
+      checkout_error_payment_cancelled = Le paiement a été annulé.
+      checkout_error_payment_declined = Votre paiement a été refusé. Essayez un autre moyen de paiement ou contactez votre banque.
+      checkout_error_session_expired = Votre session a expiré. Recommencez le paiement pour le finaliser.
+      checkout_error_timeout = Le délai d’attente est dépassé. Réessayez dans un instant.
+      checkout_error_unknown = Une erreur s’est produite. Réessayez plus tard.
+      checkout_failure_choose_another_method = Choisir un autre moyen
+      checkout_failure_message = Nous n’avons pas pu finaliser votre paiement. Réessayez ou choisissez un autre moyen de paiement.
+      checkout_failure_title = Échec du paiement
+      checkout_failure_try_again = Réessayer
+      checkout_loading = Chargement du paiement…
+      checkout_loading_payment_methods = Chargement des moyens de paiement…
+      checkout_processing = Traitement du paiement…
+      checkout_processing_message = Cela peut prendre quelques secondes. Ne fermez pas cet écran.
+      checkout_success_done = Terminé
+      checkout_success_message = Vous avez payé %1$@ à %2$@.
+      checkout_success_title = Paiement réussi
+      checkout_title = Paiement
+      [Navigation]
+      navigation_back = Retour
+      navigation_cancel = Annuler
+      navigation_close = Fermer
+      navigation_continue = Continuer
+      navigation_done = Terminé
+      [PaymentMethods]
+      payment_methods_available_count => %#@count@
+        count.one = %d moyen de paiement disponible
+        count.many = %d de moyens de paiement disponibles
+        count.other = %d moyens de paiement disponibles
+      payment_methods_card_name = Carte
+      payment_methods_card_subtitle = Carte de crédit ou de débit
+      payment_methods_dotpay_name = Dotpay
+      payment_methods_dotpay_subtitle = Virement en ligne depuis une banque polonaise
+      payment_methods_empty = Aucun moyen de paiement disponible
+      payment_methods_empty_message = Réessayez plus tard ou contactez le marchand
+      payment_methods_ideal_name = iDEAL
+      payment_methods_ideal_subtitle = Payez depuis votre compte bancaire néerlandais
+      payment_methods_pay = Payer %@
+      payment_methods_title = Choisissez un moyen de paiement
+      """##
+  )
 
   /// CLDR 41 cardinal plural rules for `fr`.
   @Sendable static func pluralRules_fr(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
@@ -576,184 +638,203 @@ enum TesseraStringTables {
     return .other
   }
 
-  static let messages_nl: [TesseraMessage] = [
-    .text("Selecteert deze bank en stuurt je door naar de website van je bank."),
-    .text("%@"),
-    .text("%@, niet beschikbaar"),
-    .text("Wist de zoekopdracht en toont alle banken."),
-    .text("Zoekopdracht wissen"),
-    .text("Geen banken beschikbaar"),
-    .text("Banken worden geladen"),
-    .text("Geen banken gevonden"),
-    .text("Je wordt doorgestuurd naar %@"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d bank gevonden", two: nil, few: nil, many: nil, other: "%d banken gevonden")]),
-    .text("Filtert de lijst met banken."),
-    .text("Banken zoeken"),
-    .text("Verwacht de straat en het huisnummer."),
-    .text("Adresregel 1"),
-    .text("Verwacht zo nodig een appartement, verdieping of gebouw."),
-    .text("Adresregel 2, optioneel"),
-    .text("Verwacht het nummer dat op je kaart staat."),
-    .text("Kaartnummer"),
-    .text("Verwacht de naam precies zoals die op je kaart staat."),
-    .text("Naam op de kaart"),
-    .text("Verwacht de plaats van het factuuradres."),
-    .text("Plaats"),
-    .text("Opent een lijst met landen om uit te kiezen."),
-    .text("Land"),
-    .text("Verwacht de code van 3 of 4 cijfers op je kaart."),
-    .text("Beveiligingscode"),
-    .text("Verwacht je e-mailadres."),
-    .text("E-mailadres"),
-    .text("Verwacht de maand en het jaar waarin je kaart verloopt, elk met twee cijfers."),
-    .text("Vervaldatum"),
-    .text("Fout: %@"),
-    .text("Verwacht de voornaam voor het factuuradres."),
-    .text("Voornaam"),
-    .text("Verwacht de achternaam voor het factuuradres."),
-    .text("Achternaam"),
-    .text("Kaartnetwerk: %@"),
-    .text("Verwerkt de betaling via dit kaartnetwerk."),
-    .text("%@ gebruiken"),
-    .text("Kaartnetwerk herkend: %@"),
-    .text("Verwacht je telefoonnummer, inclusief landnummer."),
-    .text("Telefoonnummer"),
-    .text("Verwacht de postcode van het factuuradres."),
-    .text("Postcode"),
-    .text("Verwacht de provincie of regio van het factuuradres."),
-    .text("Provincie of regio"),
-    .text("Bevestigt de betaling met de kaartgegevens die je hebt ingevuld."),
-    .text("Betaal %@"),
-    .text("Betaling mislukt"),
-    .text("Gaat terug naar de lijst met betaalmethoden."),
-    .text("Probeert de betaling opnieuw met dezelfde methode."),
-    .text("Afrekenen wordt geladen"),
-    .text("Betaalmethoden worden geladen"),
-    .text("Betaling wordt verwerkt"),
-    .text("Betaling geslaagd"),
-    .text("Sluit het afrekenscherm."),
-    .text("Gaat terug naar het vorige scherm."),
-    .text("Terug"),
-    .text("Annuleert de betaling en sluit het afrekenscherm."),
-    .text("Annuleren"),
-    .text("Sluit dit scherm."),
-    .text("Sluiten"),
-    .text("Geen betaalmethoden beschikbaar"),
-    .text("Bevestigt de betaling met de gekozen methode."),
-    .text("Gaat verder met deze betaalmethode."),
-    .text("Betalen met %@"),
-    .text("Niet beschikbaar"),
-    .text("Kies je bank voor Dotpay"),
-    .text("Geen banken beschikbaar"),
-    .text("Probeer het later opnieuw of kies een andere betaalmethode"),
-    .text("Kies je bank voor iDEAL"),
-    .text("Banken worden geladen…"),
-    .text("Geen banken gevonden"),
-    .text("Probeer een andere naam"),
-    .text("Je wordt doorgestuurd naar %@…"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d bank", two: nil, few: nil, many: nil, other: "%d banken")]),
-    .text("Banken zoeken"),
-    .text("Kies je bank"),
-    .text("Adresregel 1"),
-    .text("Straat en huisnummer"),
-    .text("Vul je adres in"),
-    .text("Adresregel 2 (optioneel)"),
-    .text("Appartement, verdieping, gebouw"),
-    .text("Factuuradres"),
-    .text("Dit kaartnetwerk wordt niet ondersteund"),
-    .text("Je kaartnummer is onvolledig"),
-    .text("Dit kaartnummer is ongeldig"),
-    .text("Kaartnummer"),
-    .text("1234 5678 9012 3456"),
-    .text("Vul je kaartnummer in"),
-    .text("Vul de naam in zoals die op je kaart staat"),
-    .text("Naam op de kaart"),
-    .text("Zoals op je kaart staat"),
-    .text("Vul de naam op je kaart in"),
-    .text("Plaats"),
-    .text("bijv. Utrecht"),
-    .text("Vul je woonplaats in"),
-    .text("Land"),
-    .text("Kies een land"),
-    .text("Kies je land"),
-    .text("De beveiligingscode moet uit %d cijfers bestaan"),
-    .text("Beveiligingscode"),
-    .text("CVV"),
-    .text("Vul de beveiligingscode in"),
-    .text("Vul een geldig e-mailadres in"),
-    .text("E-mailadres"),
-    .text("naam@example.com"),
-    .text("Vul je e-mailadres in"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d fout gevonden", two: nil, few: nil, many: nil, other: "%d fouten gevonden")]),
-    .text("De vervaldatum ligt in het verleden"),
-    .text("Vul de vervaldatum in als MM/JJ"),
-    .text("Vervaldatum"),
-    .text("MM/JJ"),
-    .text("Vul de vervaldatum in"),
-    .plural("De vervaldatum mag niet meer dan %#@years@ in de toekomst liggen", [TesseraPluralVariable(name: "years", zero: nil, one: "%d jaar", two: nil, few: nil, many: nil, other: "%d jaar")]),
-    .text("Voornaam"),
-    .text("bijv. Sanne"),
-    .text("Vul je voornaam in"),
-    .text("Achternaam"),
-    .text("bijv. de Vries"),
-    .text("Vul je achternaam in"),
-    .text("Deze kaart ondersteunt %1$@ en %2$@. Kies welk netwerk je wilt gebruiken."),
-    .text("Kies een kaartnetwerk"),
-    .text("Herkend: %@"),
-    .text("Optioneel"),
-    .text("Vul een geldig telefoonnummer in"),
-    .text("Telefoonnummer"),
-    .text("Inclusief landnummer"),
-    .text("Vul je telefoonnummer in"),
-    .text("Vul een geldige postcode in"),
-    .text("Postcode"),
-    .text("bijv. 1234 AB"),
-    .text("Vul je postcode in"),
-    .text("Provincie of regio"),
-    .text("bijv. Noord-Holland"),
-    .text("Vul je provincie of regio in"),
-    .text("Betaal %@"),
-    .text("Kaartgegevens"),
-    .text("Je bank kon de betaling niet bevestigen. Probeer het opnieuw of gebruik een andere betaalmethode."),
-    .text("We konden de lijst met banken niet laden. Probeer het opnieuw."),
-    .text("Je kaart is verlopen. Gebruik een andere kaart."),
-    .text("Foutcode: %@"),
-    .text("Onvoldoende saldo. Gebruik een andere kaart of betaalmethode."),
-    .text("Je bent offline. Controleer je internetverbinding en probeer het opnieuw."),
-    .text("De betaling is geannuleerd."),
-    .text("Je betaling is geweigerd. Probeer een andere betaalmethode of neem contact op met je bank."),
-    .text("Je sessie is verlopen. Begin opnieuw met afrekenen om je betaling te voltooien."),
-    .text("Het verzoek duurde te lang. Probeer het zo opnieuw."),
-    .text("Er is iets misgegaan. Probeer het later opnieuw."),
-    .text("Andere methode kiezen"),
-    .text("We konden je betaling niet afronden. Probeer het opnieuw of kies een andere betaalmethode."),
-    .text("Betaling mislukt"),
-    .text("Opnieuw proberen"),
-    .text("Afrekenen wordt geladen…"),
-    .text("Betaalmethoden worden geladen…"),
-    .text("Betaling wordt verwerkt…"),
-    .text("Dit kan een paar seconden duren. Sluit dit scherm niet."),
-    .text("Klaar"),
-    .text("Je hebt %1$@ betaald aan %2$@."),
-    .text("Betaling geslaagd"),
-    .text("Afrekenen"),
-    .text("Terug"),
-    .text("Annuleren"),
-    .text("Sluiten"),
-    .text("Doorgaan"),
-    .text("Klaar"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d betaalmethode beschikbaar", two: nil, few: nil, many: nil, other: "%d betaalmethoden beschikbaar")]),
-    .text("Kaart"),
-    .text("Creditcard of debitcard"),
-    .text("Dotpay"),
-    .text("Online overboeking vanaf een Poolse bank"),
-    .text("Geen betaalmethoden beschikbaar"),
-    .text("Probeer het later opnieuw of neem contact op met de verkoper"),
-    .text("iDEAL"),
-    .text("Betaal direct via je eigen bank"),
-    .text("Betaal %@"),
-    .text("Kies een betaalmethode"),
-  ]
+  /// `nl`: a line per row (see `TesseraMessageTable`), decoded on first use.
+  static let messages_nl: TesseraMessageTable = TesseraMessageTable(
+    encoded: ##"""
+      [Accessibility]
+      accessibility_bank_selector_bank_hint = Selecteert deze bank en stuurt je door naar de website van je bank.
+      accessibility_bank_selector_bank_label = %@
+      accessibility_bank_selector_bank_unavailable_label = %@, niet beschikbaar
+      accessibility_bank_selector_clear_search_hint = Wist de zoekopdracht en toont alle banken.
+      accessibility_bank_selector_clear_search_label = Zoekopdracht wissen
+      accessibility_bank_selector_empty_announcement = Geen banken beschikbaar
+      accessibility_bank_selector_loading_announcement = Banken worden geladen
+      accessibility_bank_selector_no_results_announcement = Geen banken gevonden
+      accessibility_bank_selector_redirecting_announcement = Je wordt doorgestuurd naar %@
+      accessibility_bank_selector_results_announcement => %#@count@
+        count.one = %d bank gevonden
+        count.other = %d banken gevonden
+      accessibility_bank_selector_search_hint = Filtert de lijst met banken.
+      accessibility_bank_selector_search_label = Banken zoeken
+      accessibility_card_form_address_line_1_hint = Verwacht de straat en het huisnummer.
+      accessibility_card_form_address_line_1_label = Adresregel 1
+      accessibility_card_form_address_line_2_hint = Verwacht zo nodig een appartement, verdieping of gebouw.
+      accessibility_card_form_address_line_2_label = Adresregel 2, optioneel
+      accessibility_card_form_card_number_hint = Verwacht het nummer dat op je kaart staat.
+      accessibility_card_form_card_number_label = Kaartnummer
+      accessibility_card_form_cardholder_name_hint = Verwacht de naam precies zoals die op je kaart staat.
+      accessibility_card_form_cardholder_name_label = Naam op de kaart
+      accessibility_card_form_city_hint = Verwacht de plaats van het factuuradres.
+      accessibility_card_form_city_label = Plaats
+      accessibility_card_form_country_hint = Opent een lijst met landen om uit te kiezen.
+      accessibility_card_form_country_label = Land
+      accessibility_card_form_cvv_hint = Verwacht de code van 3 of 4 cijfers op je kaart.
+      accessibility_card_form_cvv_label = Beveiligingscode
+      accessibility_card_form_email_hint = Verwacht je e-mailadres.
+      accessibility_card_form_email_label = E-mailadres
+      accessibility_card_form_expiry_date_hint = Verwacht de maand en het jaar waarin je kaart verloopt, elk met twee cijfers.
+      accessibility_card_form_expiry_date_label = Vervaldatum
+      accessibility_card_form_field_error = Fout: %@
+      accessibility_card_form_first_name_hint = Verwacht de voornaam voor het factuuradres.
+      accessibility_card_form_first_name_label = Voornaam
+      accessibility_card_form_last_name_hint = Verwacht de achternaam voor het factuuradres.
+      accessibility_card_form_last_name_label = Achternaam
+      accessibility_card_form_network_badge = Kaartnetwerk: %@
+      accessibility_card_form_network_choice_hint = Verwerkt de betaling via dit kaartnetwerk.
+      accessibility_card_form_network_choice_label = %@ gebruiken
+      accessibility_card_form_network_detected_announcement = Kaartnetwerk herkend: %@
+      accessibility_card_form_phone_hint = Verwacht je telefoonnummer, inclusief landnummer.
+      accessibility_card_form_phone_label = Telefoonnummer
+      accessibility_card_form_postal_code_hint = Verwacht de postcode van het factuuradres.
+      accessibility_card_form_postal_code_label = Postcode
+      accessibility_card_form_state_hint = Verwacht de provincie of regio van het factuuradres.
+      accessibility_card_form_state_label = Provincie of regio
+      accessibility_card_form_submit_hint = Bevestigt de betaling met de kaartgegevens die je hebt ingevuld.
+      accessibility_card_form_submit_label = Betaal %@
+      accessibility_checkout_failure_announcement = Betaling mislukt
+      accessibility_checkout_failure_choose_another_method_hint = Gaat terug naar de lijst met betaalmethoden.
+      accessibility_checkout_failure_try_again_hint = Probeert de betaling opnieuw met dezelfde methode.
+      accessibility_checkout_loading_announcement = Afrekenen wordt geladen
+      accessibility_checkout_loading_payment_methods_announcement = Betaalmethoden worden geladen
+      accessibility_checkout_processing_announcement = Betaling wordt verwerkt
+      accessibility_checkout_success_announcement = Betaling geslaagd
+      accessibility_checkout_success_done_hint = Sluit het afrekenscherm.
+      accessibility_navigation_back_hint = Gaat terug naar het vorige scherm.
+      accessibility_navigation_back_label = Terug
+      accessibility_navigation_cancel_hint = Annuleert de betaling en sluit het afrekenscherm.
+      accessibility_navigation_cancel_label = Annuleren
+      accessibility_navigation_close_hint = Sluit dit scherm.
+      accessibility_navigation_close_label = Sluiten
+      accessibility_payment_methods_empty_announcement = Geen betaalmethoden beschikbaar
+      accessibility_payment_methods_pay_hint = Bevestigt de betaling met de gekozen methode.
+      accessibility_payment_methods_row_hint = Gaat verder met deze betaalmethode.
+      accessibility_payment_methods_row_label = Betalen met %@
+      [BankSelector]
+      bank_selector_bank_unavailable = Niet beschikbaar
+      bank_selector_dotpay_title = Kies je bank voor Dotpay
+      bank_selector_empty = Geen banken beschikbaar
+      bank_selector_empty_hint = Probeer het later opnieuw of kies een andere betaalmethode
+      bank_selector_ideal_title = Kies je bank voor iDEAL
+      bank_selector_loading = Banken worden geladen…
+      bank_selector_no_results = Geen banken gevonden
+      bank_selector_no_results_hint = Probeer een andere naam
+      bank_selector_redirecting = Je wordt doorgestuurd naar %@…
+      bank_selector_results_count => %#@count@
+        count.one = %d bank
+        count.other = %d banken
+      bank_selector_search_placeholder = Banken zoeken
+      bank_selector_title = Kies je bank
+      [CardForm]
+      card_form_address_line_1_label = Adresregel 1
+      card_form_address_line_1_placeholder = Straat en huisnummer
+      card_form_address_line_1_required = Vul je adres in
+      card_form_address_line_2_label = Adresregel 2 (optioneel)
+      card_form_address_line_2_placeholder = Appartement, verdieping, gebouw
+      card_form_billing_address_title = Factuuradres
+      card_form_card_network_unsupported = Dit kaartnetwerk wordt niet ondersteund
+      card_form_card_number_incomplete = Je kaartnummer is onvolledig
+      card_form_card_number_invalid = Dit kaartnummer is ongeldig
+      card_form_card_number_label = Kaartnummer
+      card_form_card_number_placeholder = 1234 5678 9012 3456
+      card_form_card_number_required = Vul je kaartnummer in
+      card_form_cardholder_name_invalid = Vul de naam in zoals die op je kaart staat
+      card_form_cardholder_name_label = Naam op de kaart
+      card_form_cardholder_name_placeholder = Zoals op je kaart staat
+      card_form_cardholder_name_required = Vul de naam op je kaart in
+      card_form_city_label = Plaats
+      card_form_city_placeholder = bijv. Utrecht
+      card_form_city_required = Vul je woonplaats in
+      card_form_country_label = Land
+      card_form_country_placeholder = Kies een land
+      card_form_country_required = Kies je land
+      card_form_cvv_invalid_length = De beveiligingscode moet uit %d cijfers bestaan
+      card_form_cvv_label = Beveiligingscode
+      card_form_cvv_placeholder = CVV
+      card_form_cvv_required = Vul de beveiligingscode in
+      card_form_email_invalid = Vul een geldig e-mailadres in
+      card_form_email_label = E-mailadres
+      card_form_email_placeholder = naam@example.com
+      card_form_email_required = Vul je e-mailadres in
+      card_form_errors_found => %#@count@
+        count.one = %d fout gevonden
+        count.other = %d fouten gevonden
+      card_form_expiry_date_in_past = De vervaldatum ligt in het verleden
+      card_form_expiry_date_invalid = Vul de vervaldatum in als MM/JJ
+      card_form_expiry_date_label = Vervaldatum
+      card_form_expiry_date_placeholder = MM/JJ
+      card_form_expiry_date_required = Vul de vervaldatum in
+      card_form_expiry_date_too_far => De vervaldatum mag niet meer dan %#@years@ in de toekomst liggen
+        years.one = %d jaar
+        years.other = %d jaar
+      card_form_first_name_label = Voornaam
+      card_form_first_name_placeholder = bijv. Sanne
+      card_form_first_name_required = Vul je voornaam in
+      card_form_last_name_label = Achternaam
+      card_form_last_name_placeholder = bijv. de Vries
+      card_form_last_name_required = Vul je achternaam in
+      card_form_network_choice_message = Deze kaart ondersteunt %1$@ en %2$@. Kies welk netwerk je wilt gebruiken.
+      card_form_network_choice_title = Kies een kaartnetwerk
+      card_form_network_detected = Herkend: %@
+      card_form_optional = Optioneel
+      card_form_phone_invalid = Vul een geldig telefoonnummer in
+      card_form_phone_label = Telefoonnummer
+      card_form_phone_placeholder = Inclusief landnummer
+      card_form_phone_required = Vul je telefoonnummer in
+      card_form_postal_code_invalid = Vul een geldige postcode in
+      card_form_postal_code_label = Postcode
+      card_form_postal_code_placeholder = bijv. 1234 AB
+      card_form_postal_code_required = Vul je postcode in
+      card_form_state_label = Provincie of regio
+      card_form_state_placeholder = bijv. Noord-Holland
+      card_form_state_required = Vul je provincie of regio in
+      card_form_submit = Betaal %@
+      card_form_title = Kaartgegevens
+      [Checkout]
+      checkout_error_authentication_failed = Je bank kon de betaling niet bevestigen. Probeer het opnieuw of gebruik een andere betaalmethode.
+      checkout_error_bank_fetch_failed = We konden de lijst met banken niet laden. Probeer het opnieuw.
+      checkout_error_card_expired = Je kaart is verlopen. Gebruik een andere kaart.
+      checkout_error_code = Foutcode: %@
+      checkout_error_insufficient_funds = Onvoldoende saldo. Gebruik een andere kaart of betaalmethode.
+      checkout_error_network_unavailable = Je bent offline. Controleer je internetverbinding en probeer het opnieuw.
+      checkout_error_payment_cancelled = De betaling is geannuleerd.
+      checkout_error_payment_declined = Je betaling is geweigerd. Probeer een andere betaalmethode of neem contact op met je bank.
+      checkout_error_session_expired = Je sessie is verlopen. Begin opnieuw met afrekenen om je betaling te voltooien.
+      checkout_error_timeout = Het verzoek duurde te lang. Probeer het zo opnieuw.
+      checkout_error_unknown = Er is iets misgegaan. Probeer het later opnieuw.
+      checkout_failure_choose_another_method = Andere methode kiezen
+      checkout_failure_message = We konden je betaling niet afronden. Probeer het opnieuw of kies een andere betaalmethode.
+      checkout_failure_title = Betaling mislukt
+      checkout_failure_try_again = Opnieuw proberen
+      checkout_loading = Afrekenen wordt geladen…
+      checkout_loading_payment_methods = Betaalmethoden worden geladen…
+      checkout_processing = Betaling wordt verwerkt…
+      checkout_processing_message = Dit kan een paar seconden duren. Sluit dit scherm niet.
+      checkout_success_done = Klaar
+      checkout_success_message = Je hebt %1$@ betaald aan %2$@.
+      checkout_success_title = Betaling geslaagd
+      checkout_title = Afrekenen
+      [Navigation]
+      navigation_back = Terug
+      navigation_cancel = Annuleren
+      navigation_close = Sluiten
+      navigation_continue = Doorgaan
+      navigation_done = Klaar
+      [PaymentMethods]
+      payment_methods_available_count => %#@count@
+        count.one = %d betaalmethode beschikbaar
+        count.other = %d betaalmethoden beschikbaar
+      payment_methods_card_name = Kaart
+      payment_methods_card_subtitle = Creditcard of debitcard
+      payment_methods_dotpay_name = Dotpay
+      payment_methods_dotpay_subtitle = Online overboeking vanaf een Poolse bank
+      payment_methods_empty = Geen betaalmethoden beschikbaar
+      payment_methods_empty_message = Probeer het later opnieuw of neem contact op met de verkoper
+      payment_methods_ideal_name = iDEAL
+      payment_methods_ideal_subtitle = Betaal direct via je eigen bank
+      payment_methods_pay = Betaal %@
+      payment_methods_title = Kies een betaalmethode
+      """##
+  )
 
   /// CLDR 41 cardinal plural rules for `nl`.
   @Sendable static func pluralRules_nl(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
@@ -761,184 +842,213 @@ enum TesseraStringTables {
     return .other
   }
 
-  static let messages_pl: [TesseraMessage] = [
-    .text("Wybiera ten bank i przekierowuje na stronę internetową banku."),
-    .text("%@"),
-    .text("%@, niedostępny"),
-    .text("Czyści wyszukiwanie i pokazuje wszystkie banki."),
-    .text("Wyczyść wyszukiwanie"),
-    .text("Brak dostępnych banków"),
-    .text("Ładowanie banków"),
-    .text("Nie znaleziono banków"),
-    .text("Przekierowanie do banku %@"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "Znaleziono %d bank", two: nil, few: "Znaleziono %d banki", many: "Znaleziono %d banków", other: "Znaleziono %d banku")]),
-    .text("Filtruje listę banków."),
-    .text("Szukaj banku"),
-    .text("Przyjmuje ulicę i numer domu."),
-    .text("Adres, wiersz 1"),
-    .text("Przyjmuje w razie potrzeby numer lokalu, piętro lub budynek."),
-    .text("Adres, wiersz 2, opcjonalnie"),
-    .text("Przyjmuje numer wydrukowany na karcie."),
-    .text("Numer karty"),
-    .text("Przyjmuje imię i nazwisko dokładnie tak, jak na karcie."),
-    .text("Imię i nazwisko na karcie"),
-    .text("Przyjmuje miejscowość adresu rozliczeniowego."),
-    .text("Miejscowość"),
-    .text("Otwiera listę krajów do wyboru."),
-    .text("Kraj"),
-    .text("Przyjmuje 3- lub 4-cyfrowy kod wydrukowany na karcie."),
-    .text("Kod bezpieczeństwa"),
-    .text("Przyjmuje adres e-mail."),
-    .text("Adres e-mail"),
-    .text("Przyjmuje miesiąc i rok ważności karty, każde jako dwie cyfry."),
-    .text("Data ważności"),
-    .text("Błąd: %@"),
-    .text("Przyjmuje imię do adresu rozliczeniowego."),
-    .text("Imię"),
-    .text("Przyjmuje nazwisko do adresu rozliczeniowego."),
-    .text("Nazwisko"),
-    .text("Organizacja płatnicza: %@"),
-    .text("Realizuje płatność za pośrednictwem tej organizacji płatniczej."),
-    .text("Użyj %@"),
-    .text("Wykryto organizację płatniczą: %@"),
-    .text("Przyjmuje numer telefonu z numerem kierunkowym kraju."),
-    .text("Numer telefonu"),
-    .text("Przyjmuje kod pocztowy adresu rozliczeniowego."),
-    .text("Kod pocztowy"),
-    .text("Przyjmuje województwo lub region adresu rozliczeniowego."),
-    .text("Województwo lub region"),
-    .text("Potwierdza płatność wprowadzonymi danymi karty."),
-    .text("Zapłać %@"),
-    .text("Płatność nie powiodła się"),
-    .text("Wraca do listy metod płatności."),
-    .text("Ponawia płatność tą samą metodą."),
-    .text("Ładowanie płatności"),
-    .text("Ładowanie metod płatności"),
-    .text("Przetwarzanie płatności"),
-    .text("Płatność zakończona powodzeniem"),
-    .text("Zamyka okno płatności."),
-    .text("Wraca do poprzedniego ekranu."),
-    .text("Wstecz"),
-    .text("Anuluje płatność i zamyka okno płatności."),
-    .text("Anuluj"),
-    .text("Zamyka ten ekran."),
-    .text("Zamknij"),
-    .text("Brak dostępnych metod płatności"),
-    .text("Potwierdza płatność wybraną metodą."),
-    .text("Przechodzi do płatności tą metodą."),
-    .text("Metoda płatności: %@"),
-    .text("Niedostępny"),
-    .text("Wybierz bank do płatności Dotpay"),
-    .text("Brak dostępnych banków"),
-    .text("Spróbuj ponownie później lub wybierz inną metodę płatności"),
-    .text("Wybierz bank do płatności iDEAL"),
-    .text("Ładowanie banków…"),
-    .text("Nie znaleziono banków"),
-    .text("Spróbuj wpisać inną nazwę"),
-    .text("Przekierowanie do banku %@…"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d bank", two: nil, few: "%d banki", many: "%d banków", other: "%d banku")]),
-    .text("Szukaj banku"),
-    .text("Wybierz bank"),
-    .text("Adres (wiersz 1)"),
-    .text("Ulica i numer domu"),
-    .text("Wpisz adres"),
-    .text("Adres (wiersz 2, opcjonalnie)"),
-    .text("Numer lokalu, piętro, budynek"),
-    .text("Adres rozliczeniowy"),
-    .text("Ta organizacja płatnicza nie jest obsługiwana"),
-    .text("Numer karty jest niepełny"),
-    .text("Nieprawidłowy numer karty"),
-    .text("Numer karty"),
-    .text("1234 5678 9012 3456"),
-    .text("Wpisz numer karty"),
-    .text("Wpisz imię i nazwisko dokładnie tak, jak na karcie"),
-    .text("Imię i nazwisko na karcie"),
-    .text("Tak jak na karcie"),
-    .text("Wpisz imię i nazwisko z karty"),
-    .text("Miejscowość"),
-    .text("np. Kraków"),
-    .text("Wpisz miejscowość"),
-    .text("Kraj"),
-    .text("Wybierz kraj"),
-    .text("Wybierz kraj z listy"),
-    .text("Kod bezpieczeństwa musi mieć %d cyfry"),
-    .text("Kod bezpieczeństwa"),
-    .text("CVV"),
-    .text("Wpisz kod bezpieczeństwa"),
-    .text("Wpisz prawidłowy adres e-mail"),
-    .text("Adres e-mail"),
-    .text("imie.nazwisko@example.com"),
-    .text("Wpisz adres e-mail"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "Znaleziono %d błąd", two: nil, few: "Znaleziono %d błędy", many: "Znaleziono %d błędów", other: "Znaleziono %d błędu")]),
-    .text("Data ważności już minęła"),
-    .text("Wpisz datę ważności w formacie MM/RR"),
-    .text("Data ważności"),
-    .text("MM/RR"),
-    .text("Wpisz datę ważności"),
-    .plural("Data ważności nie może przypadać później niż za %#@years@", [TesseraPluralVariable(name: "years", zero: nil, one: "%d rok", two: nil, few: "%d lata", many: "%d lat", other: "%d roku")]),
-    .text("Imię"),
-    .text("np. Anna"),
-    .text("Wpisz imię"),
-    .text("Nazwisko"),
-    .text("np. Kowalska"),
-    .text("Wpisz nazwisko"),
-    .text("Ta karta obsługuje %1$@ i %2$@. Wybierz, której organizacji płatniczej użyć."),
-    .text("Wybierz organizację płatniczą"),
-    .text("Wykryto: %@"),
-    .text("Opcjonalnie"),
-    .text("Wpisz prawidłowy numer telefonu"),
-    .text("Numer telefonu"),
-    .text("Z numerem kierunkowym kraju"),
-    .text("Wpisz numer telefonu"),
-    .text("Wpisz prawidłowy kod pocztowy"),
-    .text("Kod pocztowy"),
-    .text("np. 00-950"),
-    .text("Wpisz kod pocztowy"),
-    .text("Województwo lub region"),
-    .text("np. małopolskie"),
-    .text("Wpisz województwo lub region"),
-    .text("Zapłać %@"),
-    .text("Dane karty"),
-    .text("Nie udało się potwierdzić płatności w banku. Spróbuj ponownie lub użyj innej metody płatności."),
-    .text("Nie udało się wczytać listy banków. Spróbuj ponownie."),
-    .text("Karta straciła ważność. Użyj innej karty."),
-    .text("Kod błędu: %@"),
-    .text("Brak wystarczających środków. Użyj innej karty lub metody płatności."),
-    .text("Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie."),
-    .text("Płatność została anulowana."),
-    .text("Płatność została odrzucona. Wybierz inną metodę płatności lub skontaktuj się ze swoim bankiem."),
-    .text("Sesja wygasła. Rozpocznij płatność ponownie, aby ją dokończyć."),
-    .text("Przekroczono czas oczekiwania. Spróbuj ponownie za chwilę."),
-    .text("Coś poszło nie tak. Spróbuj ponownie później."),
-    .text("Wybierz inną metodę"),
-    .text("Nie udało się zrealizować płatności. Spróbuj ponownie lub wybierz inną metodę płatności."),
-    .text("Płatność nie powiodła się"),
-    .text("Spróbuj ponownie"),
-    .text("Ładowanie płatności…"),
-    .text("Ładowanie metod płatności…"),
-    .text("Przetwarzanie płatności…"),
-    .text("Może to potrwać kilka sekund. Prosimy nie zamykać tego ekranu."),
-    .text("Gotowe"),
-    .text("Zapłacono %1$@. Odbiorca: %2$@."),
-    .text("Płatność zakończona powodzeniem"),
-    .text("Płatność"),
-    .text("Wstecz"),
-    .text("Anuluj"),
-    .text("Zamknij"),
-    .text("Dalej"),
-    .text("Gotowe"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d dostępna metoda płatności", two: nil, few: "%d dostępne metody płatności", many: "%d dostępnych metod płatności", other: "%d dostępnej metody płatności")]),
-    .text("Karta"),
-    .text("Karta kredytowa lub debetowa"),
-    .text("Dotpay"),
-    .text("Szybki przelew internetowy z polskiego banku"),
-    .text("Brak dostępnych metod płatności"),
-    .text("Spróbuj ponownie później lub skontaktuj się ze sprzedawcą"),
-    .text("iDEAL"),
-    .text("Płatność z holenderskiego konta bankowego"),
-    .text("Zapłać %@"),
-    .text("Wybierz metodę płatności"),
-  ]
+  /// `pl`: a line per row (see `TesseraMessageTable`), decoded on first use.
+  static let messages_pl: TesseraMessageTable = TesseraMessageTable(
+    encoded: ##"""
+      [Accessibility]
+      accessibility_bank_selector_bank_hint = Wybiera ten bank i przekierowuje na stronę internetową banku.
+      accessibility_bank_selector_bank_label = %@
+      accessibility_bank_selector_bank_unavailable_label = %@, niedostępny
+      accessibility_bank_selector_clear_search_hint = Czyści wyszukiwanie i pokazuje wszystkie banki.
+      accessibility_bank_selector_clear_search_label = Wyczyść wyszukiwanie
+      accessibility_bank_selector_empty_announcement = Brak dostępnych banków
+      accessibility_bank_selector_loading_announcement = Ładowanie banków
+      accessibility_bank_selector_no_results_announcement = Nie znaleziono banków
+      accessibility_bank_selector_redirecting_announcement = Przekierowanie do banku %@
+      accessibility_bank_selector_results_announcement => %#@count@
+        count.one = Znaleziono %d bank
+        count.few = Znaleziono %d banki
+        count.many = Znaleziono %d banków
+        count.other = Znaleziono %d banku
+      accessibility_bank_selector_search_hint = Filtruje listę banków.
+      accessibility_bank_selector_search_label = Szukaj banku
+      accessibility_card_form_address_line_1_hint = Przyjmuje ulicę i numer domu.
+      accessibility_card_form_address_line_1_label = Adres, wiersz 1
+      accessibility_card_form_address_line_2_hint = Przyjmuje w razie potrzeby numer lokalu, piętro lub budynek.
+      accessibility_card_form_address_line_2_label = Adres, wiersz 2, opcjonalnie
+      accessibility_card_form_card_number_hint = Przyjmuje numer wydrukowany na karcie.
+      accessibility_card_form_card_number_label = Numer karty
+      accessibility_card_form_cardholder_name_hint = Przyjmuje imię i nazwisko dokładnie tak, jak na karcie.
+      accessibility_card_form_cardholder_name_label = Imię i nazwisko na karcie
+      accessibility_card_form_city_hint = Przyjmuje miejscowość adresu rozliczeniowego.
+      accessibility_card_form_city_label = Miejscowość
+      accessibility_card_form_country_hint = Otwiera listę krajów do wyboru.
+      accessibility_card_form_country_label = Kraj
+      accessibility_card_form_cvv_hint = Przyjmuje 3- lub 4-cyfrowy kod wydrukowany na karcie.
+      accessibility_card_form_cvv_label = Kod bezpieczeństwa
+      accessibility_card_form_email_hint = Przyjmuje adres e-mail.
+      accessibility_card_form_email_label = Adres e-mail
+      accessibility_card_form_expiry_date_hint = Przyjmuje miesiąc i rok ważności karty, każde jako dwie cyfry.
+      accessibility_card_form_expiry_date_label = Data ważności
+      accessibility_card_form_field_error = Błąd: %@
+      accessibility_card_form_first_name_hint = Przyjmuje imię do adresu rozliczeniowego.
+      accessibility_card_form_first_name_label = Imię
+      accessibility_card_form_last_name_hint = Przyjmuje nazwisko do adresu rozliczeniowego.
+      accessibility_card_form_last_name_label = Nazwisko
+      accessibility_card_form_network_badge = Organizacja płatnicza: %@
+      accessibility_card_form_network_choice_hint = Realizuje płatność za pośrednictwem tej organizacji płatniczej.
+      accessibility_card_form_network_choice_label = Użyj %@
+      accessibility_card_form_network_detected_announcement = Wykryto organizację płatniczą: %@
+      accessibility_card_form_phone_hint = Przyjmuje numer telefonu z numerem kierunkowym kraju.
+      accessibility_card_form_phone_label = Numer telefonu
+      accessibility_card_form_postal_code_hint = Przyjmuje kod pocztowy adresu rozliczeniowego.
+      accessibility_card_form_postal_code_label = Kod pocztowy
+      accessibility_card_form_state_hint = Przyjmuje województwo lub region adresu rozliczeniowego.
+      accessibility_card_form_state_label = Województwo lub region
+      accessibility_card_form_submit_hint = Potwierdza płatność wprowadzonymi danymi karty.
+      accessibility_card_form_submit_label = Zapłać %@
+      accessibility_checkout_failure_announcement = Płatność nie powiodła się
+      accessibility_checkout_failure_choose_another_method_hint = Wraca do listy metod płatności.
+      accessibility_checkout_failure_try_again_hint = Ponawia płatność tą samą metodą.
+      accessibility_checkout_loading_announcement = Ładowanie płatności
+      accessibility_checkout_loading_payment_methods_announcement = Ładowanie metod płatności
+      accessibility_checkout_processing_announcement = Przetwarzanie płatności
+      accessibility_checkout_success_announcement = Płatność zakończona powodzeniem
+      accessibility_checkout_success_done_hint = Zamyka okno płatności.
+      accessibility_navigation_back_hint = Wraca do poprzedniego ekranu.
+      accessibility_navigation_back_label = Wstecz
+      accessibility_navigation_cancel_hint = Anuluje płatność i zamyka okno płatności.
+      accessibility_navigation_cancel_label = Anuluj
+      accessibility_navigation_close_hint = Zamyka ten ekran.
+      accessibility_navigation_close_label = Zamknij
+      accessibility_payment_methods_empty_announcement = Brak dostępnych metod płatności
+      accessibility_payment_methods_pay_hint = Potwierdza płatność wybraną metodą.
+      accessibility_payment_methods_row_hint = Przechodzi do płatności tą metodą.
+      accessibility_payment_methods_row_label = Metoda płatności: %@
+      [BankSelector]
+      bank_selector_bank_unavailable = Niedostępny
+      bank_selector_dotpay_title = Wybierz bank do płatności Dotpay
+      bank_selector_empty = Brak dostępnych banków
+      bank_selector_empty_hint = Spróbuj ponownie później lub wybierz inną metodę płatności
+      bank_selector_ideal_title = Wybierz bank do płatności iDEAL
+      bank_selector_loading = Ładowanie banków…
+      bank_selector_no_results = Nie znaleziono banków
+      bank_selector_no_results_hint = Spróbuj wpisać inną nazwę
+      bank_selector_redirecting = Przekierowanie do banku %@…
+      bank_selector_results_count => %#@count@
+        count.one = %d bank
+        count.few = %d banki
+        count.many = %d banków
+        count.other = %d banku
+      bank_selector_search_placeholder = Szukaj banku
+      bank_selector_title = Wybierz bank
+      [CardForm]
+      card_form_address_line_1_label = Adres (wiersz 1)
+      card_form_address_line_1_placeholder = Ulica i numer domu
+      card_form_address_line_1_required = Wpisz adres
+      card_form_address_line_2_label = Adres (wiersz 2, opcjonalnie)
+      card_form_address_line_2_placeholder = Numer lokalu, piętro, budynek
+      card_form_billing_address_title = Adres rozliczeniowy
+      card_form_card_network_unsupported = Ta organizacja płatnicza nie jest obsługiwana
+      card_form_card_number_incomplete = Numer karty jest niepełny
+      card_form_card_number_invalid = Nieprawidłowy numer karty
+      card_form_card_number_label = Numer karty
+      card_form_card_number_placeholder = 1234 5678 9012 3456
+      card_form_card_number_required = Wpisz numer karty
+      card_form_cardholder_name_invalid = Wpisz imię i nazwisko dokładnie tak, jak na karcie
+      card_form_cardholder_name_label = Imię i nazwisko na karcie
+      card_form_cardholder_name_placeholder = Tak jak na karcie
+      card_form_cardholder_name_required = Wpisz imię i nazwisko z karty
+      card_form_city_label = Miejscowość
+      card_form_city_placeholder = np. Kraków
+      card_form_city_required = Wpisz miejscowość
+      card_form_country_label = Kraj
+      card_form_country_placeholder = Wybierz kraj
+      card_form_country_required = Wybierz kraj z listy
+      card_form_cvv_invalid_length = Kod bezpieczeństwa musi mieć %d cyfry
+      card_form_cvv_label = Kod bezpieczeństwa
+      card_form_cvv_placeholder = CVV
+      card_form_cvv_required = Wpisz kod bezpieczeństwa
+      card_form_email_invalid = Wpisz prawidłowy adres e-mail
+      card_form_email_label = Adres e-mail
+      card_form_email_placeholder = imie.nazwisko@example.com
+      card_form_email_required = Wpisz adres e-mail
+      card_form_errors_found => %#@count@
+        count.one = Znaleziono %d błąd
+        count.few = Znaleziono %d błędy
+        count.many = Znaleziono %d błędów
+        count.other = Znaleziono %d błędu
+      card_form_expiry_date_in_past = Data ważności już minęła
+      card_form_expiry_date_invalid = Wpisz datę ważności w formacie MM/RR
+      card_form_expiry_date_label = Data ważności
+      card_form_expiry_date_placeholder = MM/RR
+      card_form_expiry_date_required = Wpisz datę ważności
+      card_form_expiry_date_too_far => Data ważności nie może przypadać później niż za %#@years@
+        years.one = %d rok
+        years.few = %d lata
+        years.many = %d lat
+        years.other = %d roku
+      card_form_first_name_label = Imię
+      card_form_first_name_placeholder = np. Anna
+      card_form_first_name_required = Wpisz imię
+      card_form_last_name_label = Nazwisko
+      card_form_last_name_placeholder = np. Kowalska
+      card_form_last_name_required = Wpisz nazwisko
+      card_form_network_choice_message = Ta karta obsługuje %1$@ i %2$@. Wybierz, której organizacji płatniczej użyć.
+      card_form_network_choice_title = Wybierz organizację płatniczą
+      card_form_network_detected = Wykryto: %@
+      card_form_optional = Opcjonalnie
+      card_form_phone_invalid = Wpisz prawidłowy numer telefonu
+      card_form_phone_label = Numer telefonu
+      card_form_phone_placeholder = Z numerem kierunkowym kraju
+      card_form_phone_required = Wpisz numer telefonu
+      card_form_postal_code_invalid = Wpisz prawidłowy kod pocztowy
+      card_form_postal_code_label = Kod pocztowy
+      card_form_postal_code_placeholder = np. 00-950
+      card_form_postal_code_required = Wpisz kod pocztowy
+      card_form_state_label = Województwo lub region
+      card_form_state_placeholder = np. małopolskie
+      card_form_state_required = Wpisz województwo lub region
+      card_form_submit = Zapłać %@
+      card_form_title = Dane karty
+      [Checkout]
+      checkout_error_authentication_failed = Nie udało się potwierdzić płatności w banku. Spróbuj ponownie lub użyj innej metody płatności.
+      checkout_error_bank_fetch_failed = Nie udało się wczytać listy banków. Spróbuj ponownie.
+      checkout_error_card_expired = Karta straciła ważność. Użyj innej karty.
+      checkout_error_code = Kod błędu: %@
+      checkout_error_insufficient_funds = Brak wystarczających środków. Użyj innej karty lub metody płatności.
+      checkout_error_network_unavailable = Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.
+      checkout_error_payment_cancelled = Płatność została anulowana.
+      checkout_error_payment_declined = Płatność została odrzucona. Wybierz inną metodę płatności lub skontaktuj się ze swoim bankiem.
+      checkout_error_session_expired = Sesja wygasła. Rozpocznij płatność ponownie, aby ją dokończyć.
+      checkout_error_timeout = Przekroczono czas oczekiwania. Spróbuj ponownie za chwilę.
+      checkout_error_unknown = Coś poszło nie tak. Spróbuj ponownie później.
+      checkout_failure_choose_another_method = Wybierz inną metodę
+      checkout_failure_message = Nie udało się zrealizować płatności. Spróbuj ponownie lub wybierz inną metodę płatności.
+      checkout_failure_title = Płatność nie powiodła się
+      checkout_failure_try_again = Spróbuj ponownie
+      checkout_loading = Ładowanie płatności…
+      checkout_loading_payment_methods = Ładowanie metod płatności…
+      checkout_processing = Przetwarzanie płatności…
+      checkout_processing_message = Może to potrwać kilka sekund. Prosimy nie zamykać tego ekranu.
+      checkout_success_done = Gotowe
+      checkout_success_message = Zapłacono %1$@. Odbiorca: %2$@.
+      checkout_success_title = Płatność zakończona powodzeniem
+      checkout_title = Płatność
+      [Navigation]
+      navigation_back = Wstecz
+      navigation_cancel = Anuluj
+      navigation_close = Zamknij
+      navigation_continue = Dalej
+      navigation_done = Gotowe
+      [PaymentMethods]
+      payment_methods_available_count => %#@count@
+        count.one = %d dostępna metoda płatności
+        count.few = %d dostępne metody płatności
+        count.many = %d dostępnych metod płatności
+        count.other = %d dostępnej metody płatności
+      payment_methods_card_name = Karta
+      payment_methods_card_subtitle = Karta kredytowa lub debetowa
+      payment_methods_dotpay_name = Dotpay
+      payment_methods_dotpay_subtitle = Szybki przelew internetowy z polskiego banku
+      payment_methods_empty = Brak dostępnych metod płatności
+      payment_methods_empty_message = Spróbuj ponownie później lub skontaktuj się ze sprzedawcą
+      payment_methods_ideal_name = iDEAL
+      payment_methods_ideal_subtitle = Płatność z holenderskiego konta bankowego
+      payment_methods_pay = Zapłać %@
+      payment_methods_title = Wybierz metodę płatności
+      """##
+  )
 
   /// CLDR 41 cardinal plural rules for `pl`.
   @Sendable static func pluralRules_pl(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
@@ -950,184 +1060,203 @@ enum TesseraStringTables {
     return .other
   }
 
-  static let messages_en_XA: [TesseraMessage] = [
-    .text("[Šéļéçţš ţĥîš ƀåñķ åñð çöñţîñûéš ţö ýöûŕ ƀåñķ’š ŵéƀšîţé. one two three four five]"),
-    .text("[%@]"),
-    .text("[%@, ûñåṽåîļåƀļé one two]"),
-    .text("[Çļéåŕš ţĥé šéåŕçĥ åñð šĥöŵš åļļ ƀåñķš. one two three four]"),
-    .text("[Çļéåŕ šéåŕçĥ one]"),
-    .text("[Ñö ƀåñķš åṽåîļåƀļé one two]"),
-    .text("[Ļöåðîñĝ ƀåñķš one two]"),
-    .text("[Ñö ƀåñķš ƒöûñð one two]"),
-    .text("[Ŕéðîŕéçţîñĝ ţö %@ one two]"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "[%d ƀåñķ ƒöûñð one two]", two: nil, few: nil, many: nil, other: "[%d ƀåñķš ƒöûñð one two]")]),
-    .text("[Ƒîļţéŕš ţĥé ļîšţ öƒ ƀåñķš. one two three]"),
-    .text("[Šéåŕçĥ ƀåñķš one]"),
-    .text("[Åççéþţš ţĥé šţŕééţ åñð ĥöûšé ñûɱƀéŕ. one two three]"),
-    .text("[Åððŕéšš ļîñé 1 one two]"),
-    .text("[Åççéþţš åñ åþåŕţɱéñţ, ƒļööŕ öŕ ƀûîļðîñĝ, îƒ ñééðéð. one two three four five]"),
-    .text("[Åððŕéšš ļîñé 2, öþţîöñåļ one two three]"),
-    .text("[Åççéþţš ţĥé ñûɱƀéŕ þŕîñţéð öñ ýöûŕ çåŕð. one two three four]"),
-    .text("[Çåŕð ñûɱƀéŕ one]"),
-    .text("[Åççéþţš ţĥé ñåɱé éẋåçţļý åš îţ’š þŕîñţéð öñ ýöûŕ çåŕð. one two three four five]"),
-    .text("[Ñåɱé öñ çåŕð one]"),
-    .text("[Åççéþţš ţĥé çîţý öŕ ţöŵñ öƒ ţĥé ƀîļļîñĝ åððŕéšš. one two three four]"),
-    .text("[Çîţý]"),
-    .text("[Öþéñš å ļîšţ öƒ çöûñţŕîéš ţö çĥööšé ƒŕöɱ. one two three four]"),
-    .text("[Çöûñţŕý one]"),
-    .text("[Åççéþţš ţĥé 3- öŕ 4-ðîĝîţ çöðé þŕîñţéð öñ ýöûŕ çåŕð. one two three four five]"),
-    .text("[Šéçûŕîţý çöðé one two]"),
-    .text("[Åççéþţš ýöûŕ éɱåîļ åððŕéšš. one two three]"),
-    .text("[Éɱåîļ]"),
-    .text("[Åççéþţš ţĥé ɱöñţĥ åñð ýéåŕ ýöûŕ çåŕð éẋþîŕéš, åš ţŵö ðîĝîţš éåçĥ. one two three four five six]"),
-    .text("[Éẋþîŕý ðåţé one]"),
-    .text("[Éŕŕöŕ: %@ one]"),
-    .text("[Åççéþţš ţĥé ƒîŕšţ ñåɱé ƒöŕ ţĥé ƀîļļîñĝ åððŕéšš. one two three four]"),
-    .text("[Ƒîŕšţ ñåɱé one]"),
-    .text("[Åççéþţš ţĥé ļåšţ ñåɱé ƒöŕ ţĥé ƀîļļîñĝ åððŕéšš. one two three four]"),
-    .text("[Ļåšţ ñåɱé one]"),
-    .text("[Çåŕð ñéţŵöŕķ: %@ one two]"),
-    .text("[Þŕöçéššéš ţĥé þåýɱéñţ ţĥŕöûĝĥ ţĥîš çåŕð ñéţŵöŕķ. one two three four]"),
-    .text("[Ûšé %@ one]"),
-    .text("[Çåŕð ñéţŵöŕķ ðéţéçţéð: %@ one two three]"),
-    .text("[Åççéþţš ýöûŕ þĥöñé ñûɱƀéŕ, îñçļûðîñĝ ţĥé çöûñţŕý çöðé. one two three four five]"),
-    .text("[Þĥöñé ñûɱƀéŕ one]"),
-    .text("[Åççéþţš ţĥé þöšţåļ çöðé öƒ ţĥé ƀîļļîñĝ åððŕéšš. one two three four]"),
-    .text("[Þöšţåļ çöðé one]"),
-    .text("[Åççéþţš ţĥé šţåţé, þŕöṽîñçé öŕ ŕéĝîöñ öƒ ţĥé ƀîļļîñĝ åððŕéšš. one two three four five]"),
-    .text("[Šţåţé öŕ ŕéĝîöñ one two]"),
-    .text("[Çöñƒîŕɱš ţĥé þåýɱéñţ ŵîţĥ ţĥé çåŕð ðéţåîļš ýöû éñţéŕéð. one two three four five]"),
-    .text("[Þåý %@ one]"),
-    .text("[Þåýɱéñţ ƒåîļéð one two]"),
-    .text("[Ŕéţûŕñš ţö ţĥé ļîšţ öƒ þåýɱéñţ ɱéţĥöðš. one two three four]"),
-    .text("[Ţŕîéš ţĥé þåýɱéñţ åĝåîñ ŵîţĥ ţĥé šåɱé ɱéţĥöð. one two three four]"),
-    .text("[Ļöåðîñĝ çĥéçķöûţ one two]"),
-    .text("[Ļöåðîñĝ þåýɱéñţ ɱéţĥöðš one two three]"),
-    .text("[Þŕöçéššîñĝ þåýɱéñţ one two]"),
-    .text("[Þåýɱéñţ šûççéššƒûļ one two]"),
-    .text("[Çļöšéš ţĥé çĥéçķöûţ. one two]"),
-    .text("[Ŕéţûŕñš ţö ţĥé þŕéṽîöûš šçŕééñ. one two three]"),
-    .text("[Ɓåçķ]"),
-    .text("[Çåñçéļš ţĥé þåýɱéñţ åñð çļöšéš ţĥé çĥéçķöûţ. one two three four]"),
-    .text("[Çåñçéļ one]"),
-    .text("[Çļöšéš ţĥîš šçŕééñ. one two]"),
-    .text("[Çļöšé]"),
-    .text("[Ñö þåýɱéñţ ɱéţĥöðš åṽåîļåƀļé one two three]"),
-    .text("[Çöñƒîŕɱš ţĥé þåýɱéñţ ŵîţĥ ţĥé šéļéçţéð ɱéţĥöð. one two three four]"),
-    .text("[Çöñţîñûéš ŵîţĥ ţĥîš þåýɱéñţ ɱéţĥöð. one two three]"),
-    .text("[Þåý ŵîţĥ %@ one]"),
-    .text("[Ûñåṽåîļåƀļé one]"),
-    .text("[Çĥööšé ýöûŕ ƀåñķ ƒöŕ Ðöţþåý one two three]"),
-    .text("[Ñö ƀåñķš åṽåîļåƀļé one two]"),
-    .text("[Ţŕý åĝåîñ ļåţéŕ öŕ çĥööšé åñöţĥéŕ þåýɱéñţ ɱéţĥöð one two three four]"),
-    .text("[Çĥööšé ýöûŕ ƀåñķ ƒöŕ îÐÉÅĻ one two three]"),
-    .text("[Ļöåðîñĝ ƀåñķš… one two]"),
-    .text("[Ñö ƀåñķš ƒöûñð one two]"),
-    .text("[Ţŕý å ðîƒƒéŕéñţ ñåɱé one two]"),
-    .text("[Ŕéðîŕéçţîñĝ ţö %@… one two]"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "[%d ƀåñķ one]", two: nil, few: nil, many: nil, other: "[%d ƀåñķš one]")]),
-    .text("[Šéåŕçĥ ƀåñķš one]"),
-    .text("[Çĥööšé ýöûŕ ƀåñķ one two]"),
-    .text("[Åððŕéšš ļîñé 1 one two]"),
-    .text("[Šţŕééţ åñð ĥöûšé ñûɱƀéŕ one two three]"),
-    .text("[Éñţéŕ ýöûŕ åððŕéšš one two]"),
-    .text("[Åððŕéšš ļîñé 2 (öþţîöñåļ) one two three]"),
-    .text("[Åþåŕţɱéñţ, ƒļööŕ, ƀûîļðîñĝ one two three]"),
-    .text("[Ɓîļļîñĝ åððŕéšš one two]"),
-    .text("[Ţĥîš çåŕð ñéţŵöŕķ îšñ’ţ šûþþöŕţéð one two three]"),
-    .text("[Ýöûŕ çåŕð ñûɱƀéŕ îš îñçöɱþļéţé one two three]"),
-    .text("[Ţĥîš çåŕð ñûɱƀéŕ îšñ’ţ ṽåļîð one two three]"),
-    .text("[Çåŕð ñûɱƀéŕ one]"),
-    .text("[1234 5678 9012 3456 one two]"),
-    .text("[Éñţéŕ ýöûŕ çåŕð ñûɱƀéŕ one two]"),
-    .text("[Éñţéŕ ţĥé ñåɱé åš îţ’š šĥöŵñ öñ ýöûŕ çåŕð one two three four]"),
-    .text("[Ñåɱé öñ çåŕð one]"),
-    .text("[Åš šĥöŵñ öñ ýöûŕ çåŕð one two]"),
-    .text("[Éñţéŕ ţĥé ñåɱé öñ ýöûŕ çåŕð one two three]"),
-    .text("[Çîţý]"),
-    .text("[é.ĝ. Ļöñðöñ one]"),
-    .text("[Éñţéŕ ýöûŕ çîţý one two]"),
-    .text("[Çöûñţŕý one]"),
-    .text("[Šéļéçţ å çöûñţŕý one two]"),
-    .text("[Šéļéçţ ýöûŕ çöûñţŕý one two]"),
-    .text("[Šéçûŕîţý çöðé ɱûšţ ƀé %d ðîĝîţš one two three]"),
-    .text("[Šéçûŕîţý çöðé one two]"),
-    .text("[ÇṼṼ]"),
-    .text("[Éñţéŕ ţĥé šéçûŕîţý çöðé one two three]"),
-    .text("[Éñţéŕ å ṽåļîð éɱåîļ åððŕéšš one two three]"),
-    .text("[Éɱåîļ]"),
-    .text("[ñåɱé@éẋåɱþļé.çöɱ one two]"),
-    .text("[Éñţéŕ ýöûŕ éɱåîļ åððŕéšš one two three]"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "[%d éŕŕöŕ ƒöûñð one two]", two: nil, few: nil, many: nil, other: "[%d éŕŕöŕš ƒöûñð one two]")]),
-    .text("[Ţĥé éẋþîŕý ðåţé îš îñ ţĥé þåšţ one two three]"),
-    .text("[Éñţéŕ ţĥé éẋþîŕý ðåţé åš ṀṀ/ÝÝ one two three]"),
-    .text("[Éẋþîŕý ðåţé one]"),
-    .text("[ṀṀ/ÝÝ]"),
-    .text("[Éñţéŕ ţĥé éẋþîŕý ðåţé one two]"),
-    .plural("Ţĥé éẋþîŕý ðåţé çåñ’ţ ƀé ɱöŕé ţĥåñ %#@years@ ƒŕöɱ ñöŵ", [TesseraPluralVariable(name: "years", zero: nil, one: "[%d ýéåŕ one]", two: nil, few: nil, many: nil, other: "[%d ýéåŕš one]")]),
-    .text("[Ƒîŕšţ ñåɱé one]"),
-    .text("[é.ĝ. Åļéẋ one]"),
-    .text("[Éñţéŕ ýöûŕ ƒîŕšţ ñåɱé one two]"),
-    .text("[Ļåšţ ñåɱé one]"),
-    .text("[é.ĝ. Ṁöŕĝåñ one]"),
-    .text("[Éñţéŕ ýöûŕ ļåšţ ñåɱé one two]"),
-    .text("[Ţĥîš çåŕð šûþþöŕţš %1$@ åñð %2$@. Çĥööšé ŵĥîçĥ ñéţŵöŕķ ţö ûšé. one two three four five]"),
-    .text("[Çĥööšé çåŕð ñéţŵöŕķ one two]"),
-    .text("[Ðéţéçţéð: %@ one]"),
-    .text("[Öþţîöñåļ one]"),
-    .text("[Éñţéŕ å ṽåļîð þĥöñé ñûɱƀéŕ one two three]"),
-    .text("[Þĥöñé ñûɱƀéŕ one]"),
-    .text("[Îñçļûðîñĝ çöûñţŕý çöðé one two]"),
-    .text("[Éñţéŕ ýöûŕ þĥöñé ñûɱƀéŕ one two three]"),
-    .text("[Éñţéŕ å ṽåļîð þöšţåļ çöðé one two three]"),
-    .text("[Þöšţåļ çöðé one]"),
-    .text("[é.ĝ. ŠŴ1Å 1ÅÅ one two]"),
-    .text("[Éñţéŕ ýöûŕ þöšţåļ çöðé one two]"),
-    .text("[Šţåţé öŕ ŕéĝîöñ one two]"),
-    .text("[é.ĝ. Çåļîƒöŕñîå one two]"),
-    .text("[Éñţéŕ ýöûŕ šţåţé öŕ ŕéĝîöñ one two three]"),
-    .text("[Þåý %@ one]"),
-    .text("[Çåŕð ðéţåîļš one]"),
-    .text("[Ŵé çöûļðñ’ţ çöñƒîŕɱ ţĥé þåýɱéñţ ŵîţĥ ýöûŕ ƀåñķ. Ţŕý åĝåîñ öŕ ûšé åñöţĥéŕ þåýɱéñţ ɱéţĥöð. one two three four five six seven eight]"),
-    .text("[Ŵé çöûļðñ’ţ ļöåð ţĥé ļîšţ öƒ ƀåñķš. Ţŕý åĝåîñ. one two three four]"),
-    .text("[Ýöûŕ çåŕð ĥåš éẋþîŕéð. Ûšé å ðîƒƒéŕéñţ çåŕð. one two three four]"),
-    .text("[Éŕŕöŕ çöðé: %@ one two]"),
-    .text("[Îñšûƒƒîçîéñţ ƒûñðš. Ûšé å ðîƒƒéŕéñţ çåŕð öŕ þåýɱéñţ ɱéţĥöð. one two three four five]"),
-    .text("[Ýöû’ŕé öƒƒļîñé. Çĥéçķ ýöûŕ îñţéŕñéţ çöññéçţîöñ åñð ţŕý åĝåîñ. one two three four five]"),
-    .text("[Ţĥé þåýɱéñţ ŵåš çåñçéļļéð. one two three]"),
-    .text("[Ýöûŕ þåýɱéñţ ŵåš ðéçļîñéð. Ţŕý åñöţĥéŕ þåýɱéñţ ɱéţĥöð öŕ çöñţåçţ ýöûŕ ƀåñķ. one two three four five six seven]"),
-    .text("[Ýöûŕ šéššîöñ ĥåš éẋþîŕéð. Šţåŕţ ţĥé çĥéçķöûţ åĝåîñ ţö çöɱþļéţé ýöûŕ þåýɱéñţ. one two three four five six seven]"),
-    .text("[Ţĥé ŕéǫûéšţ ţîɱéð öûţ. Ţŕý åĝåîñ îñ å ɱöɱéñţ. one two three four]"),
-    .text("[Šöɱéţĥîñĝ ŵéñţ ŵŕöñĝ. Ţŕý åĝåîñ ļåţéŕ. one two three four]"),
-    .text("[Çĥööšé åñöţĥéŕ ɱéţĥöð one two]"),
-    .text("[Ŵé çöûļðñ’ţ çöɱþļéţé ýöûŕ þåýɱéñţ. Ţŕý åĝåîñ öŕ çĥööšé åñöţĥéŕ þåýɱéñţ ɱéţĥöð. one two three four five six seven]"),
-    .text("[Þåýɱéñţ ƒåîļéð one two]"),
-    .text("[Ţŕý åĝåîñ one]"),
-    .text("[Ļöåðîñĝ çĥéçķöûţ… one two]"),
-    .text("[Ļöåðîñĝ þåýɱéñţ ɱéţĥöðš… one two three]"),
-    .text("[Þŕöçéššîñĝ þåýɱéñţ… one two]"),
-    .text("[Ţĥîš çåñ ţåķé å ƒéŵ šéçöñðš. Ðöñ’ţ çļöšé ţĥîš šçŕééñ. one two three four five]"),
-    .text("[Ðöñé]"),
-    .text("[Ýöû þåîð %1$@ ţö %2$@. one two]"),
-    .text("[Þåýɱéñţ šûççéššƒûļ one two]"),
-    .text("[Çĥéçķöûţ one]"),
-    .text("[Ɓåçķ]"),
-    .text("[Çåñçéļ one]"),
-    .text("[Çļöšé]"),
-    .text("[Çöñţîñûé one]"),
-    .text("[Ðöñé]"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "[%d þåýɱéñţ ɱéţĥöð åṽåîļåƀļé one two three]", two: nil, few: nil, many: nil, other: "[%d þåýɱéñţ ɱéţĥöðš åṽåîļåƀļé one two three]")]),
-    .text("[Çåŕð]"),
-    .text("[Çŕéðîţ öŕ ðéƀîţ çåŕð one two]"),
-    .text("[Ðöţþåý one]"),
-    .text("[Öñļîñé ţŕåñšƒéŕ ƒŕöɱ å Þöļîšĥ ƀåñķ one two three]"),
-    .text("[Ñö þåýɱéñţ ɱéţĥöðš åṽåîļåƀļé one two three]"),
-    .text("[Ţŕý åĝåîñ ļåţéŕ öŕ çöñţåçţ ţĥé ɱéŕçĥåñţ one two three four]"),
-    .text("[îÐÉÅĻ]"),
-    .text("[Þåý ƒŕöɱ ýöûŕ Ðûţçĥ ƀåñķ åççöûñţ one two three]"),
-    .text("[Þåý %@ one]"),
-    .text("[Çĥööšé þåýɱéñţ ɱéţĥöð one two]"),
-  ]
+  /// `en-XA`: a line per row (see `TesseraMessageTable`), decoded on first use.
+  static let messages_en_XA: TesseraMessageTable = TesseraMessageTable(
+    encoded: ##"""
+      [Accessibility]
+      accessibility_bank_selector_bank_hint = [Šéļéçţš ţĥîš ƀåñķ åñð çöñţîñûéš ţö ýöûŕ ƀåñķ’š ŵéƀšîţé. one two three four five]
+      accessibility_bank_selector_bank_label = [%@]
+      accessibility_bank_selector_bank_unavailable_label = [%@, ûñåṽåîļåƀļé one two]
+      accessibility_bank_selector_clear_search_hint = [Çļéåŕš ţĥé šéåŕçĥ åñð šĥöŵš åļļ ƀåñķš. one two three four]
+      accessibility_bank_selector_clear_search_label = [Çļéåŕ šéåŕçĥ one]
+      accessibility_bank_selector_empty_announcement = [Ñö ƀåñķš åṽåîļåƀļé one two]
+      accessibility_bank_selector_loading_announcement = [Ļöåðîñĝ ƀåñķš one two]
+      accessibility_bank_selector_no_results_announcement = [Ñö ƀåñķš ƒöûñð one two]
+      accessibility_bank_selector_redirecting_announcement = [Ŕéðîŕéçţîñĝ ţö %@ one two]
+      accessibility_bank_selector_results_announcement => %#@count@
+        count.one = [%d ƀåñķ ƒöûñð one two]
+        count.other = [%d ƀåñķš ƒöûñð one two]
+      accessibility_bank_selector_search_hint = [Ƒîļţéŕš ţĥé ļîšţ öƒ ƀåñķš. one two three]
+      accessibility_bank_selector_search_label = [Šéåŕçĥ ƀåñķš one]
+      accessibility_card_form_address_line_1_hint = [Åççéþţš ţĥé šţŕééţ åñð ĥöûšé ñûɱƀéŕ. one two three]
+      accessibility_card_form_address_line_1_label = [Åððŕéšš ļîñé 1 one two]
+      accessibility_card_form_address_line_2_hint = [Åççéþţš åñ åþåŕţɱéñţ, ƒļööŕ öŕ ƀûîļðîñĝ, îƒ ñééðéð. one two three four five]
+      accessibility_card_form_address_line_2_label = [Åððŕéšš ļîñé 2, öþţîöñåļ one two three]
+      accessibility_card_form_card_number_hint = [Åççéþţš ţĥé ñûɱƀéŕ þŕîñţéð öñ ýöûŕ çåŕð. one two three four]
+      accessibility_card_form_card_number_label = [Çåŕð ñûɱƀéŕ one]
+      accessibility_card_form_cardholder_name_hint = [Åççéþţš ţĥé ñåɱé éẋåçţļý åš îţ’š þŕîñţéð öñ ýöûŕ çåŕð. one two three four five]
+      accessibility_card_form_cardholder_name_label = [Ñåɱé öñ çåŕð one]
+      accessibility_card_form_city_hint = [Åççéþţš ţĥé çîţý öŕ ţöŵñ öƒ ţĥé ƀîļļîñĝ åððŕéšš. one two three four]
+      accessibility_card_form_city_label = [Çîţý]
+      accessibility_card_form_country_hint = [Öþéñš å ļîšţ öƒ çöûñţŕîéš ţö çĥööšé ƒŕöɱ. one two three four]
+      accessibility_card_form_country_label = [Çöûñţŕý one]
+      accessibility_card_form_cvv_hint = [Åççéþţš ţĥé 3- öŕ 4-ðîĝîţ çöðé þŕîñţéð öñ ýöûŕ çåŕð. one two three four five]
+      accessibility_card_form_cvv_label = [Šéçûŕîţý çöðé one two]
+      accessibility_card_form_email_hint = [Åççéþţš ýöûŕ éɱåîļ åððŕéšš. one two three]
+      accessibility_card_form_email_label = [Éɱåîļ]
+      accessibility_card_form_expiry_date_hint = [Åççéþţš ţĥé ɱöñţĥ åñð ýéåŕ ýöûŕ çåŕð éẋþîŕéš, åš ţŵö ðîĝîţš éåçĥ. one two three four five six]
+      accessibility_card_form_expiry_date_label = [Éẋþîŕý ðåţé one]
+      accessibility_card_form_field_error = [Éŕŕöŕ: %@ one]
+      accessibility_card_form_first_name_hint = [Åççéþţš ţĥé ƒîŕšţ ñåɱé ƒöŕ ţĥé ƀîļļîñĝ åððŕéšš. one two three four]
+      accessibility_card_form_first_name_label = [Ƒîŕšţ ñåɱé one]
+      accessibility_card_form_last_name_hint = [Åççéþţš ţĥé ļåšţ ñåɱé ƒöŕ ţĥé ƀîļļîñĝ åððŕéšš. one two three four]
+      accessibility_card_form_last_name_label = [Ļåšţ ñåɱé one]
+      accessibility_card_form_network_badge = [Çåŕð ñéţŵöŕķ: %@ one two]
+      accessibility_card_form_network_choice_hint = [Þŕöçéššéš ţĥé þåýɱéñţ ţĥŕöûĝĥ ţĥîš çåŕð ñéţŵöŕķ. one two three four]
+      accessibility_card_form_network_choice_label = [Ûšé %@ one]
+      accessibility_card_form_network_detected_announcement = [Çåŕð ñéţŵöŕķ ðéţéçţéð: %@ one two three]
+      accessibility_card_form_phone_hint = [Åççéþţš ýöûŕ þĥöñé ñûɱƀéŕ, îñçļûðîñĝ ţĥé çöûñţŕý çöðé. one two three four five]
+      accessibility_card_form_phone_label = [Þĥöñé ñûɱƀéŕ one]
+      accessibility_card_form_postal_code_hint = [Åççéþţš ţĥé þöšţåļ çöðé öƒ ţĥé ƀîļļîñĝ åððŕéšš. one two three four]
+      accessibility_card_form_postal_code_label = [Þöšţåļ çöðé one]
+      accessibility_card_form_state_hint = [Åççéþţš ţĥé šţåţé, þŕöṽîñçé öŕ ŕéĝîöñ öƒ ţĥé ƀîļļîñĝ åððŕéšš. one two three four five]
+      accessibility_card_form_state_label = [Šţåţé öŕ ŕéĝîöñ one two]
+      accessibility_card_form_submit_hint = [Çöñƒîŕɱš ţĥé þåýɱéñţ ŵîţĥ ţĥé çåŕð ðéţåîļš ýöû éñţéŕéð. one two three four five]
+      accessibility_card_form_submit_label = [Þåý %@ one]
+      accessibility_checkout_failure_announcement = [Þåýɱéñţ ƒåîļéð one two]
+      accessibility_checkout_failure_choose_another_method_hint = [Ŕéţûŕñš ţö ţĥé ļîšţ öƒ þåýɱéñţ ɱéţĥöðš. one two three four]
+      accessibility_checkout_failure_try_again_hint = [Ţŕîéš ţĥé þåýɱéñţ åĝåîñ ŵîţĥ ţĥé šåɱé ɱéţĥöð. one two three four]
+      accessibility_checkout_loading_announcement = [Ļöåðîñĝ çĥéçķöûţ one two]
+      accessibility_checkout_loading_payment_methods_announcement = [Ļöåðîñĝ þåýɱéñţ ɱéţĥöðš one two three]
+      accessibility_checkout_processing_announcement = [Þŕöçéššîñĝ þåýɱéñţ one two]
+      accessibility_checkout_success_announcement = [Þåýɱéñţ šûççéššƒûļ one two]
+      accessibility_checkout_success_done_hint = [Çļöšéš ţĥé çĥéçķöûţ. one two]
+      accessibility_navigation_back_hint = [Ŕéţûŕñš ţö ţĥé þŕéṽîöûš šçŕééñ. one two three]
+      accessibility_navigation_back_label = [Ɓåçķ]
+      accessibility_navigation_cancel_hint = [Çåñçéļš ţĥé þåýɱéñţ åñð çļöšéš ţĥé çĥéçķöûţ. one two three four]
+      accessibility_navigation_cancel_label = [Çåñçéļ one]
+      accessibility_navigation_close_hint = [Çļöšéš ţĥîš šçŕééñ. one two]
+      accessibility_navigation_close_label = [Çļöšé]
+      accessibility_payment_methods_empty_announcement = [Ñö þåýɱéñţ ɱéţĥöðš åṽåîļåƀļé one two three]
+      accessibility_payment_methods_pay_hint = [Çöñƒîŕɱš ţĥé þåýɱéñţ ŵîţĥ ţĥé šéļéçţéð ɱéţĥöð. one two three four]
+      accessibility_payment_methods_row_hint = [Çöñţîñûéš ŵîţĥ ţĥîš þåýɱéñţ ɱéţĥöð. one two three]
+      accessibility_payment_methods_row_label = [Þåý ŵîţĥ %@ one]
+      [BankSelector]
+      bank_selector_bank_unavailable = [Ûñåṽåîļåƀļé one]
+      bank_selector_dotpay_title = [Çĥööšé ýöûŕ ƀåñķ ƒöŕ Ðöţþåý one two three]
+      bank_selector_empty = [Ñö ƀåñķš åṽåîļåƀļé one two]
+      bank_selector_empty_hint = [Ţŕý åĝåîñ ļåţéŕ öŕ çĥööšé åñöţĥéŕ þåýɱéñţ ɱéţĥöð one two three four]
+      bank_selector_ideal_title = [Çĥööšé ýöûŕ ƀåñķ ƒöŕ îÐÉÅĻ one two three]
+      bank_selector_loading = [Ļöåðîñĝ ƀåñķš… one two]
+      bank_selector_no_results = [Ñö ƀåñķš ƒöûñð one two]
+      bank_selector_no_results_hint = [Ţŕý å ðîƒƒéŕéñţ ñåɱé one two]
+      bank_selector_redirecting = [Ŕéðîŕéçţîñĝ ţö %@… one two]
+      bank_selector_results_count => %#@count@
+        count.one = [%d ƀåñķ one]
+        count.other = [%d ƀåñķš one]
+      bank_selector_search_placeholder = [Šéåŕçĥ ƀåñķš one]
+      bank_selector_title = [Çĥööšé ýöûŕ ƀåñķ one two]
+      [CardForm]
+      card_form_address_line_1_label = [Åððŕéšš ļîñé 1 one two]
+      card_form_address_line_1_placeholder = [Šţŕééţ åñð ĥöûšé ñûɱƀéŕ one two three]
+      card_form_address_line_1_required = [Éñţéŕ ýöûŕ åððŕéšš one two]
+      card_form_address_line_2_label = [Åððŕéšš ļîñé 2 (öþţîöñåļ) one two three]
+      card_form_address_line_2_placeholder = [Åþåŕţɱéñţ, ƒļööŕ, ƀûîļðîñĝ one two three]
+      card_form_billing_address_title = [Ɓîļļîñĝ åððŕéšš one two]
+      card_form_card_network_unsupported = [Ţĥîš çåŕð ñéţŵöŕķ îšñ’ţ šûþþöŕţéð one two three]
+      card_form_card_number_incomplete = [Ýöûŕ çåŕð ñûɱƀéŕ îš îñçöɱþļéţé one two three]
+      card_form_card_number_invalid = [Ţĥîš çåŕð ñûɱƀéŕ îšñ’ţ ṽåļîð one two three]
+      card_form_card_number_label = [Çåŕð ñûɱƀéŕ one]
+      card_form_card_number_placeholder = [1234 5678 9012 3456 one two]
+      card_form_card_number_required = [Éñţéŕ ýöûŕ çåŕð ñûɱƀéŕ one two]
+      card_form_cardholder_name_invalid = [Éñţéŕ ţĥé ñåɱé åš îţ’š šĥöŵñ öñ ýöûŕ çåŕð one two three four]
+      card_form_cardholder_name_label = [Ñåɱé öñ çåŕð one]
+      card_form_cardholder_name_placeholder = [Åš šĥöŵñ öñ ýöûŕ çåŕð one two]
+      card_form_cardholder_name_required = [Éñţéŕ ţĥé ñåɱé öñ ýöûŕ çåŕð one two three]
+      card_form_city_label = [Çîţý]
+      card_form_city_placeholder = [é.ĝ. Ļöñðöñ one]
+      card_form_city_required = [Éñţéŕ ýöûŕ çîţý one two]
+      card_form_country_label = [Çöûñţŕý one]
+      card_form_country_placeholder = [Šéļéçţ å çöûñţŕý one two]
+      card_form_country_required = [Šéļéçţ ýöûŕ çöûñţŕý one two]
+      card_form_cvv_invalid_length = [Šéçûŕîţý çöðé ɱûšţ ƀé %d ðîĝîţš one two three]
+      card_form_cvv_label = [Šéçûŕîţý çöðé one two]
+      card_form_cvv_placeholder = [ÇṼṼ]
+      card_form_cvv_required = [Éñţéŕ ţĥé šéçûŕîţý çöðé one two three]
+      card_form_email_invalid = [Éñţéŕ å ṽåļîð éɱåîļ åððŕéšš one two three]
+      card_form_email_label = [Éɱåîļ]
+      card_form_email_placeholder = [ñåɱé@éẋåɱþļé.çöɱ one two]
+      card_form_email_required = [Éñţéŕ ýöûŕ éɱåîļ åððŕéšš one two three]
+      card_form_errors_found => %#@count@
+        count.one = [%d éŕŕöŕ ƒöûñð one two]
+        count.other = [%d éŕŕöŕš ƒöûñð one two]
+      card_form_expiry_date_in_past = [Ţĥé éẋþîŕý ðåţé îš îñ ţĥé þåšţ one two three]
+      card_form_expiry_date_invalid = [Éñţéŕ ţĥé éẋþîŕý ðåţé åš ṀṀ/ÝÝ one two three]
+      card_form_expiry_date_label = [Éẋþîŕý ðåţé one]
+      card_form_expiry_date_placeholder = [ṀṀ/ÝÝ]
+      card_form_expiry_date_required = [Éñţéŕ ţĥé éẋþîŕý ðåţé one two]
+      card_form_expiry_date_too_far => Ţĥé éẋþîŕý ðåţé çåñ’ţ ƀé ɱöŕé ţĥåñ %#@years@ ƒŕöɱ ñöŵ
+        years.one = [%d ýéåŕ one]
+        years.other = [%d ýéåŕš one]
+      card_form_first_name_label = [Ƒîŕšţ ñåɱé one]
+      card_form_first_name_placeholder = [é.ĝ. Åļéẋ one]
+      card_form_first_name_required = [Éñţéŕ ýöûŕ ƒîŕšţ ñåɱé one two]
+      card_form_last_name_label = [Ļåšţ ñåɱé one]
+      card_form_last_name_placeholder = [é.ĝ. Ṁöŕĝåñ one]
+      card_form_last_name_required = [Éñţéŕ ýöûŕ ļåšţ ñåɱé one two]
+      card_form_network_choice_message = [Ţĥîš çåŕð šûþþöŕţš %1$@ åñð %2$@. Çĥööšé ŵĥîçĥ ñéţŵöŕķ ţö ûšé. one two three four five]
+      card_form_network_choice_title = [Çĥööšé çåŕð ñéţŵöŕķ one two]
+      card_form_network_detected = [Ðéţéçţéð: %@ one]
+      card_form_optional = [Öþţîöñåļ one]
+      card_form_phone_invalid = [Éñţéŕ å ṽåļîð þĥöñé ñûɱƀéŕ one two three]
+      card_form_phone_label = [Þĥöñé ñûɱƀéŕ one]
+      card_form_phone_placeholder = [Îñçļûðîñĝ çöûñţŕý çöðé one two]
+      card_form_phone_required = [Éñţéŕ ýöûŕ þĥöñé ñûɱƀéŕ one two three]
+      card_form_postal_code_invalid = [Éñţéŕ å ṽåļîð þöšţåļ çöðé one two three]
+      card_form_postal_code_label = [Þöšţåļ çöðé one]
+      card_form_postal_code_placeholder = [é.ĝ. ŠŴ1Å 1ÅÅ one two]
+      card_form_postal_code_required = [Éñţéŕ ýöûŕ þöšţåļ çöðé one two]
+      card_form_state_label = [Šţåţé öŕ ŕéĝîöñ one two]
+      card_form_state_placeholder = [é.ĝ. Çåļîƒöŕñîå one two]
+      card_form_state_required = [Éñţéŕ ýöûŕ šţåţé öŕ ŕéĝîöñ one two three]
+      card_form_submit = [Þåý %@ one]
+      card_form_title = [Çåŕð ðéţåîļš one]
+      [Checkout]
+      checkout_error_authentication_failed = [Ŵé çöûļðñ’ţ çöñƒîŕɱ ţĥé þåýɱéñţ ŵîţĥ ýöûŕ ƀåñķ. Ţŕý åĝåîñ öŕ ûšé åñöţĥéŕ þåýɱéñţ ɱéţĥöð. one two three four five six seven eight]
+      checkout_error_bank_fetch_failed = [Ŵé çöûļðñ’ţ ļöåð ţĥé ļîšţ öƒ ƀåñķš. Ţŕý åĝåîñ. one two three four]
+      checkout_error_card_expired = [Ýöûŕ çåŕð ĥåš éẋþîŕéð. Ûšé å ðîƒƒéŕéñţ çåŕð. one two three four]
+      checkout_error_code = [Éŕŕöŕ çöðé: %@ one two]
+      checkout_error_insufficient_funds = [Îñšûƒƒîçîéñţ ƒûñðš. Ûšé å ðîƒƒéŕéñţ çåŕð öŕ þåýɱéñţ ɱéţĥöð. one two three four five]
+      checkout_error_network_unavailable = [Ýöû’ŕé öƒƒļîñé. Çĥéçķ ýöûŕ îñţéŕñéţ çöññéçţîöñ åñð ţŕý åĝåîñ. one two three four five]
+      checkout_error_payment_cancelled = [Ţĥé þåýɱéñţ ŵåš çåñçéļļéð. one two three]
+      checkout_error_payment_declined = [Ýöûŕ þåýɱéñţ ŵåš ðéçļîñéð. Ţŕý åñöţĥéŕ þåýɱéñţ ɱéţĥöð öŕ çöñţåçţ ýöûŕ ƀåñķ. one two three four five six seven]
+      checkout_error_session_expired = [Ýöûŕ šéššîöñ ĥåš éẋþîŕéð. Šţåŕţ ţĥé çĥéçķöûţ åĝåîñ ţö çöɱþļéţé ýöûŕ þåýɱéñţ. one two three four five six seven]
+      checkout_error_timeout = [Ţĥé ŕéǫûéšţ ţîɱéð öûţ. Ţŕý åĝåîñ îñ å ɱöɱéñţ. one two three four]
+      checkout_error_unknown = [Šöɱéţĥîñĝ ŵéñţ ŵŕöñĝ. Ţŕý åĝåîñ ļåţéŕ. one two three four]
+      checkout_failure_choose_another_method = [Çĥööšé åñöţĥéŕ ɱéţĥöð one two]
+      checkout_failure_message = [Ŵé çöûļðñ’ţ çöɱþļéţé ýöûŕ þåýɱéñţ. Ţŕý åĝåîñ öŕ çĥööšé åñöţĥéŕ þåýɱéñţ ɱéţĥöð. one two three four five six seven]
+      checkout_failure_title = [Þåýɱéñţ ƒåîļéð one two]
+      checkout_failure_try_again = [Ţŕý åĝåîñ one]
+      checkout_loading = [Ļöåðîñĝ çĥéçķöûţ… one two]
+      checkout_loading_payment_methods = [Ļöåðîñĝ þåýɱéñţ ɱéţĥöðš… one two three]
+      checkout_processing = [Þŕöçéššîñĝ þåýɱéñţ… one two]
+      checkout_processing_message = [Ţĥîš çåñ ţåķé å ƒéŵ šéçöñðš. Ðöñ’ţ çļöšé ţĥîš šçŕééñ. one two three four five]
+      checkout_success_done = [Ðöñé]
+      checkout_success_message = [Ýöû þåîð %1$@ ţö %2$@. one two]
+      checkout_success_title = [Þåýɱéñţ šûççéššƒûļ one two]
+      checkout_title = [Çĥéçķöûţ one]
+      [Navigation]
+      navigation_back = [Ɓåçķ]
+      navigation_cancel = [Çåñçéļ one]
+      navigation_close = [Çļöšé]
+      navigation_continue = [Çöñţîñûé one]
+      navigation_done = [Ðöñé]
+      [PaymentMethods]
+      payment_methods_available_count => %#@count@
+        count.one = [%d þåýɱéñţ ɱéţĥöð åṽåîļåƀļé one two three]
+        count.other = [%d þåýɱéñţ ɱéţĥöðš åṽåîļåƀļé one two three]
+      payment_methods_card_name = [Çåŕð]
+      payment_methods_card_subtitle = [Çŕéðîţ öŕ ðéƀîţ çåŕð one two]
+      payment_methods_dotpay_name = [Ðöţþåý one]
+      payment_methods_dotpay_subtitle = [Öñļîñé ţŕåñšƒéŕ ƒŕöɱ å Þöļîšĥ ƀåñķ one two three]
+      payment_methods_empty = [Ñö þåýɱéñţ ɱéţĥöðš åṽåîļåƀļé one two three]
+      payment_methods_empty_message = [Ţŕý åĝåîñ ļåţéŕ öŕ çöñţåçţ ţĥé ɱéŕçĥåñţ one two three four]
+      payment_methods_ideal_name = [îÐÉÅĻ]
+      payment_methods_ideal_subtitle = [Þåý ƒŕöɱ ýöûŕ Ðûţçĥ ƀåñķ åççöûñţ one two three]
+      payment_methods_pay = [Þåý %@ one]
+      payment_methods_title = [Çĥööšé þåýɱéñţ ɱéţĥöð one two]
+      """##
+  )
 
   /// CLDR 41 cardinal plural rules for `en-XA`.
   @Sendable static func pluralRules_en_XA(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
@@ -1135,184 +1264,203 @@ enum TesseraStringTables {
     return .other
   }
 
-  static let messages_ar_XB: [TesseraMessage] = [
-    .text("‮Selects this bank and continues to your bank’s website.‬"),
-    .text("%@"),
-    .text("%@‮, unavailable‬"),
-    .text("‮Clears the search and shows all banks.‬"),
-    .text("‮Clear search‬"),
-    .text("‮No banks available‬"),
-    .text("‮Loading banks‬"),
-    .text("‮No banks found‬"),
-    .text("‮Redirecting to ‬%@"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d‮ bank found‬", two: nil, few: nil, many: nil, other: "%d‮ banks found‬")]),
-    .text("‮Filters the list of banks.‬"),
-    .text("‮Search banks‬"),
-    .text("‮Accepts the street and house number.‬"),
-    .text("‮Address line 1‬"),
-    .text("‮Accepts an apartment, floor or building, if needed.‬"),
-    .text("‮Address line 2, optional‬"),
-    .text("‮Accepts the number printed on your card.‬"),
-    .text("‮Card number‬"),
-    .text("‮Accepts the name exactly as it’s printed on your card.‬"),
-    .text("‮Name on card‬"),
-    .text("‮Accepts the city or town of the billing address.‬"),
-    .text("‮City‬"),
-    .text("‮Opens a list of countries to choose from.‬"),
-    .text("‮Country‬"),
-    .text("‮Accepts the 3- or 4-digit code printed on your card.‬"),
-    .text("‮Security code‬"),
-    .text("‮Accepts your email address.‬"),
-    .text("‮Email‬"),
-    .text("‮Accepts the month and year your card expires, as two digits each.‬"),
-    .text("‮Expiry date‬"),
-    .text("‮Error: ‬%@"),
-    .text("‮Accepts the first name for the billing address.‬"),
-    .text("‮First name‬"),
-    .text("‮Accepts the last name for the billing address.‬"),
-    .text("‮Last name‬"),
-    .text("‮Card network: ‬%@"),
-    .text("‮Processes the payment through this card network.‬"),
-    .text("‮Use ‬%@"),
-    .text("‮Card network detected: ‬%@"),
-    .text("‮Accepts your phone number, including the country code.‬"),
-    .text("‮Phone number‬"),
-    .text("‮Accepts the postal code of the billing address.‬"),
-    .text("‮Postal code‬"),
-    .text("‮Accepts the state, province or region of the billing address.‬"),
-    .text("‮State or region‬"),
-    .text("‮Confirms the payment with the card details you entered.‬"),
-    .text("‮Pay ‬%@"),
-    .text("‮Payment failed‬"),
-    .text("‮Returns to the list of payment methods.‬"),
-    .text("‮Tries the payment again with the same method.‬"),
-    .text("‮Loading checkout‬"),
-    .text("‮Loading payment methods‬"),
-    .text("‮Processing payment‬"),
-    .text("‮Payment successful‬"),
-    .text("‮Closes the checkout.‬"),
-    .text("‮Returns to the previous screen.‬"),
-    .text("‮Back‬"),
-    .text("‮Cancels the payment and closes the checkout.‬"),
-    .text("‮Cancel‬"),
-    .text("‮Closes this screen.‬"),
-    .text("‮Close‬"),
-    .text("‮No payment methods available‬"),
-    .text("‮Confirms the payment with the selected method.‬"),
-    .text("‮Continues with this payment method.‬"),
-    .text("‮Pay with ‬%@"),
-    .text("‮Unavailable‬"),
-    .text("‮Choose your bank for Dotpay‬"),
-    .text("‮No banks available‬"),
-    .text("‮Try again later or choose another payment method‬"),
-    .text("‮Choose your bank for iDEAL‬"),
-    .text("‮Loading banks…‬"),
-    .text("‮No banks found‬"),
-    .text("‮Try a different name‬"),
-    .text("‮Redirecting to ‬%@‮…‬"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d‮ bank‬", two: nil, few: nil, many: nil, other: "%d‮ banks‬")]),
-    .text("‮Search banks‬"),
-    .text("‮Choose your bank‬"),
-    .text("‮Address line 1‬"),
-    .text("‮Street and house number‬"),
-    .text("‮Enter your address‬"),
-    .text("‮Address line 2 (optional)‬"),
-    .text("‮Apartment, floor, building‬"),
-    .text("‮Billing address‬"),
-    .text("‮This card network isn’t supported‬"),
-    .text("‮Your card number is incomplete‬"),
-    .text("‮This card number isn’t valid‬"),
-    .text("‮Card number‬"),
-    .text("‮1234 5678 9012 3456‬"),
-    .text("‮Enter your card number‬"),
-    .text("‮Enter the name as it’s shown on your card‬"),
-    .text("‮Name on card‬"),
-    .text("‮As shown on your card‬"),
-    .text("‮Enter the name on your card‬"),
-    .text("‮City‬"),
-    .text("‮e.g. London‬"),
-    .text("‮Enter your city‬"),
-    .text("‮Country‬"),
-    .text("‮Select a country‬"),
-    .text("‮Select your country‬"),
-    .text("‮Security code must be ‬%d‮ digits‬"),
-    .text("‮Security code‬"),
-    .text("‮CVV‬"),
-    .text("‮Enter the security code‬"),
-    .text("‮Enter a valid email address‬"),
-    .text("‮Email‬"),
-    .text("‮name@example.com‬"),
-    .text("‮Enter your email address‬"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d‮ error found‬", two: nil, few: nil, many: nil, other: "%d‮ errors found‬")]),
-    .text("‮The expiry date is in the past‬"),
-    .text("‮Enter the expiry date as MM/YY‬"),
-    .text("‮Expiry date‬"),
-    .text("‮MM/YY‬"),
-    .text("‮Enter the expiry date‬"),
-    .plural("‮The expiry date can’t be more than ‬%#@years@‮ from now‬", [TesseraPluralVariable(name: "years", zero: nil, one: "%d‮ year‬", two: nil, few: nil, many: nil, other: "%d‮ years‬")]),
-    .text("‮First name‬"),
-    .text("‮e.g. Alex‬"),
-    .text("‮Enter your first name‬"),
-    .text("‮Last name‬"),
-    .text("‮e.g. Morgan‬"),
-    .text("‮Enter your last name‬"),
-    .text("‮This card supports ‬%1$@‮ and ‬%2$@‮. Choose which network to use.‬"),
-    .text("‮Choose card network‬"),
-    .text("‮Detected: ‬%@"),
-    .text("‮Optional‬"),
-    .text("‮Enter a valid phone number‬"),
-    .text("‮Phone number‬"),
-    .text("‮Including country code‬"),
-    .text("‮Enter your phone number‬"),
-    .text("‮Enter a valid postal code‬"),
-    .text("‮Postal code‬"),
-    .text("‮e.g. SW1A 1AA‬"),
-    .text("‮Enter your postal code‬"),
-    .text("‮State or region‬"),
-    .text("‮e.g. California‬"),
-    .text("‮Enter your state or region‬"),
-    .text("‮Pay ‬%@"),
-    .text("‮Card details‬"),
-    .text("‮We couldn’t confirm the payment with your bank. Try again or use another payment method.‬"),
-    .text("‮We couldn’t load the list of banks. Try again.‬"),
-    .text("‮Your card has expired. Use a different card.‬"),
-    .text("‮Error code: ‬%@"),
-    .text("‮Insufficient funds. Use a different card or payment method.‬"),
-    .text("‮You’re offline. Check your internet connection and try again.‬"),
-    .text("‮The payment was cancelled.‬"),
-    .text("‮Your payment was declined. Try another payment method or contact your bank.‬"),
-    .text("‮Your session has expired. Start the checkout again to complete your payment.‬"),
-    .text("‮The request timed out. Try again in a moment.‬"),
-    .text("‮Something went wrong. Try again later.‬"),
-    .text("‮Choose another method‬"),
-    .text("‮We couldn’t complete your payment. Try again or choose another payment method.‬"),
-    .text("‮Payment failed‬"),
-    .text("‮Try again‬"),
-    .text("‮Loading checkout…‬"),
-    .text("‮Loading payment methods…‬"),
-    .text("‮Processing payment…‬"),
-    .text("‮This can take a few seconds. Don’t close this screen.‬"),
-    .text("‮Done‬"),
-    .text("‮You paid ‬%1$@‮ to ‬%2$@‮.‬"),
-    .text("‮Payment successful‬"),
-    .text("‮Checkout‬"),
-    .text("‮Back‬"),
-    .text("‮Cancel‬"),
-    .text("‮Close‬"),
-    .text("‮Continue‬"),
-    .text("‮Done‬"),
-    .plural("%#@count@", [TesseraPluralVariable(name: "count", zero: nil, one: "%d‮ payment method available‬", two: nil, few: nil, many: nil, other: "%d‮ payment methods available‬")]),
-    .text("‮Card‬"),
-    .text("‮Credit or debit card‬"),
-    .text("‮Dotpay‬"),
-    .text("‮Online transfer from a Polish bank‬"),
-    .text("‮No payment methods available‬"),
-    .text("‮Try again later or contact the merchant‬"),
-    .text("‮iDEAL‬"),
-    .text("‮Pay from your Dutch bank account‬"),
-    .text("‮Pay ‬%@"),
-    .text("‮Choose payment method‬"),
-  ]
+  /// `ar-XB`: a line per row (see `TesseraMessageTable`), decoded on first use.
+  static let messages_ar_XB: TesseraMessageTable = TesseraMessageTable(
+    encoded: ##"""
+      [Accessibility]
+      accessibility_bank_selector_bank_hint = \u{202E}Selects this bank and continues to your bank’s website.\u{202C}
+      accessibility_bank_selector_bank_label = %@
+      accessibility_bank_selector_bank_unavailable_label = %@\u{202E}, unavailable\u{202C}
+      accessibility_bank_selector_clear_search_hint = \u{202E}Clears the search and shows all banks.\u{202C}
+      accessibility_bank_selector_clear_search_label = \u{202E}Clear search\u{202C}
+      accessibility_bank_selector_empty_announcement = \u{202E}No banks available\u{202C}
+      accessibility_bank_selector_loading_announcement = \u{202E}Loading banks\u{202C}
+      accessibility_bank_selector_no_results_announcement = \u{202E}No banks found\u{202C}
+      accessibility_bank_selector_redirecting_announcement = \u{202E}Redirecting to \u{202C}%@
+      accessibility_bank_selector_results_announcement => %#@count@
+        count.one = %d\u{202E} bank found\u{202C}
+        count.other = %d\u{202E} banks found\u{202C}
+      accessibility_bank_selector_search_hint = \u{202E}Filters the list of banks.\u{202C}
+      accessibility_bank_selector_search_label = \u{202E}Search banks\u{202C}
+      accessibility_card_form_address_line_1_hint = \u{202E}Accepts the street and house number.\u{202C}
+      accessibility_card_form_address_line_1_label = \u{202E}Address line 1\u{202C}
+      accessibility_card_form_address_line_2_hint = \u{202E}Accepts an apartment, floor or building, if needed.\u{202C}
+      accessibility_card_form_address_line_2_label = \u{202E}Address line 2, optional\u{202C}
+      accessibility_card_form_card_number_hint = \u{202E}Accepts the number printed on your card.\u{202C}
+      accessibility_card_form_card_number_label = \u{202E}Card number\u{202C}
+      accessibility_card_form_cardholder_name_hint = \u{202E}Accepts the name exactly as it’s printed on your card.\u{202C}
+      accessibility_card_form_cardholder_name_label = \u{202E}Name on card\u{202C}
+      accessibility_card_form_city_hint = \u{202E}Accepts the city or town of the billing address.\u{202C}
+      accessibility_card_form_city_label = \u{202E}City\u{202C}
+      accessibility_card_form_country_hint = \u{202E}Opens a list of countries to choose from.\u{202C}
+      accessibility_card_form_country_label = \u{202E}Country\u{202C}
+      accessibility_card_form_cvv_hint = \u{202E}Accepts the 3- or 4-digit code printed on your card.\u{202C}
+      accessibility_card_form_cvv_label = \u{202E}Security code\u{202C}
+      accessibility_card_form_email_hint = \u{202E}Accepts your email address.\u{202C}
+      accessibility_card_form_email_label = \u{202E}Email\u{202C}
+      accessibility_card_form_expiry_date_hint = \u{202E}Accepts the month and year your card expires, as two digits each.\u{202C}
+      accessibility_card_form_expiry_date_label = \u{202E}Expiry date\u{202C}
+      accessibility_card_form_field_error = \u{202E}Error: \u{202C}%@
+      accessibility_card_form_first_name_hint = \u{202E}Accepts the first name for the billing address.\u{202C}
+      accessibility_card_form_first_name_label = \u{202E}First name\u{202C}
+      accessibility_card_form_last_name_hint = \u{202E}Accepts the last name for the billing address.\u{202C}
+      accessibility_card_form_last_name_label = \u{202E}Last name\u{202C}
+      accessibility_card_form_network_badge = \u{202E}Card network: \u{202C}%@
+      accessibility_card_form_network_choice_hint = \u{202E}Processes the payment through this card network.\u{202C}
+      accessibility_card_form_network_choice_label = \u{202E}Use \u{202C}%@
+      accessibility_card_form_network_detected_announcement = \u{202E}Card network detected: \u{202C}%@
+      accessibility_card_form_phone_hint = \u{202E}Accepts your phone number, including the country code.\u{202C}
+      accessibility_card_form_phone_label = \u{202E}Phone number\u{202C}
+      accessibility_card_form_postal_code_hint = \u{202E}Accepts the postal code of the billing address.\u{202C}
+      accessibility_card_form_postal_code_label = \u{202E}Postal code\u{202C}
+      accessibility_card_form_state_hint = \u{202E}Accepts the state, province or region of the billing address.\u{202C}
+      accessibility_card_form_state_label = \u{202E}State or region\u{202C}
+      accessibility_card_form_submit_hint = \u{202E}Confirms the payment with the card details you entered.\u{202C}
+      accessibility_card_form_submit_label = \u{202E}Pay \u{202C}%@
+      accessibility_checkout_failure_announcement = \u{202E}Payment failed\u{202C}
+      accessibility_checkout_failure_choose_another_method_hint = \u{202E}Returns to the list of payment methods.\u{202C}
+      accessibility_checkout_failure_try_again_hint = \u{202E}Tries the payment again with the same method.\u{202C}
+      accessibility_checkout_loading_announcement = \u{202E}Loading checkout\u{202C}
+      accessibility_checkout_loading_payment_methods_announcement = \u{202E}Loading payment methods\u{202C}
+      accessibility_checkout_processing_announcement = \u{202E}Processing payment\u{202C}
+      accessibility_checkout_success_announcement = \u{202E}Payment successful\u{202C}
+      accessibility_checkout_success_done_hint = \u{202E}Closes the checkout.\u{202C}
+      accessibility_navigation_back_hint = \u{202E}Returns to the previous screen.\u{202C}
+      accessibility_navigation_back_label = \u{202E}Back\u{202C}
+      accessibility_navigation_cancel_hint = \u{202E}Cancels the payment and closes the checkout.\u{202C}
+      accessibility_navigation_cancel_label = \u{202E}Cancel\u{202C}
+      accessibility_navigation_close_hint = \u{202E}Closes this screen.\u{202C}
+      accessibility_navigation_close_label = \u{202E}Close\u{202C}
+      accessibility_payment_methods_empty_announcement = \u{202E}No payment methods available\u{202C}
+      accessibility_payment_methods_pay_hint = \u{202E}Confirms the payment with the selected method.\u{202C}
+      accessibility_payment_methods_row_hint = \u{202E}Continues with this payment method.\u{202C}
+      accessibility_payment_methods_row_label = \u{202E}Pay with \u{202C}%@
+      [BankSelector]
+      bank_selector_bank_unavailable = \u{202E}Unavailable\u{202C}
+      bank_selector_dotpay_title = \u{202E}Choose your bank for Dotpay\u{202C}
+      bank_selector_empty = \u{202E}No banks available\u{202C}
+      bank_selector_empty_hint = \u{202E}Try again later or choose another payment method\u{202C}
+      bank_selector_ideal_title = \u{202E}Choose your bank for iDEAL\u{202C}
+      bank_selector_loading = \u{202E}Loading banks…\u{202C}
+      bank_selector_no_results = \u{202E}No banks found\u{202C}
+      bank_selector_no_results_hint = \u{202E}Try a different name\u{202C}
+      bank_selector_redirecting = \u{202E}Redirecting to \u{202C}%@\u{202E}…\u{202C}
+      bank_selector_results_count => %#@count@
+        count.one = %d\u{202E} bank\u{202C}
+        count.other = %d\u{202E} banks\u{202C}
+      bank_selector_search_placeholder = \u{202E}Search banks\u{202C}
+      bank_selector_title = \u{202E}Choose your bank\u{202C}
+      [CardForm]
+      card_form_address_line_1_label = \u{202E}Address line 1\u{202C}
+      card_form_address_line_1_placeholder = \u{202E}Street and house number\u{202C}
+      card_form_address_line_1_required = \u{202E}Enter your address\u{202C}
+      card_form_address_line_2_label = \u{202E}Address line 2 (optional)\u{202C}
+      card_form_address_line_2_placeholder = \u{202E}Apartment, floor, building\u{202C}
+      card_form_billing_address_title = \u{202E}Billing address\u{202C}
+      card_form_card_network_unsupported = \u{202E}This card network isn’t supported\u{202C}
+      card_form_card_number_incomplete = \u{202E}Your card number is incomplete\u{202C}
+      card_form_card_number_invalid = \u{202E}This card number isn’t valid\u{202C}
+      card_form_card_number_label = \u{202E}Card number\u{202C}
+      card_form_card_number_placeholder = \u{202E}1234 5678 9012 3456\u{202C}
+      card_form_card_number_required = \u{202E}Enter your card number\u{202C}
+      card_form_cardholder_name_invalid = \u{202E}Enter the name as it’s shown on your card\u{202C}
+      card_form_cardholder_name_label = \u{202E}Name on card\u{202C}
+      card_form_cardholder_name_placeholder = \u{202E}As shown on your card\u{202C}
+      card_form_cardholder_name_required = \u{202E}Enter the name on your card\u{202C}
+      card_form_city_label = \u{202E}City\u{202C}
+      card_form_city_placeholder = \u{202E}e.g. London\u{202C}
+      card_form_city_required = \u{202E}Enter your city\u{202C}
+      card_form_country_label = \u{202E}Country\u{202C}
+      card_form_country_placeholder = \u{202E}Select a country\u{202C}
+      card_form_country_required = \u{202E}Select your country\u{202C}
+      card_form_cvv_invalid_length = \u{202E}Security code must be \u{202C}%d\u{202E} digits\u{202C}
+      card_form_cvv_label = \u{202E}Security code\u{202C}
+      card_form_cvv_placeholder = \u{202E}CVV\u{202C}
+      card_form_cvv_required = \u{202E}Enter the security code\u{202C}
+      card_form_email_invalid = \u{202E}Enter a valid email address\u{202C}
+      card_form_email_label = \u{202E}Email\u{202C}
+      card_form_email_placeholder = \u{202E}name@example.com\u{202C}
+      card_form_email_required = \u{202E}Enter your email address\u{202C}
+      card_form_errors_found => %#@count@
+        count.one = %d\u{202E} error found\u{202C}
+        count.other = %d\u{202E} errors found\u{202C}
+      card_form_expiry_date_in_past = \u{202E}The expiry date is in the past\u{202C}
+      card_form_expiry_date_invalid = \u{202E}Enter the expiry date as MM/YY\u{202C}
+      card_form_expiry_date_label = \u{202E}Expiry date\u{202C}
+      card_form_expiry_date_placeholder = \u{202E}MM/YY\u{202C}
+      card_form_expiry_date_required = \u{202E}Enter the expiry date\u{202C}
+      card_form_expiry_date_too_far => \u{202E}The expiry date can’t be more than \u{202C}%#@years@\u{202E} from now\u{202C}
+        years.one = %d\u{202E} year\u{202C}
+        years.other = %d\u{202E} years\u{202C}
+      card_form_first_name_label = \u{202E}First name\u{202C}
+      card_form_first_name_placeholder = \u{202E}e.g. Alex\u{202C}
+      card_form_first_name_required = \u{202E}Enter your first name\u{202C}
+      card_form_last_name_label = \u{202E}Last name\u{202C}
+      card_form_last_name_placeholder = \u{202E}e.g. Morgan\u{202C}
+      card_form_last_name_required = \u{202E}Enter your last name\u{202C}
+      card_form_network_choice_message = \u{202E}This card supports \u{202C}%1$@\u{202E} and \u{202C}%2$@\u{202E}. Choose which network to use.\u{202C}
+      card_form_network_choice_title = \u{202E}Choose card network\u{202C}
+      card_form_network_detected = \u{202E}Detected: \u{202C}%@
+      card_form_optional = \u{202E}Optional\u{202C}
+      card_form_phone_invalid = \u{202E}Enter a valid phone number\u{202C}
+      card_form_phone_label = \u{202E}Phone number\u{202C}
+      card_form_phone_placeholder = \u{202E}Including country code\u{202C}
+      card_form_phone_required = \u{202E}Enter your phone number\u{202C}
+      card_form_postal_code_invalid = \u{202E}Enter a valid postal code\u{202C}
+      card_form_postal_code_label = \u{202E}Postal code\u{202C}
+      card_form_postal_code_placeholder = \u{202E}e.g. SW1A 1AA\u{202C}
+      card_form_postal_code_required = \u{202E}Enter your postal code\u{202C}
+      card_form_state_label = \u{202E}State or region\u{202C}
+      card_form_state_placeholder = \u{202E}e.g. California\u{202C}
+      card_form_state_required = \u{202E}Enter your state or region\u{202C}
+      card_form_submit = \u{202E}Pay \u{202C}%@
+      card_form_title = \u{202E}Card details\u{202C}
+      [Checkout]
+      checkout_error_authentication_failed = \u{202E}We couldn’t confirm the payment with your bank. Try again or use another payment method.\u{202C}
+      checkout_error_bank_fetch_failed = \u{202E}We couldn’t load the list of banks. Try again.\u{202C}
+      checkout_error_card_expired = \u{202E}Your card has expired. Use a different card.\u{202C}
+      checkout_error_code = \u{202E}Error code: \u{202C}%@
+      checkout_error_insufficient_funds = \u{202E}Insufficient funds. Use a different card or payment method.\u{202C}
+      checkout_error_network_unavailable = \u{202E}You’re offline. Check your internet connection and try again.\u{202C}
+      checkout_error_payment_cancelled = \u{202E}The payment was cancelled.\u{202C}
+      checkout_error_payment_declined = \u{202E}Your payment was declined. Try another payment method or contact your bank.\u{202C}
+      checkout_error_session_expired = \u{202E}Your session has expired. Start the checkout again to complete your payment.\u{202C}
+      checkout_error_timeout = \u{202E}The request timed out. Try again in a moment.\u{202C}
+      checkout_error_unknown = \u{202E}Something went wrong. Try again later.\u{202C}
+      checkout_failure_choose_another_method = \u{202E}Choose another method\u{202C}
+      checkout_failure_message = \u{202E}We couldn’t complete your payment. Try again or choose another payment method.\u{202C}
+      checkout_failure_title = \u{202E}Payment failed\u{202C}
+      checkout_failure_try_again = \u{202E}Try again\u{202C}
+      checkout_loading = \u{202E}Loading checkout…\u{202C}
+      checkout_loading_payment_methods = \u{202E}Loading payment methods…\u{202C}
+      checkout_processing = \u{202E}Processing payment…\u{202C}
+      checkout_processing_message = \u{202E}This can take a few seconds. Don’t close this screen.\u{202C}
+      checkout_success_done = \u{202E}Done\u{202C}
+      checkout_success_message = \u{202E}You paid \u{202C}%1$@\u{202E} to \u{202C}%2$@\u{202E}.\u{202C}
+      checkout_success_title = \u{202E}Payment successful\u{202C}
+      checkout_title = \u{202E}Checkout\u{202C}
+      [Navigation]
+      navigation_back = \u{202E}Back\u{202C}
+      navigation_cancel = \u{202E}Cancel\u{202C}
+      navigation_close = \u{202E}Close\u{202C}
+      navigation_continue = \u{202E}Continue\u{202C}
+      navigation_done = \u{202E}Done\u{202C}
+      [PaymentMethods]
+      payment_methods_available_count => %#@count@
+        count.one = %d\u{202E} payment method available\u{202C}
+        count.other = %d\u{202E} payment methods available\u{202C}
+      payment_methods_card_name = \u{202E}Card\u{202C}
+      payment_methods_card_subtitle = \u{202E}Credit or debit card\u{202C}
+      payment_methods_dotpay_name = \u{202E}Dotpay\u{202C}
+      payment_methods_dotpay_subtitle = \u{202E}Online transfer from a Polish bank\u{202C}
+      payment_methods_empty = \u{202E}No payment methods available\u{202C}
+      payment_methods_empty_message = \u{202E}Try again later or contact the merchant\u{202C}
+      payment_methods_ideal_name = \u{202E}iDEAL\u{202C}
+      payment_methods_ideal_subtitle = \u{202E}Pay from your Dutch bank account\u{202C}
+      payment_methods_pay = \u{202E}Pay \u{202C}%@
+      payment_methods_title = \u{202E}Choose payment method\u{202C}
+      """##
+  )
 
   /// CLDR 41 cardinal plural rules for `ar-XB`.
   @Sendable static func pluralRules_ar_XB(_ o: TesseraPluralOperands) -> TesseraPluralCategory {

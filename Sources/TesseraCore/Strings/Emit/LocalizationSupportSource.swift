@@ -91,8 +91,10 @@ enum LocalizationSupportSource {
 
       /// The text of `string` in this locale.
       public func string(_ string: LocalizedString) -> String {
-        for table in tables where string.row >= 0 && string.row < table.messages.count {
-          switch table.messages[string.row] {
+        for table in tables {
+          let messages = table.messages
+          guard string.row >= 0, string.row < messages.count else { continue }
+          switch messages[string.row] {
           case .missing:
             continue
           case .text(let format):
@@ -141,11 +143,180 @@ enum LocalizationSupportSource {
       }
     }
 
-    /// One compiled locale: its entries by row and its plural rules.
+    /// One compiled locale: its plural rules, and its entries by row,
+    /// decoded from the generated table the first time they are needed.
     struct TesseraCompiledLocale: Sendable {
       let identifier: String
-      let messages: [TesseraMessage]
       let pluralRules: @Sendable (TesseraPluralOperands) -> TesseraPluralCategory
+      private let table: @Sendable () -> TesseraMessageTable
+
+      /// `messages` returns the decoded table: a `static let`, which Swift
+      /// initializes once, on first use, whichever thread gets there first.
+      init(
+        identifier: String, pluralRules: @escaping @Sendable (TesseraPluralOperands) -> TesseraPluralCategory,
+        messages: @escaping @Sendable () -> TesseraMessageTable
+      ) {
+        self.identifier = identifier
+        self.pluralRules = pluralRules
+        self.table = messages
+      }
+
+      /// The entries, by row.
+      var messages: [TesseraMessage] { table().messages }
+    }
+
+    /// One locale's entries, decoded from the text `tessera generate` writes:
+    /// a line per row, in row order, so that a translation is one line of a
+    /// diff. The text is data, not code, so the compiler checks it in time
+    /// proportional to its length however many rows it holds.
+    ///
+    /// - `[Table]` names the table of the rows below it; it is not a row.
+    /// - `key = text` is a row with text.
+    /// - `key => format` is a plural row; each of its forms follows on a line
+    ///   of its own, indented by two spaces: `  variable.category = text`.
+    /// - `key` alone is a row this locale has no text for.
+    ///
+    /// Keys, variable names and text escape `\\`, `\n`, `\r`, `\t` and
+    /// `\u{…}`; keys escape `=`, and names escape `.` and `=`, so the first
+    /// `=` or `.` of a line is always the separator.
+    struct TesseraMessageTable: Sendable {
+      let messages: [TesseraMessage]
+
+      init(encoded: String) {
+        var encoded = encoded
+        messages = encoded.withUTF8 { Self.decode($0) }
+      }
+
+      private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [TesseraMessage] {
+        let space = UInt8(ascii: " ")
+        let equals = UInt8(ascii: "=")
+        var messages: [TesseraMessage] = []
+        var pluralFormat: String?
+        var variables: [TesseraPluralVariable] = []
+        var forms: [String?] = Array(repeating: nil, count: 6)
+        var variableName: String?
+
+        func finishVariable() {
+          if let name = variableName {
+            variables.append(
+              TesseraPluralVariable(
+                name: name, zero: forms[0], one: forms[1], two: forms[2], few: forms[3], many: forms[4],
+                other: forms[5] ?? ""))
+          }
+          variableName = nil
+          forms = Array(repeating: nil, count: 6)
+        }
+        func finishRow() {
+          finishVariable()
+          if let format = pluralFormat { messages.append(.plural(format, variables)) }
+          pluralFormat = nil
+          variables = []
+        }
+
+        var start = 0
+        while start < bytes.count {
+          var end = start
+          while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+          defer { start = end + 1 }
+          guard end > start else { continue }
+          if bytes[start] == space {
+            // `  variable.category = text`: a form of the plural row above.
+            guard pluralFormat != nil, end - start > 2 else { continue }
+            let line = UnsafeBufferPointer(rebasing: bytes[(start + 2)..<end])
+            guard let dot = line.firstIndex(of: UInt8(ascii: ".")), let sign = line.firstIndex(of: equals),
+              dot < sign
+            else { continue }
+            let name = unescape(UnsafeBufferPointer(rebasing: line[..<dot]))
+            if name != variableName {
+              finishVariable()
+              variableName = name
+            }
+            var categoryEnd = sign
+            if categoryEnd > dot + 1, line[categoryEnd - 1] == space { categoryEnd -= 1 }
+            let category = String(decoding: UnsafeBufferPointer(rebasing: line[(dot + 1)..<categoryEnd]), as: UTF8.self)
+            let text = unescape(value(after: sign, in: line))
+            switch category {
+            case "zero": forms[0] = text
+            case "one": forms[1] = text
+            case "two": forms[2] = text
+            case "few": forms[3] = text
+            case "many": forms[4] = text
+            default: forms[5] = text
+            }
+            continue
+          }
+          if bytes[start] == UInt8(ascii: "[") { continue }
+          finishRow()
+          let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+          guard let sign = line.firstIndex(of: equals) else {
+            messages.append(.missing)
+            continue
+          }
+          if sign + 1 < line.count, line[sign + 1] == UInt8(ascii: ">") {
+            pluralFormat = unescape(value(after: sign + 1, in: line))
+          } else {
+            messages.append(.text(unescape(value(after: sign, in: line))))
+          }
+        }
+        finishRow()
+        return messages
+      }
+
+      /// What follows `index` and the one space after it.
+      private static func value(after index: Int, in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = index + 1
+        if start < line.count, line[start] == UInt8(ascii: " ") { start += 1 }
+        return UnsafeBufferPointer(rebasing: line[min(start, line.count)...])
+      }
+
+      /// `text` with its escapes replaced by what they stand for.
+      private static func unescape(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        guard text.contains(UInt8(ascii: "\\")) else { return String(decoding: text, as: UTF8.self) }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+          let byte = text[index]
+          index += 1
+          guard byte == UInt8(ascii: "\\"), index < text.count else {
+            output.append(byte)
+            continue
+          }
+          let escaped = text[index]
+          index += 1
+          switch escaped {
+          case UInt8(ascii: "n"): output.append(0x0A)
+          case UInt8(ascii: "r"): output.append(0x0D)
+          case UInt8(ascii: "t"): output.append(0x09)
+          case UInt8(ascii: "u"):
+            var scalar: UInt32 = 0
+            var cursor = index + 1
+            while cursor < text.count, text[cursor] != UInt8(ascii: "}"), let digit = hexValue(text[cursor]) {
+              scalar = scalar &<< 4 | digit
+              cursor += 1
+            }
+            if index < text.count, text[index] == UInt8(ascii: "{"), cursor < text.count,
+              text[cursor] == UInt8(ascii: "}"), let value = Unicode.Scalar(scalar)
+            {
+              output.append(contentsOf: String(Character(value)).utf8)
+              index = cursor + 1
+            } else {
+              output.append(contentsOf: [UInt8(ascii: "\\"), escaped])
+            }
+          default: output.append(escaped)
+          }
+        }
+        return String(decoding: output, as: UTF8.self)
+      }
+
+      private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+      }
     }
 
     /// A CLDR plural category.

@@ -183,79 +183,71 @@ struct StringsEmitter {
 
   private func tables(_ catalog: StringsCatalog, rows: [Row]) -> SwiftDeclaration {
     var compiled: [(identifier: String, property: String, rules: String)] = []
-    var declarations: [String] = []
+    var members: [SwiftDeclaration] = []
     let baseIdentifier = LocaleIdentifier(catalog.baseLocale).rawValue
     let baseRules = CLDRPlurals.ruleSet(for: catalog.baseLocale)
 
-    func add(identifier: String, messages: [String], rules: PluralRuleSet?) {
+    func add(identifier: String, contents: [LocalizedEntry.Content?], rules: PluralRuleSet?) {
       let suffix = StringsNaming.words(identifier).joined(separator: "_")
       let property = "messages_\(suffix)"
       let function = "pluralRules_\(suffix)"
-      declarations.append("static let \(property): [TesseraMessage] = [")
-      declarations += messages.map { "  \($0)," }
-      declarations.append("]")
-      declarations.append("")
-      declarations.append(
-        "/// CLDR \(CLDRPlurals.version) cardinal plural rules for `\(identifier)`.")
-      declarations.append(
-        "@Sendable static func \(function)(_ o: TesseraPluralOperands) -> TesseraPluralCategory {")
+      let lines = StringTableEncoding.lines(
+        zip(rows, contents).map { (table: $0.entry.table, key: $0.entry.key, content: $1) })
+      members.append(
+        .constant(
+          .init(
+            documentation: ["`\(identifier)`: a line per row (see `TesseraMessageTable`), decoded on first use."],
+            access: "", name: property),
+          type: "TesseraMessageTable", isStatic: true,
+          value: .call("TesseraMessageTable", [(label: "encoded", value: .rawLines(lines))])))
       let body = rules?.swiftFunctionBody(operands: "o") ?? "return .other"
-      declarations += body.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-      declarations.append("}")
-      declarations.append("")
+      members.append(
+        .verbatim(
+          ([
+            "", "/// CLDR \(CLDRPlurals.version) cardinal plural rules for `\(identifier)`.",
+            "@Sendable static func \(function)(_ o: TesseraPluralOperands) -> TesseraPluralCategory {",
+          ]
+            + body.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } + ["}"])
+            .joined(separator: "\n")))
       compiled.append((identifier, property, function))
     }
 
     for locale in catalog.locales {
-      let messages = rows.map { row in
-        locale.entry(table: row.entry.table, key: row.entry.key).map { Self.message($0.content) } ?? ".missing"
-      }
       add(
-        identifier: LocaleIdentifier(locale.identifier).rawValue, messages: messages,
+        identifier: LocaleIdentifier(locale.identifier).rawValue,
+        contents: rows.map { locale.entry(table: $0.entry.table, key: $0.entry.key)?.content },
         rules: CLDRPlurals.ruleSet(for: locale.identifier))
     }
     for pseudo in pseudoLocales where catalog.locale(LocaleIdentifier(pseudo.rawValue)) == nil {
-      let messages = rows.map { Self.message(Self.pseudo($0.entry.content, pseudo)) }
-      add(identifier: pseudo.rawValue, messages: messages, rules: baseRules)
+      add(
+        identifier: pseudo.rawValue, contents: rows.map { Self.pseudo($0.entry.content, pseudo) }, rules: baseRules)
     }
 
-    var lines = [
-      "/// The compiled string tables: one array of entries per locale, indexed by row.",
-      "enum TesseraStringTables {",
-      "  /// The locale whose keys every other locale has.",
-      "  static let baseLocale = \(SwiftName.stringLiteral(baseIdentifier))",
-      "",
-      "  /// Every locale, sorted by identifier.",
-      "  static let locales: [TesseraCompiledLocale] = [",
-    ]
-    for item in compiled.sorted(by: { $0.identifier < $1.identifier }) {
-      lines.append(
-        "    TesseraCompiledLocale(identifier: \(SwiftName.stringLiteral(item.identifier)), "
-          + "messages: \(item.property), pluralRules: \(item.rules)),")
+    let locales = compiled.sorted(by: { $0.identifier < $1.identifier }).map { item in
+      SwiftExpression.ArrayElement(
+        value: .call(
+          "TesseraCompiledLocale",
+          [
+            (label: "identifier", value: .literal(SwiftName.stringLiteral(item.identifier))),
+            (label: "pluralRules", value: .literal(item.rules)),
+            (label: "messages", value: .literal("{ \(item.property) }")),
+          ]))
     }
-    lines.append("  ]")
-    lines.append("")
-    lines += declarations.dropLast().map { $0.isEmpty ? "" : "  " + $0 }
-    lines.append("}")
-    return .verbatim(lines.joined(separator: "\n"))
-  }
-
-  private static func message(_ content: LocalizedEntry.Content) -> String {
-    switch content {
-    case .text(let value):
-      return ".text(\(SwiftName.stringLiteral(value)))"
-    case .plural(let formatKey, let variables):
-      let compiled = variables.map { variable in
-        let forms = PluralCategory.allCases.map { category -> String in
-          let text = variable.forms[category]?.text
-          if category == .other { return "other: \(SwiftName.stringLiteral(text ?? ""))" }
-          return "\(category.rawValue): \(text.map(SwiftName.stringLiteral) ?? "nil")"
-        }
-        return "TesseraPluralVariable(name: \(SwiftName.stringLiteral(variable.name)), "
-          + forms.joined(separator: ", ") + ")"
-      }
-      return ".plural(\(SwiftName.stringLiteral(formatKey)), [\(compiled.joined(separator: ", "))])"
-    }
+    return .enumeration(
+      .init(
+        documentation: [
+          "The compiled string tables: a text per locale, decoded into its rows the first time the locale is used."
+        ],
+        access: "", name: "TesseraStringTables"),
+      cases: [],
+      members: [
+        .constant(
+          .init(documentation: ["The locale whose keys every other locale has."], access: "", name: "baseLocale"),
+          type: nil, isStatic: true, value: .literal(SwiftName.stringLiteral(baseIdentifier))),
+        .constant(
+          .init(documentation: ["Every locale, sorted by identifier."], access: "", name: "locales"),
+          type: "[TesseraCompiledLocale]", isStatic: true, value: .array(locales)),
+      ] + members)
   }
 
   private static func pseudo(_ content: LocalizedEntry.Content, _ locale: PseudoLocale) -> LocalizedEntry.Content {

@@ -1,0 +1,108 @@
+/// The text form of one locale's compiled entries in `StringTables.swift`:
+/// a line per row, decoded at run time by the generated
+/// `TesseraMessageTable` on the first lookup in that locale.
+///
+/// A catalog with thousands of keys is one string literal per locale
+/// instead of thousands of enum cases, so the Swift compiler checks it in
+/// time proportional to its length. Each row is still a line of its own, so
+/// a changed translation is a one-line diff:
+///
+/// ```
+/// [CardForm]
+/// card_number_label = Kartennummer
+/// errors_found => %#@count@
+///   count.one = %d Fehler gefunden
+///   count.other = %d Fehler gefunden
+/// security_code_hint
+/// ```
+///
+/// A bare key is a row the locale has no text for. The generated decoder
+/// documents the grammar; the two must agree, which the compile-and-run
+/// tests of the emitted code check.
+enum StringTableEncoding {
+  /// The lines of a locale: a `[Table]` line where the table changes, then
+  /// a row (and a plural row's forms) per entry, in row order.
+  static func lines(_ rows: [(table: String, key: String, content: LocalizedEntry.Content?)]) -> [String] {
+    var lines: [String] = []
+    lines.reserveCapacity(rows.count + 16)
+    var table: String?
+    for row in rows {
+      if row.table != table {
+        table = row.table
+        lines.append("[" + escape(row.table, also: [0x5D]) + "]")
+      }
+      let key = escapeKey(row.key)
+      switch row.content {
+      case nil:
+        lines.append(key)
+      case .text(let value)?:
+        lines.append(value.isEmpty ? key + " =" : key + " = " + escape(value))
+      case .plural(let formatKey, let variables)?:
+        lines.append(formatKey.isEmpty ? key + " =>" : key + " => " + escape(formatKey))
+        for variable in variables {
+          let name = escape(variable.name, also: [0x2E, 0x3D])
+          for category in PluralCategory.allCases {
+            guard let form = variable.forms[category]?.text ?? (category == .other ? "" : nil) else { continue }
+            lines.append("  " + name + "." + category.rawValue + (form.isEmpty ? " =" : " = " + escape(form)))
+          }
+        }
+      }
+    }
+    return lines
+  }
+
+  /// A key for its line: escaped, with `=` escaped, never empty and never
+  /// starting with a space or `[`, so that a row can't be read as anything else.
+  static func escapeKey(_ key: String) -> String {
+    guard !key.isEmpty else { return "\\u{}" }
+    var escaped = escape(key, also: [0x3D])
+    if let first = escaped.utf8.first, first == 0x20 || first == 0x5B {
+      escaped = (first == 0x20 ? "\\u{20}" : "\\u{5B}") + escaped.dropFirst()
+    }
+    return escaped
+  }
+
+  /// `text` with `\`, line breaks, tabs, other control characters, the
+  /// invisible bidirectional controls and a trailing space written as
+  /// escapes (`\\`, `\n`, `\r`, `\t`, `\u{…}`), and the ASCII bytes in `also`
+  /// as `\u{…}`. What is left holds no line break and reads as it shows.
+  static func escape(_ text: String, also: Set<UInt8> = []) -> String {
+    var needsWork = text.utf8.last == 0x20
+    for byte in text.utf8 where byte < 0x20 || byte == 0x5C || byte == 0x7F || byte >= 0xC2 || also.contains(byte) {
+      needsWork = true
+      break
+    }
+    guard needsWork else { return text }
+    var output = ""
+    output.reserveCapacity(text.utf8.count + 8)
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      switch scalar.value {
+      case 0x5C: output += "\\\\"
+      case 0x0A: output += "\\n"
+      case 0x0D: output += "\\r"
+      case 0x09: output += "\\t"
+      case 0x20 where index == scalars.count - 1: output += "\\u{20}"
+      case let value where value < 0x80 && also.contains(UInt8(value)): output += hex(value)
+      case let value where isEscaped(value): output += hex(value)
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
+  /// Control characters, line and paragraph separators, the byte order mark
+  /// and the bidirectional controls, which would hide or reorder the text
+  /// around them in an editor or a review.
+  private static func isEscaped(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+    default: false
+    }
+  }
+
+  private static func hex(_ value: UInt32) -> String {
+    "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+  }
+}
