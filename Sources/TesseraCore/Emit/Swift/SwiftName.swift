@@ -90,6 +90,35 @@ enum SwiftName {
     "Any", "Self", "Type", "Protocol",
   ]
 
+  /// Whether a character would hide or reorder the source around it in an
+  /// editor or a review, or stop the compiler: control characters, line and
+  /// paragraph separators, the byte order mark and the bidirectional
+  /// controls. Emitted code writes these as `\u{…}`.
+  static func isInvisibleControl(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+    default: false
+    }
+  }
+
+  /// `text` for a comment: each invisible control but the tab written as
+  /// `\u{…}`, so that a NUL can't stop the compiler and a bidirectional
+  /// override can't hide code.
+  static func commentText(_ text: String) -> String {
+    let plain = text.utf8.allSatisfy { ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 < 0xC2 }
+    if plain { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar != "\t", isInvisibleControl(scalar.value) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   /// A Swift string literal holding `text`, with everything escaped that
   /// could end the literal or mean something else.
   static func stringLiteral(_ text: String) -> String {

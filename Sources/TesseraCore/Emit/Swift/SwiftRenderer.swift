@@ -46,10 +46,10 @@ struct SwiftRenderer {
   private mutating func documentation(_ lines: [String]) {
     for text in lines {
       if Self.isOneLine(text) {
-        if text.isEmpty { emit("///") } else { emit("/// ", text) }
+        if text.isEmpty { emit("///") } else { emit("/// ", SwiftName.commentText(text)) }
         continue
       }
-      for line in Self.lines(text) { emit(line.isEmpty ? "///" : "/// \(line)") }
+      for line in Self.lines(text) { emit(line.isEmpty ? "///" : "/// \(SwiftName.commentText(String(line)))") }
     }
   }
 
@@ -119,6 +119,19 @@ struct SwiftRenderer {
       for line in body { emit(line) }
       depth -= 1
       emit("}")
+    case .computed(let header, let type, let isStatic, let value):
+      documentation(header.documentation)
+      let line =
+        "\(header.access.isEmpty ? "" : header.access + " ")\(isStatic ? "static " : "")var \(header.name): \(type) {"
+      if value.isSimple {
+        emit(line, " ", value.inlineText + " }")
+      } else {
+        emit(line)
+        depth += 1
+        expression(value, prefix: "")
+        depth -= 1
+        emit("}")
+      }
     case .initializer(let header, let parameters, let body):
       documentation(header.documentation)
       emit("\(header.access.isEmpty ? "" : header.access + " ")init(\(parameters.joined(separator: ", "))) {")
@@ -144,6 +157,7 @@ struct SwiftRenderer {
     for (index, member) in members.enumerated() {
       // A blank line between documented members, as a person would write it.
       if index > 0, case .constant(let header, _, _, _) = member, !header.documentation.isEmpty { emit("") }
+      if index > 0, case .computed(let header, _, _, _) = member, !header.documentation.isEmpty { emit("") }
       if index > 0, case .function = member { emit("") }
       if index > 0, case .initializer = member { emit("") }
       if index > 0, case .structure = member { emit("") }
@@ -171,7 +185,7 @@ struct SwiftRenderer {
       emit(prefix, "[")
       depth += 1
       for element in elements {
-        let comment = element.comment.map { "  // " + Self.oneLine($0) } ?? ""
+        let comment = element.comment.map { "  // " + SwiftName.commentText(Self.oneLine($0)) } ?? ""
         self.expression(element.value, prefix: "", suffix: "," + comment)
       }
       depth -= 1

@@ -13,6 +13,10 @@ indirect enum SwiftDeclaration: Sendable {
   case constant(Header, type: String?, isStatic: Bool, value: SwiftExpression?)
   /// `static func name(parameters) -> Result { body }`, the body as lines.
   case function(Header, isStatic: Bool, parameters: [String], returns: String, body: [String])
+  /// `static var name: Type { value }`: a value built on each read, with no
+  /// stored global behind it (no lazy initializer for the optimizer to
+  /// analyse, no once-check at run time).
+  case computed(Header, type: String, isStatic: Bool, value: SwiftExpression)
   /// `init(parameters) { statements }`: the header's name is not used.
   case initializer(Header, parameters: [String], body: [SwiftStatement])
   /// Hand-written support code, emitted as it is.

@@ -84,22 +84,11 @@ enum StringTableEncoding {
       case 0x09: output += "\\t"
       case 0x20 where index == scalars.count - 1: output += "\\u{20}"
       case let value where value < 0x80 && also.contains(UInt8(value)): output += hex(value)
-      case let value where isEscaped(value): output += hex(value)
+      case let value where SwiftName.isInvisibleControl(value): output += hex(value)
       default: output.unicodeScalars.append(scalar)
       }
     }
     return output
-  }
-
-  /// Control characters, line and paragraph separators, the byte order mark
-  /// and the bidirectional controls, which would hide or reorder the text
-  /// around them in an editor or a review.
-  private static func isEscaped(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-    default: false
-    }
   }
 
   private static func hex(_ value: UInt32) -> String {

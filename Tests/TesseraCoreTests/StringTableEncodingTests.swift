@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import TesseraCore
+
+/// The compiled string tables are text, a row a line, decoded at run time.
+/// Whatever a catalog holds must come back exactly, and nothing in it may
+/// end the literal or be read as another row.
+@Suite struct StringTableEncodingTests {
+  /// Keys that look like the text form's own syntax, and values that would
+  /// end a raw literal, start an escape or an interpolation, or hide text.
+  static let entries: [(key: String, value: String)] = [
+    ("eq=uals", "a = b => c"),
+    (" leading space", " lead and trail "),
+    ("[bracket", "[Table]"),
+    ("back\\slash", "C:\\path\\n is not a newline"),
+    ("breaks", "line\nbreak\r\ttab"),
+    ("delimiters", "\"\"\"# then ##\"\"\"## and \\#(x) and \\##n"),
+    ("greater", "> starts like a plural"),
+    ("empty", ""),
+    ("bidi", "\u{202E}reversed\u{202C} and\u{2028}separated\u{2029}"),
+    ("controls", "nul\u{0}bell\u{7}del\u{7F}c1\u{85}bom\u{FEFF}"),
+    ("emoji", "👩‍👩‍👧 é 😀 €"),
+    ("escape-text", "\\u{41} stays as written"),
+    ("two  spaces", "  indented like a form"),
+  ]
+
+  static func stringsFile() -> String {
+    func quoted(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+          if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value >= 0x2000 {
+            // .strings writes other characters as \U escapes of UTF-16 units.
+            out += String(scalar).utf16.map { String(format: "\\U%04X", $0) }.joined()
+          } else {
+            out.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return out + "\""
+    }
+    return entries.map { "\(quoted($0.key)) = \(quoted($0.value));\n" }.joined()
+  }
+
+  @Test func linesEscapeWhatWouldBreakTheRow() {
+    let lines = StringTableEncoding.lines([
+      (table: "T", key: "a=b", content: .text("x\ny")),
+      (table: "T", key: " k", content: nil),
+      (table: "T", key: "[k", content: .text("")),
+      (table: "U]", key: "", content: .text("trailing ")),
+    ])
+    #expect(
+      lines == [
+        "[T]", "a\\u{3D}b = x\\ny", "\\u{20}k", "\\u{5B}k =", "[U\\u{5D}]", "\\u{} = trailing\\u{20}",
+      ])
+  }
+
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func everyValueComesBackExactly() throws {
+    let scratch = try Scratch([
+      "Strings/en.lproj/Hostile.strings": Self.stringsFile(),
+      "Strings/en.lproj/Plural.stringsdict": stringsdict([
+        (
+          "items", "%#@n@ in \"\"\"#",
+          [("n", "d", [("one", "%d thing = one"), ("other", "%d things\n[Table]")])]
+        )
+      ]),
+    ])
+    let result = TesseraPipeline(
+      inputs: PipelineInputs(
+        tokensDirectory: nil, stringsDirectory: scratch.url.appendingPathComponent("Strings"),
+        displayBase: scratch.url)
+    ).generate()
+    #expect(result.errorCount == 0, "\(result.diagnostics)")
+    let program = #"""
+      let localize = Localizer(locale: "en")
+      let messages = TesseraStringTables.locales.first { $0.identifier == "en" }?.messages ?? []
+      for (row, message) in messages.enumerated() {
+        guard case .text = message else { continue }
+        print(localize(LocalizedString(row: row, table: "", key: "")).debugDescription)
+      }
+      print(localize(Strings.Plural.items(n: 1)).debugDescription)
+      print(localize(Strings.Plural.items(n: 4)).debugDescription)
+      """#
+    let output = try Toolchain.compileAndRun(result.files, main: program)
+    let printed = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    let expected =
+      Self.entries.map(\.value.debugDescription).sorted() + [
+        "1 thing = one in \"\"\"#".debugDescription, "4 things\n[Table] in \"\"\"#".debugDescription,
+      ]
+    #expect(printed.dropLast(2).sorted() + printed.suffix(2) == expected)
+  }
+}
