@@ -93,8 +93,9 @@ struct AccessibilityEmitter {
     ]
     let call = SwiftExpression.call("A11yElement", arguments)
     guard !element.parameters.isEmpty else {
-      return .constant(
-        .init(documentation: documentation, access: access, name: name), type: nil, isStatic: true, value: call)
+      return .computed(
+        .init(documentation: documentation, access: access, name: name), type: "A11yElement", isStatic: true,
+        value: call)
     }
     for parameter in element.parameters {
       documentation.append("- Parameter \(parameter.name): \(parameter.description ?? parameter.type.rawValue)")
