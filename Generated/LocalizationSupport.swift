@@ -181,8 +181,8 @@ struct TesseraMessageTable: Sendable {
   }
 
   private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [TesseraMessage] {
-    let space = UInt8(ascii: " ")
-    let equals = UInt8(ascii: "=")
+    let space = Byte.space
+    let equals = Byte.equals
     var messages: [TesseraMessage] = []
     var pluralFormat: String?
     var variables: [TesseraPluralVariable] = []
@@ -209,14 +209,14 @@ struct TesseraMessageTable: Sendable {
     var start = 0
     while start < bytes.count {
       var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      while end < bytes.count, bytes[end] != Byte.newline { end += 1 }
       defer { start = end + 1 }
       guard end > start else { continue }
       if bytes[start] == space {
         // `  variable.category = text`: a form of the plural row above.
         guard pluralFormat != nil, end - start > 2 else { continue }
         let line = UnsafeBufferPointer(rebasing: bytes[(start + 2)..<end])
-        guard let dot = line.firstIndex(of: UInt8(ascii: ".")), let sign = line.firstIndex(of: equals),
+        guard let dot = line.firstIndex(of: Byte.dot), let sign = line.firstIndex(of: equals),
           dot < sign
         else { continue }
         let name = unescape(UnsafeBufferPointer(rebasing: line[..<dot]))
@@ -238,14 +238,14 @@ struct TesseraMessageTable: Sendable {
         }
         continue
       }
-      if bytes[start] == UInt8(ascii: "[") { continue }
+      if bytes[start] == Byte.bracket { continue }
       finishRow()
       let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
       guard let sign = line.firstIndex(of: equals) else {
         messages.append(.missing)
         continue
       }
-      if sign + 1 < line.count, line[sign + 1] == UInt8(ascii: ">") {
+      if sign + 1 < line.count, line[sign + 1] == Byte.greater {
         pluralFormat = unescape(value(after: sign + 1, in: line))
       } else {
         messages.append(.text(unescape(value(after: sign, in: line))))
@@ -258,43 +258,43 @@ struct TesseraMessageTable: Sendable {
   /// What follows `index` and the one space after it.
   private static func value(after index: Int, in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     var start = index + 1
-    if start < line.count, line[start] == UInt8(ascii: " ") { start += 1 }
+    if start < line.count, line[start] == Byte.space { start += 1 }
     return UnsafeBufferPointer(rebasing: line[min(start, line.count)...])
   }
 
   /// `text` with its escapes replaced by what they stand for.
   private static func unescape(_ text: UnsafeBufferPointer<UInt8>) -> String {
-    guard text.contains(UInt8(ascii: "\\")) else { return String(decoding: text, as: UTF8.self) }
+    guard text.contains(Byte.backslash) else { return String(decoding: text, as: UTF8.self) }
     var output: [UInt8] = []
     output.reserveCapacity(text.count)
     var index = 0
     while index < text.count {
       let byte = text[index]
       index += 1
-      guard byte == UInt8(ascii: "\\"), index < text.count else {
+      guard byte == Byte.backslash, index < text.count else {
         output.append(byte)
         continue
       }
       let escaped = text[index]
       index += 1
       switch escaped {
-      case UInt8(ascii: "n"): output.append(0x0A)
-      case UInt8(ascii: "r"): output.append(0x0D)
-      case UInt8(ascii: "t"): output.append(0x09)
-      case UInt8(ascii: "u"):
+      case Byte.n: output.append(Byte.newline)
+      case Byte.r: output.append(Byte.carriageReturn)
+      case Byte.t: output.append(Byte.tab)
+      case Byte.u:
         var scalar: UInt32 = 0
         var cursor = index + 1
-        while cursor < text.count, text[cursor] != UInt8(ascii: "}"), let digit = hexValue(text[cursor]) {
+        while cursor < text.count, text[cursor] != Byte.closeBrace, let digit = hexValue(text[cursor]) {
           scalar = scalar &<< 4 | digit
           cursor += 1
         }
-        if index < text.count, text[index] == UInt8(ascii: "{"), cursor < text.count,
-          text[cursor] == UInt8(ascii: "}"), let value = Unicode.Scalar(scalar)
+        if index < text.count, text[index] == Byte.openBrace, cursor < text.count,
+          text[cursor] == Byte.closeBrace, let value = Unicode.Scalar(scalar)
         {
           output.append(contentsOf: String(Character(value)).utf8)
           index = cursor + 1
         } else {
-          output.append(contentsOf: [UInt8(ascii: "\\"), escaped])
+          output.append(contentsOf: [Byte.backslash, escaped])
         }
       default: output.append(escaped)
       }
@@ -303,12 +303,33 @@ struct TesseraMessageTable: Sendable {
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt32? {
+    let value = UInt32(byte)
     switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
+    case 0x30...0x39: return value - 0x30
+    case 0x61...0x66: return value - 0x61 + 10
+    case 0x41...0x46: return value - 0x41 + 10
+    default: return nil
     }
+  }
+
+  /// The ASCII bytes the text form uses, named once: comparisons with
+  /// plain `UInt8` constants cost the type checker next to nothing.
+  private enum Byte {
+    static let tab: UInt8 = 0x09
+    static let newline: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let dot: UInt8 = 0x2E
+    static let equals: UInt8 = 0x3D
+    static let greater: UInt8 = 0x3E
+    static let bracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C
+    static let n: UInt8 = 0x6E
+    static let r: UInt8 = 0x72
+    static let t: UInt8 = 0x74
+    static let u: UInt8 = 0x75
+    static let openBrace: UInt8 = 0x7B
+    static let closeBrace: UInt8 = 0x7D
   }
 }
 
