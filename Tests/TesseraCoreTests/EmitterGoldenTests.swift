@@ -25,6 +25,35 @@ import Testing
     try expectGolden(result.files, in: Self.fixtures)
   }
 
+  /// The values each mode reads from its arrays land in the right tokens,
+  /// with the right types: colours with alpha, sub-millisecond durations,
+  /// escapes in strings, typography through aliases.
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func generatedThemeHoldsEachModesValues() throws {
+    let program = #"""
+      for theme in [Theme.light, Theme.dark] {
+        print(theme.mode, theme.color.ink.hex, theme.color.scrim.hex, theme.color.default.hex)
+        print(theme.space._100, theme.space._200, theme.family, theme.dim, theme.scale)
+        print(theme.body.fontFamily, theme.body.fontWeight.rawValue, theme.body.fontSize, theme.body.lineHeight)
+        print(theme.fade == .milliseconds(250), theme.tap == .microseconds(500))
+      }
+      print(Theme.forMode(.dark) == Theme.dark, Theme.light == Theme.dark, Theme.light.space == Theme.dark.space)
+      """#
+    let output = try Toolchain.compileAndRun(generate().files, main: program)
+    #expect(
+      output == """
+        light #1A1A1A #00000080 #1A1A1A
+        4.0 8.0 Inter "Display" \\ Pro 0.4 1.25
+        Inter "Display" \\ Pro 600 16.0 22.5
+        true true
+        dark #F2F2F2 #000000B3 #F2F2F2
+        4.0 8.0 Inter "Display" \\ Pro 0.4 1.25
+        Inter "Display" \\ Pro 600 16.0 22.5
+        true true
+        true false true
+
+        """)
+  }
+
   @Test func outputIsDeterministic() {
     #expect(generate().files == generate().files)
   }
