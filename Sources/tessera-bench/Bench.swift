@@ -15,6 +15,10 @@ struct Bench: ParsableCommand {
       Tessera's .strings parser against PropertyListSerialization and plutil, a \
       no-op generate, and peak memory. See `tessera-bench scale --help`.
 
+      compile: generates Swift for token, string and accessibility corpora \
+      and times swiftc type-checking it against parsing it, an optimized \
+      build, and the generated string runtime. See `tessera-bench compile --help`.
+
       strings: parses a synthetic .strings file (deterministic from --seed) with \
       Tessera's parser and with Foundation's PropertyListSerialization (the \
       method SwiftGen uses), checks both read the same keys and values, and \
@@ -25,7 +29,7 @@ struct Bench: ParsableCommand {
         swift run -c release tessera-bench scale --sizes large --json
         swift run -c release tessera-bench strings --entries 20000
       """,
-    subcommands: [ScaleBench.self, StringsBench.self, MeasureChild.self],
+    subcommands: [ScaleBench.self, CompileBench.self, StringsBench.self, MeasureChild.self],
     defaultSubcommand: ScaleBench.self
   )
 }

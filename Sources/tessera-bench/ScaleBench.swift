@@ -103,23 +103,7 @@ struct ScaleBench: ParsableCommand {
     }
   }
 
-  private func locateTessera() throws -> String {
-    if let tessera {
-      let url = URL(fileURLWithPath: tessera).standardizedFileURL
-      guard FileManager.default.isExecutableFile(atPath: url.path) else {
-        throw ValidationError("--tessera \(tessera) is not an executable file.")
-      }
-      return url.path
-    }
-    let beside = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
-      .appendingPathComponent("tessera")
-    guard let beside, FileManager.default.isExecutableFile(atPath: beside.path) else {
-      throw ValidationError(
-        "No tessera binary beside tessera-bench; build it with `swift build -c release --product tessera` "
-          + "or pass --tessera PATH.")
-    }
-    return beside.path
-  }
+  private func locateTessera() throws -> String { try TesseraBinary.locate(tessera) }
 }
 
 /// Writes progress to standard error, so standard output holds only the result.

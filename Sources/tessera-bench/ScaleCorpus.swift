@@ -79,6 +79,13 @@ struct ScaleCorpusWriter {
 
   /// Writes `size` under `root` (which must not exist yet).
   func write(_ size: CorpusSize, to root: URL, repository: URL) throws -> WrittenCorpus {
+    try write(shape: size.shape, to: root, repository: repository)
+  }
+
+  /// Writes a corpus of `shape`, or a copy of the repository's catalogs when
+  /// it is `nil`, under `root` (which must not exist yet). A shape with no
+  /// tokens or no locales writes no token or string catalogs.
+  func write(shape: CorpusShape?, to root: URL, repository: URL) throws -> WrittenCorpus {
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
     let tokens = root.appendingPathComponent("Tokens")
@@ -87,11 +94,15 @@ struct ScaleCorpusWriter {
       root: root, tokens: tokens, strings: strings, tokenFiles: [], stringsFiles: [], tokensPerMode: 0,
       aliasesPerMode: 0, deepestChain: 0, locales: 0, keysPerLocale: 0, accessibilityElements: 0, tokenBytes: 0,
       stringsBytes: 0)
-    if let shape = size.shape {
-      try manager.createDirectory(at: tokens, withIntermediateDirectories: true)
-      try manager.createDirectory(at: strings, withIntermediateDirectories: true)
-      try writeTokens(shape, to: tokens, into: &corpus)
-      try writeStrings(shape, to: strings, into: &corpus)
+    if let shape {
+      if shape.tokensPerMode > 0 {
+        try manager.createDirectory(at: tokens, withIntermediateDirectories: true)
+        try writeTokens(shape, to: tokens, into: &corpus)
+      }
+      if shape.locales > 0 {
+        try manager.createDirectory(at: strings, withIntermediateDirectories: true)
+        try writeStrings(shape, to: strings, into: &corpus)
+      }
     } else {
       try manager.copyItem(at: repository.appendingPathComponent("Tokens"), to: tokens)
       try manager.copyItem(at: repository.appendingPathComponent("Strings"), to: strings)
