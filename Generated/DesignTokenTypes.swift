@@ -134,10 +134,11 @@ public struct Typography: Sendable, Hashable {
   }
 }
 
-/// The value of every token in one mode, by kind, in the order the
-/// generated initializers read them. Data, not code: the compiler checks
-/// each array element against its declared type, whatever the count.
-struct TesseraTokenValues: Sendable {
+/// The value of every token in one mode, by kind, in the order of the
+/// catalog's tree, so each group's tokens are one run of each array.
+/// Data, not code: the compiler checks each array element against its
+/// declared type, whatever the count, and a token's accessor reads one.
+final class TesseraTokenValues: Sendable {
   /// Colours as `0xRRGGBBAA`.
   let colors: [UInt32]
   /// Dimensions, numbers, opacities and typography sizes.
@@ -146,53 +147,74 @@ struct TesseraTokenValues: Sendable {
   let integers: [Int64]
   /// Font families.
   let strings: [String]
-}
 
-/// Reads ``TesseraTokenValues`` in order, one value a call.
-struct TesseraTokenReader {
-  private let values: TesseraTokenValues
-  private var nextColor = 0
-  private var nextNumber = 0
-  private var nextInteger = 0
-  private var nextString = 0
-
-  init(_ values: TesseraTokenValues) {
-    self.values = values
+  init(colors: [UInt32], numbers: [Double], integers: [Int64], strings: [String]) {
+    self.colors = colors
+    self.numbers = numbers
+    self.integers = integers
+    self.strings = strings
   }
 
-  mutating func color() -> RGBAColor {
-    let value = nextColor < values.colors.count ? values.colors[nextColor] : 0
-    nextColor += 1
+  @inline(never) func color(_ index: Int) -> RGBAColor {
+    let value = colors.indices.contains(index) ? colors[index] : 0
     return RGBAColor(
       red: UInt8(truncatingIfNeeded: value >> 24), green: UInt8(truncatingIfNeeded: value >> 16),
       blue: UInt8(truncatingIfNeeded: value >> 8), alpha: UInt8(truncatingIfNeeded: value))
   }
 
-  mutating func number() -> Double {
-    let value = nextNumber < values.numbers.count ? values.numbers[nextNumber] : 0
-    nextNumber += 1
-    return value
+  @inline(never) func number(_ index: Int) -> Double {
+    numbers.indices.contains(index) ? numbers[index] : 0
   }
 
-  mutating func integer() -> Int64 {
-    let value = nextInteger < values.integers.count ? values.integers[nextInteger] : 0
-    nextInteger += 1
-    return value
+  @inline(never) func string(_ index: Int) -> String {
+    strings.indices.contains(index) ? strings[index] : ""
   }
 
-  mutating func string() -> String {
-    let value = nextString < values.strings.count ? values.strings[nextString] : ""
-    nextString += 1
-    return value
+  @inline(never) func fontWeight(_ index: Int) -> FontWeight {
+    FontWeight(rawValue: Int(clamping: integers.indices.contains(index) ? integers[index] : 0))
   }
 
-  mutating func fontWeight() -> FontWeight { FontWeight(rawValue: Int(clamping: integer())) }
+  @inline(never) func duration(_ index: Int) -> Swift.Duration {
+    .nanoseconds(integers.indices.contains(index) ? integers[index] : 0)
+  }
 
-  mutating func duration() -> Swift.Duration { .nanoseconds(integer()) }
-
-  mutating func typography() -> Typography {
+  @inline(never) func typography(string: Int, integer: Int, number: Int) -> Typography {
     Typography(
-      fontFamily: string(), fontWeight: fontWeight(), fontSize: number(), lineHeight: number(),
-      letterSpacing: number())
+      fontFamily: self.string(string), fontWeight: fontWeight(integer), fontSize: self.number(number),
+      lineHeight: self.number(number + 1), letterSpacing: self.number(number + 2))
+  }
+
+  /// Whether `other` holds the same values as this in `slice`.
+  func equals(_ other: TesseraTokenValues, in slice: TesseraTokenSlice) -> Bool {
+    if self === other { return true }
+    return colors[slice.colors.clamped(to: colors.indices)] == other.colors[slice.colors.clamped(to: other.colors.indices)]
+      && numbers[slice.numbers.clamped(to: numbers.indices)] == other.numbers[slice.numbers.clamped(to: other.numbers.indices)]
+      && integers[slice.integers.clamped(to: integers.indices)] == other.integers[slice.integers.clamped(to: other.integers.indices)]
+      && strings[slice.strings.clamped(to: strings.indices)] == other.strings[slice.strings.clamped(to: other.strings.indices)]
+  }
+
+  /// Feeds the values in `slice` to `hasher`.
+  func hash(_ slice: TesseraTokenSlice, into hasher: inout Hasher) {
+    for value in colors[slice.colors.clamped(to: colors.indices)] { hasher.combine(value) }
+    for value in numbers[slice.numbers.clamped(to: numbers.indices)] { hasher.combine(value) }
+    for value in integers[slice.integers.clamped(to: integers.indices)] { hasher.combine(value) }
+    for value in strings[slice.strings.clamped(to: strings.indices)] { hasher.combine(value) }
+  }
+}
+
+/// Where one group's tokens are in each array of ``TesseraTokenValues``:
+/// a group equals another, and hashes, by these values alone.
+struct TesseraTokenSlice: Sendable {
+  let colors: Range<Int>
+  let numbers: Range<Int>
+  let integers: Range<Int>
+  let strings: Range<Int>
+
+  init(colors: Int, _ colorsEnd: Int, numbers: Int, _ numbersEnd: Int, integers: Int, _ integersEnd: Int,
+       strings: Int, _ stringsEnd: Int) {
+    self.colors = colors..<max(colors, colorsEnd)
+    self.numbers = numbers..<max(numbers, numbersEnd)
+    self.integers = integers..<max(integers, integersEnd)
+    self.strings = strings..<max(strings, stringsEnd)
   }
 }

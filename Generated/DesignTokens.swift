@@ -13,91 +13,108 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
 
   /// The mode these values are for.
   public let mode: Mode
+  fileprivate let _values: TesseraTokenValues
 
   /// The tokens of group `border-width`.
-  public let borderWidth: BorderWidth
+  public var borderWidth: BorderWidth { Theme.BorderWidth(_values: _values) }
 
   /// The tokens of group `color`.
-  public let color: Color
+  public var color: Color { Theme.Color(_values: _values) }
 
   /// The tokens of group `duration`.
-  public let duration: Duration
+  public var duration: Duration { Theme.Duration(_values: _values) }
 
   /// The tokens of group `font`.
-  public let font: Font
+  public var font: Font { Theme.Font(_values: _values) }
 
   /// The tokens of group `opacity`.
-  public let opacity: Opacity
+  public var opacity: Opacity { Theme.Opacity(_values: _values) }
 
   /// The tokens of group `radius`.
-  public let radius: Radius
+  public var radius: Radius { Theme.Radius(_values: _values) }
 
   /// The tokens of group `spacing`.
-  public let spacing: Spacing
+  public var spacing: Spacing { Theme.Spacing(_values: _values) }
 
   /// The tokens of group `text-style`.
-  public let textStyle: TextStyle
+  public var textStyle: TextStyle { Theme.TextStyle(_values: _values) }
 
   /// The tokens of group `border-width`.
   public struct BorderWidth: Swift.Sendable, Swift.Hashable {
+    fileprivate let _values: TesseraTokenValues
+
     /// Focused and invalid field borders.
     ///
     /// Token `border-width.thick`.
     ///
     /// - Value: `2pt`
-    public let thick: Swift.Double
+    public var thick: Swift.Double { _values.number(0) }
 
     /// Resting field and card borders.
     ///
     /// Token `border-width.thin`.
     ///
     /// - Value: `1pt`
-    public let thin: Swift.Double
+    public var thin: Swift.Double { _values.number(1) }
 
-    fileprivate init(_ reader: inout TesseraTokenReader) {
-      self.thick = reader.number()
-      self.thin = reader.number()
+    fileprivate init(_values: TesseraTokenValues) {
+      self._values = _values
     }
+
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._values.equals(rhs._values, in: Self._slice)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _values.hash(Self._slice, into: &hasher)
+    }
+
+    /// This group's run of each array of values.
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 0, 0, numbers: 0, 2, integers: 0, 0, strings: 0, 0)
   }
 
   /// The tokens of group `color`.
   public struct Color: Swift.Sendable, Swift.Hashable {
+    fileprivate let _values: TesseraTokenValues
+
     /// The tokens of group `color.background`.
-    public let background: Background
+    public var background: Background { Theme.Color.Background(_values: _values) }
 
     /// The tokens of group `color.border`.
-    public let border: Border
+    public var border: Border { Theme.Color.Border(_values: _values) }
 
     /// The tokens of group `color.brand`.
-    public let brand: Brand
+    public var brand: Brand { Theme.Color.Brand(_values: _values) }
 
     /// The tokens of group `color.error`.
-    public let error: Error
+    public var error: Error { Theme.Color.Error(_values: _values) }
 
     /// The tokens of group `color.icon`.
-    public let icon: Icon
+    public var icon: Icon { Theme.Color.Icon(_values: _values) }
 
     /// The tokens of group `color.success`.
-    public let success: Success
+    public var success: Success { Theme.Color.Success(_values: _values) }
 
     /// The tokens of group `color.surface`.
-    public let surface: Surface
+    public var surface: Surface { Theme.Color.Surface(_values: _values) }
 
     /// The tokens of group `color.text`.
-    public let text: Text
+    public var text: Text { Theme.Color.Text(_values: _values) }
 
     /// The tokens of group `color.warning`.
-    public let warning: Warning
+    public var warning: Warning { Theme.Color.Warning(_values: _values) }
 
     /// The tokens of group `color.background`.
     public struct Background: Swift.Sendable, Swift.Hashable {
+      fileprivate let _values: TesseraTokenValues
+
       /// The scrim behind a sheet.
       ///
       /// Token `color.background.overlay`.
       ///
       /// - Light: `#14161A99`
       /// - Dark: `#000000B3`
-      public let overlay: RGBAColor
+      public var overlay: RGBAColor { _values.color(0) }
 
       /// Behind every screen.
       ///
@@ -105,23 +122,35 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#F4F5F7`
       /// - Dark: `#0E0F12`
-      public let page: RGBAColor
+      public var page: RGBAColor { _values.color(1) }
 
-      fileprivate init(_ reader: inout TesseraTokenReader) {
-        self.overlay = reader.color()
-        self.page = reader.color()
+      fileprivate init(_values: TesseraTokenValues) {
+        self._values = _values
       }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._values.equals(rhs._values, in: Self._slice)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _values.hash(Self._slice, into: &hasher)
+      }
+
+      /// This group's run of each array of values.
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 0, 2, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.border`.
     public struct Border: Swift.Sendable, Swift.Hashable {
+      fileprivate let _values: TesseraTokenValues
+
       /// Resting field and card borders.
       ///
       /// Token `color.border.default`.
       ///
       /// - Light: `#737B87`
       /// - Dark: `#80868F`
-      public let `default`: RGBAColor
+      public var `default`: RGBAColor { _values.color(2) }
 
       /// An invalid field's border.
       ///
@@ -129,7 +158,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#C62828`
       /// - Dark: `#F28B82`
-      public let error: RGBAColor
+      public var error: RGBAColor { _values.color(3) }
 
       /// The focused field's border.
       ///
@@ -137,24 +166,35 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#1F4FD1`
       /// - Dark: `#8EAEFF`
-      public let focus: RGBAColor
+      public var focus: RGBAColor { _values.color(4) }
 
-      fileprivate init(_ reader: inout TesseraTokenReader) {
-        self.`default` = reader.color()
-        self.error = reader.color()
-        self.focus = reader.color()
+      fileprivate init(_values: TesseraTokenValues) {
+        self._values = _values
       }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._values.equals(rhs._values, in: Self._slice)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _values.hash(Self._slice, into: &hasher)
+      }
+
+      /// This group's run of each array of values.
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 2, 5, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.brand`.
     public struct Brand: Swift.Sendable, Swift.Hashable {
+      fileprivate let _values: TesseraTokenValues
+
       /// Text and icons on the brand colour.
       ///
       /// Token `color.brand.on-primary`.
       ///
       /// - Light: `#FFFFFF`
       /// - Dark: `#0B1A3D`
-      public let onPrimary: RGBAColor
+      public var onPrimary: RGBAColor { _values.color(5) }
 
       /// The brand colour: the pay button and links.
       ///
@@ -162,7 +202,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#1F4FD1`
       /// - Dark: `#8EAEFF`
-      public let primary: RGBAColor
+      public var primary: RGBAColor { _values.color(6) }
 
       /// The pay button while pressed.
       ///
@@ -170,24 +210,35 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#173C9F`
       /// - Dark: `#B3C9FF`
-      public let primaryPressed: RGBAColor
+      public var primaryPressed: RGBAColor { _values.color(7) }
 
-      fileprivate init(_ reader: inout TesseraTokenReader) {
-        self.onPrimary = reader.color()
-        self.primary = reader.color()
-        self.primaryPressed = reader.color()
+      fileprivate init(_values: TesseraTokenValues) {
+        self._values = _values
       }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._values.equals(rhs._values, in: Self._slice)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _values.hash(Self._slice, into: &hasher)
+      }
+
+      /// This group's run of each array of values.
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 5, 8, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.error`.
     public struct Error: Swift.Sendable, Swift.Hashable {
+      fileprivate let _values: TesseraTokenValues
+
       /// Behind an error message.
       ///
       /// Token `color.error.background`.
       ///
       /// - Light: `#FCE8E6`
       /// - Dark: `#3A1513`
-      public let background: RGBAColor
+      public var background: RGBAColor { _values.color(8) }
 
       /// Error text and icons.
       ///
@@ -195,23 +246,35 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#B3261E`
       /// - Dark: `#F28B82`
-      public let foreground: RGBAColor
+      public var foreground: RGBAColor { _values.color(9) }
 
-      fileprivate init(_ reader: inout TesseraTokenReader) {
-        self.background = reader.color()
-        self.foreground = reader.color()
+      fileprivate init(_values: TesseraTokenValues) {
+        self._values = _values
       }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._values.equals(rhs._values, in: Self._slice)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _values.hash(Self._slice, into: &hasher)
+      }
+
+      /// This group's run of each array of values.
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 8, 10, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.icon`.
     public struct Icon: Swift.Sendable, Swift.Hashable {
+      fileprivate let _values: TesseraTokenValues
+
       /// Icons on the brand colour.
       ///
       /// Token `color.icon.on-primary`.
       ///
       /// - Light: `#FFFFFF`
       /// - Dark: `#0B1A3D`
-      public let onPrimary: RGBAColor
+      public var onPrimary: RGBAColor { _values.color(10) }
 
       /// Icons beside primary text.
       ///
@@ -219,7 +282,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#14161A`
       /// - Dark: `#F2F3F5`
-      public let primary: RGBAColor
+      public var primary: RGBAColor { _values.color(11) }
 
       /// Chevrons and decorative icons.
       ///
@@ -227,24 +290,35 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#5F6673`
       /// - Dark: `#A3AAB5`
-      public let secondary: RGBAColor
+      public var secondary: RGBAColor { _values.color(12) }
 
-      fileprivate init(_ reader: inout TesseraTokenReader) {
-        self.onPrimary = reader.color()
-        self.primary = reader.color()
-        self.secondary = reader.color()
+      fileprivate init(_values: TesseraTokenValues) {
+        self._values = _values
       }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._values.equals(rhs._values, in: Self._slice)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _values.hash(Self._slice, into: &hasher)
+      }
+
+      /// This group's run of each array of values.
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 10, 13, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.success`.
     public struct Success: Swift.Sendable, Swift.Hashable {
+      fileprivate let _values: TesseraTokenValues
+
       /// Behind a success message.
       ///
       /// Token `color.success.background`.
       ///
       /// - Light: `#E6F4EA`
       /// - Dark: `#0F2A19`
-      public let background: RGBAColor
+      public var background: RGBAColor { _values.color(13) }
 
       /// Success text and icons.
       ///
@@ -252,23 +326,35 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#1B6E35`
       /// - Dark: `#81C995`
-      public let foreground: RGBAColor
+      public var foreground: RGBAColor { _values.color(14) }
 
-      fileprivate init(_ reader: inout TesseraTokenReader) {
-        self.background = reader.color()
-        self.foreground = reader.color()
+      fileprivate init(_values: TesseraTokenValues) {
+        self._values = _values
       }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._values.equals(rhs._values, in: Self._slice)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _values.hash(Self._slice, into: &hasher)
+      }
+
+      /// This group's run of each array of values.
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 13, 15, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.surface`.
     public struct Surface: Swift.Sendable, Swift.Hashable {
+      fileprivate let _values: TesseraTokenValues
+
       /// Cards, sheets and fields.
       ///
       /// Token `color.surface.default`.
       ///
       /// - Light: `#FFFFFF`
       /// - Dark: `#1A1C21`
-      public let `default`: RGBAColor
+      public var `default`: RGBAColor { _values.color(15) }
 
       /// A disabled field or bank row.
       ///
@@ -276,7 +362,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#ECEEF1`
       /// - Dark: `#2A2D33`
-      public let disabled: RGBAColor
+      public var disabled: RGBAColor { _values.color(16) }
 
       /// Toasts and snackbars.
       ///
@@ -284,7 +370,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#14161A`
       /// - Dark: `#F2F3F5`
-      public let inverse: RGBAColor
+      public var inverse: RGBAColor { _values.color(17) }
 
       /// Menus and popovers above a card.
       ///
@@ -292,7 +378,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#FFFFFF`
       /// - Dark: `#24272D`
-      public let raised: RGBAColor
+      public var raised: RGBAColor { _values.color(18) }
 
       /// A selected row or payment method.
       ///
@@ -300,26 +386,35 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#E8EEFC`
       /// - Dark: `#22304F`
-      public let selected: RGBAColor
+      public var selected: RGBAColor { _values.color(19) }
 
-      fileprivate init(_ reader: inout TesseraTokenReader) {
-        self.`default` = reader.color()
-        self.disabled = reader.color()
-        self.inverse = reader.color()
-        self.raised = reader.color()
-        self.selected = reader.color()
+      fileprivate init(_values: TesseraTokenValues) {
+        self._values = _values
       }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._values.equals(rhs._values, in: Self._slice)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _values.hash(Self._slice, into: &hasher)
+      }
+
+      /// This group's run of each array of values.
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 15, 20, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.text`.
     public struct Text: Swift.Sendable, Swift.Hashable {
+      fileprivate let _values: TesseraTokenValues
+
       /// Text of disabled controls.
       ///
       /// Token `color.text.disabled`.
       ///
       /// - Light: `#767C86`
       /// - Dark: `#7C828C`
-      public let disabled: RGBAColor
+      public var disabled: RGBAColor { _values.color(20) }
 
       /// Text on dark or brand surfaces.
       ///
@@ -327,7 +422,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#FFFFFF`
       /// - Dark: `#14161A`
-      public let inverse: RGBAColor
+      public var inverse: RGBAColor { _values.color(21) }
 
       /// Inline links.
       ///
@@ -335,7 +430,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#1F4FD1`
       /// - Dark: `#8EAEFF`
-      public let link: RGBAColor
+      public var link: RGBAColor { _values.color(22) }
 
       /// Placeholder text in empty fields.
       ///
@@ -343,7 +438,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#6B7280`
       /// - Dark: `#979EAA`
-      public let placeholder: RGBAColor
+      public var placeholder: RGBAColor { _values.color(23) }
 
       /// Body text, labels and titles.
       ///
@@ -351,7 +446,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#14161A`
       /// - Dark: `#F2F3F5`
-      public let primary: RGBAColor
+      public var primary: RGBAColor { _values.color(24) }
 
       /// Secondary text: hints and row details.
       ///
@@ -359,27 +454,35 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#4F5663`
       /// - Dark: `#B4BAC4`
-      public let secondary: RGBAColor
+      public var secondary: RGBAColor { _values.color(25) }
 
-      fileprivate init(_ reader: inout TesseraTokenReader) {
-        self.disabled = reader.color()
-        self.inverse = reader.color()
-        self.link = reader.color()
-        self.placeholder = reader.color()
-        self.primary = reader.color()
-        self.secondary = reader.color()
+      fileprivate init(_values: TesseraTokenValues) {
+        self._values = _values
       }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._values.equals(rhs._values, in: Self._slice)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _values.hash(Self._slice, into: &hasher)
+      }
+
+      /// This group's run of each array of values.
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 20, 26, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.warning`.
     public struct Warning: Swift.Sendable, Swift.Hashable {
+      fileprivate let _values: TesseraTokenValues
+
       /// Behind a warning message.
       ///
       /// Token `color.warning.background`.
       ///
       /// - Light: `#FFF4E0`
       /// - Dark: `#2E2410`
-      public let background: RGBAColor
+      public var background: RGBAColor { _values.color(26) }
 
       /// Warning text and icons.
       ///
@@ -387,301 +490,387 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#8A4B00`
       /// - Dark: `#FDD663`
-      public let foreground: RGBAColor
+      public var foreground: RGBAColor { _values.color(27) }
 
-      fileprivate init(_ reader: inout TesseraTokenReader) {
-        self.background = reader.color()
-        self.foreground = reader.color()
+      fileprivate init(_values: TesseraTokenValues) {
+        self._values = _values
       }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._values.equals(rhs._values, in: Self._slice)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _values.hash(Self._slice, into: &hasher)
+      }
+
+      /// This group's run of each array of values.
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 26, 28, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
-    fileprivate init(_ reader: inout TesseraTokenReader) {
-      self.background = Theme.Color.Background(&reader)
-      self.border = Theme.Color.Border(&reader)
-      self.brand = Theme.Color.Brand(&reader)
-      self.error = Theme.Color.Error(&reader)
-      self.icon = Theme.Color.Icon(&reader)
-      self.success = Theme.Color.Success(&reader)
-      self.surface = Theme.Color.Surface(&reader)
-      self.text = Theme.Color.Text(&reader)
-      self.warning = Theme.Color.Warning(&reader)
+    fileprivate init(_values: TesseraTokenValues) {
+      self._values = _values
     }
+
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._values.equals(rhs._values, in: Self._slice)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _values.hash(Self._slice, into: &hasher)
+    }
+
+    /// This group's run of each array of values.
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 0, 28, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
   }
 
   /// The tokens of group `duration`.
   public struct Duration: Swift.Sendable, Swift.Hashable {
+    fileprivate let _values: TesseraTokenValues
+
     /// Focus rings and presses.
     ///
     /// Token `duration.fast`.
     ///
     /// - Value: `120ms`
-    public let fast: Swift.Duration
+    public var fast: Swift.Duration { _values.duration(0) }
 
     /// Field errors appearing.
     ///
     /// Token `duration.normal`.
     ///
     /// - Value: `200ms`
-    public let normal: Swift.Duration
+    public var normal: Swift.Duration { _values.duration(1) }
 
     /// Screen transitions.
     ///
     /// Token `duration.slow`.
     ///
     /// - Value: `350ms`
-    public let slow: Swift.Duration
+    public var slow: Swift.Duration { _values.duration(2) }
 
-    fileprivate init(_ reader: inout TesseraTokenReader) {
-      self.fast = reader.duration()
-      self.normal = reader.duration()
-      self.slow = reader.duration()
+    fileprivate init(_values: TesseraTokenValues) {
+      self._values = _values
     }
+
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._values.equals(rhs._values, in: Self._slice)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _values.hash(Self._slice, into: &hasher)
+    }
+
+    /// This group's run of each array of values.
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 2, 2, integers: 0, 3, strings: 0, 0)
   }
 
   /// The tokens of group `font`.
   public struct Font: Swift.Sendable, Swift.Hashable {
+    fileprivate let _values: TesseraTokenValues
+
     /// The checkout's typeface.
     ///
     /// Token `font.family`.
     ///
     /// - Value: `Inter`
-    public let family: Swift.String
+    public var family: Swift.String { _values.string(0) }
 
     /// Card numbers and amounts.
     ///
     /// Token `font.family-mono`.
     ///
     /// - Value: `JetBrains Mono`
-    public let familyMono: Swift.String
+    public var familyMono: Swift.String { _values.string(1) }
 
     /// The tokens of group `font.weight`.
-    public let weight: Weight
+    public var weight: Weight { Theme.Font.Weight(_values: _values) }
 
     /// The tokens of group `font.weight`.
     public struct Weight: Swift.Sendable, Swift.Hashable {
+      fileprivate let _values: TesseraTokenValues
+
       /// Token `font.weight.bold`.
       ///
       /// - Value: `700`
-      public let bold: FontWeight
+      public var bold: FontWeight { _values.fontWeight(3) }
 
       /// Token `font.weight.medium`.
       ///
       /// - Value: `500`
-      public let medium: FontWeight
+      public var medium: FontWeight { _values.fontWeight(4) }
 
       /// Token `font.weight.regular`.
       ///
       /// - Value: `400`
-      public let regular: FontWeight
+      public var regular: FontWeight { _values.fontWeight(5) }
 
       /// Token `font.weight.semibold`.
       ///
       /// - Value: `600`
-      public let semibold: FontWeight
+      public var semibold: FontWeight { _values.fontWeight(6) }
 
-      fileprivate init(_ reader: inout TesseraTokenReader) {
-        self.bold = reader.fontWeight()
-        self.medium = reader.fontWeight()
-        self.regular = reader.fontWeight()
-        self.semibold = reader.fontWeight()
+      fileprivate init(_values: TesseraTokenValues) {
+        self._values = _values
       }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._values.equals(rhs._values, in: Self._slice)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _values.hash(Self._slice, into: &hasher)
+      }
+
+      /// This group's run of each array of values.
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 2, 2, integers: 3, 7, strings: 2, 2)
     }
 
-    fileprivate init(_ reader: inout TesseraTokenReader) {
-      self.family = reader.string()
-      self.familyMono = reader.string()
-      self.weight = Theme.Font.Weight(&reader)
+    fileprivate init(_values: TesseraTokenValues) {
+      self._values = _values
     }
+
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._values.equals(rhs._values, in: Self._slice)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _values.hash(Self._slice, into: &hasher)
+    }
+
+    /// This group's run of each array of values.
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 2, 2, integers: 3, 7, strings: 0, 2)
   }
 
   /// The tokens of group `opacity`.
   public struct Opacity: Swift.Sendable, Swift.Hashable {
+    fileprivate let _values: TesseraTokenValues
+
     /// Disabled controls and bank rows.
     ///
     /// Token `opacity.disabled`.
     ///
     /// - Value: `0.4`
-    public let disabled: Swift.Double
+    public var disabled: Swift.Double { _values.number(2) }
 
     /// The backdrop behind a sheet.
     ///
     /// Token `opacity.scrim`.
     ///
     /// - Value: `0.6`
-    public let scrim: Swift.Double
+    public var scrim: Swift.Double { _values.number(3) }
 
-    fileprivate init(_ reader: inout TesseraTokenReader) {
-      self.disabled = reader.number()
-      self.scrim = reader.number()
+    fileprivate init(_values: TesseraTokenValues) {
+      self._values = _values
     }
+
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._values.equals(rhs._values, in: Self._slice)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _values.hash(Self._slice, into: &hasher)
+    }
+
+    /// This group's run of each array of values.
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 2, 4, integers: 7, 7, strings: 2, 2)
   }
 
   /// The tokens of group `radius`.
   public struct Radius: Swift.Sendable, Swift.Hashable {
+    fileprivate let _values: TesseraTokenValues
+
     /// Cards and sheets.
     ///
     /// Token `radius.lg`.
     ///
     /// - Value: `12pt`
-    public let lg: Swift.Double
+    public var lg: Swift.Double { _values.number(4) }
 
     /// Fields and buttons.
     ///
     /// Token `radius.md`.
     ///
     /// - Value: `8pt`
-    public let md: Swift.Double
+    public var md: Swift.Double { _values.number(5) }
 
     /// Fully rounded ends.
     ///
     /// Token `radius.pill`.
     ///
     /// - Value: `999pt`
-    public let pill: Swift.Double
+    public var pill: Swift.Double { _values.number(6) }
 
     /// Badges and small chips.
     ///
     /// Token `radius.sm`.
     ///
     /// - Value: `4pt`
-    public let sm: Swift.Double
+    public var sm: Swift.Double { _values.number(7) }
 
-    fileprivate init(_ reader: inout TesseraTokenReader) {
-      self.lg = reader.number()
-      self.md = reader.number()
-      self.pill = reader.number()
-      self.sm = reader.number()
+    fileprivate init(_values: TesseraTokenValues) {
+      self._values = _values
     }
+
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._values.equals(rhs._values, in: Self._slice)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _values.hash(Self._slice, into: &hasher)
+    }
+
+    /// This group's run of each array of values.
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 4, 8, integers: 7, 7, strings: 2, 2)
   }
 
   /// The tokens of group `spacing`.
   public struct Spacing: Swift.Sendable, Swift.Hashable {
+    fileprivate let _values: TesseraTokenValues
+
     /// Screen margins and card padding.
     ///
     /// Token `spacing.lg`.
     ///
     /// - Value: `16pt`
-    public let lg: Swift.Double
+    public var lg: Swift.Double { _values.number(8) }
 
     /// Padding inside fields and rows.
     ///
     /// Token `spacing.md`.
     ///
     /// - Value: `12pt`
-    public let md: Swift.Double
+    public var md: Swift.Double { _values.number(9) }
 
     /// Gaps between related elements.
     ///
     /// Token `spacing.sm`.
     ///
     /// - Value: `8pt`
-    public let sm: Swift.Double
+    public var sm: Swift.Double { _values.number(10) }
 
     /// Gaps between sections.
     ///
     /// Token `spacing.xl`.
     ///
     /// - Value: `24pt`
-    public let xl: Swift.Double
+    public var xl: Swift.Double { _values.number(11) }
 
     /// Tight gaps inside a control.
     ///
     /// Token `spacing.xs`.
     ///
     /// - Value: `4pt`
-    public let xs: Swift.Double
+    public var xs: Swift.Double { _values.number(12) }
 
     /// Gaps around headers and the pay button.
     ///
     /// Token `spacing.xxl`.
     ///
     /// - Value: `32pt`
-    public let xxl: Swift.Double
+    public var xxl: Swift.Double { _values.number(13) }
 
     /// Hairline gaps, such as between a badge and its label.
     ///
     /// Token `spacing.xxs`.
     ///
     /// - Value: `2pt`
-    public let xxs: Swift.Double
+    public var xxs: Swift.Double { _values.number(14) }
 
-    fileprivate init(_ reader: inout TesseraTokenReader) {
-      self.lg = reader.number()
-      self.md = reader.number()
-      self.sm = reader.number()
-      self.xl = reader.number()
-      self.xs = reader.number()
-      self.xxl = reader.number()
-      self.xxs = reader.number()
+    fileprivate init(_values: TesseraTokenValues) {
+      self._values = _values
     }
+
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._values.equals(rhs._values, in: Self._slice)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _values.hash(Self._slice, into: &hasher)
+    }
+
+    /// This group's run of each array of values.
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 8, 15, integers: 7, 7, strings: 2, 2)
   }
 
   /// The tokens of group `text-style`.
   public struct TextStyle: Swift.Sendable, Swift.Hashable {
+    fileprivate let _values: TesseraTokenValues
+
     /// Labels, rows and body text.
     ///
     /// Token `text-style.body`.
     ///
     /// - Value: `Inter` 400, 15/20pt, letter spacing 0pt
-    public let body: Typography
+    public var body: Typography { _values.typography(string: 2, integer: 7, number: 15) }
 
     /// Button titles.
     ///
     /// Token `text-style.button`.
     ///
     /// - Value: `Inter` 600, 16/20pt, letter spacing 0pt
-    public let button: Typography
+    public var button: Typography { _values.typography(string: 3, integer: 8, number: 18) }
 
     /// Hints and field errors.
     ///
     /// Token `text-style.caption`.
     ///
     /// - Value: `Inter` 400, 12/16pt, letter spacing 0.1pt
-    public let caption: Typography
+    public var caption: Typography { _values.typography(string: 4, integer: 9, number: 21) }
 
     /// The card number field.
     ///
     /// Token `text-style.card-number`.
     ///
     /// - Value: `JetBrains Mono` 500, 16/20pt, letter spacing 1pt
-    public let cardNumber: Typography
+    public var cardNumber: Typography { _values.typography(string: 5, integer: 10, number: 24) }
 
     /// Section headers and the amount.
     ///
     /// Token `text-style.headline`.
     ///
     /// - Value: `Inter` 600, 17/24pt, letter spacing 0pt
-    public let headline: Typography
+    public var headline: Typography { _values.typography(string: 6, integer: 11, number: 27) }
 
     /// Screen titles.
     ///
     /// Token `text-style.title`.
     ///
     /// - Value: `Inter` 700, 24/32pt, letter spacing -0.2pt
-    public let title: Typography
+    public var title: Typography { _values.typography(string: 7, integer: 12, number: 30) }
 
-    fileprivate init(_ reader: inout TesseraTokenReader) {
-      self.body = reader.typography()
-      self.button = reader.typography()
-      self.caption = reader.typography()
-      self.cardNumber = reader.typography()
-      self.headline = reader.typography()
-      self.title = reader.typography()
+    fileprivate init(_values: TesseraTokenValues) {
+      self._values = _values
     }
+
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._values.equals(rhs._values, in: Self._slice)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _values.hash(Self._slice, into: &hasher)
+    }
+
+    /// This group's run of each array of values.
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 15, 33, integers: 7, 13, strings: 2, 8)
   }
 
   fileprivate init(mode: Mode, values: TesseraTokenValues) {
-    var reader = TesseraTokenReader(values)
     self.mode = mode
-    self.borderWidth = Theme.BorderWidth(&reader)
-    self.color = Theme.Color(&reader)
-    self.duration = Theme.Duration(&reader)
-    self.font = Theme.Font(&reader)
-    self.opacity = Theme.Opacity(&reader)
-    self.radius = Theme.Radius(&reader)
-    self.spacing = Theme.Spacing(&reader)
-    self.textStyle = Theme.TextStyle(&reader)
+    self._values = values
   }
+
+  public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+    lhs.mode == rhs.mode && lhs._values.equals(rhs._values, in: Self._slice)
+  }
+
+  public func hash(into hasher: inout Swift.Hasher) {
+    hasher.combine(mode)
+    _values.hash(Self._slice, into: &hasher)
+  }
+
+  /// This group's run of each array of values.
+  private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 0, 28, numbers: 0, 33, integers: 0, 13, strings: 0, 8)
 }
 
 extension Theme {
@@ -700,7 +889,7 @@ extension Theme {
   }
 }
 
-/// Every token's value in each mode, by kind, in the order the initializers read them.
+/// Every token's value in each mode, by kind, in the order of the tree: a token's accessor reads its index.
 /// Durations are in nanoseconds; colours are `0xRRGGBBAA`.
 private enum TesseraThemeValues {
   /// The light values.

@@ -24,6 +24,8 @@ struct DesignTokensEmitter {
 
   func emit(_ catalog: ResolvedTokenCatalog) -> [SwiftFile] {
     let shape = catalog.index.shape
+    var layout = Layout()
+    layout.place(shape.root, catalog: catalog)
     let modeEnum = SwiftDeclaration.enumeration(
       .init(
         documentation: ["A theme mode."], access: access, name: "Mode",
@@ -33,12 +35,11 @@ struct DesignTokensEmitter {
       .init(documentation: ["The mode these values are for."], access: access, name: "mode"),
       type: "Mode", isStatic: false, value: nil)
     let themeInitializer = SwiftDeclaration.initializer(
-      .init(access: "fileprivate", name: "init"),
-      parameters: ["mode: Mode", "values: TesseraTokenValues"],
+      .init(access: "fileprivate", name: "init"), parameters: ["mode: Mode", "values: TesseraTokenValues"],
       body: [
-        .variable(name: "reader", value: .call("TesseraTokenReader", [(label: nil, value: .literal("values"))])),
         .assignment(target: "self.mode", value: .literal("mode")),
-      ] + assignments(of: shape.root, typePath: themeName, catalog: catalog))
+        .assignment(target: "self._values", value: .literal("values")),
+      ])
     let theme = SwiftDeclaration.structure(
       .init(
         documentation: [
@@ -47,8 +48,10 @@ struct DesignTokensEmitter {
             + "the same shape.",
         ],
         access: access, name: themeName, conformances: ["Swift.Sendable", "Swift.Hashable"]),
-      members: [modeEnum, modeProperty] + members(of: shape.root, typePath: themeName, catalog: catalog)
-        + [themeInitializer])
+      members: [modeEnum, modeProperty, valuesProperty]
+        + members(of: shape.root, typePath: themeName, catalog: catalog, layout: layout)
+        + [themeInitializer]
+        + equality(of: shape.root, layout: layout, comparing: "lhs.mode == rhs.mode", hashing: "hasher.combine(mode)"))
 
     var instances: [SwiftDeclaration] = ThemeMode.allCases.map { mode in
       .constant(
@@ -77,9 +80,7 @@ struct DesignTokensEmitter {
     return [
       SwiftFile(
         name: Self.tokensFileName, headerComment: Self.header,
-        declarations: [
-          theme, .extension(themeName, members: instances), valuesDeclaration(shape.root, catalog: catalog),
-        ]),
+        declarations: [theme, .extension(themeName, members: instances), valuesDeclaration(layout)]),
       SwiftFile(
         name: Self.typesFileName, headerComment: Self.header, imports: ["Foundation"],
         declarations: [.verbatim(TokenSupportSource.declarations.replacingPublic(with: access))]),
@@ -88,35 +89,73 @@ struct DesignTokensEmitter {
 
   // MARK: - Declarations
 
-  private func members(of node: ThemeShape.Node, typePath: String, catalog: ResolvedTokenCatalog) -> [SwiftDeclaration]
-  {
+  /// Every group holds its mode's values; its tokens read them. The name
+  /// can't be a token's: a token's Swift name starts with `_` only before a digit.
+  private let valuesProperty = SwiftDeclaration.constant(
+    .init(access: "fileprivate", name: "_values"), type: "TesseraTokenValues", isStatic: false, value: nil)
+
+  /// A computed property per token and per group, then the group types. A
+  /// token reads its one element of the mode's arrays; a group is a view of
+  /// the same values. No stored property per token: definite initialization
+  /// of a struct with hundreds of stored properties grows faster than their
+  /// number in the Swift compiler, and each would need a getter besides.
+  private func members(
+    of node: ThemeShape.Node, typePath: String, catalog: ResolvedTokenCatalog, layout: Layout
+  ) -> [SwiftDeclaration] {
     var properties: [SwiftDeclaration] = []
     var types: [SwiftDeclaration] = []
     for child in node.children {
       let name = SwiftName.escaped(child.propertyName)
       if child.isToken {
         properties.append(
-          .constant(
+          .computed(
             .init(documentation: documentation(of: child, catalog: catalog), access: access, name: name),
-            type: swiftType(of: child, catalog: catalog), isStatic: false, value: nil))
+            type: swiftType(of: child, catalog: catalog), isStatic: false,
+            value: .literal(layout.read(child) ?? "<#no value for \(child.path)#>")))
       } else {
         let childTypePath = "\(typePath).\(child.typeName)"
         properties.append(
-          .constant(
+          .computed(
             .init(documentation: ["The tokens of group `\(child.path)`."], access: access, name: name),
-            type: child.typeName, isStatic: false, value: nil))
+            type: child.typeName, isStatic: false, value: .literal("\(childTypePath)(_values: _values)")))
         let initializer = SwiftDeclaration.initializer(
-          .init(access: "fileprivate", name: "init"), parameters: ["_ reader: inout TesseraTokenReader"],
-          body: assignments(of: child, typePath: childTypePath, catalog: catalog))
+          .init(access: "fileprivate", name: "init"), parameters: ["_values: TesseraTokenValues"],
+          body: [.assignment(target: "self._values", value: .literal("_values"))])
         types.append(
           .structure(
             .init(
               documentation: ["The tokens of group `\(child.path)`."], access: access, name: child.typeName,
               conformances: ["Swift.Sendable", "Swift.Hashable"]),
-            members: members(of: child, typePath: childTypePath, catalog: catalog) + [initializer]))
+            members: [valuesProperty]
+              + members(of: child, typePath: childTypePath, catalog: catalog, layout: layout) + [initializer]
+              + equality(of: child, layout: layout)))
       }
     }
     return properties + types
+  }
+
+  /// `==` and `hash(into:)` over the group's own values (its slice of each
+  /// array), so groups compare as they would with a stored property a token.
+  private func equality(
+    of node: ThemeShape.Node, layout: Layout, comparing: String? = nil, hashing: String? = nil
+  ) -> [SwiftDeclaration] {
+    let slice = layout.slices[ObjectIdentifier(node)] ?? Layout.Counts()..<Layout.Counts()
+    let (start, end) = (slice.lowerBound, slice.upperBound)
+    return [
+      .function(
+        .init(access: access, name: "=="), isStatic: true, parameters: ["lhs: Self", "rhs: Self"],
+        returns: "Swift.Bool",
+        body: [(comparing.map { $0 + " && " } ?? "") + "lhs._values.equals(rhs._values, in: Self._slice)"]),
+      .function(
+        .init(access: access, name: "hash"), isStatic: false, parameters: ["into hasher: inout Swift.Hasher"],
+        returns: "", body: (hashing.map { [$0] } ?? []) + ["_values.hash(Self._slice, into: &hasher)"]),
+      .constant(
+        .init(documentation: ["This group's run of each array of values."], access: "private", name: "_slice"),
+        type: "TesseraTokenSlice", isStatic: true,
+        value: .literal(
+          "TesseraTokenSlice(colors: \(start.colors), \(end.colors), numbers: \(start.numbers), \(end.numbers), "
+            + "integers: \(start.integers), \(end.integers), strings: \(start.strings), \(end.strings))")),
+    ]
   }
 
   private func value(of node: ThemeShape.Node, in mode: ThemeMode, catalog: ResolvedTokenCatalog) -> TokenValue? {
@@ -168,51 +207,115 @@ struct DesignTokensEmitter {
     }
   }
 
-  // MARK: - Initializers
+  // MARK: - Values
 
-  /// One statement per child of `node`: a token reads its value, a group
-  /// builds its struct, which reads its own. No expression grows with the
-  /// catalog, so the type checker's work is linear in it.
-  private func assignments(
-    of node: ThemeShape.Node, typePath: String, catalog: ResolvedTokenCatalog
-  ) -> [SwiftStatement] {
-    node.children.map { child in
-      let target = "self.\(SwiftName.escaped(child.propertyName))"
-      guard child.isToken else {
-        let childTypePath = "\(typePath).\(child.typeName)"
-        return .assignment(target: target, value: .call(childTypePath, [(label: nil, value: .literal("&reader"))]))
+  /// Where each token's values go in each mode's arrays, in the order of the
+  /// tree, so that every group's tokens are one run of each array.
+  private struct Layout {
+    struct Counts: Comparable {
+      var colors = 0
+      var numbers = 0
+      var integers = 0
+      var strings = 0
+
+      static func < (lhs: Counts, rhs: Counts) -> Bool {
+        (lhs.colors, lhs.numbers, lhs.integers, lhs.strings) < (rhs.colors, rhs.numbers, rhs.integers, rhs.strings)
       }
-      let read: String
-      switch value(of: child, in: .light, catalog: catalog)?.type ?? child.definitions.first?.declaredType {
-      case .color?: read = "color"
-      case .dimension?, .number?, .opacity?: read = "number"
-      case .fontFamily?: read = "string"
-      case .fontWeight?: read = "fontWeight"
-      case .typography?: read = "typography"
-      case .duration?: read = "duration"
-      // Unreachable for a catalog without errors; if it ever happens, the
-      // generated code fails to compile instead of failing at run time.
-      case nil: return .assignment(target: target, value: .literal("<#no value for \(child.path)#>"))
+    }
+
+    /// Each mode's values, by kind.
+    struct ModeValues {
+      var colors: [SwiftExpression.ArrayElement] = []
+      var numbers: [SwiftExpression.ArrayElement] = []
+      var integers: [SwiftExpression.ArrayElement] = []
+      var strings: [SwiftExpression.ArrayElement] = []
+
+      /// Appends `value` to the arrays of its kind, each element commented
+      /// with the token's path.
+      mutating func append(_ value: TokenValue, path: String) {
+        func element(_ literal: String, _ comment: String = path) -> SwiftExpression.ArrayElement {
+          .init(value: .literal(literal), comment: comment)
+        }
+        switch value {
+        case .color(let color):
+          let rgba =
+            UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
+          let digits = String(rgba, radix: 16, uppercase: true)
+          colors.append(element("0x" + String(repeating: "0", count: 8 - digits.count) + digits))
+        case .dimension(let number), .number(let number), .opacity(let number):
+          numbers.append(element(DesignTokensEmitter.literal(number)))
+        case .fontFamily(let family):
+          strings.append(element(SwiftName.stringLiteral(family)))
+        case .fontWeight(let weight):
+          integers.append(element("\(weight)"))
+        case .typography(let style):
+          strings.append(element(SwiftName.stringLiteral(style.fontFamily), path + " font-family"))
+          integers.append(element("\(style.fontWeight)", path + " font-weight"))
+          numbers.append(element(DesignTokensEmitter.literal(style.fontSize), path + " font-size"))
+          numbers.append(element(DesignTokensEmitter.literal(style.lineHeight), path + " line-height"))
+          numbers.append(element(DesignTokensEmitter.literal(style.letterSpacing), path + " letter-spacing"))
+        case .duration(let milliseconds):
+          integers.append(element("\(Int64((milliseconds * 1_000_000).rounded()))", path + " (ns)"))
+        }
       }
-      return .assignment(target: target, value: .literal("reader.\(read)()"))
+    }
+
+    var counts = Counts()
+    var modes: [ThemeMode: ModeValues] = [:]
+    /// The accessor's expression of each token.
+    var reads: [ObjectIdentifier: String] = [:]
+    /// Each group's run of each array.
+    var slices: [ObjectIdentifier: Range<Counts>] = [:]
+
+    func read(_ node: ThemeShape.Node) -> String? { reads[ObjectIdentifier(node)] }
+
+    mutating func place(_ node: ThemeShape.Node, catalog: ResolvedTokenCatalog) {
+      let start = counts
+      for child in node.children {
+        if child.isToken { place(token: child, catalog: catalog) } else { place(child, catalog: catalog) }
+      }
+      slices[ObjectIdentifier(node)] = start..<counts
+    }
+
+    private mutating func place(token node: ThemeShape.Node, catalog: ResolvedTokenCatalog) {
+      let path = node.pathText
+      guard let light = catalog.value(ofDefinitions: node.ids, in: .light) else { return }
+      for mode in ThemeMode.allCases {
+        var value = catalog.value(ofDefinitions: node.ids, in: mode) ?? light
+        // Unreachable for a catalog without errors: both modes have one type.
+        if value.type != light.type { value = light }
+        modes[mode, default: ModeValues()].append(value, path: path)
+      }
+      switch light {
+      case .color:
+        reads[ObjectIdentifier(node)] = "_values.color(\(counts.colors))"
+        counts.colors += 1
+      case .dimension, .number, .opacity:
+        reads[ObjectIdentifier(node)] = "_values.number(\(counts.numbers))"
+        counts.numbers += 1
+      case .fontFamily:
+        reads[ObjectIdentifier(node)] = "_values.string(\(counts.strings))"
+        counts.strings += 1
+      case .fontWeight:
+        reads[ObjectIdentifier(node)] = "_values.fontWeight(\(counts.integers))"
+        counts.integers += 1
+      case .duration:
+        reads[ObjectIdentifier(node)] = "_values.duration(\(counts.integers))"
+        counts.integers += 1
+      case .typography:
+        reads[ObjectIdentifier(node)] =
+          "_values.typography(string: \(counts.strings), integer: \(counts.integers), number: \(counts.numbers))"
+        counts.strings += 1
+        counts.integers += 1
+        counts.numbers += 3
+      }
     }
   }
 
-  // MARK: - Values
-
-  /// Each mode's values, by kind, in the order the initializers read them.
-  private struct ModeValues {
-    var colors: [SwiftExpression.ArrayElement] = []
-    var numbers: [SwiftExpression.ArrayElement] = []
-    var integers: [SwiftExpression.ArrayElement] = []
-    var strings: [SwiftExpression.ArrayElement] = []
-  }
-
-  private func valuesDeclaration(_ root: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> SwiftDeclaration {
+  private func valuesDeclaration(_ layout: Layout) -> SwiftDeclaration {
     var members: [SwiftDeclaration] = []
     for mode in ThemeMode.allCases {
-      var values = ModeValues()
-      collect(root, mode: mode, catalog: catalog, into: &values)
+      let values = layout.modes[mode] ?? Layout.ModeValues()
       let name = mode.rawValue
       members.append(
         .constant(
@@ -242,52 +345,14 @@ struct DesignTokensEmitter {
     return .enumeration(
       .init(
         documentation: [
-          "Every token's value in each mode, by kind, in the order the initializers read them.",
+          "Every token's value in each mode, by kind, in the order of the tree: a token's accessor reads its index.",
           "Durations are in nanoseconds; colours are `0xRRGGBBAA`.",
         ], access: "private", name: Self.valuesTypeName),
       cases: [], members: members)
   }
 
-  /// Appends the values of `node`'s tokens in `mode`, depth first, in the
-  /// order of ``assignments(of:typePath:catalog:)``.
-  private func collect(
-    _ node: ThemeShape.Node, mode: ThemeMode, catalog: ResolvedTokenCatalog, into values: inout ModeValues
-  ) {
-    for child in node.children {
-      guard child.isToken else {
-        collect(child, mode: mode, catalog: catalog, into: &values)
-        continue
-      }
-      guard let value = value(of: child, in: mode, catalog: catalog) else { continue }
-      let path = child.pathText
-      func element(_ literal: String, _ comment: String = path) -> SwiftExpression.ArrayElement {
-        .init(value: .literal(literal), comment: comment)
-      }
-      switch value {
-      case .color(let color):
-        let rgba = UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
-        let digits = String(rgba, radix: 16, uppercase: true)
-        values.colors.append(element("0x" + String(repeating: "0", count: 8 - digits.count) + digits))
-      case .dimension(let number), .number(let number), .opacity(let number):
-        values.numbers.append(element(literal(number)))
-      case .fontFamily(let family):
-        values.strings.append(element(SwiftName.stringLiteral(family)))
-      case .fontWeight(let weight):
-        values.integers.append(element("\(weight)"))
-      case .typography(let style):
-        values.strings.append(element(SwiftName.stringLiteral(style.fontFamily), path + " font-family"))
-        values.integers.append(element("\(style.fontWeight)", path + " font-weight"))
-        values.numbers.append(element(literal(style.fontSize), path + " font-size"))
-        values.numbers.append(element(literal(style.lineHeight), path + " line-height"))
-        values.numbers.append(element(literal(style.letterSpacing), path + " letter-spacing"))
-      case .duration(let milliseconds):
-        values.integers.append(element("\(Int64((milliseconds * 1_000_000).rounded()))", path + " (ns)"))
-      }
-    }
-  }
-
   /// A Double literal: shortest round-trip digits, always with a point.
-  private func literal(_ number: Double) -> String {
+  fileprivate static func literal(_ number: Double) -> String {
     let text = "\(number)"
     return text.contains(".") || text.contains("e") ? text : text + ".0"
   }

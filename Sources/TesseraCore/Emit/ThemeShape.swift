@@ -49,7 +49,7 @@ struct ThemeShape: Sendable {
 
   /// Type names the generated code itself uses, which a group may not take.
   static let reservedTypeNames: Set<String> = [
-    "Theme", "Mode", "RGBAColor", "FontWeight", "Typography", "Swift", "TesseraTokenValues", "TesseraTokenReader",
+    "Theme", "Mode", "RGBAColor", "FontWeight", "Typography", "Swift", "TesseraTokenValues", "TesseraTokenSlice",
     "TesseraThemeValues",
   ]
   /// Property names `Theme` itself declares.

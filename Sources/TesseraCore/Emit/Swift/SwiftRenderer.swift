@@ -113,7 +113,9 @@ struct SwiftRenderer {
     case .function(let header, let isStatic, let parameters, let returns, let body):
       documentation(header.documentation)
       emit(
-        "\(header.access) \(isStatic ? "static " : "")func \(header.name)(\(parameters.joined(separator: ", "))) -> \(returns) {"
+        "\(header.access.isEmpty ? "" : header.access + " ")\(isStatic ? "static " : "")func \(header.name)"
+          + (header.name.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? true ? "" : " ")
+          + "(\(parameters.joined(separator: ", ")))\(returns.isEmpty ? "" : " -> " + returns) {"
       )
       depth += 1
       for line in body { emit(line) }
