@@ -168,7 +168,9 @@ struct CatalogOptions: ParsableArguments {
 
   /// Prints diagnostics and a summary, and returns the exit status they call for.
   func report(_ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil, quiet: Bool = false) -> Int32 {
-    let excerpts = format == .text && isatty(STDOUT_FILENO) == 1 ? SourceLines(base: base) : nil
+    // Text shows excerpts in a terminal; SARIF needs each line to count its columns in UTF-16.
+    let excerpts =
+      (format == .text && isatty(STDOUT_FILENO) == 1) || format == .sarif ? SourceLines(base: base) : nil
     Console.output(format.render(diagnostics, coverage: coverage) { excerpts?.line(at: $0) })
     if format == .text, let coverage {
       Console.error("tessera: accessibility coverage \(coverage.text).")
@@ -191,7 +193,8 @@ struct CatalogOptions: ParsableArguments {
   }
 }
 
-/// Source lines for text diagnostics in a terminal, read once per file.
+/// Source lines for text diagnostics in a terminal and for SARIF's columns,
+/// read once per file, decoded as the catalogs' loaders decode them.
 final class SourceLines {
   private let base: URL
   private var files: [String: [Substring]] = [:]
@@ -204,14 +207,31 @@ final class SourceLines {
       let url = URL(fileURLWithPath: location.file, relativeTo: base)
       // A folder, an unreadable file or a huge one shows no excerpt.
       if let data = try? Data(contentsOf: url), data.count <= 8 * 1024 * 1024 {
-        files[location.file] = String(decoding: data, as: UTF8.self).split(
-          separator: "\n", omittingEmptySubsequences: false)
+        files[location.file] = Self.decode(data).split(separator: "\n", omittingEmptySubsequences: false)
       } else {
         files[location.file] = []
       }
     }
-    guard let lines = files[location.file], location.line <= lines.count else { return nil }
+    guard let lines = files[location.file], location.line >= 1, location.line <= lines.count else { return nil }
     let line = lines[location.line - 1]
     return String(line.hasSuffix("\r") ? line.dropLast() : line)
+  }
+
+  /// UTF-16 with a byte order mark, or UTF-8 without its BOM: the
+  /// encodings catalogs may have, so columns count in the decoded text.
+  static func decode(_ data: Data) -> String {
+    let bytes = [UInt8](data)
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      let bigEndian = bytes[0] == 0xFE
+      var units: [UInt16] = []
+      units.reserveCapacity(bytes.count / 2)
+      for index in stride(from: 2, to: bytes.count - 1, by: 2) {
+        let first = UInt16(bytes[index])
+        let second = UInt16(bytes[index + 1])
+        units.append(bigEndian ? first << 8 | second : second << 8 | first)
+      }
+      return String(decoding: units, as: UTF16.self)
+    }
+    return String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
   }
 }

@@ -78,6 +78,29 @@ func runTessera(_ arguments: [String], in directory: URL) throws -> (status: Int
     #expect(results.contains { $0["ruleId"] as? String == "token-parity" && $0["level"] as? String == "error" })
   }
 
+  /// SARIF counts columns in UTF-16 code units; text and JSON count UTF-8
+  /// bytes. `é` is 2 bytes and 1 unit, `😀` 4 bytes and 2 units.
+  @Test func sarifColumnsAreUTF16CodeUnits() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let table = scratch.appendingPathComponent("Strings/en.lproj/Greeting.strings")
+    try FileManager.default.createDirectory(at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "\"greeting\" = \"é😀\" x;\n".write(to: table, atomically: true, encoding: .utf8)
+    let (textStatus, text) = try run(["lint", "--no-default-paths", "--strings", "Strings"], in: scratch)
+    #expect(textStatus == 1)
+    #expect(text.contains("Strings/en.lproj/Greeting.strings:1:22: error:"), "\(text)")
+    let (status, output) = try run(
+      ["lint", "--no-default-paths", "--strings", "Strings", "--format", "sarif"], in: scratch)
+    #expect(status == 1)
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let region = try #require(
+      ((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+        as? [String: Any])
+    #expect(region["startLine"] as? Int == 1)
+    #expect(region["startColumn"] as? Int == 19)
+  }
+
   @Test func githubOutputAnnotatesTheLine() throws {
     let scratch = try copyOfCatalogs()
     defer { try? FileManager.default.removeItem(at: scratch) }

@@ -17,7 +17,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
   /// Renders `diagnostics` in this format, ending with a newline when not
   /// empty. JSON also carries the accessibility `coverage` when there is one.
   /// Text shows each diagnostic's source line and a caret under its column
-  /// when `sourceLine` gives the line.
+  /// when `sourceLine` gives the line; SARIF counts its columns in UTF-16
+  /// code units on that line.
   public func render(
     _ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil,
     sourceLine: (SourceLocation) -> String? = { _ in nil }
@@ -26,7 +27,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case .text: diagnostics.map { Self.text($0, sourceLine: sourceLine) }.joined()
     case .json: Self.json(diagnostics, coverage: coverage)
     case .github: GitHubFormat.render(diagnostics)
-    case .sarif: SARIFFormat.render(diagnostics)
+    case .sarif: SARIFFormat.render(diagnostics, sourceLine: sourceLine)
     }
   }
 

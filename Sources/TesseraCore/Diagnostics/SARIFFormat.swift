@@ -1,8 +1,10 @@
 /// Diagnostics as a SARIF 2.1.0 log, for code-scanning dashboards: one run
 /// of the `tessera` tool, every rule of ``RuleCatalog`` in
 /// `tool.driver.rules`, and a result per diagnostic with its notes as
-/// related locations. Columns are UTF-8 bytes, as in every other format;
-/// they equal SARIF's UTF-16 columns on ASCII lines.
+/// related locations. Columns are counted in UTF-16 code units, as SARIF
+/// specifies (its default `columnKind`, `utf16CodeUnits`), where the other
+/// formats count UTF-8 bytes: on a line with `é` or `😀` before the column
+/// the two differ. Without the line's text, the byte column is kept.
 enum SARIFFormat {
   static let toolVersion = "0.1.0"
 
@@ -70,9 +72,12 @@ enum SARIFFormat {
     var artifactLocation: ArtifactLocation
     var region: Region
 
-    init(_ location: SourceLocation) {
+    init(_ location: SourceLocation, sourceLine: (SourceLocation) -> String?) {
       artifactLocation = ArtifactLocation(uri: location.file)
-      region = Region(startLine: location.line, startColumn: location.column)
+      region = Region(
+        startLine: location.line,
+        startColumn: sourceLine(location).map { SARIFFormat.utf16Column($0, byteColumn: location.column) }
+          ?? location.column)
     }
   }
 
@@ -93,7 +98,18 @@ enum SARIFFormat {
     }
   }
 
-  static func render(_ diagnostics: [Diagnostic]) -> String {
+  /// The 1-based UTF-16 column of the 1-based UTF-8 byte `byteColumn` of
+  /// `line`. A byte column inside a character counts up to that character;
+  /// one past the end counts the whole line.
+  static func utf16Column(_ line: String, byteColumn: Int) -> Int {
+    let bytes = Array(line.utf8)
+    var end = min(max(byteColumn - 1, 0), bytes.count)
+    // Back up to the start of a character: a continuation byte is 10xxxxxx.
+    while end > 0, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    return String(decoding: bytes[..<end], as: UTF8.self).utf16.count + 1 + max(byteColumn - 1 - bytes.count, 0)
+  }
+
+  static func render(_ diagnostics: [Diagnostic], sourceLine: (SourceLocation) -> String? = { _ in nil }) -> String {
     let rules = RuleCatalog.all
     let indices = Dictionary(
       rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -106,13 +122,13 @@ enum SARIFFormat {
       Result(
         ruleId: diagnostic.rule.rawValue, ruleIndex: indices[diagnostic.rule], level: level(diagnostic.severity),
         message: Text(text: diagnostic.message),
-        locations: [Location(physicalLocation: PhysicalLocation(diagnostic.location))],
+        locations: [Location(physicalLocation: PhysicalLocation(diagnostic.location, sourceLine: sourceLine))],
         relatedLocations: diagnostic.notes.isEmpty
           ? nil
           : diagnostic.notes.enumerated().map {
             RelatedLocation(
               id: $0.offset, message: Text(text: $0.element.message),
-              physicalLocation: PhysicalLocation($0.element.location))
+              physicalLocation: PhysicalLocation($0.element.location, sourceLine: sourceLine))
           })
     }
     return DiagnosticFormat.encodeJSON(
