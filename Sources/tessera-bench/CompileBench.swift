@@ -116,31 +116,20 @@ struct CompileBench: ParsableCommand {
   @Flag(help: "Skip the runtime measurement of the string corpora.")
   var skipRuntime = false
 
-  @Option(help: "Where to write the corpora. (default: a new temporary folder, removed afterwards)")
-  var workDirectory: String?
-
-  @Flag(help: "Keep the corpora and the generated code after the run.")
-  var keep = false
-
-  @Flag(help: "Print JSON.")
-  var json = false
+  @OptionGroup var output: WorkOptions
 
   func run() throws {
     let tesseraPath = try TesseraBinary.locate(tessera)
     let baseline = try baselineTessera.map { try TesseraBinary.locate($0) }
     guard let swiftc = Subprocess.find("swiftc") else { throw ValidationError("swiftc is not on PATH.") }
-    let work = URL(
-      fileURLWithPath: workDirectory ?? NSTemporaryDirectory() + "tessera-bench-compile-\(getpid())",
-      isDirectory: true)
-    try? FileManager.default.removeItem(at: work)
-    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    defer { if !keep { try? FileManager.default.removeItem(at: work) } }
+    let work = try output.makeFolder(prefix: "tessera-bench-compile")
+    defer { output.cleanUp(work) }
 
-    let compiler = CompileMeasurer(swiftc: swiftc, verbose: !json)
+    let compiler = CompileMeasurer(swiftc: swiftc, verbose: !output.json)
     var results: [CompileResult] = []
     var guardFailures: [String] = []
     for corpus in corpora {
-      if !json { Console.note("== \(corpus.rawValue): \(corpus.summary) (seed \(seed))") }
+      if !output.json { Console.note("== \(corpus.rawValue): \(corpus.summary) (seed \(seed))") }
       let written = try ScaleCorpusWriter(seed: seed).write(
         shape: corpus.shape, to: work.appendingPathComponent(corpus.rawValue),
         repository: URL(fileURLWithPath: repository).standardizedFileURL)
@@ -170,13 +159,7 @@ struct CompileBench: ParsableCommand {
     }
     let report = CompileReport(
       seed: seed, runs: max(runs, 1), swiftc: swiftc, guardMilliseconds: `guard`, corpora: results)
-    if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      print(String(decoding: try encoder.encode(report), as: UTF8.self))
-    } else {
-      print(report.table())
-    }
+    try output.print(report, table: report.table)
     if !guardFailures.isEmpty {
       for failure in guardFailures { Console.note("guard: \(failure)") }
       throw ExitCode(1)

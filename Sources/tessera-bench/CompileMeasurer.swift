@@ -27,26 +27,30 @@ struct CompileMeasurer {
       typecheck.append(checked)
       ratios.append(checked / max(parsed, 1e-9))
     }
+    var debugSeconds: [Double] = []
     var objectSeconds: [Double] = []
     if object {
       let output = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(getpid()).o")
       defer { try? FileManager.default.removeItem(at: output) }
+      func build(_ optimization: String) throws -> Double {
+        try Subprocess.check(
+          swiftc,
+          [
+            optimization, "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "Generated", "-o",
+            output.path,
+          ] + files.map(\.path)
+        ).seconds
+      }
       for round in 0..<runs {
-        if verbose { Console.note("   round \(round + 1) of \(runs): swiftc -O -c -wmo") }
-        objectSeconds.append(
-          try Subprocess.check(
-            swiftc,
-            [
-              "-O", "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "Generated", "-o",
-              output.path,
-            ]
-              + files.map(\.path)
-          ).seconds)
+        if verbose { Console.note("   round \(round + 1) of \(runs): swiftc -Onone -c -wmo, swiftc -O -c -wmo") }
+        debugSeconds.append(try build("-Onone"))
+        objectSeconds.append(try build("-O"))
       }
     }
     return CompileFigures(
       files: files.count, bytes: bytes, parseSeconds: Timing.median(parse), typecheckSeconds: Timing.median(typecheck),
-      ratio: Timing.median(ratios), objectSeconds: object ? Timing.median(objectSeconds) : nil)
+      ratio: Timing.median(ratios), debugObjectSeconds: object ? Timing.median(debugSeconds) : nil,
+      objectSeconds: object ? Timing.median(objectSeconds) : nil)
   }
 
   /// Type-checks `files` with the long-expression and long-body warnings at
@@ -96,6 +100,9 @@ struct CompileFigures: Codable {
   var typecheckSeconds: Double
   /// The median of the per-round ratios type-check / parse.
   var ratio: Double
+  /// `swiftc -Onone -c -wmo`: what a debug build pays for these files.
+  var debugObjectSeconds: Double?
+  /// `swiftc -O -c -wmo`.
   var objectSeconds: Double?
 }
 
@@ -146,15 +153,17 @@ struct CompileReport: Codable {
       "Generated Swift: swiftc -parse -wmo against swiftc -typecheck -wmo -swift-version 6 (medians of \(runs)); "
         + "targets: type-check at most 5x parse, under 3 s.",
       "",
-      "| corpus | generated | parse | type-check | ratio | -O -c -wmo | before: type-check | before: ratio |",
-      "| --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| corpus | generated | parse | type-check | ratio | -Onone -c -wmo | -O -c -wmo | before: type-check "
+        + "| before: ratio |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for result in corpora {
       let after = result.after
       lines.append(
         "| \(result.corpus) (\(result.summary)) | \(after.map { "\($0.files) files, \(size($0.bytes))" } ?? "—") | "
           + "\(seconds(after?.parseSeconds)) | \(seconds(after?.typecheckSeconds)) | "
-          + "\(after.map { String(format: "%.1fx", $0.ratio) } ?? "—") | \(seconds(after?.objectSeconds)) | "
+          + "\(after.map { String(format: "%.1fx", $0.ratio) } ?? "—") | \(seconds(after?.debugObjectSeconds)) | "
+          + "\(seconds(after?.objectSeconds)) | "
           + "\(seconds(result.before?.typecheckSeconds)) | "
           + "\(result.before.map { String(format: "%.0fx", $0.ratio) } ?? "—") |")
     }

@@ -54,27 +54,17 @@ struct ScaleBench: ParsableCommand {
   @Option(help: "The folder holding the repository's Tokens/ and Strings/, for the small corpus.")
   var repository = "."
 
-  @Option(help: "Where to write the corpora. (default: a new temporary folder, removed afterwards)")
-  var workDirectory: String?
-
-  @Flag(help: "Keep the corpora after the run.")
-  var keep = false
-
-  @Flag(help: "Print JSON.")
-  var json = false
+  @OptionGroup var output: WorkOptions
 
   func run() throws {
     let tesseraPath = try locateTessera()
     let xmllint = Subprocess.find("xmllint")
     let plutil = Subprocess.find("plutil")
     let repositoryURL = URL(fileURLWithPath: repository).standardizedFileURL
-    let work = URL(
-      fileURLWithPath: workDirectory ?? NSTemporaryDirectory() + "tessera-bench-\(getpid())", isDirectory: true)
-    try? FileManager.default.removeItem(at: work)
-    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    defer { if !keep { try? FileManager.default.removeItem(at: work) } }
+    let work = try output.makeFolder(prefix: "tessera-bench")
+    defer { output.cleanUp(work) }
 
-    if !json {
+    if !output.json {
       Console.note(
         xmllint == nil
           ? "xmllint is missing (Debian: apt-get install libxml2-utils); the parse-floor comparison is skipped."
@@ -84,23 +74,17 @@ struct ScaleBench: ParsableCommand {
 
     let measurer = Measurer(
       tessera: tesseraPath, xmllint: xmllint, plutil: plutil, runs: max(runs, 1), plutilRuns: plutilRuns,
-      work: work, verbose: !json)
+      work: work, verbose: !output.json)
     var results: [SizeResult] = []
     for size in sizes {
-      if !json { Console.note("== \(size.rawValue): writing the corpus (seed \(seed))") }
+      if !output.json { Console.note("== \(size.rawValue): writing the corpus (seed \(seed))") }
       let corpus = try ScaleCorpusWriter(seed: seed).write(
         size, to: work.appendingPathComponent(size.rawValue), repository: repositoryURL)
       results.append(try measurer.measure(size, corpus))
     }
     let report = ScaleReport(
       seed: seed, runs: max(runs, 1), tessera: tesseraPath, xmllint: xmllint, plutil: plutil, sizes: results)
-    if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      print(String(decoding: try encoder.encode(report), as: UTF8.self))
-    } else {
-      print(report.table())
-    }
+    try output.print(report, table: report.table)
   }
 
   private func locateTessera() throws -> String { try TesseraBinary.locate(tessera) }
