@@ -104,6 +104,9 @@ struct CompileBench: ParsableCommand {
   @Option(help: "Rounds for the baseline's output, which can take minutes to type-check.")
   var baselineRuns = 1
 
+  @Option(parsing: .upToNextOption, help: "The corpora to time the baseline on. (default: every corpus)")
+  var baselineCorpora: [CompileCorpus] = CompileCorpus.allCases
+
   @Option(help: "The folder holding the repository's Strings/, for strings-small.")
   var repository = "."
 
@@ -150,10 +153,16 @@ struct CompileBench: ParsableCommand {
       if corpus.hasStrings, !skipRuntime {
         result.runtime = try compiler.runtime(generated, work: work.appendingPathComponent(corpus.rawValue + "-run"))
       }
-      if let baseline {
-        let old = try generate(
-          corpus, written, with: baseline, into: work.appendingPathComponent(corpus.rawValue + "-baseline-out"))
-        result.before = try compiler.measure(old, runs: max(baselineRuns, 1), object: false)
+      if let baseline, baselineCorpora.contains(corpus) {
+        // The baseline's output may be what no compiler survives: a failure is a result, not the end of the run.
+        do {
+          let old = try generate(
+            corpus, written, with: baseline, into: work.appendingPathComponent(corpus.rawValue + "-baseline-out"))
+          result.before = try compiler.measure(old, runs: max(baselineRuns, 1), object: false)
+        } catch {
+          result.beforeFailure = "\(error)".prefix(300).description
+          if !output.json { Console.note("   the baseline failed: \(result.beforeFailure ?? "")") }
+        }
       }
       results.append(result)
     }

@@ -131,6 +131,8 @@ struct CompileResult: Codable {
   var summary: String
   var after: CompileFigures?
   var before: CompileFigures?
+  /// Why the baseline's output could not be measured (a compiler killed for its memory, say).
+  var beforeFailure: String?
   var guardWarnings: Int?
   var runtime: RuntimeFigures?
 }
@@ -164,7 +166,7 @@ struct CompileReport: Codable {
           + "\(seconds(after?.parseSeconds)) | \(seconds(after?.typecheckSeconds)) | "
           + "\(after.map { String(format: "%.1fx", $0.ratio) } ?? "—") | \(seconds(after?.debugObjectSeconds)) | "
           + "\(seconds(after?.objectSeconds)) | "
-          + "\(seconds(result.before?.typecheckSeconds)) | "
+          + "\(result.beforeFailure == nil ? seconds(result.before?.typecheckSeconds) : "failed") | "
           + "\(result.before.map { String(format: "%.0fx", $0.ratio) } ?? "—") |")
     }
     let runtimes = corpora.compactMap { result in result.runtime.map { (result.corpus, $0) } }
