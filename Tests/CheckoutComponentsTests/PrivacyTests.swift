@@ -77,7 +77,7 @@ import Testing
     // Errors, and the checkout's state.
     Self.assertPrivate(checkout.currentState, "CheckoutState")
     Self.assertPrivate(CheckoutError.paymentDeclined, "CheckoutError")
-    if let number = CardNumber(Self.number) { Self.assertPrivate(number, "CardNumber") }
+    Self.assertPrivate(try #require(CardNumber(Self.number)), "CardNumber")
     // Analytics: let the pump deliver, then look at every event.
     for _ in 0..<100 where await reporter.events.count < 4 { await Task.yield() }
     let events = await reporter.events

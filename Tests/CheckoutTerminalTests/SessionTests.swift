@@ -18,7 +18,7 @@ import Testing
     }
     #expect(session.focused == "checkout_components_bank_selector_search_field")
     await play(KeyEvent.typing("RABO"), on: session)
-    guard case .bankSelector(let state, _, _) = session.screen else { return }
+    let state = try #require(session.screen.flatMap(\.bankSelectorState), "expected the bank selector")
     #expect(state.filteredBanks.map(\.name) == ["Rabobank"])
     let frame = try #require(session.frame(width: 80, height: 24)).frame
     #expect(frame.plainText.contains("[ RABO "))
@@ -195,5 +195,12 @@ import Testing
       lines.contains(
         "  button: Pay €24.90 | hint: Confirms the payment with the selected method. | id: checkout_components_payment_methods_pay_button"
       ))
+  }
+}
+
+extension CheckoutScreen {
+  /// The bank selector's state, when this screen is the bank selector.
+  fileprivate var bankSelectorState: BankSelectorState? {
+    if case .bankSelector(let state, _, _) = self { state } else { nil }
   }
 }
