@@ -13,7 +13,7 @@ struct CatalogLayout {
   var accessibility: URL?
   var configuration: URL?
 
-  static let configurationNames = ["tessera.yml", ".tessera.yml", "tessera.yaml", ".tessera.yaml"]
+  static let configurationNames = SharedFacts.configurationFileNames
 
   /// The catalogs in `folder`, or `nil` when it has none.
   init?(folder: URL) {
@@ -73,11 +73,7 @@ struct CatalogLayout {
 
   /// The files `tessera generate` writes for these catalogs; fixed names.
   var outputFileNames: [String] {
-    var names: [String] = []
-    if tokens != nil { names += ["DesignTokens.swift", "DesignTokenTypes.swift"] }
-    if strings != nil { names += ["Strings.swift", "StringTables.swift", "LocalizationSupport.swift"] }
-    if strings != nil, accessibility != nil { names += ["Accessibility.swift", "AccessibilityTypes.swift"] }
-    return names
+    SharedFacts.OutputFile.names(tokens: tokens != nil, strings: strings != nil, accessibility: accessibility != nil)
   }
 
   /// The tool's arguments naming these catalogs, after the subcommand.

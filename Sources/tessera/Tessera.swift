@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraCore
 
 /// The `tessera` command: lint and compile design-token catalogs into Swift.
 @main
@@ -27,7 +28,7 @@ struct Tessera: ParsableCommand {
         1  errors found, or Generated/ is stale under --check
         2  a usage or I/O failure
       """,
-    version: "0.1.0",
+    version: SharedFacts.version,
     subcommands: [LintCommand.self, GenerateCommand.self, ContrastCommand.self, InspectCommand.self]
   )
 

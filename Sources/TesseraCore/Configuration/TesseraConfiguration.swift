@@ -30,7 +30,7 @@ public struct TesseraConfiguration: Sendable, Hashable {
   }
 
   /// The names the file may use, searched in this order.
-  public static let fileNames = ["tessera.yml", ".tessera.yml", "tessera.yaml", ".tessera.yaml"]
+  public static let fileNames = SharedFacts.configurationFileNames
 
   public var tokens: String?
   public var strings: String?

@@ -6,7 +6,7 @@
 /// formats count UTF-8 bytes: on a line with `é` or `😀` before the column
 /// the two differ. Without the line's text, the byte column is kept.
 enum SARIFFormat {
-  static let toolVersion = "0.1.0"
+  static let toolVersion = SharedFacts.version
 
   struct Log: Encodable {
     var schema = "https://json.schemastore.org/sarif-2.1.0.json"

@@ -1,0 +1,1 @@
+../../Sources/TesseraCore/Shared/SharedFacts.swift

@@ -1,0 +1,35 @@
+/// What the `tessera` tool, TesseraCore and both SwiftPM plugins must agree
+/// on, written once.
+///
+/// TesseraCore compiles this file, and `Plugins/PluginsShared/SharedFacts.swift`
+/// is a link to it, so each plugin compiles the same text: a plugin can't
+/// depend on a library. It uses nothing but the standard library.
+public enum SharedFacts {
+  /// Tessera's version, as `tessera --version` and SARIF logs give it.
+  public static let version = "0.1.0"
+
+  /// The configuration file's names, looked for in this order.
+  public static let configurationFileNames = ["tessera.yml", ".tessera.yml", "tessera.yaml", ".tessera.yaml"]
+
+  /// The files `tessera generate` writes: fixed names, so a build plugin can
+  /// declare them before the tool runs.
+  public enum OutputFile {
+    public static let designTokens = "DesignTokens.swift"
+    public static let designTokenTypes = "DesignTokenTypes.swift"
+    public static let strings = "Strings.swift"
+    public static let stringTables = "StringTables.swift"
+    public static let localizationSupport = "LocalizationSupport.swift"
+    public static let accessibility = "Accessibility.swift"
+    public static let accessibilityTypes = "AccessibilityTypes.swift"
+
+    /// The files written for a package with token catalogs, string catalogs
+    /// and an accessibility catalog (which needs the strings).
+    public static func names(tokens: Bool, strings: Bool, accessibility: Bool) -> [String] {
+      var names: [String] = []
+      if tokens { names += [designTokens, designTokenTypes] }
+      if strings { names += [Self.strings, stringTables, localizationSupport] }
+      if strings, accessibility { names += [Self.accessibility, accessibilityTypes] }
+      return names
+    }
+  }
+}
