@@ -139,8 +139,7 @@ struct DesignTokensEmitter {
   private func equality(
     of node: ThemeShape.Node, layout: Layout, comparing: String? = nil, hashing: String? = nil
   ) -> [SwiftDeclaration] {
-    let slice = layout.slices[ObjectIdentifier(node)] ?? Layout.Counts()..<Layout.Counts()
-    let (start, end) = (slice.lowerBound, slice.upperBound)
+    let (start, end) = layout.slices[ObjectIdentifier(node)] ?? (Layout.Counts(), Layout.Counts())
     return [
       .function(
         .init(access: access, name: "=="), isStatic: true, parameters: ["lhs: Self", "rhs: Self"],
@@ -212,15 +211,12 @@ struct DesignTokensEmitter {
   /// Where each token's values go in each mode's arrays, in the order of the
   /// tree, so that every group's tokens are one run of each array.
   private struct Layout {
-    struct Counts: Comparable {
+    /// How many values of each kind come before a point of the tree.
+    struct Counts {
       var colors = 0
       var numbers = 0
       var integers = 0
       var strings = 0
-
-      static func < (lhs: Counts, rhs: Counts) -> Bool {
-        (lhs.colors, lhs.numbers, lhs.integers, lhs.strings) < (rhs.colors, rhs.numbers, rhs.integers, rhs.strings)
-      }
     }
 
     /// Each mode's values, by kind.
@@ -264,8 +260,8 @@ struct DesignTokensEmitter {
     var modes: [ThemeMode: ModeValues] = [:]
     /// The accessor's expression of each token.
     var reads: [ObjectIdentifier: String] = [:]
-    /// Each group's run of each array.
-    var slices: [ObjectIdentifier: Range<Counts>] = [:]
+    /// Each group's run of each array: the counts before it and after it.
+    var slices: [ObjectIdentifier: (start: Counts, end: Counts)] = [:]
 
     func read(_ node: ThemeShape.Node) -> String? { reads[ObjectIdentifier(node)] }
 
@@ -274,7 +270,7 @@ struct DesignTokensEmitter {
       for child in node.children {
         if child.isToken { place(token: child, catalog: catalog) } else { place(child, catalog: catalog) }
       }
-      slices[ObjectIdentifier(node)] = start..<counts
+      slices[ObjectIdentifier(node)] = (start, counts)
     }
 
     private mutating func place(token node: ThemeShape.Node, catalog: ResolvedTokenCatalog) {

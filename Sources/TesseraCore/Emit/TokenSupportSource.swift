@@ -187,18 +187,23 @@ enum TokenSupportSource {
       /// Whether `other` holds the same values as this in `slice`.
       func equals(_ other: TesseraTokenValues, in slice: TesseraTokenSlice) -> Bool {
         if self === other { return true }
-        return colors[slice.colors.clamped(to: colors.indices)] == other.colors[slice.colors.clamped(to: other.colors.indices)]
-          && numbers[slice.numbers.clamped(to: numbers.indices)] == other.numbers[slice.numbers.clamped(to: other.numbers.indices)]
-          && integers[slice.integers.clamped(to: integers.indices)] == other.integers[slice.integers.clamped(to: other.integers.indices)]
-          && strings[slice.strings.clamped(to: strings.indices)] == other.strings[slice.strings.clamped(to: other.strings.indices)]
+        return Self.run(colors, slice.colors) == Self.run(other.colors, slice.colors)
+          && Self.run(numbers, slice.numbers) == Self.run(other.numbers, slice.numbers)
+          && Self.run(integers, slice.integers) == Self.run(other.integers, slice.integers)
+          && Self.run(strings, slice.strings) == Self.run(other.strings, slice.strings)
       }
 
       /// Feeds the values in `slice` to `hasher`.
       func hash(_ slice: TesseraTokenSlice, into hasher: inout Hasher) {
-        for value in colors[slice.colors.clamped(to: colors.indices)] { hasher.combine(value) }
-        for value in numbers[slice.numbers.clamped(to: numbers.indices)] { hasher.combine(value) }
-        for value in integers[slice.integers.clamped(to: integers.indices)] { hasher.combine(value) }
-        for value in strings[slice.strings.clamped(to: strings.indices)] { hasher.combine(value) }
+        for value in Self.run(colors, slice.colors) { hasher.combine(value) }
+        for value in Self.run(numbers, slice.numbers) { hasher.combine(value) }
+        for value in Self.run(integers, slice.integers) { hasher.combine(value) }
+        for value in Self.run(strings, slice.strings) { hasher.combine(value) }
+      }
+
+      /// The elements of `values` in `range`, as far as `values` reaches.
+      private static func run<Element>(_ values: [Element], _ range: Range<Int>) -> ArraySlice<Element> {
+        values[range.clamped(to: values.indices)]
       }
     }
 

@@ -102,6 +102,11 @@ enum SwiftName {
     }
   }
 
+  /// `\u{…}` for the scalar `value`, in uppercase hexadecimal.
+  static func unicodeEscape(_ value: UInt32) -> String {
+    "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+  }
+
   /// `text` for a comment: each invisible control but the tab written as
   /// `\u{…}`, so that a NUL can't stop the compiler and a bidirectional
   /// override can't hide code.
@@ -111,7 +116,7 @@ enum SwiftName {
     var result = ""
     for scalar in text.unicodeScalars {
       if scalar != "\t", isInvisibleControl(scalar.value) {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        result += unicodeEscape(scalar.value)
       } else {
         result.unicodeScalars.append(scalar)
       }
@@ -136,7 +141,7 @@ enum SwiftName {
       case "\0": result += "\\0"
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+          result += unicodeEscape(scalar.value)
         } else {
           result.unicodeScalars.append(scalar)
         }

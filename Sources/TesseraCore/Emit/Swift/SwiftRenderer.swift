@@ -84,12 +84,12 @@ struct SwiftRenderer {
     switch declaration {
     case .structure(let header, let members):
       documentation(header.documentation)
-      emit("\(header.access.isEmpty ? "" : header.access + " ")struct \(header.name)\(conformances(header)) {")
+      emit("\(header.accessPrefix)struct \(header.name)\(conformances(header)) {")
       block(members)
       emit("}")
     case .enumeration(let header, let cases, let members):
       documentation(header.documentation)
-      emit("\(header.access.isEmpty ? "" : header.access + " ")enum \(header.name)\(conformances(header)) {")
+      emit("\(header.accessPrefix)enum \(header.name)\(conformances(header)) {")
       depth += 1
       for name in cases { emit("case \(name)") }
       depth -= 1
@@ -102,7 +102,7 @@ struct SwiftRenderer {
       emit("}")
     case .constant(let header, let type, let isStatic, let value):
       documentation(header.documentation)
-      var line = "\(header.access.isEmpty ? "" : header.access + " ")\(isStatic ? "static " : "")let \(header.name)"
+      var line = "\(header.accessPrefix)\(isStatic ? "static " : "")let \(header.name)"
       if let type { line += ": \(type)" }
       if let value {
         line += " = "
@@ -113,7 +113,7 @@ struct SwiftRenderer {
     case .function(let header, let isStatic, let parameters, let returns, let body):
       documentation(header.documentation)
       emit(
-        "\(header.access.isEmpty ? "" : header.access + " ")\(isStatic ? "static " : "")func \(header.name)"
+        "\(header.accessPrefix)\(isStatic ? "static " : "")func \(header.name)"
           + (header.name.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? true ? "" : " ")
           + "(\(parameters.joined(separator: ", ")))\(returns.isEmpty ? "" : " -> " + returns) {"
       )
@@ -124,7 +124,7 @@ struct SwiftRenderer {
     case .computed(let header, let type, let isStatic, let value):
       documentation(header.documentation)
       let line =
-        "\(header.access.isEmpty ? "" : header.access + " ")\(isStatic ? "static " : "")var \(header.name): \(type) {"
+        "\(header.accessPrefix)\(isStatic ? "static " : "")var \(header.name): \(type) {"
       if value.isSimple {
         emit(line, " ", value.inlineText + " }")
       } else {
@@ -136,12 +136,11 @@ struct SwiftRenderer {
       }
     case .initializer(let header, let parameters, let body):
       documentation(header.documentation)
-      emit("\(header.access.isEmpty ? "" : header.access + " ")init(\(parameters.joined(separator: ", "))) {")
+      emit("\(header.accessPrefix)init(\(parameters.joined(separator: ", "))) {")
       depth += 1
       for statement in body {
         switch statement {
         case .assignment(let target, let value): expression(value, prefix: target + " = ")
-        case .variable(let name, let value): expression(value, prefix: "var \(name) = ")
         }
       }
       depth -= 1

@@ -27,6 +27,9 @@ indirect enum SwiftDeclaration: Sendable {
     var access: String
     var name: String
     var conformances: [String] = []
+
+    /// The access level and a space, or nothing for the default.
+    var accessPrefix: String { access.isEmpty ? "" : access + " " }
   }
 }
 
@@ -78,8 +81,6 @@ indirect enum SwiftExpression: Sendable {
 enum SwiftStatement: Sendable {
   /// `target = value`
   case assignment(target: String, value: SwiftExpression)
-  /// `var name = value`
-  case variable(name: String, value: SwiftExpression)
 }
 
 /// A whole emitted file.

@@ -188,8 +188,6 @@ enum LocalizationSupportSource {
       }
 
       private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [TesseraMessage] {
-        let space = Byte.space
-        let equals = Byte.equals
         var messages: [TesseraMessage] = []
         var pluralFormat: String?
         var variables: [TesseraPluralVariable] = []
@@ -219,11 +217,11 @@ enum LocalizationSupportSource {
           while end < bytes.count, bytes[end] != Byte.newline { end += 1 }
           defer { start = end + 1 }
           guard end > start else { continue }
-          if bytes[start] == space {
+          if bytes[start] == Byte.space {
             // `  variable.category = text`: a form of the plural row above.
             guard pluralFormat != nil, end - start > 2 else { continue }
             let line = UnsafeBufferPointer(rebasing: bytes[(start + 2)..<end])
-            guard let dot = line.firstIndex(of: Byte.dot), let sign = line.firstIndex(of: equals),
+            guard let dot = line.firstIndex(of: Byte.dot), let sign = line.firstIndex(of: Byte.equals),
               dot < sign
             else { continue }
             let name = unescape(UnsafeBufferPointer(rebasing: line[..<dot]))
@@ -232,7 +230,7 @@ enum LocalizationSupportSource {
               variableName = name
             }
             var categoryEnd = sign
-            if categoryEnd > dot + 1, line[categoryEnd - 1] == space { categoryEnd -= 1 }
+            if categoryEnd > dot + 1, line[categoryEnd - 1] == Byte.space { categoryEnd -= 1 }
             let category = String(decoding: UnsafeBufferPointer(rebasing: line[(dot + 1)..<categoryEnd]), as: UTF8.self)
             let text = unescape(value(after: sign, in: line))
             switch category {
@@ -248,7 +246,7 @@ enum LocalizationSupportSource {
           if bytes[start] == Byte.bracket { continue }
           finishRow()
           let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-          guard let sign = line.firstIndex(of: equals) else {
+          guard let sign = line.firstIndex(of: Byte.equals) else {
             messages.append(.missing)
             continue
           }

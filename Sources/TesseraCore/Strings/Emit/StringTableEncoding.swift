@@ -67,11 +67,9 @@ enum StringTableEncoding {
   /// escapes (`\\`, `\n`, `\r`, `\t`, `\u{…}`), and the ASCII bytes in `also`
   /// as `\u{…}`. What is left holds no line break and reads as it shows.
   static func escape(_ text: String, also: Set<UInt8> = []) -> String {
-    var needsWork = text.utf8.last == 0x20
-    for byte in text.utf8 where byte < 0x20 || byte == 0x5C || byte == 0x7F || byte >= 0xC2 || also.contains(byte) {
-      needsWork = true
-      break
-    }
+    let needsWork =
+      text.utf8.last == 0x20
+      || text.utf8.contains { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F || $0 >= 0xC2 || also.contains($0) }
     guard needsWork else { return text }
     var output = ""
     output.reserveCapacity(text.utf8.count + 8)
@@ -83,15 +81,11 @@ enum StringTableEncoding {
       case 0x0D: output += "\\r"
       case 0x09: output += "\\t"
       case 0x20 where index == scalars.count - 1: output += "\\u{20}"
-      case let value where value < 0x80 && also.contains(UInt8(value)): output += hex(value)
-      case let value where SwiftName.isInvisibleControl(value): output += hex(value)
+      case let value where value < 0x80 && also.contains(UInt8(value)): output += SwiftName.unicodeEscape(value)
+      case let value where SwiftName.isInvisibleControl(value): output += SwiftName.unicodeEscape(value)
       default: output.unicodeScalars.append(scalar)
       }
     }
     return output
-  }
-
-  private static func hex(_ value: UInt32) -> String {
-    "\\u{" + String(value, radix: 16, uppercase: true) + "}"
   }
 }
