@@ -12,12 +12,21 @@ let package = Package(
     .library(name: "CheckoutComponents", targets: ["CheckoutComponents"]),
     .library(name: "CheckoutTerminal", targets: ["CheckoutTerminal"]),
     .executable(name: "checkout", targets: ["checkout"]),
+    .library(name: "CheckoutSandbox", targets: ["CheckoutSandbox"]),
+    .executable(name: "checkout-sandbox", targets: ["checkout-sandbox"]),
     .plugin(name: "TesseraPlugin", targets: ["TesseraPlugin"]),
     .plugin(name: "TesseraCommand", targets: ["TesseraCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // The checkout's API client: the runtime the generated code calls, and its URLSession transport.
+    .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.1.0"),
+    // The sandbox server: HTTP, the generated handlers on its router, and SQLite storage.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
   ],
   targets: [
     // libxml2, through pkg-config. The shim header wraps what Swift 6 can't import.
@@ -64,10 +73,33 @@ let package = Package(
     ),
     // The committed output of `tessera generate` for this package's own catalogs.
     .target(name: "CheckoutAssets", path: "Generated"),
-    // The checkout runtime: scopes, validation, DI, navigation and the sandbox backend, on the generated assets.
+    // The checkout runtime: scopes, validation, DI, navigation and the API client, on the generated assets.
+    // It depends on nothing server-side.
     .target(
       name: "CheckoutComponents",
-      dependencies: ["CheckoutAssets"]
+      dependencies: [
+        "CheckoutAssets",
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+      ]
+    ),
+    // The sandbox payment server: the same OpenAPI contract on Hummingbird, stored in SQLite.
+    .target(
+      name: "CheckoutSandbox",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    // `swift run checkout-sandbox --port 8080`.
+    .executableTarget(
+      name: "checkout-sandbox",
+      dependencies: [
+        "CheckoutSandbox",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     // The terminal renderer: view tree → layout → cell buffer → diff, on the public runtime API and the assets.
     .target(
@@ -81,6 +113,7 @@ let package = Package(
         "CheckoutTerminal",
         "CheckoutComponents",
         "CheckoutAssets",
+        "CheckoutSandbox",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -92,6 +125,16 @@ let package = Package(
     .testTarget(
       name: "CheckoutComponentsTests",
       dependencies: ["CheckoutComponents", "CheckoutAssets"]
+    ),
+    // The sandbox server over HTTP on 127.0.0.1: the contract, authorization, storage.
+    .testTarget(
+      name: "CheckoutSandboxTests",
+      dependencies: ["CheckoutSandbox"]
+    ),
+    // The checkout against the real sandbox server on 127.0.0.1: payments, resilience, privacy.
+    .testTarget(
+      name: "CheckoutIntegrationTests",
+      dependencies: ["CheckoutComponents", "CheckoutAssets", "CheckoutSandbox"]
     ),
     .testTarget(
       name: "CheckoutTerminalTests",

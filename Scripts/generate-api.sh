@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Regenerates the OpenAPI client (CheckoutComponents) and server (CheckoutSandbox)
+# code from API/checkout-api.yaml with the pinned generator in API/Generator,
+# then formats it with the committed .swift-format.
+#
+#   bash Scripts/generate-api.sh           writes the generated files
+#   bash Scripts/generate-api.sh --check   fails when the committed files differ
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode="${1:-write}"
+swift build --package-path API/Generator --product swift-openapi-generator >/dev/null
+generator="$(swift build --package-path API/Generator --show-bin-path)/swift-openapi-generator"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+status=0
+for side in client server; do
+  case "$side" in
+    client) target="Sources/CheckoutComponents/Data/API/Generated" ;;
+    server) target="Sources/CheckoutSandbox/API/Generated" ;;
+  esac
+  out="$work/$side"
+  mkdir -p "$out"
+  if ! "$generator" generate --config "API/$side.config.yaml" --output-directory "$out" API/checkout-api.yaml \
+    >"$work/$side.log" 2>&1; then
+    cat "$work/$side.log" >&2
+    exit 1
+  fi
+  swift format format -i --configuration .swift-format "$out"/*.swift
+  if [ "$mode" = "--check" ]; then
+    if ! diff -ru "$target" "$out"; then
+      echo "error: $target differs from a fresh generation; run: bash Scripts/generate-api.sh" >&2
+      status=1
+    fi
+  else
+    mkdir -p "$target"
+    rm -f "$target"/*.swift
+    cp "$out"/*.swift "$target"/
+    echo "wrote $target"
+  fi
+done
+exit "$status"

@@ -1,0 +1,2 @@
+/// The sandbox payment server (being built).
+public enum CheckoutSandboxPlaceholder {}

@@ -1,0 +1,3 @@
+import CheckoutSandbox
+
+print("checkout-sandbox: not built yet")
