@@ -485,78 +485,87 @@ public enum Strings {
     /// Insufficient funds. Use a different card or payment method.
     public static let errorInsufficientFunds = LocalizedString(row: 141, table: "Checkout", key: "checkout_error_insufficient_funds")
 
+    /// We received an answer we couldn’t read. Try again.
+    public static let errorInvalidResponse = LocalizedString(row: 142, table: "Checkout", key: "checkout_error_invalid_response")
+
     /// You’re offline. Check your internet connection and try again.
-    public static let errorNetworkUnavailable = LocalizedString(row: 142, table: "Checkout", key: "checkout_error_network_unavailable")
+    public static let errorNetworkUnavailable = LocalizedString(row: 143, table: "Checkout", key: "checkout_error_network_unavailable")
+
+    /// No payment methods are available for this order. Contact the merchant.
+    public static let errorNoPaymentMethods = LocalizedString(row: 144, table: "Checkout", key: "checkout_error_no_payment_methods")
 
     /// The payment was cancelled.
-    public static let errorPaymentCancelled = LocalizedString(row: 143, table: "Checkout", key: "checkout_error_payment_cancelled")
+    public static let errorPaymentCancelled = LocalizedString(row: 145, table: "Checkout", key: "checkout_error_payment_cancelled")
 
     /// Your payment was declined. Try another payment method or contact your bank.
-    public static let errorPaymentDeclined = LocalizedString(row: 144, table: "Checkout", key: "checkout_error_payment_declined")
+    public static let errorPaymentDeclined = LocalizedString(row: 146, table: "Checkout", key: "checkout_error_payment_declined")
+
+    /// The payment service isn’t responding. Try again in a few minutes.
+    public static let errorServiceUnavailable = LocalizedString(row: 147, table: "Checkout", key: "checkout_error_service_unavailable")
 
     /// Your session has expired. Start the checkout again to complete your payment.
-    public static let errorSessionExpired = LocalizedString(row: 145, table: "Checkout", key: "checkout_error_session_expired")
+    public static let errorSessionExpired = LocalizedString(row: 148, table: "Checkout", key: "checkout_error_session_expired")
 
     /// The request timed out. Try again in a moment.
-    public static let errorTimeout = LocalizedString(row: 146, table: "Checkout", key: "checkout_error_timeout")
+    public static let errorTimeout = LocalizedString(row: 149, table: "Checkout", key: "checkout_error_timeout")
 
     /// Something went wrong. Try again later.
-    public static let errorUnknown = LocalizedString(row: 147, table: "Checkout", key: "checkout_error_unknown")
+    public static let errorUnknown = LocalizedString(row: 150, table: "Checkout", key: "checkout_error_unknown")
 
     /// Choose another method
-    public static let failureChooseAnotherMethod = LocalizedString(row: 148, table: "Checkout", key: "checkout_failure_choose_another_method")
+    public static let failureChooseAnotherMethod = LocalizedString(row: 151, table: "Checkout", key: "checkout_failure_choose_another_method")
 
     /// We couldn’t complete your payment. Try again or choose another payment method.
-    public static let failureMessage = LocalizedString(row: 149, table: "Checkout", key: "checkout_failure_message")
+    public static let failureMessage = LocalizedString(row: 152, table: "Checkout", key: "checkout_failure_message")
 
     /// Payment failed
-    public static let failureTitle = LocalizedString(row: 150, table: "Checkout", key: "checkout_failure_title")
+    public static let failureTitle = LocalizedString(row: 153, table: "Checkout", key: "checkout_failure_title")
 
     /// Try again
-    public static let failureTryAgain = LocalizedString(row: 151, table: "Checkout", key: "checkout_failure_try_again")
+    public static let failureTryAgain = LocalizedString(row: 154, table: "Checkout", key: "checkout_failure_try_again")
 
     /// Loading checkout…
-    public static let loading = LocalizedString(row: 152, table: "Checkout", key: "checkout_loading")
+    public static let loading = LocalizedString(row: 155, table: "Checkout", key: "checkout_loading")
 
     /// Loading payment methods…
-    public static let loadingPaymentMethods = LocalizedString(row: 153, table: "Checkout", key: "checkout_loading_payment_methods")
+    public static let loadingPaymentMethods = LocalizedString(row: 156, table: "Checkout", key: "checkout_loading_payment_methods")
 
     /// Processing payment…
-    public static let processing = LocalizedString(row: 154, table: "Checkout", key: "checkout_processing")
+    public static let processing = LocalizedString(row: 157, table: "Checkout", key: "checkout_processing")
 
     /// This can take a few seconds. Don’t close this screen.
-    public static let processingMessage = LocalizedString(row: 155, table: "Checkout", key: "checkout_processing_message")
+    public static let processingMessage = LocalizedString(row: 158, table: "Checkout", key: "checkout_processing_message")
 
     /// Done
-    public static let successDone = LocalizedString(row: 156, table: "Checkout", key: "checkout_success_done")
+    public static let successDone = LocalizedString(row: 159, table: "Checkout", key: "checkout_success_done")
 
     /// You paid %1$@ to %2$@.
     public static func successMessage(_ value1: String, _ value2: String) -> LocalizedString {
-      LocalizedString(row: 157, table: "Checkout", key: "checkout_success_message", arguments: [.string(value1), .string(value2)])
+      LocalizedString(row: 160, table: "Checkout", key: "checkout_success_message", arguments: [.string(value1), .string(value2)])
     }
 
     /// Payment successful
-    public static let successTitle = LocalizedString(row: 158, table: "Checkout", key: "checkout_success_title")
+    public static let successTitle = LocalizedString(row: 161, table: "Checkout", key: "checkout_success_title")
 
     /// Checkout
-    public static let title = LocalizedString(row: 159, table: "Checkout", key: "checkout_title")
+    public static let title = LocalizedString(row: 162, table: "Checkout", key: "checkout_title")
   }
 
   public enum Navigation {
     /// Back
-    public static let back = LocalizedString(row: 160, table: "Navigation", key: "navigation_back")
+    public static let back = LocalizedString(row: 163, table: "Navigation", key: "navigation_back")
 
     /// Cancel
-    public static let cancel = LocalizedString(row: 161, table: "Navigation", key: "navigation_cancel")
+    public static let cancel = LocalizedString(row: 164, table: "Navigation", key: "navigation_cancel")
 
     /// Close
-    public static let close = LocalizedString(row: 162, table: "Navigation", key: "navigation_close")
+    public static let close = LocalizedString(row: 165, table: "Navigation", key: "navigation_close")
 
     /// Continue
-    public static let `continue` = LocalizedString(row: 163, table: "Navigation", key: "navigation_continue")
+    public static let `continue` = LocalizedString(row: 166, table: "Navigation", key: "navigation_continue")
 
     /// Done
-    public static let done = LocalizedString(row: 164, table: "Navigation", key: "navigation_done")
+    public static let done = LocalizedString(row: 167, table: "Navigation", key: "navigation_done")
   }
 
   public enum PaymentMethods {
@@ -564,39 +573,39 @@ public enum Strings {
     /// - count, one: %d payment method available
     /// - count, other: %d payment methods available
     public static func availableCount(count: Int) -> LocalizedString {
-      LocalizedString(row: 165, table: "PaymentMethods", key: "payment_methods_available_count", arguments: [.int(count)])
+      LocalizedString(row: 168, table: "PaymentMethods", key: "payment_methods_available_count", arguments: [.int(count)])
     }
 
     /// Card
-    public static let cardName = LocalizedString(row: 166, table: "PaymentMethods", key: "payment_methods_card_name")
+    public static let cardName = LocalizedString(row: 169, table: "PaymentMethods", key: "payment_methods_card_name")
 
     /// Credit or debit card
-    public static let cardSubtitle = LocalizedString(row: 167, table: "PaymentMethods", key: "payment_methods_card_subtitle")
+    public static let cardSubtitle = LocalizedString(row: 170, table: "PaymentMethods", key: "payment_methods_card_subtitle")
 
     /// Dotpay
-    public static let dotpayName = LocalizedString(row: 168, table: "PaymentMethods", key: "payment_methods_dotpay_name")
+    public static let dotpayName = LocalizedString(row: 171, table: "PaymentMethods", key: "payment_methods_dotpay_name")
 
     /// Online transfer from a Polish bank
-    public static let dotpaySubtitle = LocalizedString(row: 169, table: "PaymentMethods", key: "payment_methods_dotpay_subtitle")
+    public static let dotpaySubtitle = LocalizedString(row: 172, table: "PaymentMethods", key: "payment_methods_dotpay_subtitle")
 
     /// No payment methods available
-    public static let empty = LocalizedString(row: 170, table: "PaymentMethods", key: "payment_methods_empty")
+    public static let empty = LocalizedString(row: 173, table: "PaymentMethods", key: "payment_methods_empty")
 
     /// Try again later or contact the merchant
-    public static let emptyMessage = LocalizedString(row: 171, table: "PaymentMethods", key: "payment_methods_empty_message")
+    public static let emptyMessage = LocalizedString(row: 174, table: "PaymentMethods", key: "payment_methods_empty_message")
 
     /// iDEAL
-    public static let idealName = LocalizedString(row: 172, table: "PaymentMethods", key: "payment_methods_ideal_name")
+    public static let idealName = LocalizedString(row: 175, table: "PaymentMethods", key: "payment_methods_ideal_name")
 
     /// Pay from your Dutch bank account
-    public static let idealSubtitle = LocalizedString(row: 173, table: "PaymentMethods", key: "payment_methods_ideal_subtitle")
+    public static let idealSubtitle = LocalizedString(row: 176, table: "PaymentMethods", key: "payment_methods_ideal_subtitle")
 
     /// Pay %@
     public static func pay(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 174, table: "PaymentMethods", key: "payment_methods_pay", arguments: [.string(value1)])
+      LocalizedString(row: 177, table: "PaymentMethods", key: "payment_methods_pay", arguments: [.string(value1)])
     }
 
     /// Choose payment method
-    public static let title = LocalizedString(row: 175, table: "PaymentMethods", key: "payment_methods_title")
+    public static let title = LocalizedString(row: 178, table: "PaymentMethods", key: "payment_methods_title")
   }
 }

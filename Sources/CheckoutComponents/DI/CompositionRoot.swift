@@ -1,41 +1,73 @@
 import Foundation
 
-/// The one place the checkout is wired: every service and scope is
-/// registered here, and nowhere else constructs them.
+/// The repositories the checkout runs on: the API's in production, a
+/// test's own in tests.
+struct Repositories: Sendable {
+  var configuration: any ConfigurationRepository
+  var paymentMethods: any PaymentMethodsRepository
+  var banks: any BankRepository
+  var tokenization: any TokenizationRepository
+  var payments: any PaymentRepository
+
+  /// Every repository over one API client.
+  static func remote(client: Client) -> Repositories {
+    let configuration = RemoteConfigurationRepository(client: client)
+    return Repositories(
+      configuration: configuration, paymentMethods: configuration, banks: RemoteBankRepository(client: client),
+      tokenization: RemoteTokenizationRepository(client: client), payments: RemotePaymentRepository(client: client))
+  }
+}
+
+/// The one place the checkout is wired: repositories, interactors, the
+/// analytics sink, the payment-method registry and the checkout scope are
+/// registered here, and nowhere else constructs them. Scopes get
+/// interactors only.
 enum CompositionRoot {
-  /// A container with the checkout's services: the payment service (the
-  /// sandbox unless one is given), the analytics sink, and the
-  /// payment-method registry.
   static func makeContainer(
-    configuration: CheckoutConfiguration, service: (any PaymentService)? = nil,
+    configuration: CheckoutConfiguration, repositories: Repositories,
     clock: @escaping @Sendable () -> Date = { Date() }
   ) -> Container {
     let container = Container()
-    container.registerSync((any PaymentService).self, retention: .singleton) { _ in
-      service ?? SandboxPaymentService()
-    }
+    container.registerSync(Repositories.self, retention: .singleton) { _ in repositories }
     container.registerSync(AnalyticsSink.self, retention: .singleton) { _ in AnalyticsSink() }
     container.registerSync(CheckoutConfiguration.self, retention: .singleton) { _ in configuration }
     container.registerSync(PaymentMethodRegistry.self, retention: .singleton) { _ in PaymentMethodRegistry() }
+    registerInteractors(in: container, configuration: configuration)
     container.register(DefaultCheckoutScope.self, retention: .singleton) { resolver in
-      let service = try resolver.resolveSync((any PaymentService).self)
+      let session = try await resolver.resolve((any ConfigurationRepository).self).configuration()
+      let offered = try await resolver.resolve((any GetPaymentMethodsInteractor).self).execute()
+      let methods = configuration.paymentMethods.map { wanted in offered.filter(wanted.contains) } ?? offered
+      guard !methods.isEmpty else { throw CheckoutError.noPaymentMethods }
       let sink = try resolver.resolveSync(AnalyticsSink.self)
       let registry = try resolver.resolveSync(PaymentMethodRegistry.self)
       let track: @Sendable (AnalyticsEvent) -> Void = { sink.send($0) }
       let checkout = DefaultCheckoutScope(
-        configuration: configuration, registry: registry, track: track, finishAnalytics: { sink.finish() })
+        amount: session.amount, currency: session.currency, locale: configuration.locale ?? session.locale,
+        methods: methods, settings: configuration.settings, registry: registry, track: track,
+        finishAnalytics: { sink.finish() })
+      let settlement = PaymentSettlement(
+        payments: repositories.payments, deadline: configuration.network.paymentDeadline, track: track)
+      let requirements = try await resolver.resolve((any GetRequiredFieldsInteractor).self).execute()
+      let cardForm = configuration.cardForm.applying(requirements)
+      let validation = DefaultValidatePaymentDataInteractor(
+        service: ValidationService(configuration: cardForm.validation, clock: clock))
+      let processCard = DefaultProcessCardPaymentInteractor(
+        tokenization: repositories.tokenization, payments: repositories.payments, settlement: settlement)
+      let getBanks = try await resolver.resolve((any GetBanksInteractor).self)
+      let processBank = DefaultProcessBankSelectorPaymentInteractor(settlement: settlement)
       // Each method registers its scope's factory; the checkout builds a
       // scope the first time it is asked for.
       registry.register(.card) { [weak checkout] context in
         DefaultCardFormScope(
-          configuration: configuration.cardForm, context: context, service: service, amount: configuration.amount,
-          currency: configuration.currency, flow: checkout, clock: clock, track: track)
+          configuration: cardForm, surcharges: requirements.surcharges, context: context, validation: validation,
+          processPayment: processCard, amount: session.amount, flow: checkout,
+          clock: clock, track: track)
       }
       for method in [PaymentMethodType.ideal, .dotpay] {
         registry.register(method) { [weak checkout] context in
           DefaultBankSelectorScope(
-            method: method, context: context, service: service, amount: configuration.amount,
-            currency: configuration.currency, flow: checkout, track: track)
+            method: method, context: context, getBanks: getBanks, processPayment: processBank, flow: checkout,
+            track: track)
         }
       }
       if let reporter = configuration.analytics {
@@ -46,25 +78,58 @@ enum CompositionRoot {
     }
     return container
   }
+
+  private static func registerInteractors(in container: Container, configuration: CheckoutConfiguration) {
+    container.registerSync((any ConfigurationRepository).self) { resolver in
+      try resolver.resolveSync(Repositories.self).configuration
+    }
+    container.registerSync((any GetPaymentMethodsInteractor).self) { resolver in
+      DefaultGetPaymentMethodsInteractor(repository: try resolver.resolveSync(Repositories.self).paymentMethods)
+    }
+    container.registerSync((any GetRequiredFieldsInteractor).self) { resolver in
+      DefaultGetRequiredFieldsInteractor(repository: try resolver.resolveSync(Repositories.self).configuration)
+    }
+    container.registerSync((any GetBanksInteractor).self) { resolver in
+      DefaultGetBanksInteractor(repository: try resolver.resolveSync(Repositories.self).banks)
+    }
+  }
 }
 
 /// Where a checkout starts.
 public enum Checkout {
-  /// A checkout for `configuration`, against the sandbox payment service.
-  /// Call ``CheckoutScope/start()`` to show it.
-  public static func makeScope(_ configuration: CheckoutConfiguration) async -> any CheckoutScope {
-    await makeScope(configuration, service: nil)
+  /// A checkout for the client session behind `clientToken`, which the
+  /// merchant's server created with its secret key. It loads the session's
+  /// configuration from `configuration.apiBaseURL` first: the amount, the
+  /// currency, and the payment methods with their settings.
+  ///
+  /// - Throws: ``CheckoutError/sessionExpired`` for an unknown or expired
+  ///   token, ``CheckoutError/noPaymentMethods`` when the session offers
+  ///   nothing the checkout can show, and the network's errors. It never
+  ///   returns a checkout without payment methods.
+  public static func makeScope(clientToken: String, configuration: CheckoutConfiguration) async throws(CheckoutError)
+    -> any CheckoutScope
+  {
+    let client = APIClientFactory.makeClient(
+      baseURL: configuration.apiBaseURL, clientToken: clientToken, transport: configuration.transport,
+      policy: configuration.network)
+    return try await makeScope(configuration, repositories: .remote(client: client))
   }
 
-  /// A checkout on a given payment service, for tests.
+  /// A checkout on given repositories.
   static func makeScope(
-    _ configuration: CheckoutConfiguration, service: (any PaymentService)?,
+    _ configuration: CheckoutConfiguration, repositories: Repositories,
     clock: @escaping @Sendable () -> Date = { Date() }
-  ) async -> DefaultCheckoutScope {
-    let container = CompositionRoot.makeContainer(configuration: configuration, service: service, clock: clock)
-    if let scope = try? await container.resolve(DefaultCheckoutScope.self) { return scope }
-    // The registrations above resolve; this only keeps the function total.
-    return DefaultCheckoutScope(
-      configuration: configuration, registry: PaymentMethodRegistry(), track: { _ in })
+  ) async throws(CheckoutError) -> DefaultCheckoutScope {
+    let container = CompositionRoot.makeContainer(
+      configuration: configuration, repositories: repositories, clock: clock)
+    do {
+      return try await container.resolve(DefaultCheckoutScope.self)
+    } catch let error as CheckoutError {
+      throw error
+    } catch {
+      // The registrations above always resolve; a container error here is
+      // a wiring bug, reported as the generic error rather than a crash.
+      throw .unknown(code: "composition")
+    }
   }
 }

@@ -9,6 +9,8 @@ protocol PaymentFlow: AnyObject, Sendable {
   func paymentSucceeded(_ result: PaymentResult) async
   /// The payment, or loading what it needs, failed.
   func paymentFailed(_ error: CheckoutError) async
+  /// A step of a 3-D Secure challenge, as it happens.
+  func threeDSecure(_ event: ThreeDSecureEvent)
   /// The customer went back to the payment methods.
   func returnToPaymentSelection() async
   /// The customer cancelled the checkout.

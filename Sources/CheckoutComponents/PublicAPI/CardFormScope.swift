@@ -160,11 +160,19 @@ public struct CardFormState: Sendable, Hashable {
   public var coBadgedChoices: [CardNetwork]
   public var isSubmitEnabled: Bool
   public var isSubmitting: Bool
+  /// What the session adds for a card of ``network``, in minor units; 0
+  /// for none.
+  public var surcharge: Int
+  /// What the pay button charges: the session's amount plus ``surcharge``.
+  public var amount: Int
 
   public init(
     fields: [CardFormFieldState] = [], networkCandidates: [CardNetwork] = [], network: CardNetwork? = nil,
-    coBadgedChoices: [CardNetwork] = [], isSubmitEnabled: Bool = false, isSubmitting: Bool = false
+    coBadgedChoices: [CardNetwork] = [], isSubmitEnabled: Bool = false, isSubmitting: Bool = false,
+    surcharge: Int = 0, amount: Int = 0
   ) {
+    self.surcharge = surcharge
+    self.amount = amount
     self.fields = fields
     self.networkCandidates = networkCandidates
     self.network = network

@@ -12,6 +12,14 @@ public enum CheckoutError: Error, Sendable, Hashable {
   case networkUnavailable
   case sessionExpired
   case timeout
+  /// The payment service answered with a server error, or not at all, after
+  /// the retries the network policy allows.
+  case serviceUnavailable
+  /// The payment service's answer was malformed, cut off, or of the wrong
+  /// content type.
+  case invalidResponse
+  /// The session offers no payment method the checkout can show.
+  case noPaymentMethods
   /// An error the payment service reported with its own code.
   case unknown(code: String?)
 
@@ -27,6 +35,9 @@ public enum CheckoutError: Error, Sendable, Hashable {
     case .networkUnavailable: Strings.Checkout.errorNetworkUnavailable
     case .sessionExpired: Strings.Checkout.errorSessionExpired
     case .timeout: Strings.Checkout.errorTimeout
+    case .serviceUnavailable: Strings.Checkout.errorServiceUnavailable
+    case .invalidResponse: Strings.Checkout.errorInvalidResponse
+    case .noPaymentMethods: Strings.Checkout.errorNoPaymentMethods
     case .unknown: Strings.Checkout.errorUnknown
     }
   }

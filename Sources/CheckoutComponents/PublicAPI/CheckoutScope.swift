@@ -1,4 +1,6 @@
 import CheckoutAssets
+import Foundation
+import OpenAPIRuntime
 
 /// The checkout: its lifecycle, its screens, and the payment-method scopes.
 ///
@@ -17,6 +19,9 @@ public protocol CheckoutScope: AnyObject, Sendable {
   var amount: Int { get }
   var currency: String { get }
 
+  /// Told when the checkout completes, fails or is dismissed, and of the
+  /// 3-D Secure challenge's lifecycle. Held weakly.
+  var delegate: (any CheckoutComponentsDelegate)? { get set }
   /// Splash, loading, processing, success and failure screen replacements.
   var customization: CheckoutCustomization { get set }
   /// Loads the payment methods and shows them: `initializing → ready`.
@@ -66,27 +71,38 @@ public struct CheckoutSettings: Sendable, Hashable {
   }
 }
 
-/// What a checkout sells and how.
+/// Where the checkout's payment API is and how the checkout behaves. What
+/// it sells (the amount, the currency, the methods on offer) comes from the
+/// client session the merchant's server created.
 public struct CheckoutConfiguration: Sendable {
-  /// The amount in minor units (cents, grosze) and its ISO 4217 currency.
-  public var amount: Int
-  public var currency: String
-  /// The locale of every text, such as "nl-BE"; switchable later.
-  public var locale: String
-  /// The methods on offer, in order.
-  public var paymentMethods: [PaymentMethodType]
+  /// The payment API's base URL, such as `https://pay.example.com/v1`.
+  public var apiBaseURL: URL
+  /// The HTTP transport: `nil` for URLSession's. Pass your own for
+  /// certificate pinning, a proxy, or tests.
+  public var transport: (any ClientTransport)?
+  /// Timeouts, the payment deadline and retries.
+  public var network: NetworkPolicy
+  /// The locale of every text, such as "nl-BE"; `nil` for the session's.
+  /// Switchable later.
+  public var locale: String?
+  /// The methods to show, of those the session offers, in the session's
+  /// order; `nil` for all of them.
+  public var paymentMethods: [PaymentMethodType]?
   public var settings: CheckoutSettings
+  /// Labels, placeholders and extra optional fields of the card form. The
+  /// session's required fields and accepted networks always apply.
   public var cardForm: CardFormConfiguration
   /// Where analytics events go; `nil` drops them.
   public var analytics: (any AnalyticsReporter)?
 
   public init(
-    amount: Int, currency: String, locale: String = Localizer.baseLocale,
-    paymentMethods: [PaymentMethodType] = PaymentMethodType.allCases, settings: CheckoutSettings = CheckoutSettings(),
+    apiBaseURL: URL, transport: (any ClientTransport)? = nil, network: NetworkPolicy = NetworkPolicy(),
+    locale: String? = nil, paymentMethods: [PaymentMethodType]? = nil, settings: CheckoutSettings = CheckoutSettings(),
     cardForm: CardFormConfiguration = CardFormConfiguration(), analytics: (any AnalyticsReporter)? = nil
   ) {
-    self.amount = amount
-    self.currency = currency
+    self.apiBaseURL = apiBaseURL
+    self.transport = transport
+    self.network = network
     self.locale = locale
     self.paymentMethods = paymentMethods
     self.settings = settings

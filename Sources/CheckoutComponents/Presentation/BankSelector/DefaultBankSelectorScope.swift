@@ -1,25 +1,25 @@
-/// The bank selector: loads the method's banks from the payment service,
-/// filters them as the customer types, and pays through the chosen bank.
+/// The bank selector: loads the method's banks, filters them as the
+/// customer types, and pays through the chosen bank, with interactors for
+/// both.
 final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodScope {
   let paymentMethod: PaymentMethodType
   private let context: LockedState<PresentationContext>
-  private let service: any PaymentService
-  private let amount: Int
-  private let currency: String
+  private let getBanks: any GetBanksInteractor
+  private let processPayment: any ProcessBankSelectorPaymentInteractor
   private let track: @Sendable (AnalyticsEvent) -> Void
   private weak let flow: (any PaymentFlow)?
   private let broadcaster = StateBroadcaster(BankSelectorState())
   private let customizationStorage = LockedState(BankSelectorCustomization())
 
   init(
-    method: PaymentMethodType, context: PresentationContext, service: any PaymentService, amount: Int,
-    currency: String, flow: (any PaymentFlow)?, track: @escaping @Sendable (AnalyticsEvent) -> Void
+    method: PaymentMethodType, context: PresentationContext, getBanks: any GetBanksInteractor,
+    processPayment: any ProcessBankSelectorPaymentInteractor, flow: (any PaymentFlow)?,
+    track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) {
     paymentMethod = method
     self.context = LockedState(context)
-    self.service = service
-    self.amount = amount
-    self.currency = currency
+    self.getBanks = getBanks
+    self.processPayment = processPayment
     self.flow = flow
     self.track = track
   }
@@ -50,7 +50,7 @@ final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodSco
   func load() async {
     if currentState.status != .loading { broadcaster.send(BankSelectorState(status: .loading)) }
     do {
-      let banks = try await service.banks(for: paymentMethod)
+      let banks = try await getBanks.execute(method: paymentMethod)
       broadcaster.update { state in
         state.status = .ready
         state.banks = banks
@@ -103,11 +103,11 @@ final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodSco
 
   /// Pays through `bank` and reports the outcome to the checkout.
   private func pay(through bank: Bank) async {
-    let request = PaymentRequest(
-      source: .bank(method: paymentMethod, bankID: bank.id), amount: amount, currency: currency)
-    switch await PaymentSettlement.settle(request, method: paymentMethod, service: service, track: track) {
-    case .success(let result): await flow?.paymentSucceeded(result)
-    case .failure(let error): await flow?.paymentFailed(error)
+    do {
+      let result = try await processPayment.execute(method: paymentMethod, bankID: bank.id)
+      await flow?.paymentSucceeded(result)
+    } catch {
+      await flow?.paymentFailed(error)
     }
   }
 }

@@ -1,17 +1,17 @@
 import Foundation
 
-/// The card form: validates each field as it is typed with the
-/// ``ValidationService``, detects the network from the digits, offers the
-/// co-badged choice, and pays through the payment service.
+/// The card form: validates each field as it is typed, detects the network
+/// from the digits, offers the co-badged choice, shows the network's
+/// surcharge, and pays through the card-payment interactor.
 final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
   let paymentMethod = PaymentMethodType.card
   private let context: LockedState<PresentationContext>
   let fieldPresentation: [CardFormField: CardFormFieldPresentation]
-  private let service: any PaymentService
-  private let validation: ValidationService
+  private let validation: any ValidatePaymentDataInteractor
+  private let processPayment: any ProcessCardPaymentInteractor
+  private let surcharges: [CardNetwork: Int]
   private let clock: @Sendable () -> Date
   private let amount: Int
-  private let currency: String
   private let track: @Sendable (AnalyticsEvent) -> Void
   private weak let flow: (any PaymentFlow)?
   private let form = LockedState(ValidationService.Form())
@@ -24,20 +24,21 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
   private let customizationStorage = LockedState(CardFormCustomization())
 
   init(
-    configuration: CardFormConfiguration, context: PresentationContext, service: any PaymentService, amount: Int,
-    currency: String, flow: (any PaymentFlow)?, clock: @escaping @Sendable () -> Date = { Date() },
+    configuration: CardFormConfiguration, surcharges: [CardNetwork: Int] = [:], context: PresentationContext,
+    validation: any ValidatePaymentDataInteractor, processPayment: any ProcessCardPaymentInteractor, amount: Int,
+    flow: (any PaymentFlow)?, clock: @escaping @Sendable () -> Date = { Date() },
     track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) {
     self.context = LockedState(context)
     fieldPresentation = configuration.fieldPresentation
     acceptedNetworks = configuration.acceptedNetworks
-    self.service = service
+    self.surcharges = surcharges
+    self.validation = validation
+    self.processPayment = processPayment
     self.amount = amount
-    self.currency = currency
     self.flow = flow
     self.clock = clock
     self.track = track
-    validation = ValidationService(configuration: configuration.validation, clock: clock)
     publish()
   }
 
@@ -129,27 +130,16 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
       broadcaster.update { $0.isSubmitting = false }
       publish()
     }
-    let token: PaymentToken
-    do {
-      token = try await service.tokenize(card)
-    } catch {
-      await flow?.paymentFailed(error)
-      return
-    }
     let events = threeDSecure
-    let outcome = await PaymentSettlement.settle(
-      PaymentRequest(source: .card(token), amount: amount, currency: currency), method: .card, service: service,
-      track: track,
-      challenge: { started in
-        for event in started ? [ThreeDSecureEvent.willPresent, .didPresent] : [.willDismiss, .didComplete] {
-          events.send(event)
-        }
-      })
-    switch outcome {
-    case .success(let result):
+    let flow = flow
+    do {
+      let result = try await processPayment.execute(card) { event in
+        events.send(event)
+        flow?.threeDSecure(event)
+      }
       paid.withLock { $0 = true }
       await flow?.paymentSucceeded(result)
-    case .failure(let error):
+    } catch {
       await flow?.paymentFailed(error)
     }
   }
@@ -194,11 +184,13 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
     let network = validation.network(in: values)
     let candidates = CardNetworkDetector.candidates(forDigits: digits)
     let isPaid = paid.withLock { $0 }
+    let surcharge = network.flatMap { surcharges[$0] } ?? 0
     broadcaster.update { state in
       let isSubmitting = state.isSubmitting
       state = CardFormState(
         fields: fields, networkCandidates: candidates, network: network, coBadgedChoices: coBadged,
-        isSubmitEnabled: allValid && !isSubmitting && !isPaid, isSubmitting: isSubmitting)
+        isSubmitEnabled: allValid && !isSubmitting && !isPaid, isSubmitting: isSubmitting, surcharge: surcharge,
+        amount: amount + surcharge)
     }
   }
 

@@ -25,19 +25,29 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
     set { customizationStorage.withLock { $0 = newValue } }
   }
 
+  private let delegateStorage = LockedState(WeakDelegate())
+
+  /// A checkout selling `amount` of `currency` (the session's) with
+  /// `methods`, in their order.
   init(
-    configuration: CheckoutConfiguration, registry: PaymentMethodRegistry,
-    track: @escaping @Sendable (AnalyticsEvent) -> Void, finishAnalytics: @escaping @Sendable () -> Void = {}
+    amount: Int, currency: String, locale: String, methods: [PaymentMethodType], settings: CheckoutSettings,
+    registry: PaymentMethodRegistry, track: @escaping @Sendable (AnalyticsEvent) -> Void,
+    finishAnalytics: @escaping @Sendable () -> Void = {}
   ) {
     self.finishAnalytics = finishAnalytics
-    amount = configuration.amount
-    currency = configuration.currency
-    configuredMethods = configuration.paymentMethods
-    settings = configuration.settings
+    self.amount = amount
+    self.currency = currency
+    configuredMethods = methods
+    self.settings = settings
     self.registry = registry
     self.track = track
-    locale = LockedState(Localizer(locale: configuration.locale))
-    navigator = Navigator(root: configuration.settings.showsSplash ? .splash : .loading)
+    self.locale = LockedState(Localizer(locale: locale))
+    navigator = Navigator(root: settings.showsSplash ? .splash : .loading)
+  }
+
+  var delegate: (any CheckoutComponentsDelegate)? {
+    get { delegateStorage.withLock { $0.value } }
+    set { delegateStorage.withLock { $0.value = newValue } }
   }
 
   /// The configured methods that are registered, in the configured order.
@@ -143,6 +153,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
       })
     else { return }
     track(.checkoutDismissed)
+    delegate?.checkoutDidDismiss()
     finishAnalytics()
     broadcaster.finish()
     navigator.finish()
@@ -169,20 +180,31 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   func paymentSucceeded(_ result: PaymentResult) async {
     await settle(
       as: .success(result), event: .paymentSucceeded(method: result.method), screen: .success,
-      showsScreen: settings.showsSuccessScreen)
+      showsScreen: settings.showsSuccessScreen, tell: { $0.checkoutDidComplete(with: result) })
   }
 
   func paymentFailed(_ error: CheckoutError) async {
     await settle(
       as: .failure(error), event: .paymentFailed(method: lastMethod.withLock { $0 }, code: error.analyticsCode),
-      screen: .failure, showsScreen: settings.showsFailureScreen)
+      screen: .failure, showsScreen: settings.showsFailureScreen, tell: { $0.checkoutDidFail(with: error) })
+  }
+
+  func threeDSecure(_ event: ThreeDSecureEvent) {
+    guard let delegate else { return }
+    switch event {
+    case .willPresent: delegate.checkoutWillPresentThreeDSecureChallenge()
+    case .didPresent: delegate.checkoutDidPresentThreeDSecureChallenge()
+    case .willDismiss: delegate.checkoutWillDismissThreeDSecureChallenge()
+    case .didComplete: delegate.checkoutDidCompleteThreeDSecureChallenge()
+    }
   }
 
   /// Ends a payment: `ready → state`, the payment no longer in flight, then
   /// the outcome's screen, or dismissal when the merchant turned it off.
-  private func settle(as state: CheckoutState, event: AnalyticsEvent, screen: CheckoutRoute, showsScreen: Bool)
-    async
-  {
+  private func settle(
+    as state: CheckoutState, event: AnalyticsEvent, screen: CheckoutRoute, showsScreen: Bool,
+    tell: (any CheckoutComponentsDelegate) -> Void
+  ) async {
     let settled = broadcaster.transition { current in
       guard current == .ready else { return false }
       current = state
@@ -191,6 +213,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
     inFlight.withLock { $0 = false }
     guard settled else { return }
     track(event)
+    if let delegate { tell(delegate) }
     if showsScreen {
       navigator.reset(to: screen)
     } else {
@@ -209,6 +232,11 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   }
 }
 
+/// The merchant's delegate, held weakly.
+private struct WeakDelegate {
+  weak var value: (any CheckoutComponentsDelegate)?
+}
+
 extension CheckoutError {
   /// A stable code for analytics; no card data, no localized text.
   var analyticsCode: String {
@@ -222,6 +250,9 @@ extension CheckoutError {
     case .networkUnavailable: "network_unavailable"
     case .sessionExpired: "session_expired"
     case .timeout: "timeout"
+    case .serviceUnavailable: "service_unavailable"
+    case .invalidResponse: "invalid_response"
+    case .noPaymentMethods: "no_payment_methods"
     case .unknown(let code): code ?? "unknown"
     }
   }

@@ -1,0 +1,79 @@
+/// Wire configuration → ``SessionConfiguration``.
+enum ConfigurationMapper {
+  static func map(_ wire: Components.Schemas.CheckoutConfiguration) -> SessionConfiguration {
+    let ordered = wire.paymentMethods.enumerated().sorted {
+      ($0.element.displayOrder, $0.offset) < ($1.element.displayOrder, $1.offset)
+    }.map(\.element)
+    var methods: [PaymentMethodType] = []
+    for method in ordered.map({ PaymentMethodMapper.map($0._type) }) where !methods.contains(method) {
+      methods.append(method)
+    }
+    let card = ordered.first { $0._type == .card }.map { $0.card.map(map) ?? CardSettings() }
+    return SessionConfiguration(
+      amount: Int(clamping: wire.amount), currency: wire.currency, locale: wire.locale, orderID: wire.orderId,
+      methods: methods, card: card)
+  }
+
+  static func map(_ wire: Components.Schemas.CardSettings) -> CardSettings {
+    var surcharges: [CardNetwork: Int] = [:]
+    for surcharge in wire.surcharges { surcharges[CardNetworkMapper.map(surcharge.network)] = Int(surcharge.amount) }
+    return CardSettings(
+      acceptedNetworks: Set(wire.acceptedNetworks.map(CardNetworkMapper.map)),
+      requiredBillingFields: Set(wire.requiredBillingFields.map(map)),
+      requiresCardholderName: wire.requiresCardholderName ?? true, surcharges: surcharges)
+  }
+
+  static func map(_ wire: Components.Schemas.BillingField) -> ValidationRulesFactory.BillingField {
+    switch wire {
+    case .firstName: .firstName
+    case .lastName: .lastName
+    case .addressLine1: .addressLine1
+    case .addressLine2: .addressLine2
+    case .city: .city
+    case .state: .state
+    case .postalCode: .postalCode
+    case .country: .country
+    case .email: .email
+    case .phone: .phone
+    }
+  }
+}
+
+/// Payment methods between the wire and the domain; the bank methods'
+/// identifiers are `ideal` and `dotpay` on both sides.
+enum PaymentMethodMapper {
+  static func map(_ wire: Components.Schemas.PaymentMethodKind) -> PaymentMethodType {
+    switch wire {
+    case .card: .card
+    case .ideal: .ideal
+    case .dotpay: .dotpay
+    }
+  }
+
+  static func map(_ wire: Components.Schemas.BankMethod) -> PaymentMethodType {
+    switch wire {
+    case .ideal: .ideal
+    case .dotpay: .dotpay
+    }
+  }
+
+  /// The bank method of `method`; `nil` for a method without banks.
+  static func bankMethod(_ method: PaymentMethodType) -> Components.Schemas.BankMethod? {
+    switch method {
+    case .ideal: .ideal
+    case .dotpay: .dotpay
+    case .card: nil
+    }
+  }
+}
+
+/// Card networks between the wire and the domain.
+enum CardNetworkMapper {
+  static func map(_ wire: Components.Schemas.CardNetwork) -> CardNetwork {
+    CardNetwork(rawValue: wire.rawValue) ?? .visa
+  }
+
+  static func map(_ network: CardNetwork) -> Components.Schemas.CardNetwork? {
+    Components.Schemas.CardNetwork(rawValue: network.rawValue)
+  }
+}

@@ -1,0 +1,28 @@
+/// The session's configuration from `GET /configuration`, fetched once and
+/// kept: every later question about the session is answered from it.
+actor RemoteConfigurationRepository: ConfigurationRepository, PaymentMethodsRepository {
+  private let client: Client
+  private var cached: SessionConfiguration?
+
+  init(client: Client) {
+    self.client = client
+  }
+
+  func configuration() async throws(CheckoutError) -> SessionConfiguration {
+    if let cached { return cached }
+    let output = try await APIErrorMapper.call { try await client.getConfiguration() }
+    let configuration: SessionConfiguration
+    switch output {
+    case .ok(let ok):
+      configuration = ConfigurationMapper.map(try await APIErrorMapper.call { try ok.body.json })
+    case .unauthorized(let problem): throw APIErrorMapper.map(problem)
+    case .`default`(_, let problem): throw APIErrorMapper.map(problem)
+    }
+    cached = configuration
+    return configuration
+  }
+
+  func paymentMethods() async throws(CheckoutError) -> [PaymentMethodType] {
+    try await configuration().methods
+  }
+}

@@ -1,0 +1,33 @@
+/// The ports the interactors need, implemented in `Data/` over the API
+/// client. Every failure is a ``CheckoutError``; no wire type crosses them.
+
+/// The client session's configuration.
+protocol ConfigurationRepository: Sendable {
+  func configuration() async throws(CheckoutError) -> SessionConfiguration
+}
+
+/// The payment methods the session offers, in display order.
+protocol PaymentMethodsRepository: Sendable {
+  func paymentMethods() async throws(CheckoutError) -> [PaymentMethodType]
+}
+
+/// The banks of a bank-based method (iDEAL, Dotpay).
+protocol BankRepository: Sendable {
+  func banks(for method: PaymentMethodType) async throws(CheckoutError) -> [Bank]
+}
+
+/// Card details in, a single-use token out: the only port the card number
+/// and the CVV pass through.
+protocol TokenizationRepository: Sendable {
+  func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken
+}
+
+/// Payments: created once per idempotency key, then read or resumed.
+protocol PaymentRepository: Sendable {
+  /// Creates the payment; the same `idempotencyKey` always gives the same
+  /// payment, so the call is safe to repeat.
+  func createPayment(_ request: PaymentRequest, idempotencyKey: String) async throws(CheckoutError) -> PaymentRecord
+  func payment(id: String) async throws(CheckoutError) -> PaymentRecord
+  /// Continues a payment once the customer is back from its required action.
+  func resumePayment(id: String) async throws(CheckoutError) -> PaymentRecord
+}
