@@ -134,7 +134,10 @@ let package = Package(
     // The checkout against the real sandbox server on 127.0.0.1: payments, resilience, privacy.
     .testTarget(
       name: "CheckoutIntegrationTests",
-      dependencies: ["CheckoutComponents", "CheckoutAssets", "CheckoutSandbox"]
+      dependencies: [
+        "CheckoutComponents", "CheckoutAssets", "CheckoutSandbox",
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+      ]
     ),
     .testTarget(
       name: "CheckoutTerminalTests",

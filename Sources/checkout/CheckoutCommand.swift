@@ -10,10 +10,14 @@ import Foundation
 struct CheckoutCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "checkout",
-    abstract: "Pay in the terminal with the CheckoutComponents runtime and the sandbox backend.",
+    abstract: "Pay in the terminal with the CheckoutComponents runtime, over HTTP, against the sandbox payment server.",
     discussion: """
       Keys: Tab, Shift-Tab and the arrows move the focus; Enter activates; Esc goes back or cancels; \
       typing fills the focused field (on the bank list, the search); Ctrl-C quits.
+
+      By default the sandbox payment server starts in this process on an ephemeral 127.0.0.1 port, a client \
+      session is created on it as a merchant's server would, and the checkout pays over HTTP. With --api it \
+      pays a server elsewhere instead: give --secret-key to create the session, or --client-token to use one.
 
       Sandbox cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, \
       4000 0000 0000 3220 asks for 3-D Secure; any future expiry and any CVV.
@@ -49,6 +53,15 @@ struct Run: AsyncParsableCommand {
   @Option(help: "Columns of a scripted frame.")
   var width = 80
 
+  @Option(help: "A payment API's base URL, such as http://127.0.0.1:8080/v1, instead of the embedded sandbox.")
+  var api: String?
+
+  @Option(help: "With --api: the merchant's secret key, to create the client session.")
+  var secretKey: String?
+
+  @Option(help: "With --api: a client token a merchant's server created, used as it is.")
+  var clientToken: String?
+
   @Option(help: "Rows of a scripted frame.")
   var height = 24
 
@@ -73,13 +86,42 @@ struct Run: AsyncParsableCommand {
     guard (20...1000).contains(width), (5...500).contains(height) else {
       throw ValidationError("--width must be 20–1000 and --height 5–500.")
     }
+    if let api {
+      guard let url = URL(string: api), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+        throw ValidationError("--api '\(api)' is not an http(s) URL; write it like http://127.0.0.1:8080/v1.")
+      }
+      guard secretKey != nil || clientToken != nil else {
+        throw ValidationError("--api needs --secret-key (to create a client session) or --client-token.")
+      }
+    } else if secretKey != nil || clientToken != nil {
+      throw ValidationError("--secret-key and --client-token go with --api; the embedded sandbox needs neither.")
+    }
+  }
+
+  /// The embedded sandbox, or the server at --api.
+  private func backend() async throws -> PaymentBackend {
+    if let api, let url = URL(string: api) {
+      return PaymentBackend.external(url, secretKey: secretKey, clientToken: clientToken)
+    }
+    return try await PaymentBackend.embedded()
   }
 
   func run() async throws {
     let minor = AmountFormatting.minorUnits(of: amount, currency: currency) ?? 0
     let code = currency.uppercased()
-    let scope = await Checkout.makeScope(CheckoutConfiguration(amount: minor, currency: code, locale: locale))
-    let context = ScreenContext(localizer: scope.localizer, amount: minor, currency: code)
+    let backend = try await backend()
+    let scope: any CheckoutScope
+    do {
+      scope = try await backend.makeCheckout(amount: minor, currency: code, locale: locale)
+    } catch let error as CheckoutError {
+      await backend.stop()
+      throw CheckoutStartError(message: "the checkout can't start: \(Localizer(locale: locale)(error.message))")
+    } catch {
+      await backend.stop()
+      throw CheckoutStartError(message: "the checkout can't start: \(error)")
+    }
+    defer { Task { await backend.stop() } }
+    let context = ScreenContext(localizer: scope.localizer, amount: scope.amount, currency: scope.currency)
     let session = CheckoutSession(scope: scope, context: context)
     let environment = ProcessInfo.processInfo.environment
     let themeMode = theme.resolve(environment: environment)
@@ -183,7 +225,15 @@ struct Audit: AsyncParsableCommand {
       throw ValidationError(
         "Unknown locale \(unknown.joined(separator: ", ")); use \(Localizer.availableLocales.joined(separator: ", ")).")
     }
-    let cases = await AuditFixtures.all()
+    let backend = try await PaymentBackend.embedded()
+    let cases: [AuditCase]
+    do {
+      cases = try await AuditFixtures.all(makeCheckout: backend.auditFactory)
+    } catch {
+      await backend.stop()
+      throw AuditError(message: "the audit's checkout couldn't start: \(error)")
+    }
+    await backend.stop()
     let report = CheckoutAudit(locales: locales).run(cases)
     if let coverage {
       let encoder = JSONEncoder()
@@ -204,6 +254,12 @@ struct Audit: AsyncParsableCommand {
     }
     if !report.passed { throw ExitCode(1) }
   }
+}
+
+/// The checkout couldn't be made: exit 1 with why.
+struct CheckoutStartError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
 }
 
 /// A failure of the audit run itself, not a finding: exit 1 with its message.

@@ -3,18 +3,17 @@ import Testing
 
 @testable import CheckoutComponents
 
-/// The bank selector, against the sandbox and stub services: loading,
-/// search, selection, the two empty states, the leading action, errors
-/// and analytics.
+/// The bank selector on mock interactors that count their calls and keep
+/// their arguments: loading, search, selection, the two empty states, the
+/// leading action, errors and analytics.
 @Suite(.timeLimit(.minutes(1))) struct BankSelectorScopeTests {
   static func scope(
     _ method: PaymentMethodType = .ideal, context: PresentationContext = .fromPaymentSelection,
-    service: any PaymentService = SandboxPaymentService(), flow: RecordingFlow = RecordingFlow(),
-    events: RecordedEvents = RecordedEvents()
+    getBanks: MockGetBanks = MockGetBanks(), pay: MockProcessBankPayment = MockProcessBankPayment(),
+    flow: RecordingFlow = RecordingFlow(), events: RecordedEvents = RecordedEvents()
   ) -> DefaultBankSelectorScope {
     DefaultBankSelectorScope(
-      method: method, context: context, service: service, amount: 1250, currency: "EUR", flow: flow,
-      track: events.track)
+      method: method, context: context, getBanks: getBanks, processPayment: pay, flow: flow, track: events.track)
   }
 
   @Test func loadingThenReadyWithEveryBank() async {
@@ -23,8 +22,8 @@ import Testing
     #expect(scope.currentState.emptyState == nil)
     await scope.load()
     #expect(scope.currentState.status == .ready)
-    #expect(scope.currentState.banks == SandboxPaymentService.idealBanks)
-    #expect(scope.currentState.filteredBanks == SandboxPaymentService.idealBanks)
+    #expect(scope.currentState.banks == testBanks)
+    #expect(scope.currentState.filteredBanks == testBanks)
   }
 
   @Test func theStateStreamYieldsEveryTransition() async {
@@ -67,12 +66,12 @@ import Testing
     #expect(scope.currentState.filteredBanks.isEmpty)
     #expect(scope.currentState.emptyState == .noBanksFound)
     scope.search(query: "")
-    #expect(scope.currentState.filteredBanks == SandboxPaymentService.idealBanks)
+    #expect(scope.currentState.filteredBanks == testBanks)
     #expect(scope.currentState.emptyState == nil)
   }
 
   @Test func noBanksAvailableDiffersFromNoBanksFound() async {
-    let scope = Self.scope(service: StubPaymentService(banks: []))
+    let scope = Self.scope(getBanks: MockGetBanks(.success([])))
     await scope.load()
     #expect(scope.currentState.emptyState == .noBanksAvailable)
     scope.search(query: "ing")
@@ -106,7 +105,9 @@ import Testing
   @Test func selectingABankPaysThroughItAndReportsSuccess() async throws {
     let flow = RecordingFlow()
     let events = RecordedEvents()
-    let scope = Self.scope(flow: flow, events: events)
+    let getBanks = MockGetBanks()
+    let pay = MockProcessBankPayment()
+    let scope = Self.scope(getBanks: getBanks, pay: pay, flow: flow, events: events)
     await scope.load()
     let ing = try #require(scope.currentState.banks.first { $0.id == "ing" })
     try await scope.selectBank(ing)
@@ -120,14 +121,25 @@ import Testing
     #expect(result.method == .ideal && result.amount == 1250 && result.currency == "EUR")
     #expect(
       events.all == [
-        .bankSelectionShown(method: .ideal, bankCount: SandboxPaymentService.idealBanks.count),
-        .bankSelected(bankID: "ing"), .paymentSubmitted(method: .ideal), .redirectToThirdParty(method: .ideal),
+        .bankSelectionShown(method: .ideal, bankCount: testBanks.count),
+        .bankSelected(bankID: "ing"), .paymentSubmitted(method: .ideal),
       ])
+    #expect(getBanks.arguments == [.ideal])
+    #expect(pay.arguments.map(\.method) == [.ideal])
+    #expect(pay.arguments.map(\.bankID) == ["ing"])
+  }
+
+  @Test func aFailedBankPaymentGoesToTheCheckoutWithItsError() async throws {
+    let flow = RecordingFlow()
+    let scope = Self.scope(pay: MockProcessBankPayment(.failure(.serviceUnavailable)), flow: flow)
+    await scope.load()
+    try await scope.selectBank(try #require(scope.currentState.banks.first { $0.id == "ing" }))
+    #expect(flow.all == [.started, .failed(.serviceUnavailable)])
   }
 
   @Test func aFetchErrorGoesToTheCheckoutsErrorHandling() async {
     let flow = RecordingFlow()
-    let scope = Self.scope(service: StubPaymentService(bankError: .bankFetchFailed), flow: flow)
+    let scope = Self.scope(getBanks: MockGetBanks(.failure(.bankFetchFailed)), flow: flow)
     await scope.load()
     #expect(flow.all == [.failed(.bankFetchFailed)])
     #expect(scope.currentState.status == .loading)

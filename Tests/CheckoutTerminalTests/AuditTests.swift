@@ -3,10 +3,11 @@ import CheckoutComponents
 import Testing
 
 @testable import CheckoutTerminal
+@testable import checkout
 
 @Suite(.timeLimit(.minutes(1))) struct AuditTests {
-  @Test func theCheckoutPassesWithTheWholeCatalogCovered() async {
-    let report = CheckoutAudit().run(await AuditFixtures.all())
+  @Test func theCheckoutPassesWithTheWholeCatalogCovered() async throws {
+    let report = CheckoutAudit().run(try await AuditFixtures.all(makeCheckout: embeddedBackend.value.auditFactory))
     #expect(report.violations.isEmpty, "\(report.violations.prefix(5))")
     #expect(report.covered == A11y.declaredIdentifiers.count)
     #expect(report.declared == A11y.declaredIdentifiers.count)

@@ -8,7 +8,7 @@ import Testing
 /// the sandbox.
 @Suite(.timeLimit(.minutes(1))) struct SessionTests {
   @Test func payWithIDEALBySearchingForTheBank() async throws {
-    let session = await makeSession(locale: "nl")
+    let session = try await makeSession(locale: "nl")
     await start(session)
     #expect(session.focused == "checkout_components_payment_methods_card_item")
     await play([.down, .enter], on: session)
@@ -34,8 +34,8 @@ import Testing
     #expect(session.isFinished)
   }
 
-  @Test func payWithACardTypingEachField() async {
-    let session = await makeSession()
+  @Test func payWithACardTypingEachField() async throws {
+    let session = try await makeSession()
     await start(session)
     await play([.enter] + KeyEvent.typing("4242424242424242"), on: session)
     guard case .cardForm(let state, _) = session.screen else {
@@ -53,8 +53,8 @@ import Testing
     #expect(result.method == .card)
   }
 
-  @Test func aDeclinedCardShowsTheFailureAndChooseAnotherMethodGoesBack() async {
-    let session = await makeSession()
+  @Test func aDeclinedCardShowsTheFailureAndChooseAnotherMethodGoesBack() async throws {
+    let session = try await makeSession()
     await start(session)
     await play(
       [.enter] + KeyEvent.typing("4000000000000002") + [.tab] + KeyEvent.typing("12/30") + [.tab]
@@ -68,8 +68,8 @@ import Testing
     }
   }
 
-  @Test func tryAgainReturnsToTheMethodThatFailed() async {
-    let session = await makeSession()
+  @Test func tryAgainReturnsToTheMethodThatFailed() async throws {
+    let session = try await makeSession()
     await start(session)
     await play(
       [.enter] + KeyEvent.typing("4000000000000002") + [.tab] + KeyEvent.typing("12/30") + [.tab]
@@ -83,8 +83,8 @@ import Testing
     #expect(state[.cardholderName]?.value == "Ada")
   }
 
-  @Test func payOnTheListPaysWithTheMethodFocusedLast() async {
-    let session = await makeSession()
+  @Test func payOnTheListPaysWithTheMethodFocusedLast() async throws {
+    let session = try await makeSession()
     await start(session)
     await play([.down, .down, .down], on: session)
     #expect(session.focused == "checkout_components_payment_methods_pay_button")
@@ -105,8 +105,8 @@ import Testing
     #expect(ScreenReaderTranscript.changes(from: moved, to: other) == ["—", "  header: Done | id: d"])
   }
 
-  @Test func escapeGoesBackAndBackspaceEdits() async {
-    let session = await makeSession()
+  @Test func escapeGoesBackAndBackspaceEdits() async throws {
+    let session = try await makeSession()
     await start(session)
     await play([.enter] + KeyEvent.typing("42x") + [.backspace], on: session)
     guard case .cardForm(let state, _) = session.screen else {
@@ -121,8 +121,8 @@ import Testing
     }
   }
 
-  @Test func focusWrapsBothWays() async {
-    let session = await makeSession()
+  @Test func focusWrapsBothWays() async throws {
+    let session = try await makeSession()
     await start(session)
     #expect(session.focused == "checkout_components_payment_methods_card_item")
     await play([.shiftTab], on: session)
@@ -135,15 +135,15 @@ import Testing
     #expect(session.focused == "checkout_components_payment_methods_dotpay_item")
   }
 
-  @Test func ctrlCQuits() async {
-    let session = await makeSession()
+  @Test func ctrlCQuits() async throws {
+    let session = try await makeSession()
     await start(session)
     #expect(await session.handle(.interrupt, width: 80) == false)
   }
 
   @Test func theMerchantsHooksAreDrawn() async throws {
     // The merchant sets hooks on the scopes, as the runtime documents.
-    let session = await makeSession()
+    let session = try await makeSession()
     let ideal = try #require(session.scope.paymentMethod(.ideal) as? any BankSelectorScope)
     ideal.customization = BankSelectorCustomization(bankRow: { bank in
       .row(bank.element, title: "★ " + bank.name.uppercased())
@@ -160,7 +160,7 @@ import Testing
   }
 
   @Test func cardFormAndListHooksReplaceTheirParts() async throws {
-    let session = await makeSession()
+    let session = try await makeSession()
     let card = try #require(session.scope.paymentMethod(CardFormScope.self))
     card.customization = CardFormCustomization(
       field: { field in .text("<\(field.field.rawValue)>") },
@@ -182,8 +182,8 @@ import Testing
     #expect(!form.contains("Card number"))
   }
 
-  @Test func theScreenReaderTranscriptListsEachElementWithRoleLabelHintAndIdentifier() async {
-    let session = await makeSession()
+  @Test func theScreenReaderTranscriptListsEachElementWithRoleLabelHintAndIdentifier() async throws {
+    let session = try await makeSession()
     await start(session)
     let lines = session.transcript(width: 80)
     #expect(lines.first == "  container: Choose payment method | id: checkout_components_payment_methods_container")

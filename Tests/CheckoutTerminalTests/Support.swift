@@ -4,6 +4,11 @@ import Foundation
 import Testing
 
 @testable import CheckoutTerminal
+@testable import checkout
+
+/// The sandbox payment server these tests pay over HTTP, started once in
+/// this process on 127.0.0.1, port 0.
+let embeddedBackend = Task<PaymentBackend, any Error> { try await PaymentBackend.embedded() }
 
 /// The committed golden frames.
 let framesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frames")
@@ -25,9 +30,9 @@ var checkoutBinary: URL {
   URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("checkout")
 }
 
-/// A checkout against the sandbox, and a session on it.
-func makeSession(locale: String = "en") async -> CheckoutSession {
-  let scope = await Checkout.makeScope(CheckoutConfiguration(amount: 2490, currency: "EUR", locale: locale))
+/// A checkout against the sandbox server, and a session on it.
+func makeSession(locale: String = "en") async throws -> CheckoutSession {
+  let scope = try await embeddedBackend.value.makeCheckout(amount: 2490, currency: "EUR", locale: locale)
   return CheckoutSession(
     scope: scope, context: ScreenContext(localizer: scope.localizer, amount: 2490, currency: "EUR"))
 }

@@ -9,7 +9,8 @@ public struct NetworkPolicy: Sendable, Hashable {
   public var retry: RetryPolicy
 
   public init(
-    requestTimeout: Duration = .seconds(15), paymentDeadline: Duration = .seconds(90), retry: RetryPolicy = RetryPolicy()
+    requestTimeout: Duration = .seconds(15), paymentDeadline: Duration = .seconds(90),
+    retry: RetryPolicy = RetryPolicy()
   ) {
     self.requestTimeout = requestTimeout
     self.paymentDeadline = paymentDeadline
@@ -27,8 +28,9 @@ public struct RetryPolicy: Sendable, Hashable {
   public var initialDelay: Duration
   public var maximumDelay: Duration
 
-  public init(maximumAttempts: Int = 4, initialDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(4))
-  {
+  public init(
+    maximumAttempts: Int = 4, initialDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(4)
+  ) {
     self.maximumAttempts = max(1, maximumAttempts)
     self.initialDelay = initialDelay
     self.maximumDelay = maximumDelay

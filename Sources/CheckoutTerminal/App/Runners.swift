@@ -192,11 +192,13 @@ public enum ScriptRunner {
   public static func settle(_ session: CheckoutSession) async {
     var last = session.screen
     var stable = 0
-    for _ in 0..<500 {
+    // Up to about ten seconds while the payment API works: a screen that
+    // waits for it (processing, loading banks, submitting) is not settled.
+    for _ in 0..<5000 {
       await Task.yield()
-      try? await Task.sleep(for: .milliseconds(1))
+      try? await Task.sleep(for: .milliseconds(2))
       let now = session.screen
-      if now == last {
+      if now == last, !(now?.isWaiting ?? false) {
         stable += 1
         if stable >= 5 { return }
       } else {
@@ -205,4 +207,5 @@ public enum ScriptRunner {
       }
     }
   }
+
 }

@@ -13,26 +13,47 @@ public struct AuditCase: Sendable {
   }
 }
 
+/// What the audit asks its backend for: a checkout selling 24.90 in
+/// `currency`, with the merchant's card-form configuration.
+public struct AuditCheckoutRequest: Sendable {
+  public var currency: String
+  public var paymentMethods: [PaymentMethodType]?
+  public var cardForm: CardFormConfiguration
+
+  public init(
+    currency: String = "EUR", paymentMethods: [PaymentMethodType]? = nil,
+    cardForm: CardFormConfiguration = CardFormConfiguration()
+  ) {
+    self.currency = currency
+    self.paymentMethods = paymentMethods
+    self.cardForm = cardForm
+  }
+}
+
+/// Makes a checkout on a real payment API for the audit; the caller owns
+/// the server and the client sessions.
+public typealias AuditCheckoutFactory = @Sendable (AuditCheckoutRequest) async throws -> any CheckoutScope
+
 /// Every screen of the checkout in every state it can show, reached by
-/// driving the real scopes against the sandbox where the state comes
+/// driving the real scopes against a payment API where the state comes
 /// from the runtime (the card form's validation, the banks' search), and
 /// built directly where it is a plain value (a result, an error).
 public enum AuditFixtures {
-  public static func all() async -> [AuditCase] {
+  public static func all(makeCheckout: AuditCheckoutFactory) async throws -> [AuditCase] {
     var cases: [AuditCase] = [
       AuditCase(name: "splash/splash", screen: .splash),
       AuditCase(name: "splash/loading", screen: .loading),
     ]
 
-    let scope = await Checkout.makeScope(CheckoutConfiguration(amount: 2490, currency: "EUR"))
+    let scope = try await makeCheckout(AuditCheckoutRequest())
     await scope.start()
     cases.append(
       AuditCase(name: "payment_methods/list", screen: .paymentMethods(scope.paymentMethodSelection.currentState)))
     cases.append(AuditCase(name: "payment_methods/empty", screen: .paymentMethods(PaymentMethodSelectionState())))
 
-    cases += await cardForm()
-    cases += await bankSelector(.ideal)
-    cases += await bankSelector(.dotpay, full: false)
+    cases += try await cardForm(makeCheckout)
+    cases += try await bankSelector(.ideal, makeCheckout)
+    cases += try await bankSelector(.dotpay, makeCheckout, full: false)
 
     let result = PaymentResult(paymentID: "pay_1", method: .card, amount: 2490, currency: "EUR")
     cases += [
@@ -45,9 +66,9 @@ public enum AuditFixtures {
     return cases
   }
 
-  private static func cardForm() async -> [AuditCase] {
+  private static func cardForm(_ makeCheckout: AuditCheckoutFactory) async throws -> [AuditCase] {
     var cases: [AuditCase] = []
-    let scope = await Checkout.makeScope(CheckoutConfiguration(amount: 2490, currency: "EUR"))
+    let scope = try await makeCheckout(AuditCheckoutRequest())
     await scope.start()
     guard let card = scope.paymentMethod(CardFormScope.self) else { return [] }
     cases.append(
@@ -79,9 +100,9 @@ public enum AuditFixtures {
         name: "card_form/co_badged_chosen", screen: .cardForm(card.currentState, context: .fromPaymentSelection)))
     await scope.dismiss()
 
-    let billing = await Checkout.makeScope(
-      CheckoutConfiguration(
-        amount: 2490, currency: "USD", paymentMethods: [.card],
+    let billing = try await makeCheckout(
+      AuditCheckoutRequest(
+        currency: "USD", paymentMethods: [.card],
         cardForm: CardFormConfiguration(
           billingAddress: [
             .firstName: .required, .lastName: .required, .addressLine1: .required, .addressLine2: .optional,
@@ -99,12 +120,14 @@ public enum AuditFixtures {
     return cases
   }
 
-  private static func bankSelector(_ method: PaymentMethodType, full: Bool = true) async -> [AuditCase] {
-    let scope = await Checkout.makeScope(CheckoutConfiguration(amount: 2490, currency: "EUR"))
+  private static func bankSelector(
+    _ method: PaymentMethodType, _ makeCheckout: AuditCheckoutFactory, full: Bool = true
+  ) async throws -> [AuditCase] {
+    let scope = try await makeCheckout(AuditCheckoutRequest())
     await scope.start()
     await scope.paymentMethodSelection.select(method)
     guard let bank = scope.paymentMethod(method) as? any BankSelectorScope else { return [] }
-    for _ in 0..<1000 where bank.currentState.status == .loading { await Task.yield() }
+    // Selecting loads the banks before it returns.
     let name = method.identifier
     func screen(_ state: BankSelectorState, _ action: BankSelectorLeadingAction = .back) -> CheckoutScreen {
       .bankSelector(state, method: method, leadingAction: action)

@@ -29,6 +29,18 @@ public enum CheckoutScreen: Sendable, Hashable {
 }
 
 /// What pressing Enter on an element does.
+extension CheckoutScreen {
+  /// Whether the screen waits for the payment API: it will change by itself.
+  var isWaiting: Bool {
+    switch self {
+    case .processing: true
+    case .cardForm(let state, _): state.isSubmitting
+    case .bankSelector(let state, _, _): state.status == .loading
+    default: false
+    }
+  }
+}
+
 public enum ScreenAction: Sendable, Hashable {
   case selectMethod(PaymentMethodType)
   /// Pay with the method whose row had the focus last, else this one.

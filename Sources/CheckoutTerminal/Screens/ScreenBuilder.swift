@@ -162,7 +162,12 @@ public enum ScreenBuilder {
     let leading =
       presentation == .direct
       ? (A11y.CardForm.cancelButton, Strings.Navigation.cancel) : (A11y.CardForm.backButton, Strings.Navigation.back)
-    let submitElement = A11y.CardForm.submitButton(amount: context.formattedAmount)
+    // A detected network's surcharge is in the amount the button pays.
+    let payAmount =
+      state.surcharge > 0
+      ? AmountFormatting.format(minorUnits: state.amount, currency: context.currency, locale: t.locale)
+      : context.formattedAmount
+    let submitElement = A11y.CardForm.submitButton(amount: payAmount)
     var actions: [String: ScreenAction] = [
       leading.0.identifier: .cardLeadingAction, submitElement.identifier: .submitCard,
     ]
@@ -281,7 +286,7 @@ public enum ScreenBuilder {
     body.append(
       context.cardForm.submitButton?(state)
         ?? .button(
-          submitElement, title: t(Strings.CardForm.submit(context.formattedAmount)),
+          submitElement, title: t(Strings.CardForm.submit(payAmount)),
           isEnabled: !state.isSubmitting))
     return BuiltScreen(view: .container(A11y.CardForm.container, body), actions: actions)
   }

@@ -1,22 +1,25 @@
 import CheckoutAssets
+import CheckoutSandbox
 import Foundation
 import Testing
 
 @testable import CheckoutComponents
 
-/// The whole checkout against the sandbox: lifecycle, routes, the card and
-/// bank paths, settings, scope access and runtime locale switching.
+/// The whole checkout against the sandbox server over HTTP: lifecycle,
+/// routes, the card and bank paths, settings, scope access and runtime
+/// locale switching.
 @Suite(.timeLimit(.minutes(1))) struct CheckoutFlowTests {
-  /// 15 March 2026, noon UTC: card expiries are judged against it.
-  static let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_773_576_000) }
+  let backend: TestBackend
 
-  static func checkout(
+  init() async throws {
+    backend = try await TestBackend.start()
+  }
+
+  func checkout(
     locale: String = "en", settings: CheckoutSettings = CheckoutSettings(),
     cardForm: CardFormConfiguration = CardFormConfiguration()
-  ) async -> DefaultCheckoutScope {
-    await Checkout.makeScope(
-      CheckoutConfiguration(amount: 1250, currency: "EUR", locale: locale, settings: settings, cardForm: cardForm),
-      service: SandboxPaymentService(), clock: now)
+  ) async throws -> DefaultCheckoutScope {
+    try await backend.checkout(locale: locale, settings: settings, cardForm: cardForm)
   }
 
   /// Fills the card form and pays.
@@ -33,8 +36,8 @@ import Testing
     return form
   }
 
-  @Test func startingGoesFromInitializingToReadyThroughTheSplash() async {
-    let checkout = await Self.checkout()
+  @Test func startingGoesFromInitializingToReadyThroughTheSplash() async throws {
+    let checkout = try await checkout()
     let states = checkout.state
     let routes = checkout.routes
     #expect(checkout.currentState == .initializing)
@@ -44,8 +47,8 @@ import Testing
     #expect(checkout.paymentMethodSelection.currentState.methods.map(\.method) == [.card, .ideal, .dotpay])
   }
 
-  @Test func withoutTheSplashTheFirstScreenIsLoading() async {
-    let checkout = await Self.checkout(settings: CheckoutSettings(showsSplash: false))
+  @Test func withoutTheSplashTheFirstScreenIsLoading() async throws {
+    let checkout = try await checkout(settings: CheckoutSettings(showsSplash: false))
     #expect(checkout.currentRoute == .loading)
   }
 
@@ -53,7 +56,7 @@ import Testing
   /// shipped locale, word for word as the catalog has it.
   @Test(arguments: ["en", "de", "nl", "pl", "fr"])
   func aDeclinedCardFailsWithTheLocalizedDeclineMessage(locale: String) async throws {
-    let checkout = await Self.checkout(locale: locale)
+    let checkout = try await checkout(locale: locale)
     _ = try await Self.pay(with: "4000 0000 0000 0002", in: checkout)
     #expect(checkout.currentState == .failure(.paymentDeclined))
     #expect(checkout.currentRoute == .failure)
@@ -62,7 +65,7 @@ import Testing
   }
 
   @Test func aGoodCardSucceeds() async throws {
-    let checkout = await Self.checkout()
+    let checkout = try await checkout()
     _ = try await Self.pay(with: "4242 4242 4242 4242", in: checkout)
     guard case .success(let result) = checkout.currentState else {
       Issue.record("expected success, got \(checkout.currentState)")
@@ -73,7 +76,7 @@ import Testing
   }
 
   @Test func aChallengeCardGoesThroughThreeDSecure() async throws {
-    let checkout = await Self.checkout()
+    let checkout = try await checkout()
     await checkout.start()
     await checkout.paymentMethodSelection.select(.card)
     let form = try #require(checkout.paymentMethod(.card) as? DefaultCardFormScope)
@@ -88,7 +91,7 @@ import Testing
   }
 
   @Test func submitStaysOffUntilEveryRequiredFieldIsValid() async throws {
-    let checkout = await Self.checkout()
+    let checkout = try await checkout()
     await checkout.start()
     let form = try #require(checkout.paymentMethod(CardFormScope.self))
     #expect(!form.currentState.isSubmitEnabled)
@@ -105,7 +108,7 @@ import Testing
   }
 
   @Test func requiredErrorsShowOnlyAfterASubmitAttempt() async throws {
-    let checkout = await Self.checkout()
+    let checkout = try await checkout()
     await checkout.start()
     let form = try #require(checkout.paymentMethod(CardFormScope.self))
     #expect(form.currentState[.cardNumber]?.error == nil)
@@ -115,7 +118,7 @@ import Testing
   }
 
   @Test func billingFieldsFollowTheConfiguration() async throws {
-    let checkout = await Self.checkout(
+    let checkout = try await checkout(
       cardForm: CardFormConfiguration(billingAddress: [.postalCode: .required, .country: .required, .email: .optional]))
     await checkout.start()
     let form = try #require(checkout.paymentMethod(CardFormScope.self))
@@ -133,7 +136,7 @@ import Testing
   }
 
   @Test func aCoBadgedCardLetsTheCustomerChooseTheNetwork() async throws {
-    let checkout = await Self.checkout()
+    let checkout = try await checkout()
     await checkout.start()
     let form = try #require(checkout.paymentMethod(CardFormScope.self))
     form.update(.cardNumber, value: "4035 5010 0000 0008")
@@ -147,7 +150,7 @@ import Testing
   }
 
   @Test func theBankPathFromTheListFindsAndPaysThroughABank() async throws {
-    let checkout = await Self.checkout()
+    let checkout = try await checkout()
     await checkout.start()
     await checkout.paymentMethodSelection.select(.ideal)
     #expect(checkout.currentRoute == .paymentMethod(.ideal, .fromPaymentSelection))
@@ -165,7 +168,7 @@ import Testing
   }
 
   @Test func oneScopePerMethodWhoseContextFollowsHowItWasOpened() async throws {
-    let checkout = await Self.checkout()
+    let checkout = try await checkout()
     await checkout.start()
     let scope = try #require(checkout.paymentMethod(.ideal) as? BankSelectorScope)
     scope.customization = BankSelectorCustomization(bankRow: { .text($0.name) })
@@ -181,9 +184,15 @@ import Testing
   }
 
   @Test func nothingMovesTheCheckoutWhileAPaymentIsInFlight() async throws {
-    let service = HeldService()
-    let checkout = await Checkout.makeScope(
-      CheckoutConfiguration(amount: 100, currency: "EUR"), service: service, clock: Self.now)
+    let held = LockedState<HeldPayments?>(nil)
+    let checkout = try await backend.checkout(repositories: { repositories in
+      var repositories = repositories
+      let payments = HeldPayments(repositories.payments)
+      held.withLock { $0 = payments }
+      repositories.payments = payments
+      return repositories
+    })
+    let service = try #require(held.withLock { $0 })
     await checkout.start()
     await checkout.paymentMethodSelection.select(.ideal)
     let banks = try #require(checkout.paymentMethod(.ideal) as? BankSelectorScope)
@@ -201,11 +210,11 @@ import Testing
     await service.release()
     try await paying.value
     if case .success = checkout.currentState {} else { Issue.record("expected success, got \(checkout.currentState)") }
-    #expect(await service.payments == 1)
+    #expect(await service.creations == 1)
   }
 
   @Test func dismissEndsEveryStream() async throws {
-    let checkout = await Self.checkout()
+    let checkout = try await checkout()
     await checkout.start()
     let form = try #require(checkout.paymentMethod(CardFormScope.self))
     let banks = try #require(checkout.paymentMethod(BankSelectorScope.self))
@@ -219,7 +228,7 @@ import Testing
   }
 
   @Test func aCoBadgedChoiceOffersOnlyAcceptedNetworks() async throws {
-    let checkout = await Self.checkout(cardForm: CardFormConfiguration(acceptedNetworks: [.visa, .mastercard]))
+    let checkout = try await checkout(cardForm: CardFormConfiguration(acceptedNetworks: [.visa, .mastercard]))
     await checkout.start()
     let form = try #require(checkout.paymentMethod(CardFormScope.self))
     form.update(.cardNumber, value: "4035 5010 0000 0008")
@@ -228,7 +237,7 @@ import Testing
   }
 
   @Test func backFromABankSelectorReturnsToTheList() async throws {
-    let checkout = await Self.checkout()
+    let checkout = try await checkout()
     await checkout.start()
     await checkout.paymentMethodSelection.select(.dotpay)
     let banks = try #require(checkout.paymentMethod(.dotpay) as? BankSelectorScope)
@@ -237,15 +246,15 @@ import Testing
     #expect(checkout.currentState == .ready)
   }
 
-  @Test func cancellingFailsTheCheckoutAsCancelled() async {
-    let checkout = await Self.checkout()
+  @Test func cancellingFailsTheCheckoutAsCancelled() async throws {
+    let checkout = try await checkout()
     await checkout.start()
     await checkout.paymentMethodSelection.cancel()
     #expect(checkout.currentState == .failure(.paymentCancelled))
   }
 
   @Test func retryGoesFromFailureBackToReady() async throws {
-    let checkout = await Self.checkout()
+    let checkout = try await checkout()
     _ = try await Self.pay(with: "4000000000000002", in: checkout)
     await checkout.retry()
     #expect(checkout.currentState == .ready)
@@ -253,7 +262,7 @@ import Testing
   }
 
   @Test func withoutASuccessScreenSuccessDismisses() async throws {
-    let checkout = await Self.checkout(settings: CheckoutSettings(showsSuccessScreen: false))
+    let checkout = try await checkout(settings: CheckoutSettings(showsSuccessScreen: false))
     let states = checkout.state
     _ = try await Self.pay(with: "4242424242424242", in: checkout)
     var seen: [CheckoutState] = []
@@ -262,8 +271,8 @@ import Testing
     #expect(seen.first == .initializing && seen.last == .dismissed)
   }
 
-  @Test func scopesByMetatypeCaseAndIdentifier() async {
-    let checkout = await Self.checkout()
+  @Test func scopesByMetatypeCaseAndIdentifier() async throws {
+    let checkout = try await checkout()
     #expect(checkout.paymentMethod(CardFormScope.self)?.paymentMethod == .card)
     #expect(checkout.paymentMethod(BankSelectorScope.self)?.paymentMethod == .ideal)
     #expect(checkout.paymentMethod(.dotpay)?.paymentMethod == .dotpay)
@@ -271,8 +280,8 @@ import Testing
     #expect(checkout.paymentMethod(identifier: "paypal") == nil)
   }
 
-  @Test func theLocaleSwitchesAtRuntime() async {
-    let checkout = await Self.checkout(locale: "en")
+  @Test func theLocaleSwitchesAtRuntime() async throws {
+    let checkout = try await checkout(locale: "en")
     #expect(checkout.localizer(Strings.Navigation.back) == "Back")
     checkout.setLocale("pl")
     #expect(checkout.localizer(Strings.Navigation.back) == "Wstecz")
@@ -289,46 +298,16 @@ import Testing
   }
 }
 
-/// The sandbox, counting the payments it is asked to create, and, when
-/// `holdsPolls`, holding each poll until released.
-actor HeldService: PaymentService {
-  let sandbox = SandboxPaymentService()
-  let holdsPolls: Bool
-  var payments = 0
-  var isHolding = false
-  private var waiter: CheckedContinuation<Void, Never>?
-
-  init(holdsPolls: Bool = true) { self.holdsPolls = holdsPolls }
-
-  func banks(for method: PaymentMethodType) async throws(CheckoutError) -> [Bank] {
-    try await sandbox.banks(for: method)
-  }
-  func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken { try await sandbox.tokenize(card) }
-  func createPayment(_ request: PaymentRequest) async throws(CheckoutError) -> PaymentOutcome {
-    payments += 1
-    return try await sandbox.createPayment(request)
-  }
-  func poll(paymentID: String) async throws(CheckoutError) -> PaymentOutcome {
-    if holdsPolls {
-      await withCheckedContinuation { continuation in
-        waiter = continuation
-        isHolding = true
-      }
-    }
-    return try await sandbox.poll(paymentID: paymentID)
-  }
-  func release() {
-    waiter?.resume()
-    waiter = nil
-  }
-}
-
 /// Actions called twice at once take effect once.
 @Suite(.timeLimit(.minutes(1))) struct ConcurrentActionTests {
+  let backend: TestBackend
+
+  init() async throws {
+    backend = try await TestBackend.start()
+  }
+
   @Test func twoSubmitsAtOncePayOnce() async throws {
-    let service = HeldService(holdsPolls: false)
-    let checkout = await Checkout.makeScope(
-      CheckoutConfiguration(amount: 100, currency: "EUR"), service: service, clock: CheckoutFlowTests.now)
+    let checkout = try await backend.checkout()
     await checkout.start()
     let form = try #require(checkout.paymentMethod(CardFormScope.self))
     form.update(.cardNumber, value: "4242424242424242")
@@ -338,15 +317,14 @@ actor HeldService: PaymentService {
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<8 { group.addTask { await form.submit() } }
     }
-    #expect(await service.payments == 1)
+    #expect(try await backend.server.storedPayments().count == 1)
   }
 
   @Test func twoBankSelectionsAtOnceSelectOnce() async throws {
-    let service = HeldService(holdsPolls: false)
-    let flow = RecordingFlow()
-    let scope = DefaultBankSelectorScope(
-      method: .ideal, context: .direct, service: service, amount: 100, currency: "EUR", flow: flow, track: { _ in })
-    await scope.load()
+    let checkout = try await backend.checkout()
+    await checkout.start()
+    await checkout.present(.ideal)
+    let scope = try #require(checkout.paymentMethod(.ideal) as? DefaultBankSelectorScope)
     let ing = try #require(scope.currentState.banks.first { $0.id == "ing" })
     let results = await withTaskGroup(of: Bool.self) { group in
       for _ in 0..<8 {
@@ -362,6 +340,6 @@ actor HeldService: PaymentService {
       return await group.reduce(into: [Bool]()) { $0.append($1) }
     }
     #expect(results.filter { $0 }.count == 1)
-    #expect(await service.payments == 1)
+    #expect(try await backend.server.storedPayments().count == 1)
   }
 }

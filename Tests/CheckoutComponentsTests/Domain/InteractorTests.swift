@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+@testable import CheckoutComponents
+
+/// Repositories whose answers a test sets; each counts its calls and keeps
+/// their arguments.
+final class MockRepositories: ConfigurationRepository, PaymentMethodsRepository, BankRepository,
+  TokenizationRepository, PaymentRepository
+{
+  struct Calls: Sendable {
+    var configuration = 0
+    var banks: [PaymentMethodType] = []
+    var tokenized: [String] = []
+    var created: [(request: PaymentRequest, key: String)] = []
+    var resumed: [String] = []
+  }
+
+  static let session = SessionConfiguration(
+    amount: 1250, currency: "EUR", locale: "nl", orderID: "o1", methods: [.ideal, .card],
+    card: CardSettings(acceptedNetworks: [.visa], requiredBillingFields: [.postalCode], surcharges: [.visa: 30]))
+  let session: SessionConfiguration
+  let failure: CheckoutError?
+  /// The payment's answers, one per creation or resume, in order.
+  let answers: [PaymentStatus]
+  private let calls = LockedState(Calls())
+  var recorded: Calls { calls.withLock { $0 } }
+
+  init(
+    session: SessionConfiguration = MockRepositories.session, answers: [PaymentStatus] = [.succeeded],
+    failure: CheckoutError? = nil
+  ) {
+    self.session = session
+    self.answers = answers
+    self.failure = failure
+  }
+
+  func configuration() async throws(CheckoutError) -> SessionConfiguration {
+    calls.withLock { $0.configuration += 1 }
+    if let failure { throw failure }
+    return session
+  }
+
+  func paymentMethods() async throws(CheckoutError) -> [PaymentMethodType] { try await configuration().methods }
+
+  func banks(for method: PaymentMethodType) async throws(CheckoutError) -> [Bank] {
+    calls.withLock { $0.banks.append(method) }
+    if let failure { throw failure }
+    return [Bank(id: "ing", name: "ING")]
+  }
+
+  func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken {
+    calls.withLock { $0.tokenized.append(card.number) }
+    if let failure { throw failure }
+    return PaymentToken(value: "tok_1", maskedNumber: CardNumber.mask(card.number), network: card.network)
+  }
+
+  private func next(_ id: String) -> PaymentRecord {
+    let step = calls.withLock { $0.created.count + $0.resumed.count } - 1
+    let status = answers[min(max(step, 0), answers.count - 1)]
+    return PaymentRecord(id: id, status: status, amount: 1280, surcharge: 30, currency: "EUR")
+  }
+
+  func createPayment(_ request: PaymentRequest, idempotencyKey: String) async throws(CheckoutError) -> PaymentRecord {
+    calls.withLock { $0.created.append((request, idempotencyKey)) }
+    if let failure { throw failure }
+    return next("pay_1")
+  }
+
+  func payment(id: String) async throws(CheckoutError) -> PaymentRecord { next(id) }
+
+  func resumePayment(id: String) async throws(CheckoutError) -> PaymentRecord {
+    calls.withLock { $0.resumed.append(id) }
+    return next(id)
+  }
+}
+
+@Suite struct InteractorTests {
+  static let card = CardDetails(
+    number: "4242424242424242", expiryMonth: 12, expiryYear: 2030, cvv: "123", cardholderName: "Ada", network: .visa)
+
+  static func settlement(_ repositories: MockRepositories, events: LockedState<[AnalyticsEvent]>? = nil)
+    -> PaymentSettlement
+  {
+    var settlement = PaymentSettlement(
+      payments: repositories, deadline: .seconds(5), track: { event in events?.withLock { $0.append(event) } })
+    settlement.makeIdempotencyKey = { "key-1" }
+    return settlement
+  }
+
+  @Test func paymentMethodsComeFromTheRepositoryInItsOrder() async throws {
+    let repositories = MockRepositories()
+    #expect(try await DefaultGetPaymentMethodsInteractor(repository: repositories).execute() == [.ideal, .card])
+    #expect(repositories.recorded.configuration == 1)
+  }
+
+  @Test func requiredFieldsAreTheSessionsCardSettings() async throws {
+    let repositories = MockRepositories()
+    let settings = try await DefaultGetRequiredFieldsInteractor(repository: repositories).execute()
+    #expect(settings.requiredBillingFields == [.postalCode])
+    #expect(settings.acceptedNetworks == [.visa])
+    #expect(settings.surcharges == [.visa: 30])
+    var noCards = MockRepositories.session
+    noCards.card = nil
+    let none = try await DefaultGetRequiredFieldsInteractor(repository: MockRepositories(session: noCards)).execute()
+    #expect(none.acceptedNetworks.isEmpty)
+  }
+
+  @Test func banksAreAskedForTheMethodGiven() async throws {
+    let repositories = MockRepositories()
+    let banks = try await DefaultGetBanksInteractor(repository: repositories).execute(method: .dotpay)
+    #expect(banks.map(\.id) == ["ing"])
+    #expect(repositories.recorded.banks == [.dotpay])
+  }
+
+  @Test func aCardPaymentTokenizesThenCreatesUnderOneKey() async throws {
+    let repositories = MockRepositories()
+    let interactor = DefaultProcessCardPaymentInteractor(
+      tokenization: repositories, payments: repositories, settlement: Self.settlement(repositories))
+    let result = try await interactor.execute(Self.card) { _ in }
+    #expect(result == PaymentResult(paymentID: "pay_1", method: .card, amount: 1280, currency: "EUR"))
+    #expect(repositories.recorded.tokenized == ["4242424242424242"])
+    let created = try #require(repositories.recorded.created.first)
+    #expect(created.key == "key-1")
+    #expect(
+      created.request.source == .card(PaymentToken(value: "tok_1", maskedNumber: "424242******4242", network: .visa)))
+  }
+
+  @Test func aChallengeIsAnnouncedInOrderAndResumed() async throws {
+    let url = try #require(URL(string: "http://127.0.0.1:1/3ds"))
+    let repositories = MockRepositories(answers: [.actionRequired(.threeDSecureChallenge(url)), .succeeded])
+    let seen = LockedState<[ThreeDSecureEvent]>([])
+    let interactor = DefaultProcessCardPaymentInteractor(
+      tokenization: repositories, payments: repositories, settlement: Self.settlement(repositories))
+    _ = try await interactor.execute(Self.card) { event in seen.withLock { $0.append(event) } }
+    #expect(seen.withLock { $0 } == [.willPresent, .didPresent, .willDismiss, .didComplete])
+    #expect(repositories.recorded.resumed == ["pay_1"])
+  }
+
+  @Test func aDeclineIsThrownAndNeverRetried() async throws {
+    let repositories = MockRepositories(answers: [.declined(.insufficientFunds)])
+    let interactor = DefaultProcessCardPaymentInteractor(
+      tokenization: repositories, payments: repositories, settlement: Self.settlement(repositories))
+    await #expect(throws: CheckoutError.insufficientFunds) { try await interactor.execute(Self.card) { _ in } }
+    #expect(repositories.recorded.created.count == 1)
+    #expect(repositories.recorded.resumed.isEmpty)
+  }
+
+  @Test func aRepositoryErrorPropagatesUnchanged() async throws {
+    let repositories = MockRepositories(failure: .sessionExpired)
+    let interactor = DefaultProcessCardPaymentInteractor(
+      tokenization: repositories, payments: repositories, settlement: Self.settlement(repositories))
+    await #expect(throws: CheckoutError.sessionExpired) { try await interactor.execute(Self.card) { _ in } }
+    #expect(repositories.recorded.created.isEmpty)
+  }
+
+  @Test func aBankPaymentFollowsTheRedirectAndReportsIt() async throws {
+    let url = try #require(URL(string: "http://127.0.0.1:1/bank"))
+    let repositories = MockRepositories(answers: [.actionRequired(.redirect(url)), .succeeded])
+    let events = LockedState<[AnalyticsEvent]>([])
+    let interactor = DefaultProcessBankSelectorPaymentInteractor(
+      settlement: Self.settlement(repositories, events: events))
+    let result = try await interactor.execute(method: .ideal, bankID: "ing")
+    #expect(result.method == .ideal)
+    #expect(repositories.recorded.created.first?.request.source == .bank(method: .ideal, bankID: "ing"))
+    #expect(repositories.recorded.resumed == ["pay_1"])
+    #expect(events.withLock { $0 } == [.redirectToThirdParty(method: .ideal)])
+  }
+
+  @Test func aServiceThatKeepsAskingForActionsFails() async throws {
+    let url = try #require(URL(string: "http://127.0.0.1:1/bank"))
+    let repositories = MockRepositories(answers: [.actionRequired(.redirect(url))])
+    let interactor = DefaultProcessBankSelectorPaymentInteractor(settlement: Self.settlement(repositories))
+    await #expect(throws: CheckoutError.unknown(code: nil)) {
+      try await interactor.execute(method: .ideal, bankID: "ing")
+    }
+    #expect(repositories.recorded.resumed.count == PaymentSettlement.maximumSteps)
+  }
+
+  @Test func theDeadlineEndsAHungPaymentAsATimeout() async throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    await #expect(throws: CheckoutError.timeout) {
+      try await Deadline.run(.milliseconds(50)) { () async throws(CheckoutError) -> Int in
+        try? await Task.sleep(for: .seconds(30))
+        return 1
+      }
+    }
+    #expect(clock.now - start < .seconds(5))
+  }
+}

@@ -1,0 +1,111 @@
+import CheckoutSandbox
+import Foundation
+import Testing
+
+@testable import CheckoutComponents
+
+/// The sandbox server on 127.0.0.1, port 0, in this process: the backend
+/// every integration test pays, over HTTP.
+final class TestBackend: Sendable {
+  let server: SandboxServer
+  let url: URL
+  let configuration: SandboxConfiguration
+
+  private init(server: SandboxServer, url: URL, configuration: SandboxConfiguration) {
+    self.server = server
+    self.url = url
+    self.configuration = configuration
+  }
+
+  static func start(_ configuration: SandboxConfiguration = SandboxConfiguration()) async throws -> TestBackend {
+    let server = SandboxServer(configuration: configuration)
+    let url = try await server.start()
+    #expect(url.host == "127.0.0.1")
+    return TestBackend(server: server, url: url, configuration: configuration)
+  }
+
+  /// A client session, as the merchant's server creates one.
+  func token(amount: Int = 1250, currency: String = "EUR", locale: String? = nil) async throws -> String {
+    try await server.createClientSession(
+      amount: amount, currency: currency, orderID: "order_\(UUID().uuidString.prefix(8))", locale: locale
+    ).token
+  }
+
+  /// The generated client on a token, as the SDK builds it.
+  func client(token: String, policy: NetworkPolicy = .fastTests) -> Client {
+    APIClientFactory.makeClient(baseURL: url, clientToken: token, transport: nil, policy: policy)
+  }
+
+  /// A checkout on a new session, with the test's clock.
+  func checkout(
+    amount: Int = 1250, locale: String? = nil, settings: CheckoutSettings = CheckoutSettings(),
+    cardForm: CardFormConfiguration = CardFormConfiguration(), analytics: (any AnalyticsReporter)? = nil,
+    policy: NetworkPolicy = .fastTests,
+    repositories adapt: (Repositories) -> Repositories = { $0 }, clock: @escaping @Sendable () -> Date = testNow
+  ) async throws -> DefaultCheckoutScope {
+    let token = try await token(amount: amount, locale: locale)
+    let configuration = CheckoutConfiguration(
+      apiBaseURL: url, network: policy, locale: locale, settings: settings, cardForm: cardForm, analytics: analytics)
+    return try await Checkout.makeScope(
+      configuration, repositories: adapt(.remote(client: client(token: token, policy: policy))), clock: clock)
+  }
+
+  func stop() async { await server.stop() }
+}
+
+/// 15 March 2026, noon UTC: card expiries are judged against it.
+let testNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_773_576_000) }
+
+extension NetworkPolicy {
+  /// Short timeouts and pauses, so failure paths take milliseconds.
+  static let fastTests = NetworkPolicy(
+    requestTimeout: .seconds(5), paymentDeadline: .seconds(20),
+    retry: RetryPolicy(maximumAttempts: 4, initialDelay: .milliseconds(20), maximumDelay: .milliseconds(200)))
+}
+
+/// The real payment repository, counting creations and, when `holdsResumes`,
+/// holding each resume until released.
+actor HeldPayments: PaymentRepository {
+  let base: any PaymentRepository
+  let holdsResumes: Bool
+  var creations = 0
+  var isHolding = false
+  private var waiter: CheckedContinuation<Void, Never>?
+
+  init(_ base: any PaymentRepository, holdsResumes: Bool = true) {
+    self.base = base
+    self.holdsResumes = holdsResumes
+  }
+
+  func createPayment(_ request: PaymentRequest, idempotencyKey: String) async throws(CheckoutError) -> PaymentRecord {
+    creations += 1
+    return try await base.createPayment(request, idempotencyKey: idempotencyKey)
+  }
+
+  func payment(id: String) async throws(CheckoutError) -> PaymentRecord { try await base.payment(id: id) }
+
+  func resumePayment(id: String) async throws(CheckoutError) -> PaymentRecord {
+    if holdsResumes {
+      await withCheckedContinuation { continuation in
+        waiter = continuation
+        isHolding = true
+      }
+    }
+    return try await base.resumePayment(id: id)
+  }
+
+  func release() {
+    waiter?.resume()
+    waiter = nil
+  }
+}
+
+/// The first `count` values of a stream.
+func first<Value: Sendable>(_ count: Int, of stream: AsyncStream<Value>) async -> [Value] {
+  var values: [Value] = []
+  for await value in stream {
+    values.append(value)
+    if values.count == count { break }
+  }
+  return values
+}
