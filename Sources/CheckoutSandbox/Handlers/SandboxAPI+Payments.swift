@@ -1,0 +1,123 @@
+import Foundation
+
+extension SandboxAPI {
+  /// `POST /payments`: creates a payment once per `Idempotency-Key` of the session.
+  ///
+  /// A card payment consumes its single-use token and charges the session's amount plus the
+  /// surcharge of the token's network; its outcome is the one the card number decided. A bank
+  /// payment is pending until the customer is back from the bank's page. The same key with the
+  /// same body answers `200` with the payment the first request made (`Idempotent-Replayed`),
+  /// before any token is touched; the same key with another body is `422`.
+  func createPayment(_ input: Operations.CreatePayment.Input) async throws -> Operations.CreatePayment.Output {
+    let session = try Principal.requireSession()
+    let key = input.headers.idempotencyKey
+    try FieldRules.requireLength(key, 8...128, field: "Idempotency-Key")
+    let request: Components.Schemas.PaymentRequest
+    switch input.body {
+    case .json(let body): request = body
+    }
+    let paymentID = RandomIdentifier.paymentID()
+    let created = now()
+    let cardToken: String?
+    let build: @Sendable (StoredCardToken?) throws -> StoredPayment
+    switch request.source {
+    case .card(let source):
+      guard Self.offers(session, "card") else {
+        throw ProblemError.invalidRequest("This session doesn't offer card payments.")
+      }
+      cardToken = source.token
+      build = { [settings] token in
+        guard let token else { throw StoreError.tokenUnavailable }
+        return PaymentDecision.card(
+          id: paymentID, session: session, key: key, token: token,
+          surcharge: settings.surcharge(for: token.network), at: created)
+      }
+    case .bank(let source):
+      let method = source.method
+      guard Self.offers(session, method.rawValue) else {
+        throw ProblemError.invalidRequest("This session doesn't offer \(method.rawValue).")
+      }
+      guard let bank = settings.banks.bank(source.bankId, of: method) else {
+        throw ProblemError.invalidRequest("`bankId`: \(method.rawValue) has no bank \(source.bankId).")
+      }
+      guard !bank.disabled else {
+        throw ProblemError.invalidRequest("`bankId`: \(bank.name) (\(bank.id)) is not available now.")
+      }
+      cardToken = nil
+      build = { _ in
+        PaymentDecision.bank(id: paymentID, session: session, key: key, method: method, bank: bank, at: created)
+      }
+    }
+
+    let fingerprint = try PaymentDecision.fingerprint(of: request)
+    let creation: PaymentCreation
+    do {
+      creation = try await store.createPayment(
+        sessionID: session.id,
+        idempotencyKey: key,
+        fingerprint: fingerprint,
+        cardToken: cardToken,
+        now: created
+      ) { token in
+        var payment = try build(token)
+        payment.requestFingerprint = fingerprint
+        return payment
+      }
+    } catch StoreError.idempotencyKeyReused {
+      throw ProblemError.idempotencyKeyReused
+    } catch StoreError.tokenUnavailable {
+      throw ProblemError.tokenUsed
+    }
+    switch creation {
+    case .created(let payment):
+      return .created(.init(body: .json(try render(payment))))
+    case .replayed(let payment):
+      return .ok(.init(headers: .init(idempotentReplayed: true), body: .json(try render(payment))))
+    }
+  }
+
+  /// `GET /payments/{paymentId}`: a payment of the caller's session.
+  func getPayment(_ input: Operations.GetPayment.Input) async throws -> Operations.GetPayment.Output {
+    let session = try Principal.requireSession()
+    guard let payment = try await store.payment(id: input.path.paymentId, sessionID: session.id) else {
+      throw Self.noSuchPayment
+    }
+    return .ok(.init(body: .json(try render(payment))))
+  }
+
+  /// `POST /payments/{paymentId}/resume`: settles a pending payment once the customer is back
+  /// from its required action; any other payment is answered as it is.
+  func resumePayment(_ input: Operations.ResumePayment.Input) async throws -> Operations.ResumePayment.Output {
+    let session = try Principal.requireSession()
+    guard let payment = try await store.resumePayment(id: input.path.paymentId, sessionID: session.id) else {
+      throw Self.noSuchPayment
+    }
+    return .ok(.init(body: .json(try render(payment))))
+  }
+
+  /// The same answer for an unknown id and another session's payment, so one can't tell them apart.
+  private static let noSuchPayment = ProblemError.notFound("This session has no payment with that id.")
+
+  /// The contract's form of a stored payment; a required action only while it is pending.
+  func render(_ payment: StoredPayment) throws -> Components.Schemas.Payment {
+    guard let status = Components.Schemas.PaymentStatus(rawValue: payment.status),
+      let method = Components.Schemas.PaymentMethodKind(rawValue: payment.method)
+    else { throw ProblemError.internalError }
+    var action: Components.Schemas.RequiredAction?
+    if status == .pending, let type = payment.actionType, let path = payment.actionPath,
+      let actionType = Components.Schemas.RequiredAction._TypePayload(rawValue: type)
+    {
+      action = Components.Schemas.RequiredAction(_type: actionType, url: publicBase() + path)
+    }
+    return Components.Schemas.Payment(
+      id: payment.id,
+      status: status,
+      amount: payment.amount,
+      surcharge: payment.surcharge,
+      currency: payment.currency,
+      method: method,
+      declineCode: payment.declineCode.flatMap(Components.Schemas.DeclineCode.init(rawValue:)),
+      requiredAction: action
+    )
+  }
+}

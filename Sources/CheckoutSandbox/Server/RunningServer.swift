@@ -1,0 +1,108 @@
+import Foundation
+import Hummingbird
+import OpenAPIHummingbird
+import ServiceLifecycle
+
+/// One run of a ``SandboxServer``: its listening application, its storage and its connections,
+/// from a successful ``launch(configuration:faults:)`` to ``shutDown()``.
+struct RunningServer: Sendable {
+  /// How long ``shutDown()`` lets handlers finish after their connections were closed before it
+  /// cancels them (a hung one never finishes on its own).
+  static let handlerGracePeriod = Duration.milliseconds(300)
+
+  /// The API's base URL, such as `http://127.0.0.1:54321/v1`.
+  let baseURL: URL
+  let store: SandboxStore
+  private let connections: ConnectionRegistry
+  private let services: ServiceGroup
+  private let running: Task<Void, Never>
+
+  /// Opens the database, builds the router and listens; returns once the port is bound.
+  static func launch(
+    configuration: SandboxConfiguration,
+    faults: LockedValue<SandboxFaults>
+  ) async throws(SandboxServerError) -> RunningServer {
+    let settings = try ServiceSettings(configuration)
+    let store: SandboxStore
+    do {
+      store = try SandboxStore(path: configuration.databasePath)
+    } catch {
+      throw .databaseUnavailable(path: configuration.databasePath ?? ":memory:", reason: String(describing: error))
+    }
+    let host = configuration.host
+    let publicBase = LockedValue("")
+    let connections = ConnectionRegistry()
+    let router = Router(context: SandboxRequestContext.self)
+    router.add(middleware: ConnectionTrackingMiddleware(registry: connections))
+    router.add(middleware: ProblemMiddleware())
+    router.add(middleware: BodyLimitMiddleware(maximumBytes: configuration.maximumBodyBytes))
+    let api = SandboxAPI(store: store, settings: settings, publicBase: { publicBase.current }, now: { Date() })
+    do {
+      try api.registerHandlers(
+        on: router,
+        serverURL: Servers.Server1.url(),
+        middlewares: [
+          FaultMiddleware(faults: faults),
+          AuthenticationMiddleware(secretKey: configuration.secretKey, store: store, now: { Date() }),
+        ]
+      )
+    } catch {
+      try? store.close()
+      throw .cannotListen(host: host, port: configuration.port, reason: String(describing: error))
+    }
+
+    let startup = StartupSignal()
+    let application = Application(
+      router: router,
+      configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port)),
+      onServerRunning: { channel in
+        guard let port = channel.localAddress?.port else {
+          startup.fail(.cannotListen(host: host, port: configuration.port, reason: "no local address"))
+          return
+        }
+        publicBase.withLock { $0 = ListeningAddress.publicBase(host: host, port: port) }
+        startup.listening(on: port)
+      },
+      logger: configuration.logger
+    )
+    var group = ServiceGroupConfiguration(services: [application], logger: configuration.logger)
+    group.maximumGracefulShutdownDuration = handlerGracePeriod
+    let services = ServiceGroup(configuration: group)
+    let task = Task {
+      do {
+        try await services.run()
+        startup.fail(.cannotListen(host: host, port: configuration.port, reason: "the server stopped"))
+      } catch {
+        startup.fail(ListeningAddress.startError(error, host: host, port: configuration.port))
+      }
+    }
+
+    let port: Int
+    do {
+      port = try await startup.port()
+    } catch {
+      task.cancel()
+      await task.value
+      try? store.close()
+      throw ListeningAddress.startError(error, host: host, port: configuration.port)
+    }
+    guard let baseURL = URL(string: ListeningAddress.publicBase(host: host, port: port) + "/v1") else {
+      connections.closeAll()
+      task.cancel()
+      await task.value
+      try? store.close()
+      throw .cannotListen(host: host, port: port, reason: "no URL for this host")
+    }
+    return RunningServer(baseURL: baseURL, store: store, connections: connections, services: services, running: task)
+  }
+
+  /// Closes every connection (a request in flight gets no answer), shuts the application down
+  /// gracefully (it stops listening), cancels the handlers still running after
+  /// ``handlerGracePeriod``, waits for them to end, then closes the database.
+  func shutDown() async {
+    connections.closeAll()
+    await services.triggerGracefulShutdown()
+    await running.value
+    try? store.close()
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import GRDB
+
+/// A payment as the `payments` table holds it.
+struct StoredPayment: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "payments"
+  static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+  static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+  static let databaseDateDecodingStrategy = DatabaseDateDecodingStrategy.timeIntervalSince1970
+  static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
+
+  /// `pay_…`
+  var id: String
+  var sessionId: String
+  var idempotencyKey: String
+  /// The canonical form of the request that created it, compared when the key comes again.
+  var requestFingerprint: String
+  /// `succeeded`, `declined` or `pending`.
+  var status: String
+  /// The amount charged, surcharge included, in minor units.
+  var amount: Int64
+  var surcharge: Int64
+  var currency: String
+  /// `card`, `ideal` or `dotpay`.
+  var method: String
+  var declineCode: String?
+  /// The action a pending payment waits for: `redirect` or `threeDSecureChallenge`.
+  var actionType: String?
+  /// The action page's path on this server; the URL is built with the server's current address.
+  var actionPath: String?
+  /// What the action's page recorded: approved, refused, or nil when it recorded nothing.
+  var actionApproved: Bool?
+  var createdAt: Date
+}

@@ -1,0 +1,25 @@
+import Foundation
+import GRDB
+
+/// A client session as the `sessions` table holds it.
+struct StoredSession: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "sessions"
+  static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+  static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+  static let databaseDateDecodingStrategy = DatabaseDateDecodingStrategy.timeIntervalSince1970
+  static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
+
+  /// `cs_…`
+  var id: String
+  /// The bearer token (`ct_…`) the app authenticates with.
+  var clientToken: String
+  var amount: Int64
+  var currency: String
+  var locale: String
+  var orderId: String
+  var customerCountry: String?
+  /// The payment methods offered, in display order (`card`, `ideal`, `dotpay`).
+  var paymentMethods: [String]
+  var createdAt: Date
+  var expiresAt: Date
+}

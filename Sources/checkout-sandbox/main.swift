@@ -1,3 +1,0 @@
-import CheckoutSandbox
-
-print("checkout-sandbox: not built yet")

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import CheckoutSandbox
+
+@Suite("Privacy")
+struct PrivacyTests {
+  private static let number = "5555555555554444"
+  private static let cvv = "8317"
+
+  @Test("neither the card number nor the CVV reaches the database file or the log")
+  func cardDataIsNeverStoredOrLogged() async throws {
+    let (path, folder) = try temporaryDatabase()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = LockedValue<[String]>([])
+    var configuration = SandboxConfiguration(databasePath: path)
+    configuration.logSink = { line in log.withLock { $0.append(line) } }
+
+    try await TestSandbox.run(configuration) { sandbox in
+      let clientToken = try await sandbox.newSession()
+      let tokenized = try await sandbox.tokenize(Self.number, cvv: Self.cvv, clientToken: clientToken)
+      #expect(tokenized.status == 201)
+      let token = try #require(tokenized.string("token"))
+      // Requests that fail after the card was decoded: an expired card, a refused network.
+      let expired = try await sandbox.client.send(
+        "POST", "tokens", bearer: clientToken,
+        body: #"{"number":"\#(Self.number)","expiryMonth":1,"expiryYear":2001,"cvv":"\#(Self.cvv)"}"#)
+      #expect(expired.isProblem(400, "invalid_request"))
+      let refused = try await sandbox.tokenize(Self.number, cvv: Self.cvv, network: "mir", clientToken: clientToken)
+      #expect(refused.isProblem(400, "invalid_request"))
+      for result in [tokenized, expired, refused] {
+        #expect(!result.text.contains(Self.number))
+        #expect(!result.text.contains(Self.cvv))
+      }
+      let paid = try await sandbox.payWithCard(token, key: newKey(), clientToken: clientToken)
+      #expect(paid.status == 201)
+
+      let bytes = try Self.databaseBytes(at: path)
+      #expect(!bytes.isEmpty)
+      #expect(!Self.contains(bytes, Self.number))
+      #expect(!Self.contains(bytes, Self.cvv))
+      #expect(Self.contains(bytes, token))
+    }
+    let lines = log.current
+    #expect(!lines.isEmpty)
+    for line in lines {
+      #expect(!line.contains(Self.number))
+      #expect(!line.contains(Self.cvv))
+    }
+    // Closed, the database still holds none of it.
+    let closed = try Self.databaseBytes(at: path)
+    #expect(!Self.contains(closed, Self.number))
+    #expect(!Self.contains(closed, Self.cvv))
+  }
+
+  /// The bytes of the database and of its WAL and shared-memory files.
+  private static func databaseBytes(at path: String) throws -> Data {
+    var bytes = Data()
+    for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
+      bytes.append(try Data(contentsOf: URL(fileURLWithPath: file)))
+    }
+    return bytes
+  }
+
+  private static func contains(_ bytes: Data, _ text: String) -> Bool {
+    bytes.range(of: Data(text.utf8)) != nil
+  }
+}
