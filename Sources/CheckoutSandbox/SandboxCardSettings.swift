@@ -24,7 +24,7 @@ public struct SandboxCardSettings: Sendable, Equatable {
   /// Card settings; each parameter left out takes its documented default.
   public init(
     acceptedNetworks: [String] = SandboxCardSettings.defaultAcceptedNetworks,
-    requiredBillingFields: [String] = ["postalCode"],
+    requiredBillingFields: [String] = [],
     requiresCardholderName: Bool = true,
     surcharges: [String: Int] = SandboxCardSettings.defaultSurcharges
   ) {

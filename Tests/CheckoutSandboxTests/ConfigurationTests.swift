@@ -24,7 +24,7 @@ struct ConfigurationTests {
       #expect(methods.map { $0["displayOrder"] as? Int } == [0, 1, 2])
       let card = try #require(methods.first?["card"] as? [String: Any])
       #expect(card["acceptedNetworks"] as? [String] == SandboxCardSettings.defaultAcceptedNetworks)
-      #expect(card["requiredBillingFields"] as? [String] == ["postalCode"])
+      #expect(card["requiredBillingFields"] as? [String] == [])
       #expect(card["requiresCardholderName"] as? Bool == true)
       let surcharges = try #require(card["surcharges"] as? [[String: Any]])
       let byNetwork = Dictionary(

@@ -186,6 +186,7 @@ final class MockRepositories: ConfigurationRepository, PaymentMethodsRepository,
         return 1
       }
     }
-    #expect(clock.now - start < .seconds(5))
+    // Well before the operation's own 30 s, even on a loaded machine.
+    #expect(clock.now - start < .seconds(25))
   }
 }
