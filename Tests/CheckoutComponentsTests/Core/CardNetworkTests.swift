@@ -5,7 +5,9 @@ import Testing
 @Suite struct CardNetworkTests {
   @Test func everyIINRangeIsWellFormed() {
     let malformed = CardNetwork.allCases.flatMap { network in
-      network.iinRanges.filter { !$0.isWellFormed }.map { "\(network): \($0.lower)...\($0.upper)" }
+      (network.iinRanges + network.fallbackIINRanges).filter { !$0.isWellFormed }.map {
+        "\(network): \($0.lower)...\($0.upper)"
+      }
     }
     #expect(malformed == [])
     #expect(CardNetwork.allCases.allSatisfy { !$0.iinRanges.isEmpty })
