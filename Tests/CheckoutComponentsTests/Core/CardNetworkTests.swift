@@ -39,7 +39,9 @@ import Testing
     #expect(!CardNetwork.amex.isValidLength(16))
     #expect([12, 13, 14, 15, 16, 17, 18, 19, 20].filter(CardNetwork.visa.isValidLength) == [13, 16, 19])
     #expect((10...20).filter(CardNetwork.diners.isValidLength) == Array(14...19))
-    #expect((10...20).filter(CardNetwork.unionPay.isValidLength) == Array(16...19))
+    #expect((10...20).filter(CardNetwork.unionPay.isValidLength) == Array(14...19))
+    #expect((10...20).filter(CardNetwork.jcb.isValidLength) == Array(16...19))
+    #expect((10...20).filter(CardNetwork.mir.isValidLength) == Array(16...19))
     #expect((10...20).filter(CardNetwork.maestro.isValidLength) == Array(12...19))
     #expect((10...20).filter(CardNetwork.mastercard.isValidLength) == [16])
   }
