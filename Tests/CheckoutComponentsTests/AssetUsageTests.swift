@@ -11,6 +11,9 @@ import Testing
   /// (data from the service), card brands (never translated), and messages
   /// for developers (the DI container's errors, the card's description,
   /// which the privacy tests cover). An empty marker allows the whole file.
+  /// The generated API client isn't scanned: its literals are the
+  /// generator's messages for developers, and it is rewritten by
+  /// `Scripts/generate-api.sh`, not by hand.
   static let allowed: [(file: String, marker: String)] = [
     ("SandboxPaymentService.swift", "Bank(id:"),
     ("PaymentService.swift", "CardDetails(number:"),
@@ -22,7 +25,7 @@ import Testing
     let files = try #require(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
     var offending: [String] = []
     var scanned = 0
-    for case let url as URL in files where url.pathExtension == "swift" {
+    for case let url as URL in files where url.pathExtension == "swift" && !url.path.contains("/API/Generated/") {
       scanned += 1
       let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
       for (index, line) in lines.enumerated() {
