@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "CheckoutComponents", targets: ["CheckoutComponents"]),
     .library(name: "CheckoutTerminal", targets: ["CheckoutTerminal"]),
     .executable(name: "checkout", targets: ["checkout"]),
+    .executable(name: "checkout-bench", targets: ["checkout-bench"]),
     .library(name: "CheckoutSandbox", targets: ["CheckoutSandbox"]),
     .executable(name: "checkout-sandbox", targets: ["checkout-sandbox"]),
     .plugin(name: "TesseraPlugin", targets: ["TesseraPlugin"]),
@@ -114,6 +115,15 @@ let package = Package(
         "CheckoutComponents",
         "CheckoutAssets",
         "CheckoutSandbox",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Benchmarks of the checkout runtime: per-keystroke work. Run with -c release.
+    .executableTarget(
+      name: "checkout-bench",
+      dependencies: [
+        "CheckoutComponents",
+        "CheckoutAssets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

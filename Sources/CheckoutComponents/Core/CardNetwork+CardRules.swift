@@ -1,12 +1,16 @@
 extension CardNetwork {
   /// The lengths, in digits, a complete card number of the network has.
+  ///
+  /// UnionPay issues numbers of 14 to 19 digits, Maestro of 12 to 19 and
+  /// JCB of 16 to 19, as `braintree/credit-card-type` lists them.
   var validLengths: ClosedRange<Int> {
     switch self {
     case .amex: 15...15
     case .visa: 13...19
     case .mastercard, .elo, .hipercard, .cartesBancaires, .dankort: 16...16
-    case .discover, .jcb, .unionPay, .mir: 16...19
+    case .discover, .jcb, .mir: 16...19
     case .diners: 14...19
+    case .unionPay: 14...19
     case .maestro: 12...19
     }
   }

@@ -1,14 +1,21 @@
 /// Finds the card networks a card number can belong to, as it is typed.
 ///
 /// A network is a candidate when some way to go on typing leads into one of
-/// its IIN ranges: `"2"` may still become Mastercard (2221–2720) or Mir
-/// (2200–2204), `"2220"` can become neither. Once the digits start with a
-/// complete prefix of some network, candidates that only could still match
-/// are dropped: a range nested inside another network's (Elo's `401178`
-/// inside Visa's `4`) is reported only when its whole prefix is typed, so
-/// `"4"` is Visa alone and `"401178"` is Elo, then Visa. Cartes Bancaires,
-/// whose BINs all lie inside Visa's and Mastercard's ranges, is reported
-/// only once its whole BIN is typed, before its partner network.
+/// its IIN ranges: `"2"` may still become Mastercard (2221–2720), JCB
+/// (2131) or Mir (2200–2204), `"2220"` can become none of them. Once the
+/// digits start with a complete prefix of some network, candidates that
+/// only could still match are dropped: a range nested inside another
+/// network's (Elo's `401178` inside Visa's `4`) is reported only when its
+/// whole prefix is typed, so `"4"` is Visa alone and `"401178"` is Elo, then
+/// Visa. Cartes Bancaires, whose BINs all lie inside Visa's and
+/// Mastercard's ranges, is reported only once its whole BIN is typed,
+/// before its partner network.
+///
+/// A network's fallback ranges (Maestro's catch-all 6 series; see
+/// `CardNetwork.fallbackIINRanges`) give way to every other network's
+/// ranges: `"6"` can still become Discover, UnionPay, Maestro, Elo or
+/// Hipercard, `"601"` Discover or Maestro, `"600"` is Maestro, and a Discover
+/// `6011` number is Discover alone.
 ///
 /// Candidates are ordered by the length of the prefix they match, longest
 /// first, then in the order of `CardNetwork.allCases`. The first candidate
@@ -53,13 +60,37 @@ public enum CardNetworkDetector {
           if network == .cartesBancaires { continue }
           match = NetworkMatch(network: network, completedPrefixLength: nil)
         }
-        if let current = best[network], current.specificity >= match.specificity { continue }
-        best[network] = match
+        best.keepMoreSpecific(match)
       }
     }
+    addFallbackMatches(forDigits: digits, to: &best)
     let all = Array(best.values)
     let complete = all.filter(\.isComplete)
     return (complete.isEmpty ? all : complete).sorted { $0.precedes($1) }
+  }
+
+  /// Adds the matches of the networks' fallback ranges to `best`, the
+  /// matches of their other ranges: a fallback range gives way to every
+  /// other network's range. It is no match once another network's prefix
+  /// is complete, only a partial one while others fit partially, and
+  /// matches as any range does where no other network's range fits.
+  private static func addFallbackMatches(forDigits digits: String, to best: inout [CardNetwork: NetworkMatch]) {
+    let regular = best
+    for network in CardNetwork.allCases {
+      let ranges = network.fallbackIINRanges
+      guard !ranges.isEmpty else { continue }
+      let others = regular.values.filter { $0.network != network }
+      guard !others.contains(where: \.isComplete) else { continue }
+      for range in ranges {
+        guard let fit = range.fit(digits) else { continue }
+        let length: Int?
+        switch fit {
+        case .complete(let prefixLength): length = others.isEmpty ? prefixLength : nil
+        case .partial: length = nil
+        }
+        best.keepMoreSpecific(NetworkMatch(network: network, completedPrefixLength: length))
+      }
+    }
   }
 
   /// The co-badged choice for `digits`, ASCII digits only.
@@ -72,5 +103,14 @@ public enum CardNetworkDetector {
     let networks = matches(forNormalizedDigits: digits).map(\.network)
     guard networks.contains(entry.partner) else { return [] }
     return [.cartesBancaires, entry.partner]
+  }
+}
+
+extension [CardNetwork: NetworkMatch] {
+  /// Keeps `match` as its network's match unless the network already has
+  /// one at least as specific.
+  fileprivate mutating func keepMoreSpecific(_ match: NetworkMatch) {
+    if let current = self[match.network], current.specificity >= match.specificity { return }
+    self[match.network] = match
   }
 }

@@ -5,12 +5,12 @@
 /// its network can't be told yet; its network — or, on a co-badged card,
 /// one of its networks — is accepted; its length is one its network
 /// issues; and, where the network uses one, its Luhn check digit is right.
-enum CardNumberValidator {
+package enum CardNumberValidator {
   /// What is wrong with the card number `text`, or `nil`.
   ///
   /// On a co-badged card, `selectedNetwork` is the customer's choice;
   /// without one the first accepted network of the choice is used.
-  static func validate(
+  package static func validate(
     _ text: String, acceptedNetworks: Set<CardNetwork>, selectedNetwork: CardNetwork? = nil
   ) -> CardFormValidationError? {
     switch resolve(text, acceptedNetworks: acceptedNetworks, selectedNetwork: selectedNetwork) {
@@ -29,7 +29,7 @@ enum CardNumberValidator {
   /// The accepted network `text` would be processed on, or `nil` while it
   /// can't be told or isn't accepted. Its length and check digit aren't
   /// looked at: this is what the security code is checked against.
-  static func network(
+  package static func network(
     for text: String, acceptedNetworks: Set<CardNetwork>, selectedNetwork: CardNetwork? = nil
   ) -> CardNetwork? {
     try? resolve(text, acceptedNetworks: acceptedNetworks, selectedNetwork: selectedNetwork).get().network

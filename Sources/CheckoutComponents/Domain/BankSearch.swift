@@ -3,10 +3,10 @@ import Foundation
 /// Matching bank names to what the customer types: case and diacritics
 /// don't matter (`ïng` finds ING, `slaski` finds ING Bank Śląski), and
 /// letters that folding leaves alone are mapped by hand (`ł` is `l`).
-enum BankSearch {
+package enum BankSearch {
   /// The banks whose name contains `query`, in their order; all of them
   /// for an empty or blank query.
-  static func filter(_ banks: [Bank], query: String) -> [Bank] {
+  package static func filter(_ banks: [Bank], query: String) -> [Bank] {
     let needle = fold(query.trimmingCharacters(in: .whitespacesAndNewlines))
     guard !needle.isEmpty else { return banks }
     return banks.filter { fold($0.name).contains(needle) }

@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("2", [CardNetwork.mastercard, .mir]),
+    ("2", [CardNetwork.mastercard, .jcb, .mir]),
     ("22", [.mastercard, .mir]),
     ("220", [.mir]),
     ("222", [.mastercard]),
@@ -51,7 +51,7 @@ import Testing
     #expect(CardNetworkDetector.candidates(forDigits: digits) == expected)
   }
 
-  @Test(arguments: ["", "1", "9", "0", "2220", "2721", "3527", "2205"])
+  @Test(arguments: ["", "9", "0", "12", "2220", "2721", "3527", "2205"])
   func findsNoCandidateForPrefixesNoNetworkIssues(_ digits: String) {
     #expect(CardNetworkDetector.candidates(forDigits: digits) == [])
   }

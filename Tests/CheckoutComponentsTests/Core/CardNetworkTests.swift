@@ -5,7 +5,9 @@ import Testing
 @Suite struct CardNetworkTests {
   @Test func everyIINRangeIsWellFormed() {
     let malformed = CardNetwork.allCases.flatMap { network in
-      network.iinRanges.filter { !$0.isWellFormed }.map { "\(network): \($0.lower)...\($0.upper)" }
+      (network.iinRanges + network.fallbackIINRanges).filter { !$0.isWellFormed }.map {
+        "\(network): \($0.lower)...\($0.upper)"
+      }
     }
     #expect(malformed == [])
     #expect(CardNetwork.allCases.allSatisfy { !$0.iinRanges.isEmpty })
@@ -37,7 +39,9 @@ import Testing
     #expect(!CardNetwork.amex.isValidLength(16))
     #expect([12, 13, 14, 15, 16, 17, 18, 19, 20].filter(CardNetwork.visa.isValidLength) == [13, 16, 19])
     #expect((10...20).filter(CardNetwork.diners.isValidLength) == Array(14...19))
-    #expect((10...20).filter(CardNetwork.unionPay.isValidLength) == Array(16...19))
+    #expect((10...20).filter(CardNetwork.unionPay.isValidLength) == Array(14...19))
+    #expect((10...20).filter(CardNetwork.jcb.isValidLength) == Array(16...19))
+    #expect((10...20).filter(CardNetwork.mir.isValidLength) == Array(16...19))
     #expect((10...20).filter(CardNetwork.maestro.isValidLength) == Array(12...19))
     #expect((10...20).filter(CardNetwork.mastercard.isValidLength) == [16])
   }
