@@ -96,3 +96,14 @@ public enum SandboxMerchantError: Error, Sendable, Equatable {
   /// The server answered with something that is neither a session nor a problem.
   case unexpectedResponse(status: Int)
 }
+
+extension SandboxMerchantError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .rejected(let status, let code, let detail):
+      "the payment API refused the client session (HTTP \(status), \(code))" + (detail.map { ": \($0)" } ?? "")
+    case .unexpectedResponse(let status):
+      "the payment API answered HTTP \(status) with neither a client session nor problem details"
+    }
+  }
+}

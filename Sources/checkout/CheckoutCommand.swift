@@ -110,17 +110,25 @@ struct Run: AsyncParsableCommand {
     let minor = AmountFormatting.minorUnits(of: amount, currency: currency) ?? 0
     let code = currency.uppercased()
     let backend = try await backend()
+    // The embedded server stops however the checkout ends.
+    do {
+      try await run(on: backend, minor: minor, currency: code)
+    } catch {
+      await backend.stop()
+      throw error
+    }
+    await backend.stop()
+  }
+
+  private func run(on backend: PaymentBackend, minor: Int, currency code: String) async throws {
     let scope: any CheckoutScope
     do {
       scope = try await backend.makeCheckout(amount: minor, currency: code, locale: locale)
     } catch let error as CheckoutError {
-      await backend.stop()
       throw CheckoutStartError(message: "the checkout can't start: \(Localizer(locale: locale)(error.message))")
     } catch {
-      await backend.stop()
       throw CheckoutStartError(message: "the checkout can't start: \(error)")
     }
-    defer { Task { await backend.stop() } }
     let context = ScreenContext(localizer: scope.localizer, amount: scope.amount, currency: scope.currency)
     let session = CheckoutSession(scope: scope, context: context)
     let environment = ProcessInfo.processInfo.environment

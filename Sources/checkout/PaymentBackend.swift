@@ -7,15 +7,16 @@ import Foundation
 /// ephemeral loopback port (the default), or a payment API elsewhere.
 final class PaymentBackend: Sendable {
   let apiBaseURL: URL
-  /// The merchant's side, when this process holds a secret key.
-  let merchant: MerchantServer?
+  /// The merchant's secret key, when this process plays the merchant's
+  /// server and creates client sessions (`SandboxMerchant`).
+  let secretKey: String?
   /// A client token given on the command line, used as it is.
   let clientToken: String?
   private let embedded: SandboxServer?
 
-  private init(apiBaseURL: URL, merchant: MerchantServer?, clientToken: String?, embedded: SandboxServer?) {
+  private init(apiBaseURL: URL, secretKey: String?, clientToken: String?, embedded: SandboxServer?) {
     self.apiBaseURL = apiBaseURL
-    self.merchant = merchant
+    self.secretKey = secretKey
     self.clientToken = clientToken
     self.embedded = embedded
   }
@@ -24,17 +25,13 @@ final class PaymentBackend: Sendable {
   static func embedded(configuration: SandboxConfiguration = SandboxConfiguration()) async throws -> PaymentBackend {
     let server = SandboxServer(configuration: configuration)
     let url = try await server.start()
-    return PaymentBackend(
-      apiBaseURL: url, merchant: MerchantServer(apiBaseURL: url, secretKey: configuration.secretKey),
-      clientToken: nil, embedded: server)
+    return PaymentBackend(apiBaseURL: url, secretKey: configuration.secretKey, clientToken: nil, embedded: server)
   }
 
   /// A payment API at `url`, with a secret key to create sessions or a
   /// client token to use.
   static func external(_ url: URL, secretKey: String?, clientToken: String?) -> PaymentBackend {
-    PaymentBackend(
-      apiBaseURL: url, merchant: secretKey.map { MerchantServer(apiBaseURL: url, secretKey: $0) },
-      clientToken: clientToken, embedded: nil)
+    PaymentBackend(apiBaseURL: url, secretKey: secretKey, clientToken: clientToken, embedded: nil)
   }
 
   /// A checkout for a new order: a client session as the merchant's server
@@ -46,13 +43,14 @@ final class PaymentBackend: Sendable {
     let token: String
     if let clientToken {
       token = clientToken
-    } else if let merchant {
-      token = try await merchant.createClientSession(
-        .init(
-          amount: amount, currency: currency, orderId: "order_" + UUID().uuidString.prefix(8).lowercased(),
-          locale: locale, customerCountry: nil, paymentMethods: nil))
+    } else if let secretKey {
+      // What the merchant's server does: create the session with its secret key.
+      token = try await SandboxMerchant.createClientSession(
+        baseURL: apiBaseURL, secretKey: secretKey, amount: amount, currency: currency,
+        orderID: "order_" + UUID().uuidString.prefix(8).lowercased(), locale: locale
+      ).clientToken
     } else {
-      throw MerchantServer.Failure(description: "no client token and no secret key to create one")
+      throw CheckoutStartError(message: "no client token, and no secret key to create one")
     }
     return try await Checkout.makeScope(
       clientToken: token,
