@@ -9,6 +9,8 @@ final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodSco
   private let track: @Sendable (AnalyticsEvent) -> Void
   private weak let flow: (any PaymentFlow)?
   private let broadcaster = StateBroadcaster(BankSelectorState())
+  /// The loaded banks with their names folded once, for search.
+  private let index = LockedState(BankSearch.Index([]))
   private let customizationStorage = LockedState(BankSelectorCustomization())
 
   init(
@@ -51,10 +53,12 @@ final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodSco
     if currentState.status != .loading { broadcaster.send(BankSelectorState(status: .loading)) }
     do {
       let banks = try await getBanks.execute(method: paymentMethod)
+      let loaded = BankSearch.Index(banks)
+      index.withLock { $0 = loaded }
       broadcaster.update { state in
         state.status = .ready
         state.banks = banks
-        state.filteredBanks = BankSearch.filter(banks, query: state.searchQuery)
+        state.filteredBanks = loaded.filter(query: state.searchQuery)
       }
       track(.bankSelectionShown(method: paymentMethod, bankCount: banks.count))
     } catch {
@@ -63,9 +67,10 @@ final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodSco
   }
 
   func search(query: String) {
+    let loaded = index.withLock { $0 }
     broadcaster.update { state in
       state.searchQuery = query
-      state.filteredBanks = BankSearch.filter(state.banks, query: query)
+      state.filteredBanks = loaded.filter(query: query)
     }
   }
 
