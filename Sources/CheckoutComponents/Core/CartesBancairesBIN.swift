@@ -5,10 +5,10 @@
 /// Mastercard numbers, and only the issuing bank's BIN says that the card is
 /// also a CB card. The full list is distributed to acquirers by the GIE CB
 /// and changes often; a production integration loads it from its payment
-/// service's BIN lookup. This table holds the prefixes of the sandbox cards
+/// service's BIN lookup. This table holds the prefixes of public test cards
 /// (Adyen's `4035 5010 0000 0008` and Stripe's `4000 0025 0000 1001` for
 /// CB + Visa, Stripe's `5555 5525 0000 1001` for CB + Mastercard), as
-/// eight-digit BINs so that no other sandbox card falls inside them.
+/// eight-digit BINs so that no other test card falls inside them.
 struct CartesBancairesBIN: Sendable, Hashable {
   /// The BIN prefix.
   let prefix: IINRange

@@ -5,11 +5,11 @@
 ///
 /// ```swift
 /// let container = Container()
-/// container.register(PaymentService.self, retention: .singleton) { _ in SandboxPaymentService() }
-/// container.register(BankSearch.self) { resolver in
-///   BankSearch(service: try await resolver.resolve(PaymentService.self))
+/// container.register((any BankRepository).self, retention: .singleton) { _ in RemoteBankRepository(client: client) }
+/// container.register((any GetBanksInteractor).self) { resolver in
+///   DefaultGetBanksInteractor(repository: try await resolver.resolve((any BankRepository).self))
 /// }
-/// let search = try await container.resolve(BankSearch.self)
+/// let getBanks = try await container.resolve((any GetBanksInteractor).self)
 /// ```
 ///
 /// ## Design

@@ -4,7 +4,7 @@
 /// customization hooks, and the delegate and event types. Everything else
 /// is internal, in folders by layer:
 /// - `Domain`: interactors and models;
-/// - `Data`: repositories, the sandbox `PaymentService`, mappers;
+/// - `Data`: the generated API client, its middlewares, repositories and mappers;
 /// - `Presentation`: the scope implementations;
 /// - `Core`: validation and card networks;
 /// - `Navigation`: routes and the back stack;
