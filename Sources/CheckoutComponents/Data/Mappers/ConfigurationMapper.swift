@@ -16,9 +16,13 @@ enum ConfigurationMapper {
 
   static func map(_ wire: Components.Schemas.CardSettings) -> CardSettings {
     var surcharges: [CardNetwork: Int] = [:]
-    for surcharge in wire.surcharges { surcharges[CardNetworkMapper.map(surcharge.network)] = Int(surcharge.amount) }
+    for surcharge in wire.surcharges {
+      if let network = CardNetworkMapper.map(surcharge.network) {
+        surcharges[network] = Int(clamping: surcharge.amount)
+      }
+    }
     return CardSettings(
-      acceptedNetworks: Set(wire.acceptedNetworks.map(CardNetworkMapper.map)),
+      acceptedNetworks: Set(wire.acceptedNetworks.compactMap(CardNetworkMapper.map)),
       requiredBillingFields: Set(wire.requiredBillingFields.map(map)),
       requiresCardholderName: wire.requiresCardholderName ?? true, surcharges: surcharges)
   }
@@ -69,8 +73,10 @@ enum PaymentMethodMapper {
 
 /// Card networks between the wire and the domain.
 enum CardNetworkMapper {
-  static func map(_ wire: Components.Schemas.CardNetwork) -> CardNetwork {
-    CardNetwork(rawValue: wire.rawValue) ?? .visa
+  /// `nil` for a network the runtime doesn't know: dropped, never taken
+  /// for another. (The contract lists the same names as ``CardNetwork``.)
+  static func map(_ wire: Components.Schemas.CardNetwork) -> CardNetwork? {
+    CardNetwork(rawValue: wire.rawValue)
   }
 
   static func map(_ network: CardNetwork) -> Components.Schemas.CardNetwork? {

@@ -35,7 +35,8 @@ enum PaymentMapper {
   }
 
   static func map(_ wire: Components.Schemas.CardToken) -> PaymentToken {
-    PaymentToken(value: wire.token, maskedNumber: wire.maskedNumber, network: wire.network.map(CardNetworkMapper.map))
+    PaymentToken(
+      value: wire.token, maskedNumber: wire.maskedNumber, network: wire.network.flatMap(CardNetworkMapper.map))
   }
 
   static func map(_ wire: Components.Schemas.Bank) -> Bank {
