@@ -38,7 +38,7 @@ final class PaymentBackend: Sendable {
   /// creates one, then the checkout on its token.
   func makeCheckout(
     amount: Int, currency: String, locale: String?, paymentMethods: [PaymentMethodType]? = nil,
-    cardForm: CardFormConfiguration = CardFormConfiguration()
+    additionalPaymentMethods: [any PaymentMethod] = [], cardForm: CardFormConfiguration = CardFormConfiguration()
   ) async throws -> any CheckoutScope {
     let token: String
     if let clientToken {
@@ -55,7 +55,8 @@ final class PaymentBackend: Sendable {
     return try await Checkout.makeScope(
       clientToken: token,
       configuration: CheckoutConfiguration(
-        apiBaseURL: apiBaseURL, locale: locale, paymentMethods: paymentMethods, cardForm: cardForm))
+        apiBaseURL: apiBaseURL, locale: locale, paymentMethods: paymentMethods,
+        additionalPaymentMethods: additionalPaymentMethods, cardForm: cardForm))
   }
 
   /// Stops the embedded server, if there is one.

@@ -13,7 +13,8 @@ import Testing
     flow: RecordingFlow = RecordingFlow(), events: RecordedEvents = RecordedEvents()
   ) -> DefaultBankSelectorScope {
     DefaultBankSelectorScope(
-      method: method, context: context, getBanks: getBanks, processPayment: pay, flow: flow, track: events.track)
+      context: flow.context(method, presentation: context), getBanks: getBanks, processPayment: pay,
+      track: events.track)
   }
 
   @Test func loadingThenReadyWithEveryBank() async {
@@ -102,15 +103,45 @@ import Testing
     await #expect(throws: BankSelectorError.unknownBank(stranger)) { try await scope.selectBank(stranger) }
   }
 
-  @Test func selectingABankPaysThroughItAndReportsSuccess() async throws {
+  @Test func selectingABankChoosesItAndPaysNothingUntilSubmit() async throws {
+    let flow = RecordingFlow()
+    let pay = MockProcessBankPayment()
+    let scope = Self.scope(pay: pay, flow: flow)
+    await scope.start()
+    let ing = try #require(scope.currentState.banks.first { $0.id == "ing" })
+    let rabo = try #require(scope.currentState.banks.first { $0.id == "rabobank" })
+    try await scope.selectBank(ing)
+    #expect(scope.currentState.status == .selected(ing))
+    // Until the payment is submitted, the customer may choose another.
+    try await scope.selectBank(rabo)
+    #expect(scope.currentState.status == .selected(rabo))
+    #expect(scope.currentState.selectedBank == rabo)
+    #expect(flow.all.isEmpty)
+    #expect(pay.arguments.isEmpty)
+  }
+
+  @Test func submitWithoutABankDoesNothing() async {
+    let flow = RecordingFlow()
+    let pay = MockProcessBankPayment()
+    let scope = Self.scope(pay: pay, flow: flow)
+    await scope.submit()
+    await scope.start()
+    await scope.submit()
+    #expect(scope.currentState.status == .ready)
+    #expect(flow.all.isEmpty)
+    #expect(pay.arguments.isEmpty)
+  }
+
+  @Test func submitPaysThroughTheSelectedBankAndReportsSuccess() async throws {
     let flow = RecordingFlow()
     let events = RecordedEvents()
     let getBanks = MockGetBanks()
     let pay = MockProcessBankPayment()
     let scope = Self.scope(getBanks: getBanks, pay: pay, flow: flow, events: events)
-    await scope.load()
+    await scope.start()
     let ing = try #require(scope.currentState.banks.first { $0.id == "ing" })
     try await scope.selectBank(ing)
+    await scope.submit()
     #expect(scope.currentState.status == .selected(ing))
     #expect(scope.currentState.selectedBank == ing)
     #expect(flow.all.first == .started)
@@ -134,6 +165,7 @@ import Testing
     let scope = Self.scope(pay: MockProcessBankPayment(.failure(.serviceUnavailable)), flow: flow)
     await scope.load()
     try await scope.selectBank(try #require(scope.currentState.banks.first { $0.id == "ing" }))
+    await scope.submit()
     #expect(flow.all == [.started, .failed(.serviceUnavailable)])
   }
 
@@ -145,6 +177,38 @@ import Testing
     #expect(scope.currentState.status == .loading)
   }
 
+  @Test func aCheckoutThatCantTakeAPaymentNowKeepsTheChoiceAndPaysNothing() async throws {
+    let flow = RecordingFlow(accepts: false)
+    let pay = MockProcessBankPayment()
+    let scope = Self.scope(pay: pay, flow: flow)
+    await scope.start()
+    let ing = try #require(scope.currentState.banks.first { $0.id == "ing" })
+    try await scope.selectBank(ing)
+    await scope.submit()
+    #expect(flow.all == [.started])
+    #expect(pay.arguments.isEmpty)
+    #expect(scope.currentState.status == .selected(ing))
+  }
+
+  @Test func concurrentSubmitsPayOnceAndTheBankCantChangeUnderThePayment() async throws {
+    let flow = RecordingFlow()
+    let gate = Gate()
+    let pay = MockProcessBankPayment(gate: gate)
+    let scope = Self.scope(pay: pay, flow: flow)
+    await scope.start()
+    let ing = try #require(scope.currentState.banks.first { $0.id == "ing" })
+    let rabo = try #require(scope.currentState.banks.first { $0.id == "rabobank" })
+    try await scope.selectBank(ing)
+    let first = Task { await scope.submit() }
+    await gate.waitUntilEntered()
+    await scope.submit()
+    await #expect(throws: BankSelectorError.notReady) { try await scope.selectBank(rabo) }
+    gate.open()
+    await first.value
+    #expect(pay.arguments.map(\.bankID) == ["ing"])
+    #expect(flow.all.filter { $0 == .started }.count == 1)
+  }
+
   @Test func theLeadingActionDependsOnHowTheScreenWasReached() async {
     let direct = RecordingFlow()
     let fromList = RecordingFlow()
@@ -153,8 +217,10 @@ import Testing
     #expect(cancelScope.leadingAction == .cancel)
     #expect(backScope.leadingAction == .back)
     #expect(cancelScope.leadingAction.element.identifier == "checkout_components_bank_selector_cancel_button")
-    await cancelScope.performLeadingAction()
-    await backScope.performLeadingAction()
+    #expect(cancelScope.dismissalMechanism == .cancel)
+    #expect(backScope.dismissalMechanism == .back)
+    await cancelScope.dismiss()
+    await backScope.dismiss()
     #expect(direct.all == [.cancelled])
     #expect(fromList.all == [.returnedToSelection])
   }

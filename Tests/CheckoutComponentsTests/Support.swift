@@ -1,3 +1,5 @@
+import CheckoutAssets
+
 @testable import CheckoutComponents
 
 /// Analytics events a test recorded, in order.
@@ -52,10 +54,17 @@ final class MockProcessBankPayment: ProcessBankSelectorPaymentInteractor {
   private let calls = LockedState<[(method: PaymentMethodType, bankID: String)]>([])
   var arguments: [(method: PaymentMethodType, bankID: String)] { calls.withLock { $0 } }
 
-  init(_ answer: Result<PaymentResult, CheckoutError>? = nil) { self.answer = answer }
+  private let gate: Gate?
+
+  /// With a `gate`, each call waits in it until the test opens it.
+  init(_ answer: Result<PaymentResult, CheckoutError>? = nil, gate: Gate? = nil) {
+    self.answer = answer
+    self.gate = gate
+  }
 
   func execute(method: PaymentMethodType, bankID: String) async throws(CheckoutError) -> PaymentResult {
     calls.withLock { $0.append((method, bankID)) }
+    await gate?.pass()
     return try (answer ?? .success(PaymentResult(paymentID: "pay_mock", method: method, amount: 1250, currency: "EUR")))
       .get()
   }
@@ -72,11 +81,26 @@ final class RecordingFlow: PaymentFlow {
   }
 
   private let reports = LockedState<[Report]>([])
+  /// Whether the checkout takes a payment now.
+  private let accepts: Bool
   var all: [Report] { reports.withLock { $0 } }
+
+  init(accepts: Bool = true) {
+    self.accepts = accepts
+  }
+
+  var localizer: Localizer { Localizer(locale: "nl") }
+
+  /// A context for a scope of `method` that reports here.
+  func context(
+    _ method: PaymentMethodType, presentation: PresentationContext = .fromPaymentSelection, amount: Int = 1250
+  ) -> PaymentMethodContext {
+    PaymentMethodContext(paymentMethod: method, amount: amount, currency: "EUR", presentation: presentation, flow: self)
+  }
 
   func paymentStarted(_ method: PaymentMethodType) async -> Bool {
     reports.withLock { $0.append(.started) }
-    return true
+    return accepts
   }
   func paymentSucceeded(_ result: PaymentResult) async { reports.withLock { $0.append(.succeeded(result)) } }
   func paymentFailed(_ error: CheckoutError) async { reports.withLock { $0.append(.failed(error)) } }
@@ -93,4 +117,57 @@ func first<Value: Sendable>(_ count: Int, of stream: AsyncStream<Value>) async -
     if values.count == count { break }
   }
   return values
+}
+
+/// Holds callers until a test opens it, and tells the test when the first
+/// caller arrived.
+final class Gate: Sendable {
+  private struct Storage {
+    var entered = false
+    var isOpen = false
+    var arrivals: [CheckedContinuation<Void, Never>] = []
+    var waiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private let storage = LockedState(Storage())
+
+  /// Waits until the gate is open, telling ``waitUntilEntered()`` first.
+  func pass() async {
+    let arrivals = storage.withLock { storage in
+      storage.entered = true
+      defer { storage.arrivals = [] }
+      return storage.arrivals
+    }
+    for arrival in arrivals { arrival.resume() }
+    await withCheckedContinuation { continuation in
+      let resumeNow = storage.withLock { storage in
+        if storage.isOpen { return true }
+        storage.waiters.append(continuation)
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+  }
+
+  /// Returns once a caller reached the gate.
+  func waitUntilEntered() async {
+    await withCheckedContinuation { continuation in
+      let resumeNow = storage.withLock { storage in
+        if storage.entered { return true }
+        storage.arrivals.append(continuation)
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+  }
+
+  /// Lets every caller through, now and later.
+  func open() {
+    let waiters = storage.withLock { storage in
+      storage.isOpen = true
+      defer { storage.waiters = [] }
+      return storage.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
 }

@@ -48,7 +48,7 @@ import Testing
     let checkout = try await backend.checkout(amount: 500, analytics: reporter)
     await checkout.start()
     await checkout.paymentMethodSelection.select(.card)
-    let form = try #require(checkout.paymentMethod(CardFormScope.self))
+    let form = try #require(checkout.paymentMethod((any CardFormScope).self))
     let states = form.state
     form.update(.cardNumber, value: "4000 0000 0000 0002")
     form.update(.expiryDate, value: "12/29")

@@ -16,7 +16,7 @@ import Testing
   /// Fills the card form with `number` and pays.
   static func pay(_ number: String, in checkout: DefaultCheckoutScope) async throws {
     await checkout.start()
-    let form = try #require(checkout.paymentMethod(CardFormScope.self))
+    let form = try #require(checkout.paymentMethod((any CardFormScope).self))
     form.update(.cardNumber, value: number)
     form.update(.expiryDate, value: "12/29")
     form.update(.cvv, value: "123")
@@ -272,7 +272,7 @@ final class RecordingDelegate: CheckoutComponentsDelegate {
   @Test func aSurchargedNetworkShowsItsSurchargeAndPaysIt() async throws {
     let checkout = try await backend.checkout()
     await checkout.start()
-    let form = try #require(checkout.paymentMethod(CardFormScope.self))
+    let form = try #require(checkout.paymentMethod((any CardFormScope).self))
     form.update(.cardNumber, value: "3782 822463 10005")
     #expect(form.currentState.network == .amex)
     #expect(form.currentState.surcharge == 150)
@@ -318,8 +318,9 @@ final class RecordingDelegate: CheckoutComponentsDelegate {
       configuration: CheckoutConfiguration(apiBaseURL: backend.url, transport: transport, network: .fastTests))
     await scope.start()
     await scope.paymentMethodSelection.select(.ideal)
-    let banks = try #require(scope.paymentMethod(.ideal) as? BankSelectorScope)
+    let banks = try #require(scope.paymentMethod(.ideal) as? any BankSelectorScope)
     try await banks.selectBank(try #require(banks.currentState.banks.first { !$0.isDisabled }))
+    await banks.submit()
     #expect(transport.operations == ["getConfiguration", "listBanks", "createPayment", "resumePayment"])
     if case .success = scope.currentState {} else { Issue.record("expected success, got \(scope.currentState)") }
   }

@@ -103,7 +103,13 @@ import Testing
   @Test func coverageCountsATemplateOnceAnyInstanceIsDrawn() {
     let report = CheckoutAudit(locales: ["en"], themes: [.light], widths: [80]).run([
       AuditCase(
-        name: "payment_methods/list", screen: .paymentMethods(PaymentMethodSelectionState(methods: [.init(.ideal)])))
+        name: "payment_methods/list",
+        screen: .paymentMethods(
+          PaymentMethodSelectionState(methods: [
+            .init(
+              .ideal, name: PaymentMethodText(Strings.PaymentMethods.idealName),
+              subtitle: PaymentMethodText(Strings.PaymentMethods.idealSubtitle))
+          ])))
     ])
     #expect(report.identifiers.contains("checkout_components_payment_methods_ideal_item"))
     #expect(report.covered == 6)  // container, title, list, item template, pay, cancel

@@ -161,7 +161,7 @@ import Testing
 
   @Test func cardFormAndListHooksReplaceTheirParts() async throws {
     let session = try await makeSession()
-    let card = try #require(session.scope.paymentMethod(CardFormScope.self))
+    let card = try #require(session.scope.paymentMethod((any CardFormScope).self))
     card.customization = CardFormCustomization(
       field: { field in .text("<\(field.field.rawValue)>") },
       submitButton: { state in

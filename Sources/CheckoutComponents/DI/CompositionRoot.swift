@@ -35,41 +35,24 @@ enum CompositionRoot {
     registerInteractors(in: container, configuration: configuration)
     container.register(DefaultCheckoutScope.self, retention: .singleton) { resolver in
       let session = try await resolver.resolve((any ConfigurationRepository).self).configuration()
-      let offered = try await resolver.resolve((any GetPaymentMethodsInteractor).self).execute()
+      let sink = try resolver.resolveSync(AnalyticsSink.self)
+      let track: @Sendable (AnalyticsEvent) -> Void = { sink.send($0) }
+      let registry = try resolver.resolveSync(PaymentMethodRegistry.self)
+      try await registerMethods(
+        in: registry, resolver: resolver, configuration: configuration, repositories: repositories, clock: clock,
+        track: track)
+      // The session's methods the checkout can show, then the merchant's own.
+      var offered = try await resolver.resolve((any GetPaymentMethodsInteractor).self).execute()
+        .filter(registry.contains)
+      for method in configuration.additionalPaymentMethods where !offered.contains(method.type) {
+        offered.append(method.type)
+      }
       let methods = configuration.paymentMethods.map { wanted in offered.filter(wanted.contains) } ?? offered
       guard !methods.isEmpty else { throw CheckoutError.noPaymentMethods }
-      let sink = try resolver.resolveSync(AnalyticsSink.self)
-      let registry = try resolver.resolveSync(PaymentMethodRegistry.self)
-      let track: @Sendable (AnalyticsEvent) -> Void = { sink.send($0) }
       let checkout = DefaultCheckoutScope(
         amount: session.amount, currency: session.currency, locale: configuration.locale ?? session.locale,
         methods: methods, settings: configuration.settings, registry: registry, track: track,
         finishAnalytics: { sink.finish() })
-      let settlement = PaymentSettlement(
-        payments: repositories.payments, deadline: configuration.network.paymentDeadline, track: track)
-      let requirements = try await resolver.resolve((any GetRequiredFieldsInteractor).self).execute()
-      let cardForm = configuration.cardForm.applying(requirements)
-      let validation = DefaultValidatePaymentDataInteractor(
-        service: ValidationService(configuration: cardForm.validation, clock: clock))
-      let processCard = DefaultProcessCardPaymentInteractor(
-        tokenization: repositories.tokenization, payments: repositories.payments, settlement: settlement)
-      let getBanks = try await resolver.resolve((any GetBanksInteractor).self)
-      let processBank = DefaultProcessBankSelectorPaymentInteractor(settlement: settlement)
-      // Each method registers its scope's factory; the checkout builds a
-      // scope the first time it is asked for.
-      registry.register(.card) { [weak checkout] context in
-        DefaultCardFormScope(
-          configuration: cardForm, surcharges: requirements.surcharges, context: context, validation: validation,
-          processPayment: processCard, amount: session.amount, flow: checkout,
-          clock: clock, track: track)
-      }
-      for method in [PaymentMethodType.ideal, .dotpay] {
-        registry.register(method) { [weak checkout] context in
-          DefaultBankSelectorScope(
-            method: method, context: context, getBanks: getBanks, processPayment: processBank, flow: checkout,
-            track: track)
-        }
-      }
       if let reporter = configuration.analytics {
         let pump = AnalyticsPump(sink: sink, reporter: reporter)
         Task { await pump.run() }
@@ -77,6 +60,35 @@ enum CompositionRoot {
       return checkout
     }
     return container
+  }
+
+  /// Registers the checkout's own methods (the card, and iDEAL and Dotpay
+  /// through one bank-selector method), then the merchant's, which may
+  /// replace them. The checkout builds a method's scope the first time it
+  /// is asked for.
+  private static func registerMethods(
+    in registry: PaymentMethodRegistry, resolver: Resolver, configuration: CheckoutConfiguration,
+    repositories: Repositories, clock: @escaping @Sendable () -> Date,
+    track: @escaping @Sendable (AnalyticsEvent) -> Void
+  ) async throws {
+    let settlement = PaymentSettlement(
+      payments: repositories.payments, deadline: configuration.network.paymentDeadline, track: track)
+    let requirements = try await resolver.resolve((any GetRequiredFieldsInteractor).self).execute()
+    let cardForm = configuration.cardForm.applying(requirements)
+    CardPaymentMethod(
+      configuration: cardForm, surcharges: requirements.surcharges,
+      validation: DefaultValidatePaymentDataInteractor(
+        service: ValidationService(configuration: cardForm.validation, clock: clock)),
+      processPayment: DefaultProcessCardPaymentInteractor(
+        tokenization: repositories.tokenization, payments: repositories.payments, settlement: settlement),
+      clock: clock, track: track
+    ).register(in: registry)
+    let getBanks = try await resolver.resolve((any GetBanksInteractor).self)
+    let processBank = DefaultProcessBankSelectorPaymentInteractor(settlement: settlement)
+    for method in BankSelectorPaymentMethod.builtIn(getBanks: getBanks, processPayment: processBank, track: track) {
+      method.register(in: registry)
+    }
+    for method in configuration.additionalPaymentMethods { method.register(in: registry) }
   }
 
   private static func registerInteractors(in container: Container, configuration: CheckoutConfiguration) {

@@ -1,5 +1,10 @@
-/// What a payment method's scope reports to the checkout that owns it.
+import CheckoutAssets
+
+/// What a payment method's scope reports to the checkout that owns it,
+/// through its ``PaymentMethodContext``.
 protocol PaymentFlow: AnyObject, Sendable {
+  /// The localizer every text comes from now.
+  var localizer: Localizer { get }
   /// The customer is about to pay with `method`. Returns `false` when the
   /// checkout can't take a payment now (another is in flight, or it isn't
   /// ready): the scope must not pay. Otherwise the checkout shows it
@@ -17,12 +22,9 @@ protocol PaymentFlow: AnyObject, Sendable {
   func cancel() async
 }
 
-/// What the checkout asks of the scopes it built.
+/// What the checkout asks of its own scopes besides the base scope's
+/// lifecycle.
 protocol ManagedPaymentMethodScope: PaymentMethodScope {
-  /// How the screen is reached now; the checkout sets it when it opens it.
-  var presentationContext: PresentationContext { get set }
-  /// Called when the checkout shows the screen: a bank selector loads.
-  func present() async
   /// Ends the scope's streams, when the checkout is dismissed.
   func finish()
 }

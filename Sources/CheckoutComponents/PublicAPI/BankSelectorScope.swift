@@ -3,29 +3,32 @@ import CheckoutAssets
 /// The bank selector of iDEAL and Dotpay: `loading → ready → selected(bank)`,
 /// search that ignores case and diacritics, disabled banks that can't be
 /// chosen, and two distinct empty states.
-public protocol BankSelectorScope: AnyObject, Sendable {
-  /// The method whose banks these are.
-  var paymentMethod: PaymentMethodType { get }
-  /// How the screen was reached: it decides ``leadingAction``.
-  var presentationContext: PresentationContext { get }
-  /// `cancel` when the merchant opened the bank selector directly, `back`
-  /// when the customer came from the payment-method list.
-  var leadingAction: BankSelectorLeadingAction { get }
-  /// The current state, then every transition.
-  var state: AsyncStream<BankSelectorState> { get }
-  /// The state now.
-  var currentState: BankSelectorState { get }
+///
+/// ``PaymentMethodScope/start()`` loads the banks; ``selectBank(_:)``
+/// chooses one; ``PaymentMethodScope/submit()`` pays through the chosen
+/// bank.
+public protocol BankSelectorScope: PaymentMethodScope<BankSelectorState> {
   /// Screen, row, search-bar and empty-state replacements.
   var customization: BankSelectorCustomization { get set }
 
   /// Filters the banks by name, ignoring case and diacritics; an empty
   /// query restores the whole list.
   func search(query: String)
-  /// Chooses a bank and continues to it. A disabled or unknown bank is
+  /// Chooses a bank: `selected(bank)`. Another bank may be chosen instead
+  /// until the payment is submitted. A disabled or unknown bank is
   /// refused, and the state doesn't change.
   func selectBank(_ bank: Bank) async throws(BankSelectorError)
-  /// The leading action: back to the payment methods, or cancel the checkout.
-  func performLeadingAction() async
+}
+
+extension BankSelectorScope {
+  /// `cancel` when the merchant opened the bank selector directly, `back`
+  /// when the customer came from the payment-method list.
+  public var leadingAction: BankSelectorLeadingAction {
+    switch dismissalMechanism {
+    case .back: .back
+    case .cancel: .cancel
+    }
+  }
 }
 
 /// The bank selector's state.
@@ -119,7 +122,8 @@ public enum BankSelectorError: Error, Sendable, Hashable {
   case bankDisabled(Bank)
   /// The bank isn't in the list.
   case unknownBank(Bank)
-  /// The list is still loading, or a bank is already chosen.
+  /// The list is still loading, or a payment through the chosen bank is
+  /// under way.
   case notReady
 }
 

@@ -2,15 +2,11 @@ import CheckoutAssets
 
 /// The card form: a state per field, network detection as the digits are
 /// typed, the co-badged network choice, and submit once every required
-/// field is valid.
-public protocol CardFormScope: PaymentMethodScope {
-  /// The current state, then every transition.
-  var state: AsyncStream<CardFormState> { get }
-  var currentState: CardFormState { get }
+/// field is valid. ``PaymentMethodScope/submit()`` pays with the card, and
+/// does nothing unless ``CardFormState/isSubmitEnabled``.
+public protocol CardFormScope: PaymentMethodScope<CardFormState> {
   /// The 3-D Secure challenge's lifecycle, when the card needs one.
   var threeDSecureEvents: AsyncStream<ThreeDSecureEvent> { get }
-  /// How the screen was reached: `direct` offers cancel, otherwise back.
-  var presentationContext: PresentationContext { get }
   /// Screen, section and field replacements.
   var customization: CardFormCustomization { get set }
   /// The merchant's label, placeholder and style for each field it changed.
@@ -21,10 +17,6 @@ public protocol CardFormScope: PaymentMethodScope {
   /// Chooses the network of a co-badged card; ignored for a network not
   /// among ``CardFormState/coBadgedChoices``.
   func selectNetwork(_ network: CardNetwork)
-  /// Pays with the card. Does nothing unless ``CardFormState/isSubmitEnabled``.
-  func submit() async
-  /// Back to the payment methods, or cancel, per ``presentationContext``.
-  func performLeadingAction() async
 }
 
 /// A field of the card form.

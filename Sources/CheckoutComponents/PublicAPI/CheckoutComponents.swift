@@ -5,7 +5,9 @@
 /// is internal, in folders by layer:
 /// - `Domain`: interactors and models;
 /// - `Data`: the generated API client, its middlewares, repositories and mappers;
-/// - `Presentation`: the scope implementations;
+/// - `Presentation`: the scope implementations, the built-in payment methods
+///   (the card; iDEAL and Dotpay through one bank-selector method), the
+///   registry and the default views;
 /// - `Core`: validation and card networks;
 /// - `Navigation`: routes and the back stack;
 /// - `DI`: the container and the one composition root;

@@ -30,13 +30,16 @@ public protocol CheckoutScope: AnyObject, Sendable {
   func setLocale(_ identifier: String)
   /// The payment-method list.
   var paymentMethodSelection: any PaymentMethodSelectionScope { get }
-  /// A method's scope by its type, such as `CardFormScope.self`; built on
-  /// first use. For `BankSelectorScope.self`, the first bank method offered.
+  /// A method's scope by its type, such as `(any CardFormScope).self`; built on
+  /// first use. For `(any BankSelectorScope).self`, the first bank method offered.
   func paymentMethod<Scope>(_ type: Scope.Type) -> Scope?
-  /// A method's scope by its case.
+  /// A method's scope by its type; `nil` for a method not on offer.
   func paymentMethod(_ method: PaymentMethodType) -> (any PaymentMethodScope)?
   /// A method's scope by its identifier, such as "ideal".
   func paymentMethod(identifier: String) -> (any PaymentMethodScope)?
+  /// A method's screen for its scope's current state, as its
+  /// ``PaymentMethod`` describes it; `nil` for a method not on offer.
+  func paymentMethodView(_ method: PaymentMethodType) -> ViewDescription?
   /// Shows a method's screen directly, without the list: its leading
   /// action is cancel. A bank selector starts loading its banks.
   func present(_ method: PaymentMethodType) async
@@ -85,9 +88,14 @@ public struct CheckoutConfiguration: Sendable {
   /// The locale of every text, such as "nl-BE"; `nil` for the session's.
   /// Switchable later.
   public var locale: String?
-  /// The methods to show, of those the session offers, in the session's
-  /// order; `nil` for all of them.
+  /// The methods to show, of those on offer, in the order they are
+  /// offered; `nil` for all of them.
   public var paymentMethods: [PaymentMethodType]?
+  /// The merchant's own payment methods, registered after the checkout's.
+  /// Each is offered after the session's methods, unless the session
+  /// lists its type, which then places it; one with the type of a built-in
+  /// method replaces it.
+  public var additionalPaymentMethods: [any PaymentMethod]
   public var settings: CheckoutSettings
   /// Labels, placeholders and extra optional fields of the card form. The
   /// session's required fields and accepted networks always apply.
@@ -97,9 +105,11 @@ public struct CheckoutConfiguration: Sendable {
 
   public init(
     apiBaseURL: URL, transport: (any ClientTransport)? = nil, network: NetworkPolicy = NetworkPolicy(),
-    locale: String? = nil, paymentMethods: [PaymentMethodType]? = nil, settings: CheckoutSettings = CheckoutSettings(),
+    locale: String? = nil, paymentMethods: [PaymentMethodType]? = nil,
+    additionalPaymentMethods: [any PaymentMethod] = [], settings: CheckoutSettings = CheckoutSettings(),
     cardForm: CardFormConfiguration = CardFormConfiguration(), analytics: (any AnalyticsReporter)? = nil
   ) {
+    self.additionalPaymentMethods = additionalPaymentMethods
     self.apiBaseURL = apiBaseURL
     self.transport = transport
     self.network = network

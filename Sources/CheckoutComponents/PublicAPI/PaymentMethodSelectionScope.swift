@@ -24,32 +24,23 @@ public struct PaymentMethodSelectionState: Sendable, Hashable {
   }
 }
 
-/// One method in the list, with its localized texts and its element.
+/// One method in the list, with its texts and its element.
 public struct PaymentMethodOption: Sendable, Hashable, Identifiable {
   public var method: PaymentMethodType
-  public var name: LocalizedString
-  public var subtitle: LocalizedString
+  public var name: PaymentMethodText
+  public var subtitle: PaymentMethodText
 
   public var id: String { method.identifier }
 
-  public init(_ method: PaymentMethodType) {
+  public init(_ method: PaymentMethodType, name: PaymentMethodText, subtitle: PaymentMethodText) {
     self.method = method
-    switch method {
-    case .card:
-      name = Strings.PaymentMethods.cardName
-      subtitle = Strings.PaymentMethods.cardSubtitle
-    case .ideal:
-      name = Strings.PaymentMethods.idealName
-      subtitle = Strings.PaymentMethods.idealSubtitle
-    case .dotpay:
-      name = Strings.PaymentMethods.dotpayName
-      subtitle = Strings.PaymentMethods.dotpaySubtitle
-    }
+    self.name = name
+    self.subtitle = subtitle
   }
 
   /// The row's accessibility element, labelled with the name in `localizer`'s locale.
   public func element(_ localizer: Localizer) -> A11yElement {
-    A11y.PaymentMethods.methodItem(methodId: method.identifier, methodName: localizer(name))
+    A11y.PaymentMethods.methodItem(methodId: method.identifier, methodName: name.text(in: localizer))
   }
 }
 

@@ -1,8 +1,38 @@
-/// A payment method the checkout offers.
-public enum PaymentMethodType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-  case card
-  case ideal
-  case dotpay
+/// A payment method's identifier, as the payment API names it: `card`,
+/// `ideal`, `dotpay`, or one a merchant adds.
+///
+/// It is open, not a closed enum: a merchant adds a method by declaring
+/// its identifier and registering a ``PaymentMethod`` for it, without
+/// changing the library.
+///
+/// ```swift
+/// extension PaymentMethodType {
+///   static let giftCard: PaymentMethodType = "gift_card"
+/// }
+/// ```
+public struct PaymentMethodType: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  /// The identifier, such as `ideal`.
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public init(stringLiteral value: String) {
+    rawValue = value
+  }
+
+  /// A card: the card form.
+  public static let card: PaymentMethodType = "card"
+  /// iDEAL, the Dutch bank payment: a bank selector.
+  public static let ideal: PaymentMethodType = "ideal"
+  /// Dotpay, the Polish bank payment: a bank selector.
+  public static let dotpay: PaymentMethodType = "dotpay"
+
+  /// The methods the checkout implements itself, in their default order.
+  public static let builtIn: [PaymentMethodType] = [.card, .ideal, .dotpay]
 
   /// The method's stable identifier, as a payment service names it.
   public var identifier: String { rawValue }

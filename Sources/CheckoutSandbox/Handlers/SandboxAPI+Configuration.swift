@@ -4,7 +4,7 @@ extension SandboxAPI {
     let session = try Principal.requireSession()
     let methods = Self.methods(of: session).enumerated().map { index, method in
       Components.Schemas.PaymentMethodSettings(
-        _type: method,
+        _type: method.rawValue,
         displayOrder: index,
         card: method == .card ? settings.card : nil
       )

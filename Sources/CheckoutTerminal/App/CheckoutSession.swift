@@ -53,11 +53,13 @@ public final class CheckoutSession {
     case .loading: return .loading
     case .paymentMethodSelection: return .paymentMethods(scope.paymentMethodSelection.currentState)
     case .paymentMethod(.card, let presentation):
-      guard let card = scope.paymentMethod(CardFormScope.self) else { return nil }
+      guard let card = scope.paymentMethod((any CardFormScope).self) else { return nil }
       return .cardForm(card.currentState, context: presentation)
     case .paymentMethod(let method, _):
-      guard let bank = scope.paymentMethod(method) as? any BankSelectorScope else { return nil }
-      return .bankSelector(bank.currentState, method: method, leadingAction: bank.leadingAction)
+      if let bank = scope.paymentMethod(method) as? any BankSelectorScope {
+        return .bankSelector(bank.currentState, method: method, leadingAction: bank.leadingAction)
+      }
+      return scope.paymentMethodView(method).map { .paymentMethod(method, view: $0) }
     case .processing: return .processing
     case .success:
       if case .success(let result) = scope.currentState { return .success(result) }
@@ -96,7 +98,7 @@ public final class CheckoutSession {
     context.localizer = scope.localizer
     context.checkout = scope.customization
     context.paymentMethods = scope.paymentMethodSelection.customization
-    if let card = scope.paymentMethod(CardFormScope.self) {
+    if let card = scope.paymentMethod((any CardFormScope).self) {
       context.cardForm = card.customization
       context.fieldPresentation = card.fieldPresentation
     }
@@ -130,8 +132,12 @@ public final class CheckoutSession {
     case .shiftTab, .up, .left:
       moveFocus(by: -1, in: order, actions: built.actions)
     case .enter:
-      guard let focused, let action = built.actions[focused] else { return true }
-      await perform(action, order: order, actions: built.actions)
+      if let focused, let action = built.actions[focused] {
+        await perform(action, order: order, actions: built.actions)
+      } else if case .paymentMethod(let method, _)? = screen {
+        // A merchant's method: Enter submits it, wherever the focus is.
+        await scope.paymentMethod(method)?.submit()
+      }
     case .escape:
       await escape()
     case .character(let character):
@@ -172,7 +178,7 @@ public final class CheckoutSession {
     case .back:
       await scope.back()
     case .cardLeadingAction:
-      await scope.paymentMethod(CardFormScope.self)?.performLeadingAction()
+      await scope.paymentMethod((any CardFormScope).self)?.dismiss()
     case .editField:
       moveFocus(by: 1, in: order, actions: actions)
     case .editSearch:
@@ -183,16 +189,18 @@ public final class CheckoutSession {
           return false
         } ?? focused
     case .chooseNetwork(let network):
-      scope.paymentMethod(CardFormScope.self)?.selectNetwork(network)
+      scope.paymentMethod((any CardFormScope).self)?.selectNetwork(network)
     case .submitCard:
-      await scope.paymentMethod(CardFormScope.self)?.submit()
+      await scope.paymentMethod((any CardFormScope).self)?.submit()
     case .clearSearch:
       bankScope?.search(query: "")
       focused = A11y.BankSelector.searchField.identifier
     case .selectBank(let bank):
-      try? await bankScope?.selectBank(bank)
+      // Choosing a bank continues to it: the selection, then the payment.
+      guard let bankScope, (try? await bankScope.selectBank(bank)) != nil else { return }
+      await bankScope.submit()
     case .bankLeadingAction:
-      await bankScope?.performLeadingAction()
+      await bankScope?.dismiss()
     case .retry:
       await scope.retry()
     case .close, .done:
@@ -203,8 +211,9 @@ public final class CheckoutSession {
   private func escape() async {
     switch screen {
     case .paymentMethods: await scope.paymentMethodSelection.cancel()
-    case .cardForm: await scope.paymentMethod(CardFormScope.self)?.performLeadingAction()
-    case .bankSelector: await bankScope?.performLeadingAction()
+    case .cardForm: await scope.paymentMethod((any CardFormScope).self)?.dismiss()
+    case .bankSelector: await bankScope?.dismiss()
+    case .paymentMethod(let method, _): await scope.paymentMethod(method)?.dismiss()
     case .failure, .success: await scope.dismiss()
     case .splash, .loading, .processing, nil: break
     }
@@ -220,7 +229,7 @@ public final class CheckoutSession {
       return
     }
     guard let focused, case .editField(let field)? = built.actions[focused],
-      let card = scope.paymentMethod(CardFormScope.self)
+      let card = scope.paymentMethod((any CardFormScope).self)
     else { return }
     var value = card.currentState[field]?.value ?? ""
     change(&value)
@@ -236,6 +245,7 @@ public final class CheckoutSession {
   private static func key(of screen: CheckoutScreen) -> String {
     switch screen {
     case .bankSelector(_, let method, _): "bank_selector.\(method.identifier)"
+    case .paymentMethod(let method, _): "payment_method.\(method.identifier)"
     default: screen.name
     }
   }

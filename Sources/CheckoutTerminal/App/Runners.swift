@@ -86,11 +86,8 @@ public enum InteractiveRunner {
     var streams: [AsyncStream<Void>] = [
       scope.routes.map { _ in () }.erased, scope.state.map { _ in () }.erased,
     ]
-    if let card = scope.paymentMethod(CardFormScope.self) { streams.append(card.state.map { _ in () }.erased) }
-    for method in [PaymentMethodType.ideal, .dotpay] {
-      if let bank = scope.paymentMethod(method) as? any BankSelectorScope {
-        streams.append(bank.state.map { _ in () }.erased)
-      }
+    for option in scope.paymentMethodSelection.currentState.methods {
+      if let method = scope.paymentMethod(option.method) { streams.append(changes(of: method)) }
     }
     return streams.map { stream in
       Task {
@@ -98,6 +95,11 @@ public enum InteractiveRunner {
       }
     }
   }
+}
+
+/// A `Void` for each state a payment method's scope publishes.
+private func changes<Scope: PaymentMethodScope>(of scope: Scope) -> AsyncStream<Void> {
+  scope.state.map { _ in () }.erased
 }
 
 extension AsyncSequence where Self: Sendable, Element == Void {

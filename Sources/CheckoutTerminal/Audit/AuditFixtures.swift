@@ -70,7 +70,7 @@ public enum AuditFixtures {
     var cases: [AuditCase] = []
     let scope = try await makeCheckout(AuditCheckoutRequest())
     await scope.start()
-    guard let card = scope.paymentMethod(CardFormScope.self) else { return [] }
+    guard let card = scope.paymentMethod((any CardFormScope).self) else { return [] }
     cases.append(
       AuditCase(name: "card_form/empty", screen: .cardForm(card.currentState, context: .fromPaymentSelection)))
     cases.append(AuditCase(name: "card_form/direct", screen: .cardForm(card.currentState, context: .direct)))
@@ -110,7 +110,7 @@ public enum AuditFixtures {
             .phone: .optional,
           ])))
     await billing.start()
-    if let form = billing.paymentMethod(CardFormScope.self) {
+    if let form = billing.paymentMethod((any CardFormScope).self) {
       cases.append(AuditCase(name: "card_form/billing", screen: .cardForm(form.currentState, context: .direct)))
       await form.submit()
       cases.append(

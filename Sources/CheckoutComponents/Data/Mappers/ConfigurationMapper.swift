@@ -5,10 +5,10 @@ enum ConfigurationMapper {
       ($0.element.displayOrder, $0.offset) < ($1.element.displayOrder, $1.offset)
     }.map(\.element)
     var methods: [PaymentMethodType] = []
-    for method in ordered.map({ PaymentMethodMapper.map($0._type) }) where !methods.contains(method) {
+    for method in ordered.map({ PaymentMethodType(rawValue: $0._type) }) where !methods.contains(method) {
       methods.append(method)
     }
-    let card = ordered.first { $0._type == .card }.map { $0.card.map(map) ?? CardSettings() }
+    let card = ordered.first { $0._type == PaymentMethodType.card.rawValue }.map { $0.card.map(map) ?? CardSettings() }
     return SessionConfiguration(
       amount: Int(clamping: wire.amount), currency: wire.currency, locale: wire.locale, orderID: wire.orderId,
       methods: methods, card: card)
@@ -43,17 +43,10 @@ enum ConfigurationMapper {
   }
 }
 
-/// Payment methods between the wire and the domain; the bank methods'
-/// identifiers are `ideal` and `dotpay` on both sides.
+/// Bank methods between the wire and the domain: `ideal` and `dotpay` on
+/// both sides. (The configuration's methods are open identifiers on the
+/// wire, read as ``PaymentMethodType`` directly.)
 enum PaymentMethodMapper {
-  static func map(_ wire: Components.Schemas.PaymentMethodKind) -> PaymentMethodType {
-    switch wire {
-    case .card: .card
-    case .ideal: .ideal
-    case .dotpay: .dotpay
-    }
-  }
-
   static func map(_ wire: Components.Schemas.BankMethod) -> PaymentMethodType {
     switch wire {
     case .ideal: .ideal
@@ -63,11 +56,7 @@ enum PaymentMethodMapper {
 
   /// The bank method of `method`; `nil` for a method without banks.
   static func bankMethod(_ method: PaymentMethodType) -> Components.Schemas.BankMethod? {
-    switch method {
-    case .ideal: .ideal
-    case .dotpay: .dotpay
-    case .card: nil
-    }
+    Components.Schemas.BankMethod(rawValue: method.rawValue)
   }
 }
 

@@ -2,42 +2,33 @@
 /// customer types, and pays through the chosen bank, with interactors for
 /// both.
 final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodScope {
-  let paymentMethod: PaymentMethodType
-  private let context: LockedState<PresentationContext>
+  private let context: PaymentMethodContext
   private let getBanks: any GetBanksInteractor
   private let processPayment: any ProcessBankSelectorPaymentInteractor
   private let track: @Sendable (AnalyticsEvent) -> Void
-  private weak let flow: (any PaymentFlow)?
   private let broadcaster = StateBroadcaster(BankSelectorState())
   /// The loaded banks with their names folded once, for search.
   private let index = LockedState(BankSearch.Index([]))
+  /// Set from submit until the payment's outcome: the choice is then fixed.
+  private let paying = LockedState(false)
   private let customizationStorage = LockedState(BankSelectorCustomization())
 
   init(
-    method: PaymentMethodType, context: PresentationContext, getBanks: any GetBanksInteractor,
-    processPayment: any ProcessBankSelectorPaymentInteractor, flow: (any PaymentFlow)?,
-    track: @escaping @Sendable (AnalyticsEvent) -> Void
+    context: PaymentMethodContext, getBanks: any GetBanksInteractor,
+    processPayment: any ProcessBankSelectorPaymentInteractor, track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) {
-    paymentMethod = method
-    self.context = LockedState(context)
+    self.context = context
     self.getBanks = getBanks
     self.processPayment = processPayment
-    self.flow = flow
     self.track = track
   }
 
-  var presentationContext: PresentationContext {
-    get { context.withLock { $0 } }
-    set { context.withLock { $0 = newValue } }
-  }
+  var paymentMethod: PaymentMethodType { context.paymentMethod }
+  var presentationContext: PresentationContext { context.presentationContext }
 
-  func present() async { await load() }
+  func start() async { await load() }
 
   func finish() { broadcaster.finish() }
-
-  var leadingAction: BankSelectorLeadingAction {
-    presentationContext == .direct ? .cancel : .back
-  }
 
   var state: AsyncStream<BankSelectorState> { broadcaster.stream() }
   var currentState: BankSelectorState { broadcaster.value }
@@ -48,8 +39,9 @@ final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodSco
   }
 
   /// Loads the banks: `loading → ready`. A failure goes to the checkout's
-  /// error handling.
+  /// error handling. Nothing happens while a payment is under way.
   func load() async {
+    guard !paying.withLock({ $0 }) else { return }
     if currentState.status != .loading { broadcaster.send(BankSelectorState(status: .loading)) }
     do {
       let banks = try await getBanks.execute(method: paymentMethod)
@@ -62,7 +54,7 @@ final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodSco
       }
       track(.bankSelectionShown(method: paymentMethod, bankCount: banks.count))
     } catch {
-      await flow?.paymentFailed(error)
+      await context.paymentFailed(error)
     }
   }
 
@@ -76,43 +68,42 @@ final class DefaultBankSelectorScope: BankSelectorScope, ManagedPaymentMethodSco
 
   func selectBank(_ bank: Bank) async throws(BankSelectorError) {
     let current = currentState
-    guard current.status == .ready else { throw .notReady }
+    guard current.status != .loading else { throw .notReady }
     guard let known = current.banks.first(where: { $0.id == bank.id }) else { throw .unknownBank(bank) }
     guard !known.isDisabled else { throw .bankDisabled(known) }
-    // One selection at a time: a second call finds the state selected.
-    let selected = broadcaster.transition { state in
-      guard state.status == .ready else { return false }
-      state.status = .selected(known)
-      state.selectedBank = known
+    // The check and the change are one step with submit's: a bank can't be
+    // swapped under a payment that has started.
+    let selected = paying.withLock { paying in
+      guard !paying else { return false }
+      broadcaster.update { state in
+        state.status = .selected(known)
+        state.selectedBank = known
+      }
       return true
     }
     guard selected else { throw .notReady }
-    guard await flow?.paymentStarted(paymentMethod) ?? true else {
-      broadcaster.update { state in
-        state.status = .ready
-        state.selectedBank = nil
-      }
-      throw .notReady
-    }
     track(.bankSelected(bankID: known.id))
-    track(.paymentSubmitted(method: paymentMethod))
-    await pay(through: known)
   }
 
-  func performLeadingAction() async {
-    switch leadingAction {
-    case .back: await flow?.returnToPaymentSelection()
-    case .cancel: await flow?.cancel()
+  /// Pays through the chosen bank, once: a second submit while the first
+  /// is under way, or with no bank chosen, does nothing.
+  func submit() async {
+    let bank = paying.withLock { paying -> Bank? in
+      guard !paying, case .selected(let bank) = currentState.status else { return nil }
+      paying = true
+      return bank
     }
-  }
-
-  /// Pays through `bank` and reports the outcome to the checkout.
-  private func pay(through bank: Bank) async {
+    guard let bank else { return }
+    defer { paying.withLock { $0 = false } }
+    guard await context.paymentStarted() else { return }
+    track(.paymentSubmitted(method: paymentMethod))
     do {
       let result = try await processPayment.execute(method: paymentMethod, bankID: bank.id)
-      await flow?.paymentSucceeded(result)
+      await context.paymentSucceeded(result)
     } catch {
-      await flow?.paymentFailed(error)
+      await context.paymentFailed(error)
     }
   }
+
+  func dismiss() async { await context.dismiss() }
 }

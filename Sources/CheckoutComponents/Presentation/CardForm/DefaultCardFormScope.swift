@@ -4,16 +4,13 @@ import Foundation
 /// from the digits, offers the co-badged choice, shows the network's
 /// surcharge, and pays through the card-payment interactor.
 final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
-  let paymentMethod = PaymentMethodType.card
-  private let context: LockedState<PresentationContext>
+  private let context: PaymentMethodContext
   let fieldPresentation: [CardFormField: CardFormFieldPresentation]
   private let validation: any ValidatePaymentDataInteractor
   private let processPayment: any ProcessCardPaymentInteractor
   private let surcharges: [CardNetwork: Int]
   private let clock: @Sendable () -> Date
-  private let amount: Int
   private let track: @Sendable (AnalyticsEvent) -> Void
-  private weak let flow: (any PaymentFlow)?
   private let form = LockedState(ValidationService.Form())
   private let submitAttempted = LockedState(false)
   /// Set once the payment went through: the form pays at most once.
@@ -24,30 +21,29 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
   private let customizationStorage = LockedState(CardFormCustomization())
 
   init(
-    configuration: CardFormConfiguration, surcharges: [CardNetwork: Int] = [:], context: PresentationContext,
-    validation: any ValidatePaymentDataInteractor, processPayment: any ProcessCardPaymentInteractor, amount: Int,
-    flow: (any PaymentFlow)?, clock: @escaping @Sendable () -> Date = { Date() },
-    track: @escaping @Sendable (AnalyticsEvent) -> Void
+    configuration: CardFormConfiguration, surcharges: [CardNetwork: Int] = [:], context: PaymentMethodContext,
+    validation: any ValidatePaymentDataInteractor, processPayment: any ProcessCardPaymentInteractor,
+    clock: @escaping @Sendable () -> Date = { Date() }, track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) {
-    self.context = LockedState(context)
+    self.context = context
     fieldPresentation = configuration.fieldPresentation
     acceptedNetworks = configuration.acceptedNetworks
     self.surcharges = surcharges
     self.validation = validation
     self.processPayment = processPayment
-    self.amount = amount
-    self.flow = flow
     self.clock = clock
     self.track = track
     publish()
   }
 
-  var presentationContext: PresentationContext {
-    get { context.withLock { $0 } }
-    set { context.withLock { $0 = newValue } }
-  }
+  var paymentMethod: PaymentMethodType { context.paymentMethod }
+  var presentationContext: PresentationContext { context.presentationContext }
+  /// The session's amount before any surcharge, and its currency.
+  var amount: Int { context.amount }
+  var currency: String { context.currency }
 
-  func present() async {}
+  /// The form has nothing to load: it keeps what the customer typed.
+  func start() async {}
 
   func finish() {
     broadcaster.finish()
@@ -120,37 +116,31 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
       return started ? card : nil
     }
     guard let card else { return }
-    guard await flow?.paymentStarted(.card) ?? true else {
+    guard await context.paymentStarted() else {
       broadcaster.update { $0.isSubmitting = false }
       publish()
       return
     }
-    track(.paymentSubmitted(method: .card))
+    track(.paymentSubmitted(method: paymentMethod))
     defer {
       broadcaster.update { $0.isSubmitting = false }
       publish()
     }
     let events = threeDSecure
-    let flow = flow
+    let context = context
     do {
       let result = try await processPayment.execute(card) { event in
         events.send(event)
-        flow?.threeDSecure(event)
+        context.threeDSecure(event)
       }
       paid.withLock { $0 = true }
-      await flow?.paymentSucceeded(result)
+      await context.paymentSucceeded(result)
     } catch {
-      await flow?.paymentFailed(error)
+      await context.paymentFailed(error)
     }
   }
 
-  func performLeadingAction() async {
-    if presentationContext == .direct {
-      await flow?.cancel()
-    } else {
-      await flow?.returnToPaymentSelection()
-    }
-  }
+  func dismiss() async { await context.dismiss() }
 
   /// Recomputes the state from the form's values. The form's lock is held
   /// while the state is published, so concurrent edits publish in order.
@@ -190,7 +180,7 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
       state = CardFormState(
         fields: fields, networkCandidates: candidates, network: network, coBadgedChoices: coBadged,
         isSubmitEnabled: allValid && !isSubmitting && !isPaid, isSubmitting: isSubmitting, surcharge: surcharge,
-        amount: amount + surcharge)
+        amount: context.amount + surcharge)
     }
   }
 

@@ -43,6 +43,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
     self.track = track
     self.locale = LockedState(Localizer(locale: locale))
     navigator = Navigator(root: settings.showsSplash ? .splash : .loading)
+    registry.bind(to: self, amount: amount, currency: currency)
   }
 
   var delegate: (any CheckoutComponentsDelegate)? {
@@ -52,8 +53,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
 
   /// The configured methods that are registered, in the configured order.
   private var methods: [PaymentMethodType] {
-    let registered = registry.methods
-    return configuredMethods.filter { registered.contains($0) }
+    configuredMethods.filter(registry.contains)
   }
 
   // MARK: State
@@ -88,7 +88,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
     selection.withLock { scope in
       if let scope { return scope }
       let made = DefaultPaymentMethodSelectionScope(
-        methods: methods,
+        methods: methods.compactMap(registry.option),
         onSelect: { [weak self] method in await self?.open(method, context: .fromPaymentSelection) },
         onCancel: { [weak self] in await self?.cancel() })
       scope = made
@@ -109,23 +109,27 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   }
 
   func paymentMethod(identifier: String) -> (any PaymentMethodScope)? {
-    PaymentMethodType(rawValue: identifier).flatMap(paymentMethod)
+    paymentMethod(PaymentMethodType(rawValue: identifier))
+  }
+
+  func paymentMethodView(_ method: PaymentMethodType) -> ViewDescription? {
+    guard methods.contains(method) else { return nil }
+    return registry.view(for: method, localizer: localizer)
   }
 
   func present(_ method: PaymentMethodType) async {
     await open(method, context: .direct)
   }
 
-  /// Shows a method's screen, reached in `context`; a bank selector loads
-  /// its banks.
+  /// Shows a method's screen, reached in `context`, and starts its scope:
+  /// a bank selector loads its banks.
   func open(_ method: PaymentMethodType, context: PresentationContext) async {
     guard currentState == .ready, !isPaying, methods.contains(method),
-      let scope = registry.scope(for: method) as? any ManagedPaymentMethodScope
+      let scope = registry.open(method, in: context)
     else { return }
-    scope.presentationContext = context
     track(.paymentMethodSelected(method))
     navigator.push(.paymentMethod(method, context))
-    await scope.present()
+    await scope.start()
   }
 
   func retry() async {

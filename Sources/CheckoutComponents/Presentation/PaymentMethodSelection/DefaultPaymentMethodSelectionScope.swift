@@ -1,4 +1,4 @@
-/// The payment-method list: the configured methods, and choosing one.
+/// The payment-method list: the methods on offer, and choosing one.
 final class DefaultPaymentMethodSelectionScope: PaymentMethodSelectionScope {
   private let broadcaster: StateBroadcaster<PaymentMethodSelectionState>
   private let onSelect: @Sendable (PaymentMethodType) async -> Void
@@ -6,10 +6,10 @@ final class DefaultPaymentMethodSelectionScope: PaymentMethodSelectionScope {
   private let customizationStorage = LockedState(PaymentMethodSelectionCustomization())
 
   init(
-    methods: [PaymentMethodType], onSelect: @escaping @Sendable (PaymentMethodType) async -> Void,
+    methods: [PaymentMethodOption], onSelect: @escaping @Sendable (PaymentMethodType) async -> Void,
     onCancel: @escaping @Sendable () async -> Void
   ) {
-    broadcaster = StateBroadcaster(PaymentMethodSelectionState(methods: methods.map(PaymentMethodOption.init)))
+    broadcaster = StateBroadcaster(PaymentMethodSelectionState(methods: methods))
     self.onSelect = onSelect
     self.onCancel = onCancel
   }

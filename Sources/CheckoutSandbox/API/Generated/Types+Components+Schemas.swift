@@ -266,8 +266,10 @@ extension Components {
     }
     /// - Remark: Generated from `#/components/schemas/PaymentMethodSettings`.
     internal struct PaymentMethodSettings: Codable, Hashable, Sendable {
+      /// The method's identifier: card, ideal or dotpay today. It is an open set, not an enum: a client skips a method it has no implementation for, so a server can add methods without breaking the clients already shipped.
+      ///
       /// - Remark: Generated from `#/components/schemas/PaymentMethodSettings/type`.
-      internal var _type: Components.Schemas.PaymentMethodKind
+      internal var _type: Swift.String
       /// Lower first.
       ///
       /// - Remark: Generated from `#/components/schemas/PaymentMethodSettings/displayOrder`.
@@ -277,11 +279,11 @@ extension Components {
       /// Creates a new `PaymentMethodSettings`.
       ///
       /// - Parameters:
-      ///   - _type:
+      ///   - _type: The method's identifier: card, ideal or dotpay today. It is an open set, not an enum: a client skips a method it has no implementation for, so a server can add methods without breaking the clients already shipped.
       ///   - displayOrder: Lower first.
       ///   - card:
       internal init(
-        _type: Components.Schemas.PaymentMethodKind,
+        _type: Swift.String,
         displayOrder: Swift.Int,
         card: Components.Schemas.CardSettings? = nil
       ) {
