@@ -118,13 +118,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Benchmarks of the checkout runtime: per-keystroke work. Run with -c release.
+    // Benchmarks of the checkout runtime: per-keystroke work, and the SDK's
+    // overhead per API call against the sandbox server. Run with -c release.
     .executableTarget(
       name: "checkout-bench",
       dependencies: [
         "CheckoutComponents",
         "CheckoutAssets",
+        "CheckoutSandbox",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
       ]
     ),
     .testTarget(
