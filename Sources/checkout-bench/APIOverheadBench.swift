@@ -2,6 +2,7 @@ import ArgumentParser
 import CheckoutComponents
 import CheckoutSandbox
 import Foundation
+import HTTPTypes
 import OpenAPIRuntime
 import OpenAPIURLSession
 
@@ -32,6 +33,12 @@ struct APIOverheadBench: AsyncParsableCommand {
       Each GET prints p50, p99 and the mean of both sides in microseconds, and \
       the ratios of the medians and of the means; PASS when the ratio of the \
       medians is under --target-ratio.
+
+      --breakdown also times, against the same baseline, the banks GET through \
+      URLSessionTransport.send alone (no generated client, no middleware, \
+      nothing decoded), and the SDK's banks call on a transport that replays \
+      the server's answer from memory: the SDK's own work per call, without \
+      the network.
       """
   )
 
@@ -46,6 +53,9 @@ struct APIOverheadBench: AsyncParsableCommand {
 
   @Flag(help: "Exit with a failure when a GET misses the target ratio.")
   var failOnMiss = false
+
+  @Flag(help: "Also time the transport alone, and the SDK without the network.")
+  var breakdown = false
 
   func validate() throws {
     guard iterations > 0, warmUp >= 0, targetRatio > 0 else {
@@ -97,20 +107,20 @@ struct APIOverheadBench: AsyncParsableCommand {
       throw ValidationError("The SDK read \(bankCount) banks where the server sent \(expectedBanks).")
     }
     let banksResult = try await pairs(
-      sdk: { try await banks.banks(for: .ideal).count },
+      sdk: { _ in try await banks.banks(for: .ideal).count },
       bare: { try await bare.get(banksURL) })
 
-    // The repository keeps the configuration once fetched, so each call
-    // gets a new one, as each checkout does.
+    // The repository keeps the configuration once fetched, so each call goes
+    // through a new one, as each checkout's first call does; they are made
+    // before the clock runs.
+    let configurations = (0..<warmUp + iterations).map { _ in
+      RemoteConfigurationRepository(baseURL: baseURL, clientToken: token, transport: transport, policy: policy)
+    }
     let methods = try await RemoteConfigurationRepository(
       baseURL: baseURL, clientToken: token, transport: transport, policy: policy
     ).paymentMethods()
     let configurationResult = try await pairs(
-      sdk: {
-        try await RemoteConfigurationRepository(
-          baseURL: baseURL, clientToken: token, transport: transport, policy: policy
-        ).paymentMethods().count
-      },
+      sdk: { index in try await configurations[index].paymentMethods().count },
       bare: { try await bare.get(configurationURL) })
 
     var missed = 0
@@ -124,60 +134,104 @@ struct APIOverheadBench: AsyncParsableCommand {
       missed += 1
     }
     if !report(
-      "GET /configuration: a new RemoteConfigurationRepository's paymentMethods(), "
+      "GET /configuration: paymentMethods() of a new RemoteConfigurationRepository, "
         + "\(methods.count) methods, \(configurationBytes.formatted()) bytes",
       configurationResult)
     {
       missed += 1
     }
+    if breakdown {
+      try await reportBreakdown(
+        transport: transport, baseURL: baseURL, token: token, policy: policy, bare: bare, banksURL: banksURL)
+    }
     return missed
   }
 
+  /// The banks GET through the transport alone, and the SDK's banks call
+  /// on a transport that replays the server's answer, each interleaved with
+  /// the bare URLSession GET as above.
+  private func reportBreakdown(
+    transport: URLSessionTransport, baseURL: URL, token: String, policy: NetworkPolicy, bare: BareGET, banksURL: URL
+  ) async throws {
+    var request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/payment-methods/ideal/banks")
+    request.headerFields[.authorization] = "Bearer \(token)"
+    request.headerFields[.accept] = "application/json"
+    let transportResult = try await pairs(
+      sdk: { _ in
+        let (_, body) = try await transport.send(request, body: nil, baseURL: baseURL, operationID: "listBanks")
+        guard let body else { return 0 }
+        return try await Data(collecting: body, upTo: 4 * 1024 * 1024).count
+      },
+      bare: { try await bare.get(banksURL) })
+    print("Breakdown of the banks GET:")
+    _ = report(
+      "URLSessionTransport.send alone, the body collected", transportResult, side: "transport", judged: false)
+
+    let (response, body) = try await transport.send(request, body: nil, baseURL: baseURL, operationID: "listBanks")
+    var data = Data()
+    if let body { data = try await Data(collecting: body, upTo: 4 * 1024 * 1024) }
+    let replaying = RemoteBankRepository(
+      baseURL: baseURL, clientToken: token, transport: ReplayingTransport(response: response, body: data),
+      policy: policy)
+    let replayResult = try await pairs(
+      sdk: { _ in try await replaying.banks(for: .ideal).count },
+      bare: { try await bare.get(banksURL) })
+    if let own = Percentiles(replayResult.sdk) {
+      print(
+        String(
+          format: "The SDK's own work, on a transport replaying the answer from memory: p50 %.1f µs, p99 %.1f µs, "
+            + "mean %.1f µs per call",
+          own.p50.microseconds, own.p99.microseconds, own.mean.microseconds))
+    }
+  }
+
   /// The samples of both sides, `iterations` pairs after `warmUp` untimed
-  /// ones, the side that goes first alternating.
+  /// ones, the side that goes first alternating. `sdk` gets the call's index.
   private func pairs(
-    sdk: () async throws -> Int, bare: () async throws -> Int
+    sdk: (Int) async throws -> Int, bare: () async throws -> Int
   ) async throws -> (sdk: [Duration], bare: [Duration]) {
     var sink = 0
-    for _ in 0..<warmUp {
-      sink &+= try await sdk()
+    for index in 0..<warmUp {
+      sink &+= try await sdk(index)
       sink &+= try await bare()
     }
     var sdkSampler = Sampler(reservingCapacity: iterations)
     var bareSampler = Sampler(reservingCapacity: iterations)
     for iteration in 0..<iterations {
       if iteration.isMultiple(of: 2) {
-        sink &+= try await sdkSampler.timeAwaiting(sdk)
+        sink &+= try await sdkSampler.timeAwaiting { try await sdk(warmUp + iteration) }
         sink &+= try await bareSampler.timeAwaiting(bare)
       } else {
         sink &+= try await bareSampler.timeAwaiting(bare)
-        sink &+= try await sdkSampler.timeAwaiting(sdk)
+        sink &+= try await sdkSampler.timeAwaiting { try await sdk(warmUp + iteration) }
       }
     }
     blackHole(sink)
     return (sdkSampler.samples, bareSampler.samples)
   }
 
-  /// Prints one GET's table; returns whether the ratio of medians meets the target.
-  private func report(_ title: String, _ samples: (sdk: [Duration], bare: [Duration])) -> Bool {
-    guard let sdk = Percentiles(samples.sdk), let bare = Percentiles(samples.bare) else { return false }
+  /// Prints one GET's table; returns whether the ratio of medians meets
+  /// the target. `side` names the measured side; an unjudged table has no target.
+  private func report(
+    _ title: String, _ samples: (sdk: [Duration], bare: [Duration]), side: String = "SDK", judged: Bool = true
+  ) -> Bool {
+    guard let measured = Percentiles(samples.sdk), let bare = Percentiles(samples.bare) else { return false }
     print(title)
     print(
       pad("side", 18) + pad("count", 8, right: true)
         + ["p50 µs", "p99 µs", "mean µs"].map { pad($0, 10, right: true) }.joined())
-    for (name, summary) in [("SDK", sdk), ("bare URLSession", bare)] {
+    for (name, summary) in [(side, measured), ("bare URLSession", bare)] {
       let figures = [summary.p50, summary.p99, summary.mean].map {
         pad(String(format: "%.1f", $0.microseconds), 10, right: true)
       }
       print(pad(name, 18) + pad("\(summary.count)", 8, right: true) + figures.joined())
     }
-    let medians = sdk.p50.microseconds / bare.p50.microseconds
-    let means = sdk.mean.microseconds / bare.mean.microseconds
+    let medians = measured.p50.microseconds / bare.p50.microseconds
+    let means = measured.mean.microseconds / bare.mean.microseconds
     let passes = medians < targetRatio
-    print(
-      String(
-        format: "SDK / bare URLSession: %.2f× (medians), %.2f× (means); target < %.2f×: %@\n", medians, means,
-        targetRatio, passes ? "PASS" : "MISS"))
+    let ratios = String(format: "%.2f× (medians), %.2f× (means)", medians, means)
+    let verdict = String(format: "; target < %.2f×: ", targetRatio) + (passes ? "PASS" : "MISS")
+    print("\(side) / bare URLSession: \(ratios)\(judged ? verdict : "")\n")
     return passes
   }
 
@@ -188,7 +242,7 @@ struct APIOverheadBench: AsyncParsableCommand {
 }
 
 /// The baseline: a GET on a URLSession with the bearer header and nothing else.
-private struct BareGET {
+struct BareGET {
   let session: URLSession
   let token: String
 
@@ -210,5 +264,18 @@ private struct BareGET {
     let status = (response as? HTTPURLResponse)?.statusCode ?? 0
     guard status == 200 else { throw ValidationError("GET \(url.path) answered HTTP \(status).") }
     return data
+  }
+}
+
+/// A transport that answers every request with the same response and body,
+/// without the network.
+struct ReplayingTransport: ClientTransport {
+  let response: HTTPResponse
+  let body: Data
+
+  func send(
+    _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String
+  ) async throws -> (HTTPResponse, HTTPBody?) {
+    (response, HTTPBody(self.body))
   }
 }
