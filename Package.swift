@@ -140,10 +140,11 @@ let package = Package(
       name: "CheckoutComponentsTests",
       dependencies: ["CheckoutComponents", "CheckoutAssets"]
     ),
-    // The sandbox server over HTTP on 127.0.0.1: the contract, authorization, storage.
+    // The sandbox server over HTTP on 127.0.0.1: the contract, authorization, storage; and the
+    // `checkout-sandbox` executable, built beside the tests, run as a process.
     .testTarget(
       name: "CheckoutSandboxTests",
-      dependencies: ["CheckoutSandbox"]
+      dependencies: ["CheckoutSandbox", "checkout-sandbox"]
     ),
     // The checkout against the real sandbox server on 127.0.0.1: payments, resilience, privacy.
     .testTarget(
