@@ -118,13 +118,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Benchmarks of the checkout runtime: per-keystroke work. Run with -c release.
+    // Benchmarks of the checkout runtime: per-keystroke work, and the SDK's
+    // overhead per API call against the sandbox server. Run with -c release.
     .executableTarget(
       name: "checkout-bench",
       dependencies: [
         "CheckoutComponents",
         "CheckoutAssets",
+        "CheckoutSandbox",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
       ]
     ),
     .testTarget(
@@ -136,10 +140,11 @@ let package = Package(
       name: "CheckoutComponentsTests",
       dependencies: ["CheckoutComponents", "CheckoutAssets"]
     ),
-    // The sandbox server over HTTP on 127.0.0.1: the contract, authorization, storage.
+    // The sandbox server over HTTP on 127.0.0.1: the contract, authorization, storage; and the
+    // `checkout-sandbox` executable, built beside the tests, run as a process.
     .testTarget(
       name: "CheckoutSandboxTests",
-      dependencies: ["CheckoutSandbox"]
+      dependencies: ["CheckoutSandbox", "checkout-sandbox"]
     ),
     // The checkout against the real sandbox server on 127.0.0.1: payments, resilience, privacy.
     .testTarget(

@@ -2,9 +2,10 @@
 # Drives the real `checkout` binary in an 80×24 tmux pane, as a person
 # would: pick iDEAL, search a bank by typing, choose it, see the success
 # screen, quit, and check that the terminal was restored (main screen,
-# cursor shown, echo and canonical mode back on). Then it does the same
-# with SIGTERM in the middle of a payment, a stop and fg (SIGTSTP), and a
-# crash (SIGABRT).
+# cursor shown, echo and canonical mode back on). Then it pays by card
+# (a sandbox test card that succeeds, typed field by field) and checks the
+# same. Then it does the same with SIGTERM in the middle of a payment, a
+# stop and fg (SIGTSTP), and a crash (SIGABRT).
 #
 # Usage: Scripts/check-terminal.sh [path/to/checkout]   (default: .build/debug/checkout)
 set -euo pipefail
@@ -90,6 +91,36 @@ echo "== quit, and the terminal is restored"
 tmux_ send-keys -t main Enter
 wait_for "EXIT=0"
 check_restored "after a payment"
+
+echo "== pay by card: the sandbox's test card that succeeds"
+tmux_ send-keys -t main "clear; '$BIN' --locale en --theme dark; echo EXIT=\$?" Enter
+wait_for "Choose payment method"
+wait_for "›  Card   Credit or debit card"
+tmux_ send-keys -t main Enter
+wait_for "Card details"
+wait_for "› [ 1234 5678 9012 3456"  # the card number has the focus
+tmux_ send-keys -t main -l "4242 4242 4242 4242"
+wait_for "Detected: Visa"
+tmux_ send-keys -t main Tab
+expiry="12/$((10#$(date +%y) + 5))"  # December, five years on: always in the future
+tmux_ send-keys -t main -l "$expiry"
+wait_for "[ $expiry "
+tmux_ send-keys -t main Tab
+tmux_ send-keys -t main -l "123"
+wait_for "[ ••• "
+tmux_ send-keys -t main Tab
+tmux_ send-keys -t main -l "Ada Lovelace"
+wait_for "› [ Ada Lovelace "
+tmux_ send-keys -t main Tab
+wait_for "›   Pay €24.90"
+tmux_ send-keys -t main Enter
+wait_for "Payment successful"
+wait_for "You paid €24.90 to Tessera Store."
+
+echo "== quit after the card payment, and the terminal is restored"
+tmux_ send-keys -t main Enter
+wait_for "EXIT=0"
+check_restored "after a card payment"
 
 echo "== SIGTERM mid-flow restores the terminal too"
 tmux_ send-keys -t main "clear; '$BIN' --locale nl --theme light; echo EXIT=\$?" Enter

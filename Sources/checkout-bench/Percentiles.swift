@@ -1,10 +1,11 @@
 /// Timed samples of one operation, summarized: the count, the median, the
-/// 99th percentile and the maximum, by the nearest-rank method.
+/// 99th percentile and the maximum, by the nearest-rank method, and the mean.
 struct Percentiles: Sendable {
   let count: Int
   let p50: Duration
   let p99: Duration
   let max: Duration
+  let mean: Duration
 
   /// The summary of `samples`, or `nil` when there are none.
   init?(_ samples: [Duration]) {
@@ -14,6 +15,7 @@ struct Percentiles: Sendable {
     p50 = Self.rank(50, in: sorted)
     p99 = Self.rank(99, in: sorted)
     max = sorted[sorted.count - 1]
+    mean = sorted.reduce(.zero, +) / sorted.count
   }
 
   /// The smallest sample at least `percent` percent of `sorted` are at or below.
@@ -44,6 +46,14 @@ struct Sampler {
   mutating func time<Result>(_ body: () -> Result) -> Result {
     let start = clock.now
     let result = body()
+    samples.append(clock.now - start)
+    return result
+  }
+
+  /// Awaits `body` once and keeps how long it took; a call that throws isn't kept.
+  mutating func timeAwaiting<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    let start = clock.now
+    let result = try await body()
     samples.append(clock.now - start)
     return result
   }

@@ -8,7 +8,7 @@ import Testing
 /// The whole checkout against the sandbox server over HTTP: lifecycle,
 /// routes, the card and bank paths, settings, scope access and runtime
 /// locale switching.
-@Suite(.timeLimit(.minutes(1))) struct CheckoutFlowTests {
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct CheckoutFlowTests {
   let backend: TestBackend
 
   init() async throws {
@@ -303,7 +303,7 @@ import Testing
 }
 
 /// Actions called twice at once take effect once.
-@Suite(.timeLimit(.minutes(1))) struct ConcurrentActionTests {
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct ConcurrentActionTests {
   let backend: TestBackend
 
   init() async throws {

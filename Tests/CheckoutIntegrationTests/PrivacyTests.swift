@@ -8,7 +8,7 @@ import Testing
 /// channel a person or a log can see: descriptions, debug descriptions,
 /// mirrors and dumps of every state the card form published, the card
 /// details on their way to the service, errors, and analytics events.
-@Suite(.timeLimit(.minutes(1))) struct PrivacyTests {
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct PrivacyTests {
   static let number = "4000000000000002"
   static let cvv = "739"
 
@@ -44,7 +44,6 @@ import Testing
   @Test func noChannelShowsTheCardNumberOrTheCVV() async throws {
     let reporter = Reporter()
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     let checkout = try await backend.checkout(amount: 500, analytics: reporter)
     await checkout.start()
     await checkout.paymentMethodSelection.select(.card)
@@ -94,7 +93,6 @@ extension PrivacyTests {
     let card = CardDetails(
       number: Self.number, expiryMonth: 12, expiryYear: 2029, cvv: Self.cvv, cardholderName: "A", network: .visa)
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     let token = try await RemoteTokenizationRepository(client: backend.client(token: try await backend.token()))
       .tokenize(card)
     Self.assertPrivate(token, "PaymentToken")

@@ -10,7 +10,7 @@ import Testing
 /// The checkout against a sandbox server that misbehaves on purpose: hung
 /// calls, server errors, broken answers, a refused connection, and a server
 /// killed in the middle of a payment.
-@Suite(.timeLimit(.minutes(1))) struct ResilienceTests {
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct ResilienceTests {
   static let visa = "4242 4242 4242 4242"
 
   /// Fills the card form with `number` and pays.
@@ -33,7 +33,6 @@ import Testing
 
   @Test func aHungPaymentEndsInATimeoutAndTheCustomerCanDismiss() async throws {
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     let policy = NetworkPolicy(
       requestTimeout: .milliseconds(300), paymentDeadline: .seconds(1),
       retry: RetryPolicy(maximumAttempts: 2, initialDelay: .milliseconds(10), maximumDelay: .milliseconds(20)))
@@ -50,7 +49,6 @@ import Testing
 
   @Test func readsAreRetriedThroughServerErrors() async throws {
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     backend.server.setFaults(Self.faults(.status(503), on: "getConfiguration", count: 3))
     // Four attempts: three 503s, then the configuration.
     let checkout = try await backend.checkout()
@@ -59,7 +57,6 @@ import Testing
 
   @Test func retriesStopWhereThePolicySays() async throws {
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     backend.server.setFaults(Self.faults(.status(503), on: "getConfiguration", count: 2))
     let policy = NetworkPolicy(
       requestTimeout: .seconds(5), paymentDeadline: .seconds(5),
@@ -69,7 +66,6 @@ import Testing
 
   @Test func tokenizingIsNeverRetried() async throws {
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     let checkout = try await backend.checkout()
     // One 503, which a retry would get past.
     backend.server.setFaults(Self.faults(.status(503), on: "tokenizeCard", count: 1))
@@ -80,7 +76,6 @@ import Testing
 
   @Test func aDeclineIsAnswerNotFailureAndIsNeverRetried() async throws {
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     let checkout = try await backend.checkout()
     try await Self.pay("4000 0000 0000 0002", in: checkout)
     #expect(checkout.currentState == .failure(.paymentDeclined))
@@ -91,7 +86,6 @@ import Testing
 
   @Test func paymentCreationIsRetriedUnderItsKeyAndChargesOnce() async throws {
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     let checkout = try await backend.checkout()
     // The first attempt is stored, then its answer never comes; the retry
     // with the same key finds it.
@@ -114,7 +108,6 @@ import Testing
   ])
   func eachBrokenAnswerIsATypedLocalizedError(fault: SandboxFaults.Kind, expected: CheckoutError) async throws {
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     backend.server.setFaults(Self.faults(fault, on: "getConfiguration"))
     let policy = NetworkPolicy(
       requestTimeout: .seconds(5), paymentDeadline: .seconds(5),
@@ -145,7 +138,6 @@ import Testing
     var configuration = SandboxConfiguration()
     configuration.sessionLifetime = .seconds(1)
     let backend = try await TestBackend.start(configuration)
-    defer { Task { await backend.stop() } }
     let apiConfiguration = CheckoutConfiguration(apiBaseURL: backend.url, network: .fastTests)
     await #expect(throws: CheckoutError.sessionExpired) {
       _ = try await Checkout.makeScope(clientToken: "ct_unknown", configuration: apiConfiguration)
@@ -160,7 +152,6 @@ import Testing
 
   @Test func aCheckoutWithNoMethodToShowIsNeverMade() async throws {
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     let token = try await backend.server.createClientSession(
       amount: 100, currency: "EUR", orderID: "o-card-only", paymentMethods: ["card"]
     ).token
@@ -173,7 +164,7 @@ import Testing
 
 /// The server dies with a payment in flight, and comes back on the same
 /// SQLite file.
-@Suite(.timeLimit(.minutes(1))) struct ServerRestartTests {
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct ServerRestartTests {
   @Test func theRetryFindsTheOnePaymentAndTheCheckoutReportsItOnce() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-restart-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -201,7 +192,6 @@ import Testing
     // The same port and the same file, as a restarted process would have.
     configuration.port = first.url.port ?? 0
     let second = try await TestBackend.start(configuration)
-    defer { Task { await second.stop() } }
     try await paying.value
 
     guard case .success(let result) = checkout.currentState else {
@@ -231,7 +221,7 @@ final class RecordingDelegate: CheckoutComponentsDelegate {
 }
 
 /// The delegate hears each event of its flow exactly once.
-@Suite(.timeLimit(.minutes(1))) struct DelegateTests {
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct DelegateTests {
   let backend: TestBackend
 
   init() async throws { backend = try await TestBackend.start() }
@@ -294,7 +284,7 @@ final class RecordingDelegate: CheckoutComponentsDelegate {
 }
 
 /// A merchant's own transport carries every call.
-@Suite(.timeLimit(.minutes(1))) struct TransportTests {
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct TransportTests {
   /// URLSession's transport, counting the operations it carries.
   final class CountingTransport: ClientTransport {
     private let base = APIClientFactory.defaultTransport(policy: NetworkPolicy())
@@ -311,7 +301,6 @@ final class RecordingDelegate: CheckoutComponentsDelegate {
 
   @Test func theMerchantsTransportCarriesEveryCall() async throws {
     let backend = try await TestBackend.start()
-    defer { Task { await backend.stop() } }
     let transport = CountingTransport()
     let scope = try await Checkout.makeScope(
       clientToken: try await backend.token(),

@@ -5,7 +5,8 @@ import Testing
 @testable import CheckoutComponents
 
 /// The sandbox server on 127.0.0.1, port 0, in this process: the backend
-/// every integration test pays, over HTTP.
+/// every integration test pays, over HTTP. Started only inside
+/// ``StopsBackends`` (`.stopsBackends`), which stops it when the test ends.
 final class TestBackend: Sendable {
   let server: SandboxServer
   let url: URL
@@ -17,11 +18,23 @@ final class TestBackend: Sendable {
     self.configuration = configuration
   }
 
-  static func start(_ configuration: SandboxConfiguration = SandboxConfiguration()) async throws -> TestBackend {
+  /// Starts a server for the running test, which stops it when it ends.
+  ///
+  /// - Throws: ``StopsBackends/Missing`` outside a test with the
+  ///   `.stopsBackends` trait, where nothing would stop it.
+  static func start(
+    _ configuration: SandboxConfiguration = SandboxConfiguration(), sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> TestBackend {
+    guard let started = StopsBackends.started else {
+      Issue.record("TestBackend.start() in a test without .stopsBackends", sourceLocation: sourceLocation)
+      throw StopsBackends.Missing()
+    }
     let server = SandboxServer(configuration: configuration)
     let url = try await server.start()
+    let backend = TestBackend(server: server, url: url, configuration: configuration)
+    started.withLock { $0.append(backend) }
     #expect(url.host == "127.0.0.1")
-    return TestBackend(server: server, url: url, configuration: configuration)
+    return backend
   }
 
   /// A client session, as the merchant's server creates one.
@@ -51,6 +64,44 @@ final class TestBackend: Sendable {
   }
 
   func stop() async { await server.stop() }
+}
+
+/// Stops every ``TestBackend`` a test started (in the suite's `init` or in
+/// the test itself) when the test ends, returned or thrown, before the next
+/// begins. On a suite, it applies to each of its tests, and each argument of
+/// a parameterized one.
+struct StopsBackends: SuiteTrait, TestTrait, TestScoping {
+  /// What `TestBackend.start` throws outside the trait.
+  struct Missing: Error {}
+
+  /// The backends the running test started, in order.
+  @TaskLocal static var started: LockedState<[TestBackend]>?
+
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let started = LockedState<[TestBackend]>([])
+    do {
+      try await Self.$started.withValue(started) { try await function() }
+    } catch {
+      await Self.stop(started)
+      throw error
+    }
+    await Self.stop(started)
+  }
+
+  /// Stops the backends, the last started first; stopping one the test
+  /// already stopped does nothing.
+  private static func stop(_ started: LockedState<[TestBackend]>) async {
+    for backend in started.withLock({ $0 }).reversed() { await backend.stop() }
+  }
+}
+
+extension Trait where Self == StopsBackends {
+  /// Stops the sandbox servers each test starts when the test ends.
+  static var stopsBackends: Self { Self() }
 }
 
 /// 15 March 2026, noon UTC: card expiries are judged against it.

@@ -9,7 +9,7 @@ import OpenAPIURLSession
 /// Builds the generated API client for a session: the merchant's transport
 /// or URLSession's, with retries outermost, then each attempt's timeout,
 /// then the client token.
-enum APIClientFactory {
+package enum APIClientFactory {
   static func makeClient(
     baseURL: URL, clientToken: String, transport: (any ClientTransport)?, policy: NetworkPolicy
   ) -> Client {
@@ -25,6 +25,12 @@ enum APIClientFactory {
   /// payment API's answers are never reused, and the token is the only
   /// credential.
   static func defaultTransport(policy: NetworkPolicy) -> URLSessionTransport {
+    URLSessionTransport(configuration: .init(session: URLSession(configuration: sessionConfiguration(policy: policy))))
+  }
+
+  /// The configuration of the default transport's URLSession; a benchmark
+  /// gives a bare URLSession the same one.
+  package static func sessionConfiguration(policy: NetworkPolicy) -> URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
@@ -33,6 +39,6 @@ enum APIClientFactory {
     let seconds = Double(policy.requestTimeout.components.seconds) + 1
     configuration.timeoutIntervalForRequest = seconds
     configuration.timeoutIntervalForResource = seconds
-    return URLSessionTransport(configuration: .init(session: URLSession(configuration: configuration)))
+    return configuration
   }
 }

@@ -1,8 +1,11 @@
+import Foundation
+import OpenAPIRuntime
+
 /// The banks of iDEAL and Dotpay from `GET /payment-methods/{method}/banks`.
-struct RemoteBankRepository: BankRepository {
+package struct RemoteBankRepository: BankRepository {
   let client: Client
 
-  func banks(for method: PaymentMethodType) async throws(CheckoutError) -> [Bank] {
+  package func banks(for method: PaymentMethodType) async throws(CheckoutError) -> [Bank] {
     guard let bankMethod = PaymentMethodMapper.bankMethod(method) else { return [] }
     let output = try await APIErrorMapper.call { try await client.listBanks(path: .init(method: bankMethod)) }
     switch output {
@@ -10,5 +13,15 @@ struct RemoteBankRepository: BankRepository {
     case .unauthorized(let problem), .notFound(let problem): throw APIErrorMapper.map(problem)
     case .`default`(_, let problem): throw APIErrorMapper.map(problem)
     }
+  }
+}
+
+extension RemoteBankRepository {
+  /// The repository on a client as ``APIClientFactory`` builds it, for the
+  /// package's benchmarks, which can't name the generated client.
+  package init(baseURL: URL, clientToken: String, transport: (any ClientTransport)?, policy: NetworkPolicy) {
+    self.init(
+      client: APIClientFactory.makeClient(
+        baseURL: baseURL, clientToken: clientToken, transport: transport, policy: policy))
   }
 }

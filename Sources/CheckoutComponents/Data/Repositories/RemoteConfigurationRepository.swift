@@ -1,11 +1,22 @@
+import Foundation
+import OpenAPIRuntime
+
 /// The session's configuration from `GET /configuration`, fetched once and
 /// kept: every later question about the session is answered from it.
-actor RemoteConfigurationRepository: ConfigurationRepository, PaymentMethodsRepository {
+package actor RemoteConfigurationRepository: ConfigurationRepository, PaymentMethodsRepository {
   private let client: Client
   private var cached: SessionConfiguration?
 
   init(client: Client) {
     self.client = client
+  }
+
+  /// The repository on a client as ``APIClientFactory`` builds it, for the
+  /// package's benchmarks, which can't name the generated client.
+  package init(baseURL: URL, clientToken: String, transport: (any ClientTransport)?, policy: NetworkPolicy) {
+    self.init(
+      client: APIClientFactory.makeClient(
+        baseURL: baseURL, clientToken: clientToken, transport: transport, policy: policy))
   }
 
   func configuration() async throws(CheckoutError) -> SessionConfiguration {
@@ -22,7 +33,7 @@ actor RemoteConfigurationRepository: ConfigurationRepository, PaymentMethodsRepo
     return configuration
   }
 
-  func paymentMethods() async throws(CheckoutError) -> [PaymentMethodType] {
+  package func paymentMethods() async throws(CheckoutError) -> [PaymentMethodType] {
     try await configuration().methods
   }
 }
