@@ -97,7 +97,7 @@ final class GiftCardScope: PaymentMethodScope, @unchecked Sendable {
 /// A merchant adds a method through the configuration, against the real
 /// server: it is offered after the session's, opens, describes its screen,
 /// pays through the checkout and is dismissed like the built-in ones.
-@Suite(.timeLimit(.minutes(1))) struct MerchantMethodTests {
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct MerchantMethodTests {
   let backend: TestBackend
 
   init() async throws {
