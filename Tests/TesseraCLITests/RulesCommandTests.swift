@@ -2,7 +2,7 @@ import Foundation
 import TesseraCore
 import Testing
 
-/// `tessera rules`, run as a user would.
+/// `tessera rules`, run as a user would, and the README's table it makes.
 @Suite struct RulesCommandTests {
   @Test func listsEveryRule() throws {
     let run = try runTessera(["rules"], in: CLITests.packageRoot)
@@ -32,5 +32,17 @@ import Testing
     let run = try runTessera(["rules", "tokn-parity"], in: CLITests.packageRoot)
     #expect(run.status == 2)
     #expect(run.error.contains("'tokn-parity' is not a rule id. Did you mean 'token-parity'?"), "\(run.error)")
+  }
+
+  /// The README's table between its markers is the Markdown output, as
+  /// `Scripts/readme-rules.sh --check` checks in CI.
+  @Test func theREADMEsRuleTableIsTheMarkdownOutput() throws {
+    let readme = try String(contentsOf: CLITests.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let begin = try #require(readme.range(of: "<!-- rules:begin -->\n"))
+    let end = try #require(readme.range(of: "<!-- rules:end -->\n"))
+    let table = try runTessera(["rules", "--format", "markdown"], in: CLITests.packageRoot).output
+    #expect(
+      String(readme[begin.upperBound..<end.lowerBound]) == "\n" + table + "\n",
+      "README.md's rule table differs from `tessera rules --format markdown`; run: bash Scripts/readme-rules.sh")
   }
 }
