@@ -39,18 +39,7 @@ struct GenerateCommand: ParsableCommand {
 
     let writer = OutputWriter()
     if check {
-      for outcome in writer.plan(result.files, in: output) where outcome.change != .unchanged {
-        let path = CatalogFile.displayPath(of: outcome.url, relativeTo: options.displayBase)
-        let message =
-          switch outcome.change {
-          case .created: "\(path) is missing; run `tessera generate` and commit the result."
-          case .removed:
-            "\(path) was generated from a catalog that is gone; run `tessera generate` to remove it, and commit."
-          case .updated, .unchanged:
-            "\(path) is out of date with its catalogs; run `tessera generate` and commit the result."
-          }
-        diagnostics.append(.error(.generatedStale, message, at: .start(of: path)))
-      }
+      diagnostics += writer.staleDiagnostics(result.files, in: output, displayBase: options.displayBase)
       let status = options.report(diagnostics.sorted())
       if status != 0 { throw ExitCode(status) }
       return

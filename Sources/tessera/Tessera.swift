@@ -20,6 +20,7 @@ struct Tessera: ParsableCommand {
         tessera generate                     Check, then write Generated/ where it changed.
         tessera generate --check             Exit 1 if Generated/ is out of date.
         tessera contrast '#777777' '#FFFFFF' Print a WCAG contrast ratio.
+        tessera rules                        List the rules; name one to see why and examples.
         tessera inspect strings FILE --format json
                                              Show how a .strings file parses.
 
@@ -29,7 +30,9 @@ struct Tessera: ParsableCommand {
         2  a usage or I/O failure
       """,
     version: SharedFacts.version,
-    subcommands: [LintCommand.self, GenerateCommand.self, ContrastCommand.self, InspectCommand.self]
+    subcommands: [
+      LintCommand.self, GenerateCommand.self, ContrastCommand.self, InspectCommand.self, RulesCommand.self,
+    ]
   )
 
   /// Parses and runs, mapping outcomes to Tessera's exit codes: a usage

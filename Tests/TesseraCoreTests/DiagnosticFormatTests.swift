@@ -72,9 +72,22 @@ import Testing
     #expect((first["relatedLocations"] as? [[String: Any]])?.count == 1)
   }
 
-  @Test func everyRuleIsDescribedOnce() {
-    let ids = RuleCatalog.all.map(\.id)
-    #expect(Set(ids).count == ids.count)
-    #expect(RuleCatalog.all.allSatisfy { !$0.summary.isEmpty })
+  /// SARIF's `tool.driver.rules` is the catalog: name, summary, rationale
+  /// and level, from the same descriptions.
+  @Test func sarifRuleMetadataComesFromTheDescriptions() throws {
+    let data = Data(DiagnosticFormat.sarif.render([]).utf8)
+    let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.count == RuleCatalog.all.count)
+    for (json, rule) in zip(rules, RuleCatalog.all) {
+      #expect(json["id"] as? String == rule.id.rawValue)
+      #expect(json["name"] as? String == rule.name)
+      #expect((json["shortDescription"] as? [String: Any])?["text"] as? String == rule.summary)
+      #expect((json["fullDescription"] as? [String: Any])?["text"] as? String == rule.rationale)
+      #expect(
+        (json["defaultConfiguration"] as? [String: Any])?["level"] as? String == SARIFFormat.level(rule.severity))
+    }
   }
 }

@@ -178,12 +178,11 @@ private struct ConfigurationReader {
       error("rules must be a mapping of rule ids to error, warning, note or off.", at: node.mark)
       return
     }
-    let known = RuleCatalog.all.map(\.id.rawValue)
     for (keyNode, value) in mapping {
       let id = keyNode.scalar?.string ?? ""
-      guard let rule = RuleCatalog.all.first(where: { $0.id.rawValue == id }) else {
-        let hint = Suggestion.closest(to: id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-        error("'\(id)' is not a rule id\(hint); the README lists them.", at: keyNode.mark)
+      guard let rule = RuleID(rawValue: id).map(RuleCatalog.description(of:)) else {
+        let hint = RuleCatalog.closest(to: id).map { " (did you mean '\($0)'?)" } ?? ""
+        error("'\(id)' is not a rule id\(hint); `tessera rules` lists them.", at: keyNode.mark)
         continue
       }
       guard let text = string(value, id) else { continue }
@@ -191,10 +190,10 @@ private struct ConfigurationReader {
         error("'\(text)' is not a severity; write error, warning, note or off.", at: value.mark)
         continue
       }
-      if !RuleCatalog.adjustable.contains(rule.id), setting != .error, rule.severity == .error {
+      if !rule.isAdjustable, setting != .error, rule.severity == .error {
         error(
           "\(id) can't be \(setting == .off ? "turned off" : "lowered to \(setting.rawValue)"): the generated code "
-            + "depends on it, so its errors must stop generation. Only the rules marked adjustable in the README can.",
+            + "depends on it, so its errors must stop generation. Only the rules `tessera rules` marks adjustable can.",
           at: value.mark)
         continue
       }

@@ -1,10 +1,12 @@
 /// Diagnostics as a SARIF 2.1.0 log, for code-scanning dashboards: one run
 /// of the `tessera` tool, every rule of ``RuleCatalog`` in
-/// `tool.driver.rules`, and a result per diagnostic with its notes as
-/// related locations. Columns are counted in UTF-16 code units, as SARIF
-/// specifies (its default `columnKind`, `utf16CodeUnits`), where the other
-/// formats count UTF-8 bytes: on a line with `é` or `😀` before the column
-/// the two differ. Without the line's text, the byte column is kept.
+/// `tool.driver.rules` (its name, its summary as the short description, its
+/// rationale as the full one, and its default level), and a result per
+/// diagnostic with its notes as related locations. Columns are counted in
+/// UTF-16 code units, as SARIF specifies (its default `columnKind`,
+/// `utf16CodeUnits`), where the other formats count UTF-8 bytes: on a line
+/// with `é` or `😀` before the column the two differ. Without the line's
+/// text, the byte column is kept.
 enum SARIFFormat {
   static let toolVersion = SharedFacts.version
 
@@ -42,6 +44,7 @@ enum SARIFFormat {
     var id: String
     var name: String
     var shortDescription: Text
+    var fullDescription: Text
     var defaultConfiguration: Configuration
   }
 
@@ -115,8 +118,8 @@ enum SARIFFormat {
       rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     let descriptors = rules.map { rule in
       RuleDescriptor(
-        id: rule.id.rawValue, name: rule.id.rawValue, shortDescription: Text(text: rule.summary),
-        defaultConfiguration: Configuration(level: level(rule.severity)))
+        id: rule.id.rawValue, name: rule.name, shortDescription: Text(text: rule.summary),
+        fullDescription: Text(text: rule.rationale), defaultConfiguration: Configuration(level: level(rule.severity)))
     }
     let results = diagnostics.map { diagnostic in
       Result(

@@ -1,26 +1,67 @@
-/// The stable identifier of a rule, such as `token-parity`.
+/// The stable identifier of a rule, such as `token-parity`: one case for
+/// each rule Tessera reports.
 ///
-/// Rule ids appear in every diagnostic, in the README and in machine output.
-/// They never change once released.
-public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Comparable,
-  ExpressibleByStringLiteral, CustomStringConvertible
-{
-  public var rawValue: String
+/// A diagnostic's rule is one of these cases, so no code can report a rule
+/// that ``RuleCatalog`` doesn't describe: ``RuleCatalog/description(of:)``
+/// switches over every case, and the compiler holds that switch complete.
+/// The cases are in the order the catalog lists the rules. Rule ids appear
+/// in every diagnostic, in the README and in machine output; they never
+/// change once released.
+public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+  // Files and XML.
+  case xmlSyntax = "xml-syntax"
+  case xmlForbidden = "xml-forbidden"
+  case fileTooLarge = "file-too-large"
+  case fileUnreadable = "file-unreadable"
 
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  public init(stringLiteral value: String) { self.rawValue = value }
+  // Design tokens.
+  case tokenSchema = "token-schema"
+  case tokenUnknownType = "token-unknown-type"
+  case tokenInvalidValue = "token-invalid-value"
+  case tokenDuplicate = "token-duplicate"
+  case tokenUnresolvedAlias = "token-unresolved-alias"
+  case tokenAliasCycle = "token-alias-cycle"
+  case tokenAliasTypeMismatch = "token-alias-type-mismatch"
+  case tokenParity = "token-parity"
+  case tokenNameCollision = "token-name-collision"
+  case contrastTooLow = "contrast-too-low"
+  case contrastInvalidPair = "contrast-invalid-pair"
+
+  // String catalogs.
+  case stringsSyntax = "strings-syntax"
+  case stringsDuplicateKey = "strings-duplicate-key"
+  case stringsFormatInvalid = "strings-format-invalid"
+  case suspiciousPercent = "suspicious-percent"
+  case stringsLayout = "strings-layout"
+  case stringsMissingKey = "strings-missing-key"
+  case stringsExtraKey = "strings-extra-key"
+  case stringsFormatMismatch = "strings-format-mismatch"
+  case stringsEmptyValue = "strings-empty-value"
+  case pluralMissingCategory = "plural-missing-category"
+  case pluralUnusedCategory = "plural-unused-category"
+  case stringsNameCollision = "strings-name-collision"
+
+  // The accessibility catalog, its coverage, and unused strings.
+  case a11ySchema = "a11y-schema"
+  case a11yDuplicateID = "a11y-duplicate-id"
+  case a11yInvalidID = "a11y-invalid-id"
+  case a11yMissingLabel = "a11y-missing-label"
+  case a11yMissingHint = "a11y-missing-hint"
+  case a11yUnknownString = "a11y-unknown-string"
+  case a11yPlaceholderMismatch = "a11y-placeholder-mismatch"
+  case a11yLabelStyle = "a11y-label-style"
+  case a11yUnused = "a11y-unused"
+  case a11yUnknownID = "a11y-unknown-id"
+  case coverageInvalid = "coverage-invalid"
+  case stringsUnused = "strings-unused"
+
+  // Generation and configuration.
+  case generatedStale = "generated-stale"
+  case configInvalid = "config-invalid"
 
   public var description: String { rawValue }
 
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-
+  /// Ids sort by their text, so output sorted by rule never depends on the
+  /// order of the cases.
   public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

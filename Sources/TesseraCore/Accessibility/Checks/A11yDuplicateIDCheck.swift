@@ -1,11 +1,8 @@
-/// `a11y-duplicate-id`: two elements that would produce the same
-/// identifier. Templates are compared symbolically (`a_{x}_item` equals
-/// `a_{y}_item`): that is an error. Identifiers that can coincide for some
-/// parameter value (`a_{x}_item` and `a_list_item`) are a warning.
+/// Reports `a11y-duplicate-id` (described in `Rules/AccessibilityRules.swift`):
+/// compares every pair of elements' identifier templates, an exact match
+/// as an error and a possible overlap as a warning.
 public struct A11yDuplicateIDCheck: AccessibilityCheck {
-  public static let description = RuleDescription(
-    id: .a11yDuplicateID,
-    summary: "Two elements produce the same identifier (templates compared symbolically); a possible overlap warns.")
+  public static let id = RuleID.a11yDuplicateID
 
   public init() {}
 

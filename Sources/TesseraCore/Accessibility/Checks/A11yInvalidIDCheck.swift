@@ -1,12 +1,8 @@
-/// `a11y-invalid-id`: an identifier with characters UI tests can't rely on
-/// (anything but `a-z 0-9 _` outside its parameters), one that breaks the
-/// convention `<prefix>_<screen>_…`, or a template naming a parameter the
-/// element doesn't declare.
+/// Reports `a11y-invalid-id` (described in `Rules/AccessibilityRules.swift`):
+/// checks each written identifier's characters, prefix, length and
+/// parameters, at the `identifier` attribute.
 public struct A11yInvalidIDCheck: AccessibilityCheck {
-  public static let description = RuleDescription(
-    id: .a11yInvalidID,
-    summary: "An identifier with characters other than a-z, 0-9 and _, off the <prefix>_<screen>_ convention, "
-      + "or with an undeclared {parameter}.")
+  public static let id = RuleID.a11yInvalidID
 
   public init() {}
 

@@ -1,15 +1,8 @@
-/// `a11y-label-style`: base-locale labels and hints against Apple's
-/// guidance. Warnings:
-/// - a label that names its control type ("Search button"): VoiceOver
-///   already says the trait;
-/// - a label ending with a period: labels are short phrases;
-/// - a hint starting with "Tap" or "Click": a hint says what happens
-///   ("Opens the list of banks."), not the gesture.
+/// Reports `a11y-label-style` (described in `Rules/AccessibilityRules.swift`):
+/// reads each element's label and hint in the base locale, and reports at
+/// the string, with a note at the element.
 public struct A11yLabelStyleCheck: AccessibilityCheck {
-  public static let description = RuleDescription(
-    id: .a11yLabelStyle,
-    summary: "A label naming its control type or ending with a period, or a hint starting with Tap or Click.",
-    severity: .warning)
+  public static let id = RuleID.a11yLabelStyle
 
   public init() {}
 

@@ -1,9 +1,7 @@
-/// `a11y-missing-hint`: an interactive element with no hint, so VoiceOver
-/// can't say what using it does. A warning.
+/// Reports `a11y-missing-hint` (described in `Rules/AccessibilityRules.swift`)
+/// for each interactive element without a `hint`.
 public struct A11yMissingHintCheck: AccessibilityCheck {
-  public static let description = RuleDescription(
-    id: .a11yMissingHint, summary: "An interactive element has no hint saying what using it does.",
-    severity: .warning)
+  public static let id = RuleID.a11yMissingHint
 
   public init() {}
 

@@ -1,9 +1,7 @@
-/// `a11y-missing-label`: an interactive element (button, text field, secure
-/// field, list item, link, toggle) or a status with no label, so VoiceOver
-/// has nothing to say about it.
+/// Reports `a11y-missing-label` (described in `Rules/AccessibilityRules.swift`)
+/// for each interactive or `status` element without a `label`.
 public struct A11yMissingLabelCheck: AccessibilityCheck {
-  public static let description = RuleDescription(
-    id: .a11yMissingLabel, summary: "An interactive element or a status announcement has no label.")
+  public static let id = RuleID.a11yMissingLabel
 
   public init() {}
 

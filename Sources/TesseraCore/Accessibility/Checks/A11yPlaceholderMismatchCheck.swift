@@ -1,10 +1,8 @@
-/// `a11y-placeholder-mismatch`: a string's placeholders and the arguments
-/// its element supplies disagree: in count, in type, or by naming a
-/// parameter the element doesn't declare.
+/// Reports `a11y-placeholder-mismatch` (described in
+/// `Rules/AccessibilityRules.swift`): compares each reference's arguments
+/// with the base-locale string's placeholders, with a note at the string.
 public struct A11yPlaceholderMismatchCheck: AccessibilityCheck {
-  public static let description = RuleDescription(
-    id: .a11yPlaceholderMismatch,
-    summary: "A label, hint or value string's placeholders don't match the arguments its element supplies.")
+  public static let id = RuleID.a11yPlaceholderMismatch
 
   public init() {}
 

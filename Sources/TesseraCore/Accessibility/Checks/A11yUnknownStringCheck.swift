@@ -1,9 +1,8 @@
-/// `a11y-unknown-string`: a label, hint or value key the base locale
-/// doesn't have. (A key missing from another locale is
-/// `strings-missing-key`.)
+/// Reports `a11y-unknown-string` (described in `Rules/AccessibilityRules.swift`):
+/// looks each label, hint and value key up in the base locale. With no base
+/// locale at all, it reports once rather than once per key.
 public struct A11yUnknownStringCheck: AccessibilityCheck {
-  public static let description = RuleDescription(
-    id: .a11yUnknownString, summary: "A label, hint or value key that the base locale's strings don't have.")
+  public static let id = RuleID.a11yUnknownString
 
   public init() {}
 

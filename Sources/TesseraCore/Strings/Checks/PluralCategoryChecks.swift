@@ -8,14 +8,12 @@ func categoryList(_ categories: some Collection<PluralCategory>) -> String {
   categories.sorted().map(\.rawValue).joined(separator: ", ")
 }
 
-/// `plural-missing-category`: a `.stringsdict` variable lacks a form that
-/// the locale's CLDR plural rules select (Polish needs one, few, many and
-/// other; Arabic all six), so some counts fall back to `other`. `other`
-/// itself is always required.
+/// Reports `plural-missing-category` (described in `Rules/StringsRules.swift`):
+/// compares each plural variable's forms with the categories its locale's
+/// CLDR rules select, at the variable; a warning when CLDR doesn't know the
+/// language.
 public struct PluralMissingCategoryCheck: StringsCheck {
-  public static let description = RuleDescription(
-    id: .pluralMissingCategory,
-    summary: "A plural variable lacks a category the locale's CLDR rules need (other is always needed).")
+  public static let id = RuleID.pluralMissingCategory
 
   public init() {}
 
@@ -57,14 +55,11 @@ public struct PluralMissingCategoryCheck: StringsCheck {
   }
 }
 
-/// `plural-unused-category`: a form the locale's CLDR rules never select,
-/// such as `few` in English. `zero` is never reported: Foundation uses a
-/// `zero` form for the value 0 in every language.
+/// Reports `plural-unused-category` (described in `Rules/StringsRules.swift`)
+/// at each form, other than `zero`, that its locale's CLDR rules never
+/// select.
 public struct PluralUnusedCategoryCheck: StringsCheck {
-  public static let description = RuleDescription(
-    id: .pluralUnusedCategory,
-    summary: "A plural form the locale's CLDR rules never select (zero is always allowed, for 0).",
-    severity: .warning)
+  public static let id = RuleID.pluralUnusedCategory
 
   public init() {}
 

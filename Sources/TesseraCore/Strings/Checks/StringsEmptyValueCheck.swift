@@ -1,8 +1,7 @@
-/// `strings-empty-value`: a value, or a plural form, that is empty, so the
-/// UI shows nothing where text belongs.
+/// Reports `strings-empty-value` (described in `Rules/StringsRules.swift`)
+/// at each empty value or plural form, in every locale.
 public struct StringsEmptyValueCheck: StringsCheck {
-  public static let description = RuleDescription(
-    id: .stringsEmptyValue, summary: "A value or a plural form is empty.", severity: .warning)
+  public static let id = RuleID.stringsEmptyValue
 
   public init() {}
 

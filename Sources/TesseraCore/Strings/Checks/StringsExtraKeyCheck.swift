@@ -1,9 +1,8 @@
-/// `strings-extra-key`: a key a locale defines that the base locale doesn't.
-/// It has no accessor and is never shown; often it is a renamed or
-/// misspelled key.
+/// Reports `strings-extra-key` (described in `Rules/StringsRules.swift`) at
+/// each translated key the base's table lacks, suggesting the nearest base
+/// key.
 public struct StringsExtraKeyCheck: StringsCheck {
-  public static let description = RuleDescription(
-    id: .stringsExtraKey, summary: "A locale defines a key the base locale doesn't have.", severity: .warning)
+  public static let id = RuleID.stringsExtraKey
 
   public init() {}
 

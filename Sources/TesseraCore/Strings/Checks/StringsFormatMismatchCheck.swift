@@ -1,10 +1,8 @@
-/// `strings-format-mismatch`: a translation whose placeholders differ from
-/// the base's in count, position or type, which would print the wrong
-/// argument or crash `String(format:)`. Both sides are named.
+/// Reports `strings-format-mismatch` (described in `Rules/StringsRules.swift`):
+/// compares each translation's arguments, position by position, with the
+/// base's, with a note at the base's value.
 public struct StringsFormatMismatchCheck: StringsCheck {
-  public static let description = RuleDescription(
-    id: .stringsFormatMismatch,
-    summary: "A translation's placeholders differ from the base's in count, position or type.")
+  public static let id = RuleID.stringsFormatMismatch
 
   public init() {}
 

@@ -1,13 +1,10 @@
-/// `strings-missing-key`: a key of the base locale that a locale lacks, so
-/// users of that locale see the fallback language instead.
+/// Reports `strings-missing-key` (described in `Rules/StringsRules.swift`).
 ///
 /// One diagnostic per key and locale, at the locale's table, with a note at
 /// the base definition; one per table when a locale lacks the whole table.
-/// Regional locales (`nl-BE`) fall back to their language, then to the base;
-/// their missing keys can be reported as warnings instead.
+/// A regional locale (`nl-BE`) is reported at ``regionalSeverity``.
 public struct StringsMissingKeyCheck: StringsCheck {
-  public static let description = RuleDescription(
-    id: .stringsMissingKey, summary: "A key of the base locale is missing from a locale (per locale).")
+  public static let id = RuleID.stringsMissingKey
 
   public var regionalSeverity: Diagnostic.Severity
 

@@ -1,9 +1,9 @@
-/// `strings-name-collision`: two keys of the base locale that map to one
-/// Swift accessor (`pay_now` and `payNow`, or `title` in a `.strings` and a
-/// `title.` elsewhere). The generated code could not compile.
+/// Reports `strings-name-collision` (described in `Rules/StringsRules.swift`):
+/// maps each base key to its accessor path, as the emitter does, and
+/// reports an accessor two keys share, or one that is also another key's
+/// namespace (`errors` and `errors.network`).
 public struct StringsNameCollisionCheck: StringsCheck {
-  public static let description = RuleDescription(
-    id: .stringsNameCollision, summary: "Two keys map to the same Swift accessor name.")
+  public static let id = RuleID.stringsNameCollision
 
   public init() {}
 

@@ -1,26 +1,11 @@
-/// `contrast-too-low`: a declared colour pair misses its WCAG 2.x minimum in
-/// some mode. Also reports `contrast-invalid-pair` for pairs it can't measure.
+/// Reports `contrast-too-low`, and `contrast-invalid-pair` for a pair it
+/// can't measure (both described in `Rules/TokenRules.swift`).
 ///
-/// The foreground is composited over the background first; a translucent
-/// background needs a `backdrop`. Nothing is rounded before the comparison,
-/// so 4.499 fails 4.5.
-///
-/// Passes:
-/// ```xml
-/// <token name="ink" type="color" value="#767676"/>
-/// <token name="paper" type="color" value="#FFFFFF"/>
-/// <contrast><pair foreground="ink" background="paper" minimum="text"/></contrast>
-/// ```
-/// Fails (4.48:1 against 4.5:1):
-/// ```xml
-/// <token name="ink" type="color" value="#777777"/>
-/// <token name="paper" type="color" value="#FFFFFF"/>
-/// <contrast><pair foreground="ink" background="paper" minimum="text"/></contrast>
-/// ```
+/// Each pair is measured in each mode: the foreground composited over the
+/// background (over the backdrop, when the background is translucent), then
+/// the WCAG 2.x ratio, compared unrounded with the minimum.
 public struct ContrastCheck: TokenCheck {
-  public static let description = RuleDescription(
-    id: .contrastTooLow,
-    summary: "A declared foreground/background pair is below its WCAG contrast minimum in some mode.")
+  public static let id = RuleID.contrastTooLow
 
   public init() {}
 

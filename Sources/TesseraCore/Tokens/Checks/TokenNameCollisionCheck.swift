@@ -1,20 +1,9 @@
-/// `token-name-collision`: every token and group needs a Swift name of its own.
-///
-/// `text-primary` and `textPrimary` in one group both become `textPrimary`;
-/// a path that is both a token and a group can't be both a property and a
-/// type; and a group may not take a name the generated code itself uses.
-///
-/// Passes:
-/// ```xml
-/// <group name="text"><token name="primary" type="color" value="#000"/></group>
-/// ```
-/// Fails (both become `textPrimary`):
-/// ```xml
-/// <token name="text-primary" type="color" value="#000"/>
-/// <token name="textPrimary" type="color" value="#111"/>
-/// ```
+/// Reports `token-name-collision` (described in `Rules/TokenRules.swift`):
+/// walks the theme's shape, where each node is a Swift name, and reports a
+/// name two paths share, a path that is both a token and a group, and a
+/// group named like a type the generated code declares.
 public struct TokenNameCollisionCheck: TokenCheck {
-  public static let description = TokenNameCollisionRule.description
+  public static let id = RuleID.tokenNameCollision
 
   public init() {}
 

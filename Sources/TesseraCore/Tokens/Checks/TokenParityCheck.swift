@@ -1,22 +1,8 @@
-/// `token-parity`: a themed token must exist in both modes, with the same type.
-///
-/// A dark theme that defines 16 of 92 tokens would otherwise fall back to
-/// light values, or to nothing. The message names both modes' files, and
-/// the location is the token that does exist.
-///
-/// Passes:
-/// ```xml
-/// <tokens mode="light"><token name="ink" type="color" value="#000"/></tokens>
-/// <tokens mode="dark"><token name="ink" type="color" value="#FFF"/></tokens>
-/// ```
-/// Fails (no `ink` in dark mode):
-/// ```xml
-/// <tokens mode="light"><token name="ink" type="color" value="#000"/></tokens>
-/// <tokens mode="dark"></tokens>
-/// ```
+/// Reports `token-parity` (described in `Rules/TokenRules.swift`): compares
+/// each themed path's definitions in the light and dark modes, and reports
+/// at the definition that exists.
 public struct TokenParityCheck: TokenCheck {
-  public static let description = RuleDescription(
-    id: .tokenParity, summary: "A themed token exists in one mode but not the other, or with a different type.")
+  public static let id = RuleID.tokenParity
 
   public init() {}
 

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import TesseraCore
+
+/// The rule catalog: complete, and each rule described in full.
+@Suite struct RuleCatalogTests {
+  /// A diagnostic's rule is a ``RuleID``, so the rules the code can report
+  /// are exactly its cases; ``RuleCatalog/description(of:)`` switches over
+  /// all of them, so each has a description; this holds each description to
+  /// its own case. (Every rule's triggering example, run by
+  /// ``RuleExampleTests``, shows the other way round: every described rule
+  /// is reported by the code.)
+  @Test func theCatalogIsEveryRuleIDInOrder() {
+    #expect(RuleCatalog.all.map(\.id) == RuleID.allCases)
+    for id in RuleID.allCases {
+      #expect(RuleCatalog.description(of: id).id == id)
+    }
+  }
+
+  @Test func idsAreLowercaseWordsJoinedByHyphens() {
+    for id in RuleID.allCases {
+      let words = id.rawValue.split(separator: "-", omittingEmptySubsequences: false)
+      #expect(words.count >= 2 && words.allSatisfy { !$0.isEmpty }, "\(id)")
+      #expect(id.rawValue.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }, "\(id)")
+    }
+  }
+
+  @Test func everyRuleIsDescribedInFull() {
+    for rule in RuleCatalog.all {
+      #expect(!rule.name.isEmpty && rule.name.first?.isUppercase == true, "\(rule.id)")
+      #expect(!rule.summary.contains("\n") && rule.summary.hasSuffix("."), "\(rule.id): one line, a sentence")
+      #expect(rule.summary.count <= 120, "\(rule.id): the summary is \(rule.summary.count) characters")
+      #expect(rule.rationale.count > rule.summary.count, "\(rule.id): the rationale says more than the summary")
+      #expect(!rule.rationale.contains("\n"), "\(rule.id): one paragraph")
+      #expect(rule.rationale.hasSuffix(".") || rule.rationale.hasSuffix(".)"), "\(rule.id): sentences")
+      #expect(rule.rationale != rule.summary)
+    }
+    let names = RuleCatalog.all.map(\.name)
+    #expect(Set(names).count == names.count)
+  }
+
+  /// The rules a configuration may lower or turn off, and those that stop
+  /// the run, as they were before they became fields of the descriptions.
+  @Test func adjustableRulesAndInputFailures() {
+    #expect(
+      RuleCatalog.adjustable == [
+        .contrastTooLow, .stringsDuplicateKey, .suspiciousPercent, .stringsMissingKey, .stringsExtraKey,
+        .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory, .pluralUnusedCategory, .stringsLayout,
+        .a11yMissingLabel, .a11yMissingHint, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .stringsUnused,
+      ])
+    #expect(RuleCatalog.inputFailures == [.fileUnreadable, .coverageInvalid, .configInvalid])
+    // A warning is always adjustable: only an error can stop generation.
+    #expect(RuleCatalog.all.filter { $0.severity != .error }.allSatisfy { $0.isAdjustable })
+  }
+
+  /// Each check reports the rule it names.
+  @Test func checksNameTheirRules() {
+    let checks: [any Rule.Type] =
+      TokenChecks.all.map { type(of: $0) } + StringsChecks.all().map { type(of: $0) }
+      + AccessibilityChecks.all.map { type(of: $0) }
+    let ids = checks.map { $0.id }
+    #expect(Set(ids).count == ids.count)
+    #expect(checks.allSatisfy { $0.description.id == $0.id })
+  }
+
+  @Test func aMisspeltIDFindsItsRule() {
+    #expect(RuleCatalog.closest(to: "tokn-parity") == .tokenParity)
+    #expect(RuleCatalog.closest(to: "banana") == nil)
+  }
+}
