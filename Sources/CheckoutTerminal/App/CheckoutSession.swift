@@ -132,12 +132,8 @@ public final class CheckoutSession {
     case .shiftTab, .up, .left:
       moveFocus(by: -1, in: order, actions: built.actions)
     case .enter:
-      if let focused, let action = built.actions[focused] {
-        await perform(action, order: order, actions: built.actions)
-      } else if case .paymentMethod(let method, _)? = screen {
-        // A merchant's method: Enter submits it, wherever the focus is.
-        await scope.paymentMethod(method)?.submit()
-      }
+      guard let action = focused.flatMap({ built.actions[$0] }) ?? built.defaultAction else { return true }
+      await perform(action, order: order, actions: built.actions)
     case .escape:
       await escape()
     case .character(let character):
@@ -192,6 +188,8 @@ public final class CheckoutSession {
       scope.paymentMethod((any CardFormScope).self)?.selectNetwork(network)
     case .submitCard:
       await scope.paymentMethod((any CardFormScope).self)?.submit()
+    case .submitMethod(let method):
+      await scope.paymentMethod(method)?.submit()
     case .clearSearch:
       bankScope?.search(query: "")
       focused = A11y.BankSelector.searchField.identifier

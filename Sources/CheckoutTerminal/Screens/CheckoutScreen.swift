@@ -56,6 +56,8 @@ public enum ScreenAction: Sendable, Hashable {
   case editField(CardFormField)
   case chooseNetwork(CardNetwork)
   case submitCard
+  /// Submit a method the renderer doesn't know.
+  case submitMethod(PaymentMethodType)
   case editSearch
   case clearSearch
   case selectBank(Bank)

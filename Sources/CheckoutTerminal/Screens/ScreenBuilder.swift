@@ -9,6 +9,8 @@ public struct BuiltScreen: Sendable {
   public var actions: [String: ScreenAction]
   /// The element that takes typed text wherever focus is: the bank search.
   public var typingTarget: String?
+  /// Enter's action where the focused element has none of its own.
+  public var defaultAction: ScreenAction?
 
   /// Where focus starts on this screen: the first element that does
   /// something other than leave it (back, cancel), else the first.
@@ -45,7 +47,9 @@ public enum ScreenBuilder {
       return bankSelector(state, method: method, leadingAction: leadingAction, context: context)
 
     case .paymentMethod(let method, let view):
-      return paymentMethod(method, view: view)
+      // A method the renderer doesn't know, drawn from its own view
+      // description: Enter submits it wherever the focus is, Esc leaves it.
+      return BuiltScreen(view: view, actions: [:], defaultAction: .submitMethod(method))
 
     case .processing:
       let view =
@@ -193,14 +197,5 @@ public enum ScreenBuilder {
     let types = context.bankSelector.screen != nil || view.showsSearch
     return BuiltScreen(
       view: view.body, actions: actions, typingTarget: types ? A11y.BankSelector.searchField.identifier : nil)
-  }
-
-  // MARK: A merchant's method
-
-  /// A method the renderer doesn't know, drawn from its own view
-  /// description. Its elements have no actions here: Enter submits the
-  /// method, Esc dismisses it.
-  private static func paymentMethod(_ method: PaymentMethodType, view: ViewDescription) -> BuiltScreen {
-    BuiltScreen(view: view, actions: [:])
   }
 }
