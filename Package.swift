@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "TesseraCore", targets: ["TesseraCore"]),
     .library(name: "CheckoutAssets", targets: ["CheckoutAssets"]),
     .library(name: "CheckoutComponents", targets: ["CheckoutComponents"]),
+    .library(name: "CheckoutLoopback", targets: ["CheckoutLoopback"]),
     .library(name: "CheckoutTerminal", targets: ["CheckoutTerminal"]),
     .executable(name: "checkout", targets: ["checkout"]),
     .executable(name: "checkout-bench", targets: ["checkout-bench"]),
@@ -24,6 +25,8 @@ let package = Package(
     // The checkout's API client: the runtime the generated code calls, and its URLSession transport.
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.1.0"),
+    // The runtime's logger (refused bridge messages, abandoned pages); silent unless the host opts in.
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     // The sandbox server: HTTP, the generated handlers on its router, and SQLite storage.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.0.0"),
@@ -82,6 +85,18 @@ let package = Package(
         "CheckoutAssets",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // The web bridge's loopback listener (RFC 8252) for terminal and desktop hosts, on Hummingbird,
+    // apart from the runtime so that a phone app, whose web view carries the bridge, links no server.
+    .target(
+      name: "CheckoutLoopback",
+      dependencies: [
+        "CheckoutComponents",
+        "CheckoutAssets",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // The sandbox payment server: the same OpenAPI contract on Hummingbird, stored in SQLite.
@@ -114,6 +129,7 @@ let package = Package(
         "CheckoutTerminal",
         "CheckoutComponents",
         "CheckoutAssets",
+        "CheckoutLoopback",
         "CheckoutSandbox",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -138,7 +154,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CheckoutComponentsTests",
-      dependencies: ["CheckoutComponents", "CheckoutAssets"]
+      dependencies: ["CheckoutComponents", "CheckoutAssets", .product(name: "Logging", package: "swift-log")]
     ),
     // The sandbox server over HTTP on 127.0.0.1: the contract, authorization, storage; and the
     // `checkout-sandbox` executable, built beside the tests, run as a process.
@@ -150,7 +166,7 @@ let package = Package(
     .testTarget(
       name: "CheckoutIntegrationTests",
       dependencies: [
-        "CheckoutComponents", "CheckoutAssets", "CheckoutSandbox",
+        "CheckoutComponents", "CheckoutAssets", "CheckoutSandbox", "CheckoutLoopback",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
       ]
     ),

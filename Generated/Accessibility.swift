@@ -49,6 +49,11 @@ public enum A11y {
     "checkout_components_card_form_submit_button",
     "checkout_components_card_form_title",
     "checkout_components_card_form_{field}_error",
+    "checkout_components_customer_action_address",
+    "checkout_components_customer_action_cancel_button",
+    "checkout_components_customer_action_challenge_title",
+    "checkout_components_customer_action_redirect_title",
+    "checkout_components_customer_action_status",
     "checkout_components_failure_announcement",
     "checkout_components_failure_choose_another_method_button",
     "checkout_components_failure_close_button",
@@ -238,6 +243,24 @@ public enum A11y {
 
     /// `checkout_components_card_form_title`, header.
     public static var title: A11yElement { A11yElement(identifier: "checkout_components_card_form_title", role: .header, label: Strings.CardForm.title, hint: nil, value: nil) }
+  }
+
+  /// The `customer_action` screen.
+  public enum CustomerAction {
+    /// `checkout_components_customer_action_address`, link.
+    public static var address: A11yElement { A11yElement(identifier: "checkout_components_customer_action_address", role: .link, label: Strings.Accessibility.checkoutActionAddressLabel, hint: Strings.Accessibility.checkoutActionAddressHint, value: nil) }
+
+    /// `checkout_components_customer_action_cancel_button`, button.
+    public static var cancelButton: A11yElement { A11yElement(identifier: "checkout_components_customer_action_cancel_button", role: .button, label: Strings.Accessibility.navigationCancelLabel, hint: Strings.Accessibility.checkoutActionCancelHint, value: nil) }
+
+    /// `checkout_components_customer_action_challenge_title`, header.
+    public static var challengeTitle: A11yElement { A11yElement(identifier: "checkout_components_customer_action_challenge_title", role: .header, label: Strings.Checkout.actionChallengeTitle, hint: nil, value: nil) }
+
+    /// `checkout_components_customer_action_redirect_title`, header.
+    public static var redirectTitle: A11yElement { A11yElement(identifier: "checkout_components_customer_action_redirect_title", role: .header, label: Strings.Checkout.actionRedirectTitle, hint: nil, value: nil) }
+
+    /// `checkout_components_customer_action_status`, status.
+    public static var status: A11yElement { A11yElement(identifier: "checkout_components_customer_action_status", role: .status, label: Strings.Accessibility.checkoutActionAnnouncement, hint: nil, value: Strings.Checkout.actionMessage) }
   }
 
   /// The `failure` screen.

@@ -72,6 +72,10 @@ enum TesseraStringTables {
       accessibility_card_form_state_label = Bundesland oder Region
       accessibility_card_form_submit_hint = Bestätigt die Zahlung mit den eingegebenen Kartendaten.
       accessibility_card_form_submit_label = %@ bezahlen
+      accessibility_checkout_action_address_hint = Öffnet die Zahlungsseite in deinem Browser
+      accessibility_checkout_action_address_label = Adresse der Zahlungsseite
+      accessibility_checkout_action_announcement = Warten auf deine Bank
+      accessibility_checkout_action_cancel_hint = Beendet das Warten und bricht die Zahlung ab
       accessibility_checkout_failure_announcement = Zahlung fehlgeschlagen
       accessibility_checkout_failure_choose_another_method_hint = Kehrt zur Liste der Zahlungsarten zurück.
       accessibility_checkout_failure_try_again_hint = Wiederholt die Zahlung mit derselben Zahlungsart.
@@ -171,6 +175,12 @@ enum TesseraStringTables {
       card_form_submit = %@ bezahlen
       card_form_title = Kartendaten
       [Checkout]
+      checkout_action_challenge_title = Bestätige die Zahlung bei deiner Bank
+      checkout_action_message = Schließe die Zahlung auf der Seite ab, die sich in deinem Browser geöffnet hat. Dieser Bildschirm aktualisiert sich von selbst.
+      checkout_action_open_manually = Kein Browser geöffnet? Öffne diese Adresse:
+      checkout_action_redirect_title = Weiter bei deiner Bank
+      checkout_action_return_message = Die Zahlungsseite ist fertig. Du kannst dieses Fenster schließen.
+      checkout_action_return_title = Du kannst zum Checkout zurückkehren
       checkout_error_authentication_failed = Ihre Bank konnte die Zahlung nicht bestätigen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.
       checkout_error_bank_fetch_failed = Die Liste der Banken konnte nicht geladen werden. Bitte versuchen Sie es erneut.
       checkout_error_card_expired = Ihre Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.
@@ -181,6 +191,7 @@ enum TesseraStringTables {
       checkout_error_no_payment_methods = Für diese Bestellung sind keine Zahlungsarten verfügbar. Bitte wenden Sie sich an den Händler.
       checkout_error_payment_cancelled = Die Zahlung wurde abgebrochen.
       checkout_error_payment_declined = Ihre Zahlung wurde abgelehnt. Wählen Sie eine andere Zahlungsart oder wenden Sie sich an Ihre Bank.
+      checkout_error_payment_not_completed = Die Zahlung wurde nicht abgeschlossen. Versuche es erneut oder wähle eine andere Zahlungsart.
       checkout_error_service_unavailable = Der Zahlungsdienst antwortet nicht. Bitte versuchen Sie es in einigen Minuten erneut.
       checkout_error_session_expired = Ihre Sitzung ist abgelaufen. Starten Sie den Bezahlvorgang erneut, um Ihre Zahlung abzuschließen.
       checkout_error_timeout = Zeitüberschreitung bei der Anfrage. Bitte versuchen Sie es gleich noch einmal.
@@ -279,6 +290,10 @@ enum TesseraStringTables {
       accessibility_card_form_state_label = State or region
       accessibility_card_form_submit_hint = Confirms the payment with the card details you entered.
       accessibility_card_form_submit_label = Pay %@
+      accessibility_checkout_action_address_hint = Opens the payment page in your browser
+      accessibility_checkout_action_address_label = Payment page address
+      accessibility_checkout_action_announcement = Waiting for your bank
+      accessibility_checkout_action_cancel_hint = Stops waiting and cancels the payment
       accessibility_checkout_failure_announcement = Payment failed
       accessibility_checkout_failure_choose_another_method_hint = Returns to the list of payment methods.
       accessibility_checkout_failure_try_again_hint = Tries the payment again with the same method.
@@ -378,6 +393,12 @@ enum TesseraStringTables {
       card_form_submit = Pay %@
       card_form_title = Card details
       [Checkout]
+      checkout_action_challenge_title = Confirm the payment with your bank
+      checkout_action_message = Finish the payment on the page that opened in your browser. This screen updates by itself.
+      checkout_action_open_manually = No browser opened? Open this address:
+      checkout_action_redirect_title = Continue at your bank
+      checkout_action_return_message = The payment page is done. You can close this window.
+      checkout_action_return_title = You can return to the checkout
       checkout_error_authentication_failed = We couldn’t confirm the payment with your bank. Try again or use another payment method.
       checkout_error_bank_fetch_failed = We couldn’t load the list of banks. Try again.
       checkout_error_card_expired = Your card has expired. Use a different card.
@@ -388,6 +409,7 @@ enum TesseraStringTables {
       checkout_error_no_payment_methods = No payment methods are available for this order. Contact the merchant.
       checkout_error_payment_cancelled = The payment was cancelled.
       checkout_error_payment_declined = Your payment was declined. Try another payment method or contact your bank.
+      checkout_error_payment_not_completed = The payment wasn’t completed. Try again or choose another payment method.
       checkout_error_service_unavailable = The payment service isn’t responding. Try again in a few minutes.
       checkout_error_session_expired = Your session has expired. Start the checkout again to complete your payment.
       checkout_error_timeout = The request timed out. Try again in a moment.
@@ -487,6 +509,10 @@ enum TesseraStringTables {
       accessibility_card_form_state_label = État ou région
       accessibility_card_form_submit_hint = Confirme le paiement avec les informations de carte saisies.
       accessibility_card_form_submit_label = Payer %@
+      accessibility_checkout_action_address_hint = Ouvre la page de paiement dans votre navigateur
+      accessibility_checkout_action_address_label = Adresse de la page de paiement
+      accessibility_checkout_action_announcement = En attente de votre banque
+      accessibility_checkout_action_cancel_hint = Arrête l’attente et annule le paiement
       accessibility_checkout_failure_announcement = Échec du paiement
       accessibility_checkout_failure_choose_another_method_hint = Revient à la liste des moyens de paiement.
       accessibility_checkout_failure_try_again_hint = Relance le paiement avec le même moyen.
@@ -589,6 +615,12 @@ enum TesseraStringTables {
       card_form_submit = Payer %@
       card_form_title = Informations de la carte
       [Checkout]
+      checkout_action_challenge_title = Confirmez le paiement auprès de votre banque
+      checkout_action_message = Finalisez le paiement sur la page ouverte dans votre navigateur. Cet écran se met à jour tout seul.
+      checkout_action_open_manually = Aucun navigateur ne s’est ouvert ? Ouvrez cette adresse :
+      checkout_action_redirect_title = Continuez auprès de votre banque
+      checkout_action_return_message = La page de paiement est terminée. Vous pouvez fermer cette fenêtre.
+      checkout_action_return_title = Vous pouvez revenir au paiement
       checkout_error_authentication_failed = La vérification du paiement auprès de votre banque a échoué. Réessayez ou utilisez un autre moyen de paiement.
       checkout_error_bank_fetch_failed = Impossible de charger la liste des banques. Réessayez.
       checkout_error_card_expired = Votre carte a expiré. Utilisez une autre carte.
@@ -599,6 +631,7 @@ enum TesseraStringTables {
       checkout_error_no_payment_methods = Aucun moyen de paiement n’est disponible pour cette commande. Contactez le marchand.
       checkout_error_payment_cancelled = Le paiement a été annulé.
       checkout_error_payment_declined = Votre paiement a été refusé. Essayez un autre moyen de paiement ou contactez votre banque.
+      checkout_error_payment_not_completed = Le paiement n’a pas été finalisé. Réessayez ou choisissez un autre moyen de paiement.
       checkout_error_service_unavailable = Le service de paiement ne répond pas. Réessayez dans quelques minutes.
       checkout_error_session_expired = Votre session a expiré. Recommencez le paiement pour le finaliser.
       checkout_error_timeout = Le délai d’attente est dépassé. Réessayez dans un instant.
@@ -700,6 +733,10 @@ enum TesseraStringTables {
       accessibility_card_form_state_label = Provincie of regio
       accessibility_card_form_submit_hint = Bevestigt de betaling met de kaartgegevens die je hebt ingevuld.
       accessibility_card_form_submit_label = Betaal %@
+      accessibility_checkout_action_address_hint = Opent de betaalpagina in je browser
+      accessibility_checkout_action_address_label = Adres van de betaalpagina
+      accessibility_checkout_action_announcement = Wachten op je bank
+      accessibility_checkout_action_cancel_hint = Stopt met wachten en annuleert de betaling
       accessibility_checkout_failure_announcement = Betaling mislukt
       accessibility_checkout_failure_choose_another_method_hint = Gaat terug naar de lijst met betaalmethoden.
       accessibility_checkout_failure_try_again_hint = Probeert de betaling opnieuw met dezelfde methode.
@@ -799,6 +836,12 @@ enum TesseraStringTables {
       card_form_submit = Betaal %@
       card_form_title = Kaartgegevens
       [Checkout]
+      checkout_action_challenge_title = Bevestig de betaling bij je bank
+      checkout_action_message = Rond de betaling af op de pagina die in je browser is geopend. Dit scherm werkt zichzelf bij.
+      checkout_action_open_manually = Is er geen browser geopend? Open dit adres:
+      checkout_action_redirect_title = Ga verder bij je bank
+      checkout_action_return_message = De betaalpagina is klaar. Je kunt dit venster sluiten.
+      checkout_action_return_title = Je kunt terug naar de checkout
       checkout_error_authentication_failed = Je bank kon de betaling niet bevestigen. Probeer het opnieuw of gebruik een andere betaalmethode.
       checkout_error_bank_fetch_failed = We konden de lijst met banken niet laden. Probeer het opnieuw.
       checkout_error_card_expired = Je kaart is verlopen. Gebruik een andere kaart.
@@ -809,6 +852,7 @@ enum TesseraStringTables {
       checkout_error_no_payment_methods = Er zijn geen betaalmethoden beschikbaar voor deze bestelling. Neem contact op met de verkoper.
       checkout_error_payment_cancelled = De betaling is geannuleerd.
       checkout_error_payment_declined = Je betaling is geweigerd. Probeer een andere betaalmethode of neem contact op met je bank.
+      checkout_error_payment_not_completed = De betaling is niet afgerond. Probeer het opnieuw of kies een andere betaalmethode.
       checkout_error_service_unavailable = De betaaldienst reageert niet. Probeer het over een paar minuten opnieuw.
       checkout_error_session_expired = Je sessie is verlopen. Begin opnieuw met afrekenen om je betaling te voltooien.
       checkout_error_timeout = Het verzoek duurde te lang. Probeer het zo opnieuw.
@@ -909,6 +953,10 @@ enum TesseraStringTables {
       accessibility_card_form_state_label = Województwo lub region
       accessibility_card_form_submit_hint = Potwierdza płatność wprowadzonymi danymi karty.
       accessibility_card_form_submit_label = Zapłać %@
+      accessibility_checkout_action_address_hint = Otwiera stronę płatności w przeglądarce
+      accessibility_checkout_action_address_label = Adres strony płatności
+      accessibility_checkout_action_announcement = Czekamy na Twój bank
+      accessibility_checkout_action_cancel_hint = Przestaje czekać i anuluje płatność
       accessibility_checkout_failure_announcement = Płatność nie powiodła się
       accessibility_checkout_failure_choose_another_method_hint = Wraca do listy metod płatności.
       accessibility_checkout_failure_try_again_hint = Ponawia płatność tą samą metodą.
@@ -1014,6 +1062,12 @@ enum TesseraStringTables {
       card_form_submit = Zapłać %@
       card_form_title = Dane karty
       [Checkout]
+      checkout_action_challenge_title = Potwierdź płatność w swoim banku
+      checkout_action_message = Dokończ płatność na stronie otwartej w przeglądarce. Ten ekran odświeży się sam.
+      checkout_action_open_manually = Przeglądarka się nie otworzyła? Otwórz ten adres:
+      checkout_action_redirect_title = Przejdź do swojego banku
+      checkout_action_return_message = Strona płatności jest gotowa. Możesz zamknąć to okno.
+      checkout_action_return_title = Możesz wrócić do płatności
       checkout_error_authentication_failed = Nie udało się potwierdzić płatności w banku. Spróbuj ponownie lub użyj innej metody płatności.
       checkout_error_bank_fetch_failed = Nie udało się wczytać listy banków. Spróbuj ponownie.
       checkout_error_card_expired = Karta straciła ważność. Użyj innej karty.
@@ -1024,6 +1078,7 @@ enum TesseraStringTables {
       checkout_error_no_payment_methods = Dla tego zamówienia nie ma dostępnych metod płatności. Skontaktuj się ze sprzedawcą.
       checkout_error_payment_cancelled = Płatność została anulowana.
       checkout_error_payment_declined = Płatność została odrzucona. Wybierz inną metodę płatności lub skontaktuj się ze swoim bankiem.
+      checkout_error_payment_not_completed = Płatność nie została dokończona. Spróbuj ponownie lub wybierz inną metodę płatności.
       checkout_error_service_unavailable = Usługa płatności nie odpowiada. Spróbuj ponownie za kilka minut.
       checkout_error_session_expired = Sesja wygasła. Rozpocznij płatność ponownie, aby ją dokończyć.
       checkout_error_timeout = Przekroczono czas oczekiwania. Spróbuj ponownie za chwilę.
@@ -1128,6 +1183,10 @@ enum TesseraStringTables {
       accessibility_card_form_state_label = [Šţåţé öŕ ŕéĝîöñ one two]
       accessibility_card_form_submit_hint = [Çöñƒîŕɱš ţĥé þåýɱéñţ ŵîţĥ ţĥé çåŕð ðéţåîļš ýöû éñţéŕéð. one two three four five]
       accessibility_card_form_submit_label = [Þåý %@ one]
+      accessibility_checkout_action_address_hint = [Öþéñš ţĥé þåýɱéñţ þåĝé îñ ýöûŕ ƀŕöŵšéŕ one two three four]
+      accessibility_checkout_action_address_label = [Þåýɱéñţ þåĝé åððŕéšš one two]
+      accessibility_checkout_action_announcement = [Ŵåîţîñĝ ƒöŕ ýöûŕ ƀåñķ one two]
+      accessibility_checkout_action_cancel_hint = [Šţöþš ŵåîţîñĝ åñð çåñçéļš ţĥé þåýɱéñţ one two three]
       accessibility_checkout_failure_announcement = [Þåýɱéñţ ƒåîļéð one two]
       accessibility_checkout_failure_choose_another_method_hint = [Ŕéţûŕñš ţö ţĥé ļîšţ öƒ þåýɱéñţ ɱéţĥöðš. one two three four]
       accessibility_checkout_failure_try_again_hint = [Ţŕîéš ţĥé þåýɱéñţ åĝåîñ ŵîţĥ ţĥé šåɱé ɱéţĥöð. one two three four]
@@ -1227,6 +1286,12 @@ enum TesseraStringTables {
       card_form_submit = [Þåý %@ one]
       card_form_title = [Çåŕð ðéţåîļš one]
       [Checkout]
+      checkout_action_challenge_title = [Çöñƒîŕɱ ţĥé þåýɱéñţ ŵîţĥ ýöûŕ ƀåñķ one two three]
+      checkout_action_message = [Ƒîñîšĥ ţĥé þåýɱéñţ öñ ţĥé þåĝé ţĥåţ öþéñéð îñ ýöûŕ ƀŕöŵšéŕ. Ţĥîš šçŕééñ ûþðåţéš ƀý îţšéļƒ. one two three four five six seven eight]
+      checkout_action_open_manually = [Ñö ƀŕöŵšéŕ öþéñéð? Öþéñ ţĥîš åððŕéšš: one two three]
+      checkout_action_redirect_title = [Çöñţîñûé åţ ýöûŕ ƀåñķ one two]
+      checkout_action_return_message = [Ţĥé þåýɱéñţ þåĝé îš ðöñé. Ýöû çåñ çļöšé ţĥîš ŵîñðöŵ. one two three four five]
+      checkout_action_return_title = [Ýöû çåñ ŕéţûŕñ ţö ţĥé çĥéçķöûţ one two three]
       checkout_error_authentication_failed = [Ŵé çöûļðñ’ţ çöñƒîŕɱ ţĥé þåýɱéñţ ŵîţĥ ýöûŕ ƀåñķ. Ţŕý åĝåîñ öŕ ûšé åñöţĥéŕ þåýɱéñţ ɱéţĥöð. one two three four five six seven eight]
       checkout_error_bank_fetch_failed = [Ŵé çöûļðñ’ţ ļöåð ţĥé ļîšţ öƒ ƀåñķš. Ţŕý åĝåîñ. one two three four]
       checkout_error_card_expired = [Ýöûŕ çåŕð ĥåš éẋþîŕéð. Ûšé å ðîƒƒéŕéñţ çåŕð. one two three four]
@@ -1237,6 +1302,7 @@ enum TesseraStringTables {
       checkout_error_no_payment_methods = [Ñö þåýɱéñţ ɱéţĥöðš åŕé åṽåîļåƀļé ƒöŕ ţĥîš öŕðéŕ. Çöñţåçţ ţĥé ɱéŕçĥåñţ. one two three four five six]
       checkout_error_payment_cancelled = [Ţĥé þåýɱéñţ ŵåš çåñçéļļéð. one two three]
       checkout_error_payment_declined = [Ýöûŕ þåýɱéñţ ŵåš ðéçļîñéð. Ţŕý åñöţĥéŕ þåýɱéñţ ɱéţĥöð öŕ çöñţåçţ ýöûŕ ƀåñķ. one two three four five six seven]
+      checkout_error_payment_not_completed = [Ţĥé þåýɱéñţ ŵåšñ’ţ çöɱþļéţéð. Ţŕý åĝåîñ öŕ çĥööšé åñöţĥéŕ þåýɱéñţ ɱéţĥöð. one two three four five six seven]
       checkout_error_service_unavailable = [Ţĥé þåýɱéñţ šéŕṽîçé îšñ’ţ ŕéšþöñðîñĝ. Ţŕý åĝåîñ îñ å ƒéŵ ɱîñûţéš. one two three four five six]
       checkout_error_session_expired = [Ýöûŕ šéššîöñ ĥåš éẋþîŕéð. Šţåŕţ ţĥé çĥéçķöûţ åĝåîñ ţö çöɱþļéţé ýöûŕ þåýɱéñţ. one two three four five six seven]
       checkout_error_timeout = [Ţĥé ŕéǫûéšţ ţîɱéð öûţ. Ţŕý åĝåîñ îñ å ɱöɱéñţ. one two three four]
@@ -1335,6 +1401,10 @@ enum TesseraStringTables {
       accessibility_card_form_state_label = \u{202E}State or region\u{202C}
       accessibility_card_form_submit_hint = \u{202E}Confirms the payment with the card details you entered.\u{202C}
       accessibility_card_form_submit_label = \u{202E}Pay \u{202C}%@
+      accessibility_checkout_action_address_hint = \u{202E}Opens the payment page in your browser\u{202C}
+      accessibility_checkout_action_address_label = \u{202E}Payment page address\u{202C}
+      accessibility_checkout_action_announcement = \u{202E}Waiting for your bank\u{202C}
+      accessibility_checkout_action_cancel_hint = \u{202E}Stops waiting and cancels the payment\u{202C}
       accessibility_checkout_failure_announcement = \u{202E}Payment failed\u{202C}
       accessibility_checkout_failure_choose_another_method_hint = \u{202E}Returns to the list of payment methods.\u{202C}
       accessibility_checkout_failure_try_again_hint = \u{202E}Tries the payment again with the same method.\u{202C}
@@ -1434,6 +1504,12 @@ enum TesseraStringTables {
       card_form_submit = \u{202E}Pay \u{202C}%@
       card_form_title = \u{202E}Card details\u{202C}
       [Checkout]
+      checkout_action_challenge_title = \u{202E}Confirm the payment with your bank\u{202C}
+      checkout_action_message = \u{202E}Finish the payment on the page that opened in your browser. This screen updates by itself.\u{202C}
+      checkout_action_open_manually = \u{202E}No browser opened? Open this address:\u{202C}
+      checkout_action_redirect_title = \u{202E}Continue at your bank\u{202C}
+      checkout_action_return_message = \u{202E}The payment page is done. You can close this window.\u{202C}
+      checkout_action_return_title = \u{202E}You can return to the checkout\u{202C}
       checkout_error_authentication_failed = \u{202E}We couldn’t confirm the payment with your bank. Try again or use another payment method.\u{202C}
       checkout_error_bank_fetch_failed = \u{202E}We couldn’t load the list of banks. Try again.\u{202C}
       checkout_error_card_expired = \u{202E}Your card has expired. Use a different card.\u{202C}
@@ -1444,6 +1520,7 @@ enum TesseraStringTables {
       checkout_error_no_payment_methods = \u{202E}No payment methods are available for this order. Contact the merchant.\u{202C}
       checkout_error_payment_cancelled = \u{202E}The payment was cancelled.\u{202C}
       checkout_error_payment_declined = \u{202E}Your payment was declined. Try another payment method or contact your bank.\u{202C}
+      checkout_error_payment_not_completed = \u{202E}The payment wasn’t completed. Try again or choose another payment method.\u{202C}
       checkout_error_service_unavailable = \u{202E}The payment service isn’t responding. Try again in a few minutes.\u{202C}
       checkout_error_session_expired = \u{202E}Your session has expired. Start the checkout again to complete your payment.\u{202C}
       checkout_error_timeout = \u{202E}The request timed out. Try again in a moment.\u{202C}

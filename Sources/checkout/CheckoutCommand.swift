@@ -130,8 +130,9 @@ struct Run: AsyncParsableCommand {
       throw CheckoutStartError(message: "the checkout can't start: \(error)")
     }
     let context = ScreenContext(localizer: scope.localizer, amount: scope.amount, currency: scope.currency)
-    let session = CheckoutSession(scope: scope, context: context)
     let environment = ProcessInfo.processInfo.environment
+    let browser = BrowserOpener(environment: environment)
+    let session = CheckoutSession(scope: scope, context: context, openURL: { browser.open($0) })
     let themeMode = theme.resolve(environment: environment)
 
     let emit: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }

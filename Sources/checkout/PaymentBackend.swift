@@ -1,4 +1,5 @@
 import CheckoutComponents
+import CheckoutLoopback
 import CheckoutSandbox
 import CheckoutTerminal
 import Foundation
@@ -56,7 +57,8 @@ final class PaymentBackend: Sendable {
       clientToken: token,
       configuration: CheckoutConfiguration(
         apiBaseURL: apiBaseURL, locale: locale, paymentMethods: paymentMethods,
-        additionalPaymentMethods: additionalPaymentMethods, cardForm: cardForm))
+        additionalPaymentMethods: additionalPaymentMethods, cardForm: cardForm,
+        webBridgeEndpoint: LoopbackBridgeEndpoint()))
   }
 
   /// Stops the embedded server, if there is one.

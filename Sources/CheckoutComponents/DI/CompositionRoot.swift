@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// The repositories the checkout runs on: the API's in production, a
 /// test's own in tests.
@@ -32,6 +33,11 @@ enum CompositionRoot {
     container.registerSync(AnalyticsSink.self, retention: .singleton) { _ in AnalyticsSink() }
     container.registerSync(CheckoutConfiguration.self, retention: .singleton) { _ in configuration }
     container.registerSync(PaymentMethodRegistry.self, retention: .singleton) { _ in PaymentMethodRegistry() }
+    container.registerSync(CustomerActionController.self, retention: .singleton) { _ in
+      CustomerActionController(
+        endpoint: configuration.webBridgeEndpoint, timeout: configuration.network.customerActionTimeout,
+        logger: Logger(label: "checkout"))
+    }
     registerInteractors(in: container, configuration: configuration)
     container.register(DefaultCheckoutScope.self, retention: .singleton) { resolver in
       let session = try await resolver.resolve((any ConfigurationRepository).self).configuration()
@@ -51,7 +57,8 @@ enum CompositionRoot {
       guard !methods.isEmpty else { throw CheckoutError.noPaymentMethods }
       let checkout = DefaultCheckoutScope(
         amount: session.amount, currency: session.currency, locale: configuration.locale ?? session.locale,
-        methods: methods, settings: configuration.settings, registry: registry, track: track,
+        methods: methods, settings: configuration.settings, registry: registry,
+        actions: try resolver.resolveSync(CustomerActionController.self), track: track,
         finishAnalytics: { sink.finish() })
       if let reporter = configuration.analytics {
         let pump = AnalyticsPump(sink: sink, reporter: reporter)
@@ -72,7 +79,8 @@ enum CompositionRoot {
     track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) async throws {
     let settlement = PaymentSettlement(
-      payments: repositories.payments, deadline: configuration.network.paymentDeadline, track: track)
+      payments: repositories.payments, actions: try resolver.resolveSync(CustomerActionController.self),
+      deadline: configuration.network.paymentDeadline, track: track)
     let requirements = try await resolver.resolve((any GetRequiredFieldsInteractor).self).execute()
     let cardForm = configuration.cardForm.applying(requirements)
     CardPaymentMethod(

@@ -8,6 +8,9 @@ public enum CheckoutError: Error, Sendable, Hashable {
   case cardExpired
   case authenticationFailed
   case paymentCancelled
+  /// The customer didn't finish the bank's page or the 3-D Secure
+  /// challenge: the payment service still waits for it.
+  case paymentNotCompleted
   case bankFetchFailed
   case networkUnavailable
   case sessionExpired
@@ -31,6 +34,7 @@ public enum CheckoutError: Error, Sendable, Hashable {
     case .cardExpired: Strings.Checkout.errorCardExpired
     case .authenticationFailed: Strings.Checkout.errorAuthenticationFailed
     case .paymentCancelled: Strings.Checkout.errorPaymentCancelled
+    case .paymentNotCompleted: Strings.Checkout.errorPaymentNotCompleted
     case .bankFetchFailed: Strings.Checkout.errorBankFetchFailed
     case .networkUnavailable: Strings.Checkout.errorNetworkUnavailable
     case .sessionExpired: Strings.Checkout.errorSessionExpired

@@ -5,7 +5,9 @@ import OpenAPIRuntime
 /// The checkout: its lifecycle, its screens, and the payment-method scopes.
 ///
 /// `initializing → ready → success(PaymentResult) | failure(CheckoutError) → dismissed`;
-/// ``retry()`` goes from failure back to ready.
+/// ``retry()`` goes from failure back to ready. While the customer is on a
+/// bank's page or a 3-D Secure challenge, `ready → actionRequired(CustomerAction) → ready`
+/// on the way to the outcome.
 public protocol CheckoutScope: AnyObject, Sendable {
   /// The current state, then every transition.
   var state: AsyncStream<CheckoutState> { get }
@@ -50,12 +52,23 @@ public protocol CheckoutScope: AnyObject, Sendable {
   /// Closes the checkout: `dismissed`, and every stream ends. Does nothing
   /// while a payment is processing.
   func dismiss() async
+
+  /// Where a web view's message handler hands the messages of a required
+  /// action's page (see ``CustomerAction``).
+  var webBridge: WebBridge { get }
+  /// The customer gives up on the open required action: the checkout stops
+  /// waiting, asks the server how the payment stands and reports it (a
+  /// payment still pending is cancelled). Nothing without an open action.
+  func cancelCustomerAction() async
 }
 
 /// The checkout's lifecycle.
 public enum CheckoutState: Sendable, Hashable {
   case initializing
   case ready
+  /// A payment waits for the customer on a bank's page or a 3-D Secure
+  /// challenge, which the host opens.
+  case actionRequired(CustomerAction)
   case success(PaymentResult)
   case failure(CheckoutError)
   case dismissed
@@ -102,13 +115,20 @@ public struct CheckoutConfiguration: Sendable {
   public var cardForm: CardFormConfiguration
   /// Where analytics events go; `nil` drops them.
   public var analytics: (any AnalyticsReporter)?
+  /// Where the pages of required actions post their bridge messages when no
+  /// web view carries them: in a terminal or on a desktop, a loopback
+  /// listener (`CheckoutLoopback`'s `LoopbackBridgeEndpoint`). `nil` on a
+  /// phone, whose web view hands them to ``CheckoutScope/webBridge``.
+  public var webBridgeEndpoint: (any WebBridgeEndpoint)?
 
   public init(
     apiBaseURL: URL, transport: (any ClientTransport)? = nil, network: NetworkPolicy = NetworkPolicy(),
     locale: String? = nil, paymentMethods: [PaymentMethodType]? = nil,
     additionalPaymentMethods: [any PaymentMethod] = [], settings: CheckoutSettings = CheckoutSettings(),
-    cardForm: CardFormConfiguration = CardFormConfiguration(), analytics: (any AnalyticsReporter)? = nil
+    cardForm: CardFormConfiguration = CardFormConfiguration(), analytics: (any AnalyticsReporter)? = nil,
+    webBridgeEndpoint: (any WebBridgeEndpoint)? = nil
   ) {
+    self.webBridgeEndpoint = webBridgeEndpoint
     self.additionalPaymentMethods = additionalPaymentMethods
     self.apiBaseURL = apiBaseURL
     self.transport = transport

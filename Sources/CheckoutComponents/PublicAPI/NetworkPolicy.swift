@@ -3,15 +3,22 @@
 public struct NetworkPolicy: Sendable, Hashable {
   /// How long one request may take, answer included.
   public var requestTimeout: Duration
-  /// How long one payment may take, from tokenizing the card to its
-  /// outcome, retries included; then it fails with ``CheckoutError/timeout``.
+  /// How long creating one payment may take, from tokenizing the card to the
+  /// server's first answer, retries included; then it fails with
+  /// ``CheckoutError/timeout``. The customer's time on a required action's
+  /// page counts against ``customerActionTimeout`` instead.
   public var paymentDeadline: Duration
   public var retry: RetryPolicy
+  /// How long the checkout waits for the customer on a bank's page or a
+  /// 3-D Secure challenge; then it asks the server how the payment stands
+  /// and reports it (still pending: ``CheckoutError/paymentNotCompleted``).
+  public var customerActionTimeout: Duration
 
   public init(
     requestTimeout: Duration = .seconds(15), paymentDeadline: Duration = .seconds(90),
-    retry: RetryPolicy = RetryPolicy()
+    retry: RetryPolicy = RetryPolicy(), customerActionTimeout: Duration = .seconds(600)
   ) {
+    self.customerActionTimeout = customerActionTimeout
     self.requestTimeout = requestTimeout
     self.paymentDeadline = paymentDeadline
     self.retry = retry

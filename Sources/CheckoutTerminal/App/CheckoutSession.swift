@@ -1,5 +1,6 @@
 import CheckoutAssets
 import CheckoutComponents
+import Foundation
 
 /// The interactive checkout: reads the scopes' state into a screen, keeps
 /// the focus, and turns keys into the scopes' actions. It draws nothing:
@@ -18,9 +19,23 @@ public final class CheckoutSession {
   private var viewport = Viewport(height: 24)
   private var shownScreen: String?
 
-  public init(scope: any CheckoutScope, context: ScreenContext) {
+  /// Opens a required action's page: the system browser, in the demo.
+  /// `nil` opens nothing; the address is on the screen to open by hand.
+  public var openURL: (@Sendable (URL) -> Void)?
+  /// The payment whose page was opened last, so each opens once by itself.
+  private var openedAction: String?
+
+  public init(scope: any CheckoutScope, context: ScreenContext, openURL: (@Sendable (URL) -> Void)? = nil) {
     self.scope = scope
     self.context = context
+    self.openURL = openURL
+  }
+
+  /// Opens the page of a required action the first time its screen shows.
+  public func openCustomerActionIfNeeded() {
+    guard case .customerAction(let action) = scope.currentRoute, openedAction != action.paymentID else { return }
+    openedAction = action.paymentID
+    openURL?(action.url)
   }
 
   /// Whether the checkout has closed.
@@ -61,6 +76,7 @@ public final class CheckoutSession {
       }
       return scope.paymentMethodView(method).map { .paymentMethod(method, view: $0) }
     case .processing: return .processing
+    case .customerAction(let action): return .customerAction(action)
     case .success:
       if case .success(let result) = scope.currentState { return .success(result) }
       return .processing
@@ -201,6 +217,10 @@ public final class CheckoutSession {
       await bankScope?.dismiss()
     case .retry:
       await scope.retry()
+    case .cancelCustomerAction:
+      await scope.cancelCustomerAction()
+    case .openAddress(let url):
+      openURL?(url)
     case .close, .done:
       await scope.dismiss()
     }
@@ -213,6 +233,7 @@ public final class CheckoutSession {
     case .bankSelector: await bankScope?.dismiss()
     case .paymentMethod(let method, _): await scope.paymentMethod(method)?.dismiss()
     case .failure, .success: await scope.dismiss()
+    case .customerAction: await scope.cancelCustomerAction()
     case .splash, .loading, .processing, nil: break
     }
   }

@@ -52,6 +52,7 @@ public enum InteractiveRunner {
     var writer = FrameWriter(palette: Palette(mode: options.colorMode, theme: options.theme.theme))
     var spoken: [String] = []
     func draw() {
+      session.openCustomerActionIfNeeded()
       let size = terminal.size
       if options.accessible {
         let lines = session.transcript(width: size.columns)

@@ -13,6 +13,8 @@ public enum CheckoutScreen: Sendable, Hashable {
   /// A merchant's own method, drawn from the view its ``PaymentMethod`` describes.
   case paymentMethod(PaymentMethodType, view: ViewDescription)
   case processing
+  /// The customer is on a bank's page or a 3-D Secure challenge in the browser.
+  case customerAction(CustomerAction)
   case success(PaymentResult)
   case failure(CheckoutError)
 
@@ -25,6 +27,7 @@ public enum CheckoutScreen: Sendable, Hashable {
     case .bankSelector: "bank_selector"
     case .paymentMethod: "payment_method"
     case .processing: "processing"
+    case .customerAction: "customer_action"
     case .success: "success"
     case .failure: "failure"
     }
@@ -36,7 +39,7 @@ extension CheckoutScreen {
   /// Whether the screen waits for the payment API: it will change by itself.
   var isWaiting: Bool {
     switch self {
-    case .processing: true
+    case .processing, .customerAction: true
     case .cardForm(let state, _): state.isSubmitting
     case .bankSelector(let state, _, _): state.status == .loading
     default: false
@@ -63,13 +66,17 @@ public enum ScreenAction: Sendable, Hashable {
   case selectBank(Bank)
   case bankLeadingAction
   case retry
+  /// Give up on the bank's page or the challenge.
+  case cancelCustomerAction
+  /// Open the bank's page or the challenge in the browser (again).
+  case openAddress(URL)
   case close
   case done
 
   /// Whether it leaves the screen backwards: back or cancel.
   public var leavesScreen: Bool {
     switch self {
-    case .back, .cardLeadingAction, .bankLeadingAction, .cancelCheckout: true
+    case .back, .cardLeadingAction, .bankLeadingAction, .cancelCheckout, .cancelCustomerAction: true
     default: false
     }
   }

@@ -63,6 +63,30 @@ public enum ScreenBuilder {
           ])
       return BuiltScreen(view: view, actions: [:])
 
+    case .customerAction(let action):
+      let title =
+        action.kind == .redirect
+        ? ViewDescription.header(A11y.CustomerAction.redirectTitle, text: t(Strings.Checkout.actionRedirectTitle))
+        : .header(A11y.CustomerAction.challengeTitle, text: t(Strings.Checkout.actionChallengeTitle))
+      let view: ViewDescription = .stack(
+        .vertical,
+        [
+          title,
+          .text(""),
+          .status(A11y.CustomerAction.status, text: t(Strings.Checkout.actionMessage)),
+          .text(""),
+          .text(t(Strings.Checkout.actionOpenManually), style: .caption),
+          .button(A11y.CustomerAction.address, title: action.url.absoluteString),
+          .text(""),
+          .button(A11y.CustomerAction.cancelButton, title: t(Strings.Navigation.cancel)),
+        ])
+      return BuiltScreen(
+        view: view,
+        actions: [
+          A11y.CustomerAction.address.identifier: .openAddress(action.url),
+          A11y.CustomerAction.cancelButton.identifier: .cancelCustomerAction,
+        ])
+
     case .success(let result):
       let amount = AmountFormatting.format(
         minorUnits: result.amount, currency: result.currency, locale: t.locale)

@@ -75,15 +75,44 @@ final class MockRepositories: ConfigurationRepository, PaymentMethodsRepository,
   }
 }
 
+/// A customer-action port whose wait ends as a test says, and which keeps
+/// what the page was told.
+final class ScriptedActions: CustomerActionPort {
+  let end: CustomerActionEnd
+  let showsPage: Bool
+  private let log = LockedState<(performed: [String], replies: [WebBridgeReply])>(([], []))
+  var performed: [String] { log.withLock { $0.performed } }
+  var replies: [WebBridgeReply] { log.withLock { $0.replies } }
+
+  init(end: CustomerActionEnd = .page(.completed), showsPage: Bool = true) {
+    self.end = end
+    self.showsPage = showsPage
+  }
+
+  func perform(
+    _ action: RequiredAction, paymentID: String, method: PaymentMethodType, shown: @escaping @Sendable () -> Void
+  ) async -> CustomerActionEnd {
+    log.withLock { $0.performed.append(paymentID) }
+    if showsPage { shown() }
+    return end
+  }
+
+  func finish(paymentID: String, reply: WebBridgeReply) {
+    log.withLock { $0.replies.append(reply) }
+  }
+}
+
 @Suite struct InteractorTests {
   static let card = CardDetails(
     number: "4242424242424242", expiryMonth: 12, expiryYear: 2030, cvv: "123", cardholderName: "Ada", network: .visa)
 
-  static func settlement(_ repositories: MockRepositories, events: LockedState<[AnalyticsEvent]>? = nil)
-    -> PaymentSettlement
-  {
+  static func settlement(
+    _ repositories: MockRepositories, actions: ScriptedActions = ScriptedActions(),
+    events: LockedState<[AnalyticsEvent]>? = nil
+  ) -> PaymentSettlement {
     var settlement = PaymentSettlement(
-      payments: repositories, deadline: .seconds(5), track: { event in events?.withLock { $0.append(event) } })
+      payments: repositories, actions: actions, deadline: .seconds(5),
+      track: { event in events?.withLock { $0.append(event) } })
     settlement.makeIdempotencyKey = { "key-1" }
     return settlement
   }
@@ -126,15 +155,46 @@ final class MockRepositories: ConfigurationRepository, PaymentMethodsRepository,
       created.request.source == .card(PaymentToken(value: "tok_1", maskedNumber: "424242******4242", network: .visa)))
   }
 
-  @Test func aChallengeIsAnnouncedInOrderAndResumed() async throws {
+  @Test func aChallengeIsAnnouncedInOrderAndConfirmedWithTheServer() async throws {
     let url = try #require(URL(string: "http://127.0.0.1:1/3ds"))
     let repositories = MockRepositories(answers: [.actionRequired(.threeDSecureChallenge(url)), .succeeded])
+    let actions = ScriptedActions()
     let seen = LockedState<[ThreeDSecureEvent]>([])
     let interactor = DefaultProcessCardPaymentInteractor(
-      tokenization: repositories, payments: repositories, settlement: Self.settlement(repositories))
+      tokenization: repositories, payments: repositories, settlement: Self.settlement(repositories, actions: actions))
     _ = try await interactor.execute(Self.card) { event in seen.withLock { $0.append(event) } }
     #expect(seen.withLock { $0 } == [.willPresent, .didPresent, .willDismiss, .didComplete])
+    #expect(actions.performed == ["pay_1"])
     #expect(repositories.recorded.resumed == ["pay_1"])
+    #expect(actions.replies == [.confirmed(status: "succeeded")])
+  }
+
+  @Test func theServerDecidesNotThePage() async throws {
+    let url = try #require(URL(string: "http://127.0.0.1:1/bank"))
+    // The page says completed; the server says declined.
+    let repositories = MockRepositories(answers: [.actionRequired(.redirect(url)), .declined(.paymentDeclined)])
+    let actions = ScriptedActions(end: .page(.completed))
+    let interactor = DefaultProcessBankSelectorPaymentInteractor(
+      settlement: Self.settlement(repositories, actions: actions))
+    await #expect(throws: CheckoutError.paymentDeclined) { try await interactor.execute(method: .ideal, bankID: "ing") }
+    #expect(actions.replies == [.confirmed(status: "declined")])
+  }
+
+  @Test(arguments: [
+    (CustomerActionEnd.abandoned, CheckoutError.paymentNotCompleted),
+    (.page(.completed), .paymentNotCompleted),
+    (.cancelledInCheckout, .paymentCancelled),
+  ])
+  func aPaymentStillPendingAfterTheActionFails(end: CustomerActionEnd, error: CheckoutError) async throws {
+    let url = try #require(URL(string: "http://127.0.0.1:1/bank"))
+    let repositories = MockRepositories(answers: [.actionRequired(.redirect(url))])
+    let actions = ScriptedActions(end: end, showsPage: false)
+    let interactor = DefaultProcessBankSelectorPaymentInteractor(
+      settlement: Self.settlement(repositories, actions: actions))
+    await #expect(throws: error) { try await interactor.execute(method: .ideal, bankID: "ing") }
+    #expect(actions.replies == [.confirmed(status: "pending")])
+    // Only a page that ended the action resumes; otherwise the payment is read as it stands.
+    #expect(repositories.recorded.resumed == (end == .page(.completed) ? ["pay_1"] : []))
   }
 
   @Test func aDeclineIsThrownAndNeverRetried() async throws {
@@ -165,16 +225,6 @@ final class MockRepositories: ConfigurationRepository, PaymentMethodsRepository,
     #expect(repositories.recorded.created.first?.request.source == .bank(method: .ideal, bankID: "ing"))
     #expect(repositories.recorded.resumed == ["pay_1"])
     #expect(events.withLock { $0 } == [.redirectToThirdParty(method: .ideal)])
-  }
-
-  @Test func aServiceThatKeepsAskingForActionsFails() async throws {
-    let url = try #require(URL(string: "http://127.0.0.1:1/bank"))
-    let repositories = MockRepositories(answers: [.actionRequired(.redirect(url))])
-    let interactor = DefaultProcessBankSelectorPaymentInteractor(settlement: Self.settlement(repositories))
-    await #expect(throws: CheckoutError.unknown(code: nil)) {
-      try await interactor.execute(method: .ideal, bankID: "ing")
-    }
-    #expect(repositories.recorded.resumed.count == PaymentSettlement.maximumSteps)
   }
 
   @Test func theDeadlineEndsAHungPaymentAsATimeout() async throws {

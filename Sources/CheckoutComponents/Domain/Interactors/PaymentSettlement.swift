@@ -1,16 +1,16 @@
 import Foundation
 
 /// Drives a payment from its creation to success or failure, for the card
-/// and bank interactors: one idempotency key per payment, a required action
-/// (a bank redirect, a 3-D Secure challenge) followed by resuming once the
-/// customer is back, and one deadline over all of it.
+/// and bank interactors: one idempotency key per payment, one deadline over
+/// creating it, and a required action (a bank's page, a 3-D Secure
+/// challenge) shown to the customer, after which the server's payment
+/// status, never the page, decides the outcome.
 struct PaymentSettlement: Sendable {
-  /// A required action leads to one resume; a service that keeps asking
-  /// for more fails the payment.
-  static let maximumSteps = 4
-
   let payments: any PaymentRepository
-  /// How long a payment may take, from tokenizing to its outcome.
+  let actions: any CustomerActionPort
+  /// How long creating a payment may take, from tokenizing to the server's
+  /// first answer. The customer's time on a required action's page is
+  /// bounded by the action's own deadline instead.
   let deadline: Duration
   let track: @Sendable (AnalyticsEvent) -> Void
   /// A new idempotency key; each payment gets one, and every retry of its
@@ -18,34 +18,81 @@ struct PaymentSettlement: Sendable {
   var makeIdempotencyKey: @Sendable () -> String = { "pay_" + UUID().uuidString.lowercased() }
 
   /// Builds the request with `request`, creates the payment and settles it.
-  /// `challenge` hears the 3-D Secure lifecycle, also when resuming fails.
+  /// `challenge` hears the 3-D Secure lifecycle, also when confirming fails.
   func run(
     method: PaymentMethodType, challenge: @escaping @Sendable (ThreeDSecureEvent) -> Void = { _ in },
     request: @escaping @Sendable () async throws(CheckoutError) -> PaymentRequest
   ) async throws(CheckoutError) -> PaymentResult {
     let key = makeIdempotencyKey()
-    return try await Deadline.run(deadline) { () async throws(CheckoutError) -> PaymentResult in
-      var record = try await payments.createPayment(try await request(), idempotencyKey: key)
-      for _ in 0..<Self.maximumSteps {
-        switch record.status {
-        case .succeeded:
-          return PaymentResult(paymentID: record.id, method: method, amount: record.amount, currency: record.currency)
-        case .declined(let error):
-          throw error
-        case .actionRequired(.redirect):
-          track(.redirectToThirdParty(method: method))
-          record = try await payments.resumePayment(id: record.id)
-        case .actionRequired(.threeDSecureChallenge):
-          challenge(.willPresent)
-          challenge(.didPresent)
-          defer {
-            challenge(.willDismiss)
-            challenge(.didComplete)
-          }
-          record = try await payments.resumePayment(id: record.id)
-        }
+    let created = try await Deadline.run(deadline) { () async throws(CheckoutError) -> PaymentRecord in
+      try await payments.createPayment(try await request(), idempotencyKey: key)
+    }
+    let record: PaymentRecord
+    switch created.status {
+    case .actionRequired(let action):
+      record = try await settle(created, after: action, method: method, challenge: challenge)
+    default:
+      record = created
+    }
+    switch record.status {
+    case .succeeded:
+      return PaymentResult(paymentID: record.id, method: method, amount: record.amount, currency: record.currency)
+    case .declined(let error):
+      throw error
+    case .actionRequired:
+      // Only reached after an action: the customer didn't finish it.
+      throw .paymentNotCompleted
+    }
+  }
+
+  /// Shows `action`, waits for it to end, then asks the server how the
+  /// payment stands (resuming it when the page ended the action, reading it
+  /// otherwise) and tells the page. A payment still pending after the
+  /// customer cancelled in the checkout is cancelled; otherwise it is not
+  /// completed.
+  private func settle(
+    _ payment: PaymentRecord, after action: RequiredAction, method: PaymentMethodType,
+    challenge: @escaping @Sendable (ThreeDSecureEvent) -> Void
+  ) async throws(CheckoutError) -> PaymentRecord {
+    let isChallenge: Bool
+    switch action {
+    case .redirect:
+      isChallenge = false
+      track(.redirectToThirdParty(method: method))
+    case .threeDSecureChallenge:
+      isChallenge = true
+      challenge(.willPresent)
+    }
+    let end = await actions.perform(action, paymentID: payment.id, method: method) {
+      if isChallenge { challenge(.didPresent) }
+    }
+    if isChallenge { challenge(.willDismiss) }
+    defer { if isChallenge { challenge(.didComplete) } }
+    let confirmed: PaymentRecord
+    do {
+      // Back from the page, the payment resumes; otherwise it is read as it stands.
+      if case .page = end {
+        confirmed = try await payments.resumePayment(id: payment.id)
+      } else {
+        confirmed = try await payments.payment(id: payment.id)
       }
-      throw .unknown(code: nil)
+    } catch {
+      actions.finish(paymentID: payment.id, reply: .close)
+      throw error
+    }
+    actions.finish(paymentID: payment.id, reply: .confirmed(status: confirmed.status.wireName))
+    if case .actionRequired = confirmed.status, end == .cancelledInCheckout { throw .paymentCancelled }
+    return confirmed
+  }
+}
+
+extension PaymentStatus {
+  /// The status as the page is told it: `succeeded`, `declined`, `pending`.
+  var wireName: String {
+    switch self {
+    case .succeeded: "succeeded"
+    case .declined: "declined"
+    case .actionRequired: "pending"
     }
   }
 }

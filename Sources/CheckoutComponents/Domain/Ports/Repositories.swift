@@ -31,3 +31,27 @@ protocol PaymentRepository: Sendable {
   /// Continues a payment once the customer is back from its required action.
   func resumePayment(id: String) async throws(CheckoutError) -> PaymentRecord
 }
+
+/// Shows the customer a payment's required action (a bank's page, a 3-D
+/// Secure challenge) and waits for it to end.
+protocol CustomerActionPort: Sendable {
+  /// Opens `action` for `paymentID` and waits until the page ends it, the
+  /// customer gives up in the checkout, or the wait's deadline passes.
+  /// `shown` runs once, when the page reports it is showing.
+  func perform(
+    _ action: RequiredAction, paymentID: String, method: PaymentMethodType, shown: @escaping @Sendable () -> Void
+  ) async -> CustomerActionEnd
+  /// Answers the page with how the payment stands, and closes the action.
+  func finish(paymentID: String, reply: WebBridgeReply)
+}
+
+/// How the wait for a required action ended. Never the payment's outcome:
+/// the server's payment status decides that.
+enum CustomerActionEnd: Sendable, Hashable {
+  /// The page's last message.
+  case page(WebBridgeEvent)
+  /// The customer cancelled in the checkout.
+  case cancelledInCheckout
+  /// The customer never came back before the deadline.
+  case abandoned
+}

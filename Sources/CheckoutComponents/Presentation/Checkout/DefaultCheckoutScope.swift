@@ -2,7 +2,7 @@ import CheckoutAssets
 
 /// The checkout: runs the lifecycle, owns the navigation and the
 /// payment-method scopes, and turns their outcomes into its state.
-final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
+final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost {
   let amount: Int
   let currency: String
   private let configuredMethods: [PaymentMethodType]
@@ -19,6 +19,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   private let inFlight = LockedState(false)
   private let finishAnalytics: @Sendable () -> Void
   private let customizationStorage = LockedState(CheckoutCustomization())
+  private let actions: CustomerActionController
 
   var customization: CheckoutCustomization {
     get { customizationStorage.withLock { $0 } }
@@ -31,9 +32,10 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   /// `methods`, in their order.
   init(
     amount: Int, currency: String, locale: String, methods: [PaymentMethodType], settings: CheckoutSettings,
-    registry: PaymentMethodRegistry, track: @escaping @Sendable (AnalyticsEvent) -> Void,
-    finishAnalytics: @escaping @Sendable () -> Void = {}
+    registry: PaymentMethodRegistry, actions: CustomerActionController,
+    track: @escaping @Sendable (AnalyticsEvent) -> Void, finishAnalytics: @escaping @Sendable () -> Void = {}
   ) {
+    self.actions = actions
     self.finishAnalytics = finishAnalytics
     self.amount = amount
     self.currency = currency
@@ -44,6 +46,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
     self.locale = LockedState(Localizer(locale: locale))
     navigator = Navigator(root: settings.showsSplash ? .splash : .loading)
     registry.bind(to: self, amount: amount, currency: currency)
+    actions.attach(self)
   }
 
   var delegate: (any CheckoutComponentsDelegate)? {
@@ -63,6 +66,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
   var routes: AsyncStream<CheckoutRoute> { navigator.routes }
   var currentRoute: CheckoutRoute { navigator.current }
   var localizer: Localizer { locale.withLock { $0 } }
+  var webBridge: WebBridge { actions.bridge }
 
   func setLocale(_ identifier: String) {
     locale.withLock { $0 = Localizer(locale: identifier) }
@@ -163,6 +167,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
     navigator.finish()
     selection.withLock { $0?.finish() }
     registry.finishAll()
+    await actions.close()
   }
 
   private var isPaying: Bool { inFlight.withLock { $0 } }
@@ -210,7 +215,10 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
     tell: (any CheckoutComponentsDelegate) -> Void
   ) async {
     let settled = broadcaster.transition { current in
-      guard current == .ready else { return false }
+      switch current {
+      case .ready, .actionRequired: break
+      default: return false
+      }
       current = state
       return true
     }
@@ -223,6 +231,33 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow {
     } else {
       await dismiss()
     }
+  }
+
+  // MARK: Customer actions
+
+  func customerActionStarted(_ action: CustomerAction) async {
+    let shown = broadcaster.transition { state in
+      guard state == .ready else { return false }
+      state = .actionRequired(action)
+      return true
+    }
+    guard shown else { return }
+    navigator.push(.customerAction(action))
+  }
+
+  func customerActionEnded() async {
+    let ended = broadcaster.transition { state in
+      guard case .actionRequired = state else { return false }
+      state = .ready
+      return true
+    }
+    guard ended else { return }
+    navigator.replace(with: .processing)
+  }
+
+  func cancelCustomerAction() async {
+    guard case .actionRequired = currentState else { return }
+    actions.cancel()
   }
 
   func returnToPaymentSelection() async {
@@ -250,6 +285,7 @@ extension CheckoutError {
     case .cardExpired: "card_expired"
     case .authenticationFailed: "authentication_failed"
     case .paymentCancelled: "payment_cancelled"
+    case .paymentNotCompleted: "payment_not_completed"
     case .bankFetchFailed: "bank_fetch_failed"
     case .networkUnavailable: "network_unavailable"
     case .sessionExpired: "session_expired"
