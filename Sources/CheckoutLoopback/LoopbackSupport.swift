@@ -66,6 +66,6 @@ final class LoopbackStartup: Sendable {
       defer { state.waiters = [] }
       return state.waiters
     }
-    waiters.forEach { $0.resume(with: result) }
+    for waiter in waiters { waiter.resume(with: result) }
   }
 }

@@ -82,7 +82,7 @@ public final class WebBridge: Sendable {
         paymentID: paymentID, state: nonce, origin: Self.normalizedOrigin(pageURL), events: continuation)
       return previous
     }
-    previous.forEach { $0.resume(returning: .close) }
+    for waiter in previous { waiter.resume(returning: .close) }
     return (nonce, events)
   }
 
@@ -92,7 +92,7 @@ public final class WebBridge: Sendable {
       state.pending?.reply = reply
       return state.end()
     }
-    waiters.forEach { $0.resume(returning: reply) }
+    for waiter in waiters { waiter.resume(returning: reply) }
   }
 
   /// The reply owed to the page's last message. The checkout always
