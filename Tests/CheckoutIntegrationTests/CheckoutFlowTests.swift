@@ -85,7 +85,9 @@ import Testing
     form.update(.expiryDate, value: "01/30")
     form.update(.cvv, value: "999")
     form.update(.cardholderName, value: "Ada Lovelace")
+    let customer = PageCustomer.act(.approve, on: checkout)
     await form.submit()
+    _ = try await customer.value
     #expect(await first(4, of: events) == [.willPresent, .didPresent, .willDismiss, .didComplete])
     if case .success = checkout.currentState {} else { Issue.record("expected success, got \(checkout.currentState)") }
   }
@@ -160,7 +162,9 @@ import Testing
     let sns = try #require(banks.currentState.filteredBanks.first)
     #expect(sns.name == "SNS Bank")
     try await banks.selectBank(sns)
+    let customer = PageCustomer.act(.approve, on: checkout)
     await banks.submit()
+    _ = try await customer.value
     if case .success(let result) = checkout.currentState {
       #expect(result.method == .ideal)
     } else {
@@ -198,10 +202,12 @@ import Testing
     await checkout.paymentMethodSelection.select(.ideal)
     let banks = try #require(checkout.paymentMethod(.ideal) as? any BankSelectorScope)
     let ing = try #require(banks.currentState.banks.first { $0.id == "ing" })
+    let customer = PageCustomer.act(.approve, on: checkout)
     let paying = Task {
       try await banks.selectBank(ing)
       await banks.submit()
     }
+    // Held while resuming, once the customer is back from the bank's page.
     while await !service.isHolding { await Task.yield() }
     #expect(checkout.currentRoute == .processing)
     await checkout.back()
@@ -213,6 +219,7 @@ import Testing
     #expect(checkout.currentRoute == .processing)
     await service.release()
     try await paying.value
+    _ = try await customer.value
     if case .success = checkout.currentState {} else { Issue.record("expected success, got \(checkout.currentState)") }
     #expect(await service.creations == 1)
   }
@@ -331,9 +338,11 @@ import Testing
     let scope = try #require(checkout.paymentMethod(.ideal) as? DefaultBankSelectorScope)
     let ing = try #require(scope.currentState.banks.first { $0.id == "ing" })
     try await scope.selectBank(ing)
+    let customer = PageCustomer.act(.approve, on: checkout)
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<8 { group.addTask { await scope.submit() } }
     }
+    _ = try await customer.value
     #expect(try await backend.server.storedPayments().count == 1)
     guard case .success(let result) = checkout.currentState else {
       Issue.record("expected success, got \(checkout.currentState)")

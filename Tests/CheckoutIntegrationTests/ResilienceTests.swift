@@ -1,4 +1,5 @@
 import CheckoutAssets
+import CheckoutLoopback
 import CheckoutSandbox
 import Foundation
 import HTTPTypes
@@ -304,13 +305,17 @@ final class RecordingDelegate: CheckoutComponentsDelegate {
     let transport = CountingTransport()
     let scope = try await Checkout.makeScope(
       clientToken: try await backend.token(),
-      configuration: CheckoutConfiguration(apiBaseURL: backend.url, transport: transport, network: .fastTests))
+      configuration: CheckoutConfiguration(
+        apiBaseURL: backend.url, transport: transport, network: .fastTests, webBridgeEndpoint: LoopbackBridgeEndpoint()))
     await scope.start()
     await scope.paymentMethodSelection.select(.ideal)
     let banks = try #require(scope.paymentMethod(.ideal) as? any BankSelectorScope)
     try await banks.selectBank(try #require(banks.currentState.banks.first { !$0.isDisabled }))
+    let customer = PageCustomer.act(.approve, on: scope)
     await banks.submit()
+    _ = try await customer.value
     #expect(transport.operations == ["getConfiguration", "listBanks", "createPayment", "resumePayment"])
     if case .success = scope.currentState {} else { Issue.record("expected success, got \(scope.currentState)") }
+    await scope.dismiss()
   }
 }

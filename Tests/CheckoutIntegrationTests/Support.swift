@@ -1,3 +1,4 @@
+import CheckoutLoopback
 import CheckoutSandbox
 import Foundation
 import Testing
@@ -11,6 +12,8 @@ final class TestBackend: Sendable {
   let server: SandboxServer
   let url: URL
   let configuration: SandboxConfiguration
+  /// The loopback listeners of the checkouts made here, stopped with the server.
+  private let endpoints = LockedState<[LoopbackBridgeEndpoint]>([])
 
   private init(server: SandboxServer, url: URL, configuration: SandboxConfiguration) {
     self.server = server
@@ -57,13 +60,19 @@ final class TestBackend: Sendable {
     repositories adapt: (Repositories) -> Repositories = { $0 }, clock: @escaping @Sendable () -> Date = testNow
   ) async throws -> DefaultCheckoutScope {
     let token = try await token(amount: amount, locale: locale)
+    let endpoint = LoopbackBridgeEndpoint()
+    endpoints.withLock { $0.append(endpoint) }
     let configuration = CheckoutConfiguration(
-      apiBaseURL: url, network: policy, locale: locale, settings: settings, cardForm: cardForm, analytics: analytics)
+      apiBaseURL: url, network: policy, locale: locale, settings: settings, cardForm: cardForm, analytics: analytics,
+      webBridgeEndpoint: endpoint)
     return try await Checkout.makeScope(
       configuration, repositories: adapt(.remote(client: client(token: token, policy: policy))), clock: clock)
   }
 
-  func stop() async { await server.stop() }
+  func stop() async {
+    for endpoint in endpoints.withLock({ $0 }) { await endpoint.stop() }
+    await server.stop()
+  }
 }
 
 /// Stops every ``TestBackend`` a test started (in the suite's `init` or in

@@ -219,8 +219,6 @@ public final class CheckoutSession {
       await scope.retry()
     case .cancelCustomerAction:
       await scope.cancelCustomerAction()
-    case .openAddress(let url):
-      openURL?(url)
     case .close, .done:
       await scope.dismiss()
     }

@@ -1,5 +1,6 @@
 import CheckoutAssets
 import CheckoutComponents
+import Foundation
 
 /// One screen in one state, as the audit renders it.
 public struct AuditCase: Sendable {
@@ -56,8 +57,17 @@ public enum AuditFixtures {
     cases += try await bankSelector(.dotpay, makeCheckout, full: false)
 
     let result = PaymentResult(paymentID: "pay_1", method: .card, amount: 2490, currency: "EUR")
+    // A fixed address: the audit opens no page and listens nowhere.
+    let page = URL(string: "http://127.0.0.1:8080/sandbox/banks/ideal/ing/pay_1?state=0f3a") ?? URL(fileURLWithPath: "/")
     cases += [
       AuditCase(name: "processing/processing", screen: .processing),
+      AuditCase(
+        name: "customer_action/redirect",
+        screen: .customerAction(CustomerAction(kind: .redirect, method: .ideal, url: page, paymentID: "pay_1"))),
+      AuditCase(
+        name: "customer_action/challenge",
+        screen: .customerAction(
+          CustomerAction(kind: .threeDSecureChallenge, method: .card, url: page, paymentID: "pay_1"))),
       AuditCase(name: "success/success", screen: .success(result)),
       AuditCase(name: "failure/declined", screen: .failure(.paymentDeclined)),
       AuditCase(name: "failure/error_code", screen: .failure(.unknown(code: "processing_error"))),

@@ -68,8 +68,6 @@ public enum ScreenAction: Sendable, Hashable {
   case retry
   /// Give up on the bank's page or the challenge.
   case cancelCustomerAction
-  /// Open the bank's page or the challenge in the browser (again).
-  case openAddress(URL)
   case close
   case done
 

@@ -76,16 +76,14 @@ public enum ScreenBuilder {
           .status(A11y.CustomerAction.status, text: t(Strings.Checkout.actionMessage)),
           .text(""),
           .text(t(Strings.Checkout.actionOpenManually), style: .caption),
-          .button(A11y.CustomerAction.address, title: action.url.absoluteString),
+          // Wrapped, never cut short: the customer may have to type it.
+          .container(A11y.CustomerAction.address, [.text(action.url.absoluteString)]),
           .text(""),
           .button(A11y.CustomerAction.cancelButton, title: t(Strings.Navigation.cancel)),
         ])
       return BuiltScreen(
         view: view,
-        actions: [
-          A11y.CustomerAction.address.identifier: .openAddress(action.url),
-          A11y.CustomerAction.cancelButton.identifier: .cancelCustomerAction,
-        ])
+        actions: [A11y.CustomerAction.cancelButton.identifier: .cancelCustomerAction])
 
     case .success(let result):
       let amount = AmountFormatting.format(

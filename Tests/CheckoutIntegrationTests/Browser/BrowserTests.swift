@@ -1,0 +1,137 @@
+import CheckoutAssets
+import Foundation
+import Testing
+
+@testable import CheckoutComponents
+
+/// The sandbox's bank and 3-D Secure pages in headless Chromium, acting
+/// for a customer: the checkout opens the page, the browser presses a
+/// button on it, the page posts its bridge messages to the checkout's
+/// loopback listener and lands on the return page, and the checkout ends
+/// in the state the server's payment decides, with the right delegate
+/// calls. Screenshots of the pages go to `.build/screenshots/`.
+@Suite(
+  .serialized, .timeLimit(.minutes(2)), .stopsBackends,
+  .enabled(if: WebDriver.isAvailable || WebDriver.isRequired, "needs chromium and chromedriver"))
+struct BrowserTests {
+  let backend: TestBackend
+
+  init() async throws { backend = try await TestBackend.start() }
+
+  static let screenshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/screenshots").path
+
+  /// Opens the checkout's page for the action in the browser, lets `act` press
+  /// something, and waits until the page has sent the browser to the return page.
+  func drive(
+    _ checkout: DefaultCheckoutScope, paying: @escaping @Sendable () async -> Void, screenshot: String? = nil,
+    act: @escaping @Sendable (WebDriver) async throws -> Void
+  ) async throws {
+    let browser = try await WebDriver.start()
+    do {
+      let payment = Task { await paying() }
+      let action = try #require(await PageCustomer.nextAction(of: checkout))
+      let page = try PageCustomer.Page(action)
+      try await browser.open(action.url)
+      _ = try await browser.element("button[data-decision=approve]")
+      if let screenshot { try await browser.screenshot(to: "\(Self.screenshots)/\(screenshot).png") }
+      try await act(browser)
+      await payment.value
+      try await browser.wait(
+        until: "return location.href.indexOf(\(Self.quoted(page.redirectURI.absoluteString))) === 0",
+        "the return page")
+      let text = try await browser.evaluate("return document.body.innerText") as? String
+      #expect(text?.contains(checkout.localizer(Strings.Checkout.actionReturnTitle)) == true)
+    } catch {
+      await browser.quit()
+      throw error
+    }
+    await browser.quit()
+  }
+
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  func bankCheckout(_ method: PaymentMethodType, locale: String = "nl") async throws
+    -> (DefaultCheckoutScope, any BankSelectorScope, RecordingDelegate)
+  {
+    let checkout = try await backend.checkout(locale: locale)
+    let delegate = RecordingDelegate()
+    checkout.delegate = delegate
+    await checkout.start()
+    await checkout.present(method)
+    let scope = try #require(checkout.paymentMethod(method) as? any BankSelectorScope)
+    try await scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+    return (checkout, scope, delegate)
+  }
+
+  @Test(arguments: [
+    ("approve", nil as CheckoutError?, "ideal-bank-page" as String?),
+    ("decline", .paymentDeclined, nil),
+    ("cancel", .paymentCancelled, nil),
+  ])
+  func iDEAL(decision: String, error: CheckoutError?, screenshot: String?) async throws {
+    let (checkout, scope, delegate) = try await bankCheckout(.ideal)
+    try await drive(checkout, paying: { await scope.submit() }, screenshot: screenshot) { browser in
+      try await browser.click("button[data-decision=\(decision)]")
+    }
+    if let error {
+      #expect(checkout.currentState == .failure(error))
+      #expect(delegate.calls == ["didFail \(error.analyticsCode)"])
+    } else {
+      guard case .success(let result) = checkout.currentState else {
+        Issue.record("expected success, got \(checkout.currentState)")
+        return
+      }
+      #expect(result.method == .ideal)
+      #expect(delegate.calls == ["didComplete \(result.paymentID)"])
+    }
+  }
+
+  @Test func dotpayApproved() async throws {
+    let (checkout, scope, delegate) = try await bankCheckout(.dotpay, locale: "pl")
+    try await drive(checkout, paying: { await scope.submit() }, screenshot: "dotpay-bank-page") { browser in
+      try await browser.click("button[data-decision=approve]")
+    }
+    guard case .success(let result) = checkout.currentState else {
+      Issue.record("expected success, got \(checkout.currentState)")
+      return
+    }
+    #expect(result.method == .dotpay)
+    #expect(delegate.calls == ["didComplete \(result.paymentID)"])
+  }
+
+  /// The 3-D Secure challenge, answered with the keyboard only: Enter on the
+  /// focused first button passes it; Tab to the second and Enter fails it.
+  @Test(arguments: [(true, "3ds-challenge-page" as String?), (false, nil)])
+  func threeDSecureChallenge(passes: Bool, screenshot: String?) async throws {
+    let checkout = try await backend.checkout(locale: "de")
+    let delegate = RecordingDelegate()
+    checkout.delegate = delegate
+    await checkout.start()
+    await checkout.present(.card)
+    let form = try #require(checkout.paymentMethod((any CardFormScope).self))
+    form.update(.cardNumber, value: "4000000000003220")
+    form.update(.expiryDate, value: "01/30")
+    form.update(.cvv, value: "999")
+    form.update(.cardholderName, value: "Ada Lovelace")
+    try await drive(checkout, paying: { await form.submit() }, screenshot: screenshot) { browser in
+      try await browser.wait(
+        until: "return document.activeElement && document.activeElement.dataset.decision === 'approve'",
+        "focus on the first button")
+      try await browser.type(passes ? "\u{E007}" : "\u{E004}\u{E007}")
+    }
+    let lifecycle = ["3ds willPresent", "3ds didPresent", "3ds willDismiss", "3ds didComplete"]
+    if passes {
+      guard case .success(let result) = checkout.currentState else {
+        Issue.record("expected success, got \(checkout.currentState)")
+        return
+      }
+      #expect(delegate.calls == lifecycle + ["didComplete \(result.paymentID)"])
+    } else {
+      #expect(checkout.currentState == .failure(.authenticationFailed))
+      #expect(delegate.calls == lifecycle + ["didFail authentication_failed"])
+    }
+  }
+}
