@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Drives the real `checkout` binary in an 80×24 tmux pane, as a person
-# would: pick iDEAL, search a bank by typing, choose it, see the success
-# screen, quit, and check that the terminal was restored (main screen,
+# would: pick iDEAL, search a bank by typing, choose it; the checkout opens
+# the bank's page in the "system browser" (headless Chromium, through
+# $BROWSER = Scripts/browser-for-checks.sh), where the check approves the
+# payment on that very page; then see the success screen, quit, and check
+# that the terminal was restored (main screen,
 # cursor shown, echo and canonical mode back on). Then it pays by card
 # (a sandbox test card that succeeds, typed field by field) and checks the
 # same. Then it does the same with SIGTERM in the middle of a payment, a
@@ -22,7 +25,6 @@ if ! command -v tmux >/dev/null; then
 fi
 
 tmux_() { tmux -u -L "$SOCKET" "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; }
 trap cleanup EXIT
 
 fail() {
@@ -52,7 +54,14 @@ check_restored() {
   tmux_ capture-pane -p -t main | grep -qF "echo icanon isig" || fail "the tty was left in raw mode ($1)"
 }
 
-tmux_ new-session -d -s main -x 80 -y 24 "env -i PATH=/usr/bin:/bin HOME=$HOME TERM=xterm-256color LANG=C.UTF-8 bash --norc --noprofile -i"
+PORT_FILE=$(mktemp /tmp/tessera-browser-port.XXXXXX)
+rm -f "$PORT_FILE"
+cleanup() {
+  tmux_ kill-server 2>/dev/null || true
+  pkill -f "tessera-browser\." 2>/dev/null || true
+  rm -f "$PORT_FILE"
+}
+tmux_ new-session -d -s main -x 80 -y 24 "env -i PATH=/usr/bin:/bin HOME=$HOME TERM=xterm-256color LANG=C.UTF-8 BROWSER=$PWD/Scripts/browser-for-checks.sh TESSERA_BROWSER_PORT_FILE=$PORT_FILE bash --norc --noprofile -i"
 tmux_ send-keys -t main "'$BIN' --locale en --theme dark; echo EXIT=\$?" Enter
 
 echo "== pick iDEAL"
@@ -78,10 +87,17 @@ wait_for "1 bank"
 tmux_ capture-pane -p -t main | grep -qF "ABN AMRO" && fail "the search didn't filter the list"
 wait_for "Rabobank"
 
-echo "== select it"
+echo "== select it: the checkout opens the bank's page in the browser and waits"
 tmux_ send-keys -t main Enter
 wait_for "›  Rabobank"
 tmux_ send-keys -t main Enter
+wait_for "Continue at your bank"
+wait_for "/sandbox/banks/ideal/rabobank/"
+for _ in $(seq 1 100); do [ -s "$PORT_FILE" ] && break; sleep 0.1; done
+[ -s "$PORT_FILE" ] || fail "the checkout didn't open the browser"
+
+echo "== approve on the bank's page, in the browser the checkout opened"
+python3 Scripts/press-on-page.py "$(cat "$PORT_FILE")" "button[data-decision=approve]" || fail "couldn't approve on the bank's page"
 
 echo "== see success"
 wait_for "Payment successful"
