@@ -68,7 +68,8 @@ struct PageCustomer: Sendable {
   /// `POST /sandbox/actions/{id}`, as the page does on its own server.
   static func record(_ decision: Decision, page: Page) async throws -> Reply {
     let url = try #require(URL(string: "\(page.origin)/sandbox/actions/\(page.paymentID)"))
-    return try await send(url, body: Data(#"{"decision":"\#(decision.rawValue)"}"#.utf8), contentType: "application/json")
+    return try await send(
+      url, body: Data(#"{"decision":"\#(decision.rawValue)"}"#.utf8), contentType: "application/json")
   }
 
   /// Posts one bridge message to the page's `redirect_uri`.

@@ -209,7 +209,9 @@ import Testing
     _ = try await PageCustomer.record(.approve, page: page)
     #expect(try await PageCustomer.post("completed", page: page).body["name"] == "confirmed")
     await paying.value
-    #expect(try await PageCustomer.post("completed", page: page) == PageCustomer.Reply(status: 409, body: ["error": "replayed"]))
+    #expect(
+      try await PageCustomer.post("completed", page: page)
+        == PageCustomer.Reply(status: 409, body: ["error": "replayed"]))
     guard case .success(let result) = checkout.currentState else {
       Issue.record("expected success, got \(checkout.currentState)")
       return

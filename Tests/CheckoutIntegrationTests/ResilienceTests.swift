@@ -306,7 +306,8 @@ final class RecordingDelegate: CheckoutComponentsDelegate {
     let scope = try await Checkout.makeScope(
       clientToken: try await backend.token(),
       configuration: CheckoutConfiguration(
-        apiBaseURL: backend.url, transport: transport, network: .fastTests, webBridgeEndpoint: LoopbackBridgeEndpoint()))
+        apiBaseURL: backend.url, transport: transport, network: .fastTests, webBridgeEndpoint: LoopbackBridgeEndpoint())
+    )
     await scope.start()
     await scope.paymentMethodSelection.select(.ideal)
     let banks = try #require(scope.paymentMethod(.ideal) as? any BankSelectorScope)

@@ -24,6 +24,16 @@ public final class CheckoutSession {
   public var openURL: (@Sendable (URL) -> Void)?
   /// The payment whose page was opened last, so each opens once by itself.
   private var openedAction: String?
+  /// A payment started from a key, running while more keys come: Esc must
+  /// reach the checkout while it waits for a bank's page.
+  private let payments = PaymentTasks()
+
+  /// Whether a payment started here is still running, short of waiting
+  /// for the customer on a bank's page or a challenge.
+  public var isPaying: Bool {
+    if case .customerAction = scope.currentRoute { return false }
+    return payments.isRunning
+  }
 
   public init(scope: any CheckoutScope, context: ScreenContext, openURL: (@Sendable (URL) -> Void)? = nil) {
     self.scope = scope
@@ -203,16 +213,18 @@ public final class CheckoutSession {
     case .chooseNetwork(let network):
       scope.paymentMethod((any CardFormScope).self)?.selectNetwork(network)
     case .submitCard:
-      await scope.paymentMethod((any CardFormScope).self)?.submit()
+      guard let card = scope.paymentMethod((any CardFormScope).self) else { return }
+      payments.start { await card.submit() }
     case .submitMethod(let method):
-      await scope.paymentMethod(method)?.submit()
+      guard let method = scope.paymentMethod(method) else { return }
+      payments.start { await method.submit() }
     case .clearSearch:
       bankScope?.search(query: "")
       focused = A11y.BankSelector.searchField.identifier
     case .selectBank(let bank):
       // Choosing a bank continues to it: the selection, then the payment.
       guard let bankScope, (try? await bankScope.selectBank(bank)) != nil else { return }
-      await bankScope.submit()
+      payments.start { await bankScope.submit() }
     case .bankLeadingAction:
       await bankScope?.dismiss()
     case .retry:
@@ -264,6 +276,24 @@ public final class CheckoutSession {
     case .bankSelector(_, let method, _): "bank_selector.\(method.identifier)"
     case .paymentMethod(let method, _): "payment_method.\(method.identifier)"
     default: screen.name
+    }
+  }
+}
+
+/// The payments a session started, counted while they run.
+private final class PaymentTasks: @unchecked Sendable {
+  // `@unchecked`: `running` is only reached under `lock` (an `NSLock`, not
+  // `Mutex`, which needs macOS 15 and iOS 18).
+  private let lock = NSLock()
+  private var running = 0
+
+  var isRunning: Bool { lock.withLock { running > 0 } }
+
+  func start(_ payment: @escaping @Sendable () async -> Void) {
+    lock.withLock { running += 1 }
+    Task {
+      await payment()
+      self.lock.withLock { self.running -= 1 }
     }
   }
 }

@@ -201,7 +201,7 @@ public enum ScriptRunner {
       await Task.yield()
       try? await Task.sleep(for: .milliseconds(2))
       let now = session.screen
-      if now == last, !(now?.isWaiting ?? false) {
+      if now == last, !(now?.isWaiting ?? false), !session.isPaying {
         stable += 1
         if stable >= 5 { return }
       } else {

@@ -37,9 +37,10 @@ public enum CheckoutScreen: Sendable, Hashable {
 /// What pressing Enter on an element does.
 extension CheckoutScreen {
   /// Whether the screen waits for the payment API: it will change by itself.
+  /// A customer action waits for the customer, not for the API.
   var isWaiting: Bool {
     switch self {
-    case .processing, .customerAction: true
+    case .processing: true
     case .cardForm(let state, _): state.isSubmitting
     case .bankSelector(let state, _, _): state.status == .loading
     default: false

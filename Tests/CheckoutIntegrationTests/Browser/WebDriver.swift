@@ -45,7 +45,9 @@ final class WebDriver: Sendable {
     // Ready once /status answers.
     var ready = false
     for _ in 0..<100 {
-      if let status = try? await call(base, "GET", "/status"), (status["value"] as? [String: Any])?["ready"] as? Bool == true {
+      if let status = try? await call(base, "GET", "/status"),
+        (status["value"] as? [String: Any])?["ready"] as? Bool == true
+      {
         ready = true
         break
       }
