@@ -99,10 +99,12 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    // The sandbox payment server: the same OpenAPI contract on Hummingbird, stored in SQLite.
+    // The sandbox payment server: the same OpenAPI contract on Hummingbird, stored in SQLite, and
+    // the third-party pages of its payments, whose text comes from the generated strings.
     .target(
       name: "CheckoutSandbox",
       dependencies: [
+        "CheckoutAssets",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),

@@ -94,6 +94,27 @@ enum TesseraStringTables {
       accessibility_payment_methods_pay_hint = Bestätigt die Zahlung mit der ausgewählten Zahlungsart.
       accessibility_payment_methods_row_hint = Fährt mit dieser Zahlungsart fort.
       accessibility_payment_methods_row_label = Mit %@ bezahlen
+      [ActionPages]
+      action_pages_already_complete = Diese Zahlung ist bereits abgeschlossen.
+      action_pages_amount = Betrag: %@
+      action_pages_approve = Freigeben
+      action_pages_bank_declined_message = Sie haben die Zahlung bei Ihrer Bank abgelehnt.
+      action_pages_bank_explanation = Prüfen Sie den Betrag und geben Sie die Zahlung dann frei oder lehnen Sie sie ab.
+      action_pages_bank_title = Bei %@ bezahlen
+      action_pages_cancel = Abbrechen
+      action_pages_cancelled = Zahlung abgebrochen. Zurück zur App…
+      action_pages_confirmed = Zahlung bestätigt. Zurück zur App…
+      action_pages_decline = Ablehnen
+      action_pages_declined = Zahlung abgelehnt. Zurück zur App…
+      action_pages_not_found_text = Unter dieser Adresse wartet keine Zahlung. Prüfen Sie den Link oder kehren Sie zur App zurück.
+      action_pages_not_found_title = Seite nicht gefunden
+      action_pages_sandbox_notice = Eine Testseite der Zahlungs-Sandbox. Es wird kein Geld bewegt.
+      action_pages_send_failed = Ihre Antwort konnte nicht gesendet werden. Versuchen Sie es erneut.
+      action_pages_sending = Wird gesendet…
+      action_pages_three_d_secure_explanation = Ihr Kartenherausgeber möchte sicherstellen, dass Sie diese Zahlung vornehmen. Geben Sie sie frei, um fortzufahren.
+      action_pages_three_d_secure_failed_message = Der Kartenherausgeber konnte nicht bestätigen, dass Sie es sind.
+      action_pages_three_d_secure_title = Bestätigen Sie, dass Sie es sind
+      action_pages_unreachable = Die App ist nicht erreichbar. Sie können dieses Fenster schließen.
       [BankSelector]
       bank_selector_bank_unavailable = Nicht verfügbar
       bank_selector_dotpay_title = Wählen Sie Ihre Bank für Dotpay
@@ -312,6 +333,27 @@ enum TesseraStringTables {
       accessibility_payment_methods_pay_hint = Confirms the payment with the selected method.
       accessibility_payment_methods_row_hint = Continues with this payment method.
       accessibility_payment_methods_row_label = Pay with %@
+      [ActionPages]
+      action_pages_already_complete = This payment is already complete.
+      action_pages_amount = Amount: %@
+      action_pages_approve = Approve
+      action_pages_bank_declined_message = You declined the payment at your bank.
+      action_pages_bank_explanation = Check the amount, then approve or decline the payment.
+      action_pages_bank_title = Pay at %@
+      action_pages_cancel = Cancel
+      action_pages_cancelled = Payment cancelled. Returning to the app…
+      action_pages_confirmed = Payment confirmed. Returning to the app…
+      action_pages_decline = Decline
+      action_pages_declined = Payment declined. Returning to the app…
+      action_pages_not_found_text = There is no payment waiting at this address. Check the link, or go back to the app.
+      action_pages_not_found_title = Page not found
+      action_pages_sandbox_notice = A test page of the payment sandbox. No money is moved.
+      action_pages_send_failed = Your answer could not be sent. Try again.
+      action_pages_sending = Sending…
+      action_pages_three_d_secure_explanation = Your card issuer wants to make sure it’s you making this payment. Approve it to continue.
+      action_pages_three_d_secure_failed_message = The card issuer could not confirm that it’s you.
+      action_pages_three_d_secure_title = Confirm it’s you
+      action_pages_unreachable = Could not reach the app. You can close this window.
       [BankSelector]
       bank_selector_bank_unavailable = Unavailable
       bank_selector_dotpay_title = Choose your bank for Dotpay
@@ -531,6 +573,27 @@ enum TesseraStringTables {
       accessibility_payment_methods_pay_hint = Confirme le paiement avec le moyen sélectionné.
       accessibility_payment_methods_row_hint = Poursuit avec ce moyen de paiement.
       accessibility_payment_methods_row_label = Payer avec %@
+      [ActionPages]
+      action_pages_already_complete = Ce paiement est déjà terminé.
+      action_pages_amount = Montant : %@
+      action_pages_approve = Approuver
+      action_pages_bank_declined_message = Vous avez refusé le paiement auprès de votre banque.
+      action_pages_bank_explanation = Vérifiez le montant, puis approuvez ou refusez le paiement.
+      action_pages_bank_title = Payer avec %@
+      action_pages_cancel = Annuler
+      action_pages_cancelled = Paiement annulé. Retour à l’application…
+      action_pages_confirmed = Paiement confirmé. Retour à l’application…
+      action_pages_decline = Refuser
+      action_pages_declined = Paiement refusé. Retour à l’application…
+      action_pages_not_found_text = Aucun paiement n’attend à cette adresse. Vérifiez le lien ou revenez à l’application.
+      action_pages_not_found_title = Page introuvable
+      action_pages_sandbox_notice = Une page de test du bac à sable de paiement. Aucun argent n’est débité.
+      action_pages_send_failed = Votre réponse n’a pas pu être envoyée. Réessayez.
+      action_pages_sending = Envoi en cours…
+      action_pages_three_d_secure_explanation = L’émetteur de votre carte veut s’assurer que c’est bien vous qui effectuez ce paiement. Approuvez-le pour continuer.
+      action_pages_three_d_secure_failed_message = L’émetteur de la carte n’a pas pu confirmer que c’est bien vous.
+      action_pages_three_d_secure_title = Confirmez que c’est bien vous
+      action_pages_unreachable = Impossible de joindre l’application. Vous pouvez fermer cette fenêtre.
       [BankSelector]
       bank_selector_bank_unavailable = Indisponible
       bank_selector_dotpay_title = Choisissez votre banque pour Dotpay
@@ -755,6 +818,27 @@ enum TesseraStringTables {
       accessibility_payment_methods_pay_hint = Bevestigt de betaling met de gekozen methode.
       accessibility_payment_methods_row_hint = Gaat verder met deze betaalmethode.
       accessibility_payment_methods_row_label = Betalen met %@
+      [ActionPages]
+      action_pages_already_complete = Deze betaling is al afgerond.
+      action_pages_amount = Bedrag: %@
+      action_pages_approve = Goedkeuren
+      action_pages_bank_declined_message = Je hebt de betaling bij je bank geweigerd.
+      action_pages_bank_explanation = Controleer het bedrag en keur de betaling daarna goed of weiger deze.
+      action_pages_bank_title = Betalen bij %@
+      action_pages_cancel = Annuleren
+      action_pages_cancelled = Betaling geannuleerd. Terug naar de app…
+      action_pages_confirmed = Betaling bevestigd. Terug naar de app…
+      action_pages_decline = Weigeren
+      action_pages_declined = Betaling geweigerd. Terug naar de app…
+      action_pages_not_found_text = Op dit adres wacht geen betaling. Controleer de link of ga terug naar de app.
+      action_pages_not_found_title = Pagina niet gevonden
+      action_pages_sandbox_notice = Een testpagina van de betaalsandbox. Er wordt geen geld overgemaakt.
+      action_pages_send_failed = Je antwoord kon niet worden verstuurd. Probeer het opnieuw.
+      action_pages_sending = Versturen…
+      action_pages_three_d_secure_explanation = De uitgever van je kaart wil zeker weten dat jij deze betaling doet. Keur de betaling goed om verder te gaan.
+      action_pages_three_d_secure_failed_message = De kaartuitgever kon niet bevestigen dat jij het bent.
+      action_pages_three_d_secure_title = Bevestig dat jij het bent
+      action_pages_unreachable = De app is niet bereikbaar. Je kunt dit venster sluiten.
       [BankSelector]
       bank_selector_bank_unavailable = Niet beschikbaar
       bank_selector_dotpay_title = Kies je bank voor Dotpay
@@ -975,6 +1059,27 @@ enum TesseraStringTables {
       accessibility_payment_methods_pay_hint = Potwierdza płatność wybraną metodą.
       accessibility_payment_methods_row_hint = Przechodzi do płatności tą metodą.
       accessibility_payment_methods_row_label = Metoda płatności: %@
+      [ActionPages]
+      action_pages_already_complete = Ta płatność została już zakończona.
+      action_pages_amount = Kwota: %@
+      action_pages_approve = Zatwierdź
+      action_pages_bank_declined_message = Płatność została odrzucona w banku.
+      action_pages_bank_explanation = Sprawdź kwotę, a następnie zatwierdź lub odrzuć płatność.
+      action_pages_bank_title = Płatność w banku %@
+      action_pages_cancel = Anuluj
+      action_pages_cancelled = Płatność anulowana. Powrót do aplikacji…
+      action_pages_confirmed = Płatność potwierdzona. Powrót do aplikacji…
+      action_pages_decline = Odrzuć
+      action_pages_declined = Płatność odrzucona. Powrót do aplikacji…
+      action_pages_not_found_text = Pod tym adresem nie czeka żadna płatność. Sprawdź link lub wróć do aplikacji.
+      action_pages_not_found_title = Nie znaleziono strony
+      action_pages_sandbox_notice = Strona testowa piaskownicy płatności. Żadne pieniądze nie są przelewane.
+      action_pages_send_failed = Nie udało się wysłać odpowiedzi. Spróbuj ponownie.
+      action_pages_sending = Wysyłanie…
+      action_pages_three_d_secure_explanation = Wydawca karty chce się upewnić, że to Ty dokonujesz tej płatności. Zatwierdź ją, aby kontynuować.
+      action_pages_three_d_secure_failed_message = Wydawca karty nie mógł potwierdzić Twojej tożsamości.
+      action_pages_three_d_secure_title = Potwierdź, że to Ty
+      action_pages_unreachable = Nie udało się połączyć z aplikacją. Możesz zamknąć to okno.
       [BankSelector]
       bank_selector_bank_unavailable = Niedostępny
       bank_selector_dotpay_title = Wybierz bank do płatności Dotpay
@@ -1205,6 +1310,27 @@ enum TesseraStringTables {
       accessibility_payment_methods_pay_hint = [Çöñƒîŕɱš ţĥé þåýɱéñţ ŵîţĥ ţĥé šéļéçţéð ɱéţĥöð. one two three four]
       accessibility_payment_methods_row_hint = [Çöñţîñûéš ŵîţĥ ţĥîš þåýɱéñţ ɱéţĥöð. one two three]
       accessibility_payment_methods_row_label = [Þåý ŵîţĥ %@ one]
+      [ActionPages]
+      action_pages_already_complete = [Ţĥîš þåýɱéñţ îš åļŕéåðý çöɱþļéţé. one two three]
+      action_pages_amount = [Åɱöûñţ: %@ one]
+      action_pages_approve = [Åþþŕöṽé one]
+      action_pages_bank_declined_message = [Ýöû ðéçļîñéð ţĥé þåýɱéñţ åţ ýöûŕ ƀåñķ. one two three four]
+      action_pages_bank_explanation = [Çĥéçķ ţĥé åɱöûñţ, ţĥéñ åþþŕöṽé öŕ ðéçļîñé ţĥé þåýɱéñţ. one two three four five]
+      action_pages_bank_title = [Þåý åţ %@ one]
+      action_pages_cancel = [Çåñçéļ one]
+      action_pages_cancelled = [Þåýɱéñţ çåñçéļļéð. Ŕéţûŕñîñĝ ţö ţĥé åþþ… one two three four]
+      action_pages_confirmed = [Þåýɱéñţ çöñƒîŕɱéð. Ŕéţûŕñîñĝ ţö ţĥé åþþ… one two three four]
+      action_pages_decline = [Ðéçļîñé one]
+      action_pages_declined = [Þåýɱéñţ ðéçļîñéð. Ŕéţûŕñîñĝ ţö ţĥé åþþ… one two three four]
+      action_pages_not_found_text = [Ţĥéŕé îš ñö þåýɱéñţ ŵåîţîñĝ åţ ţĥîš åððŕéšš. Çĥéçķ ţĥé ļîñķ, öŕ ĝö ƀåçķ ţö ţĥé åþþ. one two three four five six seven]
+      action_pages_not_found_title = [Þåĝé ñöţ ƒöûñð one two]
+      action_pages_sandbox_notice = [Å ţéšţ þåĝé öƒ ţĥé þåýɱéñţ šåñðƀöẋ. Ñö ɱöñéý îš ɱöṽéð. one two three four five]
+      action_pages_send_failed = [Ýöûŕ åñšŵéŕ çöûļð ñöţ ƀé šéñţ. Ţŕý åĝåîñ. one two three four]
+      action_pages_sending = [Šéñðîñĝ… one]
+      action_pages_three_d_secure_explanation = [Ýöûŕ çåŕð îššûéŕ ŵåñţš ţö ɱåķé šûŕé îţ’š ýöû ɱåķîñĝ ţĥîš þåýɱéñţ. Åþþŕöṽé îţ ţö çöñţîñûé. one two three four five six seven eight]
+      action_pages_three_d_secure_failed_message = [Ţĥé çåŕð îššûéŕ çöûļð ñöţ çöñƒîŕɱ ţĥåţ îţ’š ýöû. one two three four]
+      action_pages_three_d_secure_title = [Çöñƒîŕɱ îţ’š ýöû one two]
+      action_pages_unreachable = [Çöûļð ñöţ ŕéåçĥ ţĥé åþþ. Ýöû çåñ çļöšé ţĥîš ŵîñðöŵ. one two three four five]
       [BankSelector]
       bank_selector_bank_unavailable = [Ûñåṽåîļåƀļé one]
       bank_selector_dotpay_title = [Çĥööšé ýöûŕ ƀåñķ ƒöŕ Ðöţþåý one two three]
@@ -1423,6 +1549,27 @@ enum TesseraStringTables {
       accessibility_payment_methods_pay_hint = \u{202E}Confirms the payment with the selected method.\u{202C}
       accessibility_payment_methods_row_hint = \u{202E}Continues with this payment method.\u{202C}
       accessibility_payment_methods_row_label = \u{202E}Pay with \u{202C}%@
+      [ActionPages]
+      action_pages_already_complete = \u{202E}This payment is already complete.\u{202C}
+      action_pages_amount = \u{202E}Amount: \u{202C}%@
+      action_pages_approve = \u{202E}Approve\u{202C}
+      action_pages_bank_declined_message = \u{202E}You declined the payment at your bank.\u{202C}
+      action_pages_bank_explanation = \u{202E}Check the amount, then approve or decline the payment.\u{202C}
+      action_pages_bank_title = \u{202E}Pay at \u{202C}%@
+      action_pages_cancel = \u{202E}Cancel\u{202C}
+      action_pages_cancelled = \u{202E}Payment cancelled. Returning to the app…\u{202C}
+      action_pages_confirmed = \u{202E}Payment confirmed. Returning to the app…\u{202C}
+      action_pages_decline = \u{202E}Decline\u{202C}
+      action_pages_declined = \u{202E}Payment declined. Returning to the app…\u{202C}
+      action_pages_not_found_text = \u{202E}There is no payment waiting at this address. Check the link, or go back to the app.\u{202C}
+      action_pages_not_found_title = \u{202E}Page not found\u{202C}
+      action_pages_sandbox_notice = \u{202E}A test page of the payment sandbox. No money is moved.\u{202C}
+      action_pages_send_failed = \u{202E}Your answer could not be sent. Try again.\u{202C}
+      action_pages_sending = \u{202E}Sending…\u{202C}
+      action_pages_three_d_secure_explanation = \u{202E}Your card issuer wants to make sure it’s you making this payment. Approve it to continue.\u{202C}
+      action_pages_three_d_secure_failed_message = \u{202E}The card issuer could not confirm that it’s you.\u{202C}
+      action_pages_three_d_secure_title = \u{202E}Confirm it’s you\u{202C}
+      action_pages_unreachable = \u{202E}Could not reach the app. You can close this window.\u{202C}
       [BankSelector]
       bank_selector_bank_unavailable = \u{202E}Unavailable\u{202C}
       bank_selector_dotpay_title = \u{202E}Choose your bank for Dotpay\u{202C}

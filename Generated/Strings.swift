@@ -237,368 +237,434 @@ public enum Strings {
     }
   }
 
+  public enum ActionPages {
+    /// This payment is already complete.
+    public static let alreadyComplete = LocalizedString(row: 69, table: "ActionPages", key: "action_pages_already_complete")
+
+    /// Amount: %@
+    public static func amount(_ value1: String) -> LocalizedString {
+      LocalizedString(row: 70, table: "ActionPages", key: "action_pages_amount", arguments: [.string(value1)])
+    }
+
+    /// Approve
+    public static let approve = LocalizedString(row: 71, table: "ActionPages", key: "action_pages_approve")
+
+    /// You declined the payment at your bank.
+    public static let bankDeclinedMessage = LocalizedString(row: 72, table: "ActionPages", key: "action_pages_bank_declined_message")
+
+    /// Check the amount, then approve or decline the payment.
+    public static let bankExplanation = LocalizedString(row: 73, table: "ActionPages", key: "action_pages_bank_explanation")
+
+    /// Pay at %@
+    public static func bankTitle(_ value1: String) -> LocalizedString {
+      LocalizedString(row: 74, table: "ActionPages", key: "action_pages_bank_title", arguments: [.string(value1)])
+    }
+
+    /// Cancel
+    public static let cancel = LocalizedString(row: 75, table: "ActionPages", key: "action_pages_cancel")
+
+    /// Payment cancelled. Returning to the app…
+    public static let cancelled = LocalizedString(row: 76, table: "ActionPages", key: "action_pages_cancelled")
+
+    /// Payment confirmed. Returning to the app…
+    public static let confirmed = LocalizedString(row: 77, table: "ActionPages", key: "action_pages_confirmed")
+
+    /// Decline
+    public static let decline = LocalizedString(row: 78, table: "ActionPages", key: "action_pages_decline")
+
+    /// Payment declined. Returning to the app…
+    public static let declined = LocalizedString(row: 79, table: "ActionPages", key: "action_pages_declined")
+
+    /// There is no payment waiting at this address. Check the link, or go back to the app.
+    public static let notFoundText = LocalizedString(row: 80, table: "ActionPages", key: "action_pages_not_found_text")
+
+    /// Page not found
+    public static let notFoundTitle = LocalizedString(row: 81, table: "ActionPages", key: "action_pages_not_found_title")
+
+    /// A test page of the payment sandbox. No money is moved.
+    public static let sandboxNotice = LocalizedString(row: 82, table: "ActionPages", key: "action_pages_sandbox_notice")
+
+    /// Your answer could not be sent. Try again.
+    public static let sendFailed = LocalizedString(row: 83, table: "ActionPages", key: "action_pages_send_failed")
+
+    /// Sending…
+    public static let sending = LocalizedString(row: 84, table: "ActionPages", key: "action_pages_sending")
+
+    /// Your card issuer wants to make sure it’s you making this payment. Approve it to continue.
+    public static let threeDSecureExplanation = LocalizedString(row: 85, table: "ActionPages", key: "action_pages_three_d_secure_explanation")
+
+    /// The card issuer could not confirm that it’s you.
+    public static let threeDSecureFailedMessage = LocalizedString(row: 86, table: "ActionPages", key: "action_pages_three_d_secure_failed_message")
+
+    /// Confirm it’s you
+    public static let threeDSecureTitle = LocalizedString(row: 87, table: "ActionPages", key: "action_pages_three_d_secure_title")
+
+    /// Could not reach the app. You can close this window.
+    public static let unreachable = LocalizedString(row: 88, table: "ActionPages", key: "action_pages_unreachable")
+  }
+
   public enum BankSelector {
     /// Unavailable
-    public static let bankUnavailable = LocalizedString(row: 69, table: "BankSelector", key: "bank_selector_bank_unavailable")
+    public static let bankUnavailable = LocalizedString(row: 89, table: "BankSelector", key: "bank_selector_bank_unavailable")
 
     /// Choose your bank for Dotpay
-    public static let dotpayTitle = LocalizedString(row: 70, table: "BankSelector", key: "bank_selector_dotpay_title")
+    public static let dotpayTitle = LocalizedString(row: 90, table: "BankSelector", key: "bank_selector_dotpay_title")
 
     /// No banks available
-    public static let empty = LocalizedString(row: 71, table: "BankSelector", key: "bank_selector_empty")
+    public static let empty = LocalizedString(row: 91, table: "BankSelector", key: "bank_selector_empty")
 
     /// Try again later or choose another payment method
-    public static let emptyHint = LocalizedString(row: 72, table: "BankSelector", key: "bank_selector_empty_hint")
+    public static let emptyHint = LocalizedString(row: 92, table: "BankSelector", key: "bank_selector_empty_hint")
 
     /// Choose your bank for iDEAL
-    public static let idealTitle = LocalizedString(row: 73, table: "BankSelector", key: "bank_selector_ideal_title")
+    public static let idealTitle = LocalizedString(row: 93, table: "BankSelector", key: "bank_selector_ideal_title")
 
     /// Loading banks…
-    public static let loading = LocalizedString(row: 74, table: "BankSelector", key: "bank_selector_loading")
+    public static let loading = LocalizedString(row: 94, table: "BankSelector", key: "bank_selector_loading")
 
     /// No banks found
-    public static let noResults = LocalizedString(row: 75, table: "BankSelector", key: "bank_selector_no_results")
+    public static let noResults = LocalizedString(row: 95, table: "BankSelector", key: "bank_selector_no_results")
 
     /// Try a different name
-    public static let noResultsHint = LocalizedString(row: 76, table: "BankSelector", key: "bank_selector_no_results_hint")
+    public static let noResultsHint = LocalizedString(row: 96, table: "BankSelector", key: "bank_selector_no_results_hint")
 
     /// Redirecting to %@…
     public static func redirecting(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 77, table: "BankSelector", key: "bank_selector_redirecting", arguments: [.string(value1)])
+      LocalizedString(row: 97, table: "BankSelector", key: "bank_selector_redirecting", arguments: [.string(value1)])
     }
 
     /// %#@count@
     /// - count, one: %d bank
     /// - count, other: %d banks
     public static func resultsCount(count: Int) -> LocalizedString {
-      LocalizedString(row: 78, table: "BankSelector", key: "bank_selector_results_count", arguments: [.int(count)])
+      LocalizedString(row: 98, table: "BankSelector", key: "bank_selector_results_count", arguments: [.int(count)])
     }
 
     /// Search banks
-    public static let searchPlaceholder = LocalizedString(row: 79, table: "BankSelector", key: "bank_selector_search_placeholder")
+    public static let searchPlaceholder = LocalizedString(row: 99, table: "BankSelector", key: "bank_selector_search_placeholder")
 
     /// Choose your bank
-    public static let title = LocalizedString(row: 80, table: "BankSelector", key: "bank_selector_title")
+    public static let title = LocalizedString(row: 100, table: "BankSelector", key: "bank_selector_title")
   }
 
   public enum CardForm {
     /// Address line 1
-    public static let addressLine1Label = LocalizedString(row: 81, table: "CardForm", key: "card_form_address_line_1_label")
+    public static let addressLine1Label = LocalizedString(row: 101, table: "CardForm", key: "card_form_address_line_1_label")
 
     /// Street and house number
-    public static let addressLine1Placeholder = LocalizedString(row: 82, table: "CardForm", key: "card_form_address_line_1_placeholder")
+    public static let addressLine1Placeholder = LocalizedString(row: 102, table: "CardForm", key: "card_form_address_line_1_placeholder")
 
     /// Enter your address
-    public static let addressLine1Required = LocalizedString(row: 83, table: "CardForm", key: "card_form_address_line_1_required")
+    public static let addressLine1Required = LocalizedString(row: 103, table: "CardForm", key: "card_form_address_line_1_required")
 
     /// Address line 2 (optional)
-    public static let addressLine2Label = LocalizedString(row: 84, table: "CardForm", key: "card_form_address_line_2_label")
+    public static let addressLine2Label = LocalizedString(row: 104, table: "CardForm", key: "card_form_address_line_2_label")
 
     /// Apartment, floor, building
-    public static let addressLine2Placeholder = LocalizedString(row: 85, table: "CardForm", key: "card_form_address_line_2_placeholder")
+    public static let addressLine2Placeholder = LocalizedString(row: 105, table: "CardForm", key: "card_form_address_line_2_placeholder")
 
     /// Billing address
-    public static let billingAddressTitle = LocalizedString(row: 86, table: "CardForm", key: "card_form_billing_address_title")
+    public static let billingAddressTitle = LocalizedString(row: 106, table: "CardForm", key: "card_form_billing_address_title")
 
     /// This card network isn’t supported
-    public static let cardNetworkUnsupported = LocalizedString(row: 87, table: "CardForm", key: "card_form_card_network_unsupported")
+    public static let cardNetworkUnsupported = LocalizedString(row: 107, table: "CardForm", key: "card_form_card_network_unsupported")
 
     /// Your card number is incomplete
-    public static let cardNumberIncomplete = LocalizedString(row: 88, table: "CardForm", key: "card_form_card_number_incomplete")
+    public static let cardNumberIncomplete = LocalizedString(row: 108, table: "CardForm", key: "card_form_card_number_incomplete")
 
     /// This card number isn’t valid
-    public static let cardNumberInvalid = LocalizedString(row: 89, table: "CardForm", key: "card_form_card_number_invalid")
+    public static let cardNumberInvalid = LocalizedString(row: 109, table: "CardForm", key: "card_form_card_number_invalid")
 
     /// Card number
-    public static let cardNumberLabel = LocalizedString(row: 90, table: "CardForm", key: "card_form_card_number_label")
+    public static let cardNumberLabel = LocalizedString(row: 110, table: "CardForm", key: "card_form_card_number_label")
 
     /// 1234 5678 9012 3456
-    public static let cardNumberPlaceholder = LocalizedString(row: 91, table: "CardForm", key: "card_form_card_number_placeholder")
+    public static let cardNumberPlaceholder = LocalizedString(row: 111, table: "CardForm", key: "card_form_card_number_placeholder")
 
     /// Enter your card number
-    public static let cardNumberRequired = LocalizedString(row: 92, table: "CardForm", key: "card_form_card_number_required")
+    public static let cardNumberRequired = LocalizedString(row: 112, table: "CardForm", key: "card_form_card_number_required")
 
     /// Enter the name as it’s shown on your card
-    public static let cardholderNameInvalid = LocalizedString(row: 93, table: "CardForm", key: "card_form_cardholder_name_invalid")
+    public static let cardholderNameInvalid = LocalizedString(row: 113, table: "CardForm", key: "card_form_cardholder_name_invalid")
 
     /// Name on card
-    public static let cardholderNameLabel = LocalizedString(row: 94, table: "CardForm", key: "card_form_cardholder_name_label")
+    public static let cardholderNameLabel = LocalizedString(row: 114, table: "CardForm", key: "card_form_cardholder_name_label")
 
     /// As shown on your card
-    public static let cardholderNamePlaceholder = LocalizedString(row: 95, table: "CardForm", key: "card_form_cardholder_name_placeholder")
+    public static let cardholderNamePlaceholder = LocalizedString(row: 115, table: "CardForm", key: "card_form_cardholder_name_placeholder")
 
     /// Enter the name on your card
-    public static let cardholderNameRequired = LocalizedString(row: 96, table: "CardForm", key: "card_form_cardholder_name_required")
+    public static let cardholderNameRequired = LocalizedString(row: 116, table: "CardForm", key: "card_form_cardholder_name_required")
 
     /// City
-    public static let cityLabel = LocalizedString(row: 97, table: "CardForm", key: "card_form_city_label")
+    public static let cityLabel = LocalizedString(row: 117, table: "CardForm", key: "card_form_city_label")
 
     /// e.g. London
-    public static let cityPlaceholder = LocalizedString(row: 98, table: "CardForm", key: "card_form_city_placeholder")
+    public static let cityPlaceholder = LocalizedString(row: 118, table: "CardForm", key: "card_form_city_placeholder")
 
     /// Enter your city
-    public static let cityRequired = LocalizedString(row: 99, table: "CardForm", key: "card_form_city_required")
+    public static let cityRequired = LocalizedString(row: 119, table: "CardForm", key: "card_form_city_required")
 
     /// Country
-    public static let countryLabel = LocalizedString(row: 100, table: "CardForm", key: "card_form_country_label")
+    public static let countryLabel = LocalizedString(row: 120, table: "CardForm", key: "card_form_country_label")
 
     /// Select a country
-    public static let countryPlaceholder = LocalizedString(row: 101, table: "CardForm", key: "card_form_country_placeholder")
+    public static let countryPlaceholder = LocalizedString(row: 121, table: "CardForm", key: "card_form_country_placeholder")
 
     /// Select your country
-    public static let countryRequired = LocalizedString(row: 102, table: "CardForm", key: "card_form_country_required")
+    public static let countryRequired = LocalizedString(row: 122, table: "CardForm", key: "card_form_country_required")
 
     /// Security code must be %d digits
     public static func cvvInvalidLength(_ value1: Int) -> LocalizedString {
-      LocalizedString(row: 103, table: "CardForm", key: "card_form_cvv_invalid_length", arguments: [.int(value1)])
+      LocalizedString(row: 123, table: "CardForm", key: "card_form_cvv_invalid_length", arguments: [.int(value1)])
     }
 
     /// Security code
-    public static let cvvLabel = LocalizedString(row: 104, table: "CardForm", key: "card_form_cvv_label")
+    public static let cvvLabel = LocalizedString(row: 124, table: "CardForm", key: "card_form_cvv_label")
 
     /// CVV
-    public static let cvvPlaceholder = LocalizedString(row: 105, table: "CardForm", key: "card_form_cvv_placeholder")
+    public static let cvvPlaceholder = LocalizedString(row: 125, table: "CardForm", key: "card_form_cvv_placeholder")
 
     /// Enter the security code
-    public static let cvvRequired = LocalizedString(row: 106, table: "CardForm", key: "card_form_cvv_required")
+    public static let cvvRequired = LocalizedString(row: 126, table: "CardForm", key: "card_form_cvv_required")
 
     /// Enter a valid email address
-    public static let emailInvalid = LocalizedString(row: 107, table: "CardForm", key: "card_form_email_invalid")
+    public static let emailInvalid = LocalizedString(row: 127, table: "CardForm", key: "card_form_email_invalid")
 
     /// Email
-    public static let emailLabel = LocalizedString(row: 108, table: "CardForm", key: "card_form_email_label")
+    public static let emailLabel = LocalizedString(row: 128, table: "CardForm", key: "card_form_email_label")
 
     /// name@example.com
-    public static let emailPlaceholder = LocalizedString(row: 109, table: "CardForm", key: "card_form_email_placeholder")
+    public static let emailPlaceholder = LocalizedString(row: 129, table: "CardForm", key: "card_form_email_placeholder")
 
     /// Enter your email address
-    public static let emailRequired = LocalizedString(row: 110, table: "CardForm", key: "card_form_email_required")
+    public static let emailRequired = LocalizedString(row: 130, table: "CardForm", key: "card_form_email_required")
 
     /// %#@count@
     /// - count, one: %d error found
     /// - count, other: %d errors found
     public static func errorsFound(count: Int) -> LocalizedString {
-      LocalizedString(row: 111, table: "CardForm", key: "card_form_errors_found", arguments: [.int(count)])
+      LocalizedString(row: 131, table: "CardForm", key: "card_form_errors_found", arguments: [.int(count)])
     }
 
     /// The expiry date is in the past
-    public static let expiryDateInPast = LocalizedString(row: 112, table: "CardForm", key: "card_form_expiry_date_in_past")
+    public static let expiryDateInPast = LocalizedString(row: 132, table: "CardForm", key: "card_form_expiry_date_in_past")
 
     /// Enter the expiry date as MM/YY
-    public static let expiryDateInvalid = LocalizedString(row: 113, table: "CardForm", key: "card_form_expiry_date_invalid")
+    public static let expiryDateInvalid = LocalizedString(row: 133, table: "CardForm", key: "card_form_expiry_date_invalid")
 
     /// Expiry date
-    public static let expiryDateLabel = LocalizedString(row: 114, table: "CardForm", key: "card_form_expiry_date_label")
+    public static let expiryDateLabel = LocalizedString(row: 134, table: "CardForm", key: "card_form_expiry_date_label")
 
     /// MM/YY
-    public static let expiryDatePlaceholder = LocalizedString(row: 115, table: "CardForm", key: "card_form_expiry_date_placeholder")
+    public static let expiryDatePlaceholder = LocalizedString(row: 135, table: "CardForm", key: "card_form_expiry_date_placeholder")
 
     /// Enter the expiry date
-    public static let expiryDateRequired = LocalizedString(row: 116, table: "CardForm", key: "card_form_expiry_date_required")
+    public static let expiryDateRequired = LocalizedString(row: 136, table: "CardForm", key: "card_form_expiry_date_required")
 
     /// The expiry date can’t be more than %#@years@ from now
     /// - years, one: %d year
     /// - years, other: %d years
     public static func expiryDateTooFar(years: Int) -> LocalizedString {
-      LocalizedString(row: 117, table: "CardForm", key: "card_form_expiry_date_too_far", arguments: [.int(years)])
+      LocalizedString(row: 137, table: "CardForm", key: "card_form_expiry_date_too_far", arguments: [.int(years)])
     }
 
     /// First name
-    public static let firstNameLabel = LocalizedString(row: 118, table: "CardForm", key: "card_form_first_name_label")
+    public static let firstNameLabel = LocalizedString(row: 138, table: "CardForm", key: "card_form_first_name_label")
 
     /// e.g. Alex
-    public static let firstNamePlaceholder = LocalizedString(row: 119, table: "CardForm", key: "card_form_first_name_placeholder")
+    public static let firstNamePlaceholder = LocalizedString(row: 139, table: "CardForm", key: "card_form_first_name_placeholder")
 
     /// Enter your first name
-    public static let firstNameRequired = LocalizedString(row: 120, table: "CardForm", key: "card_form_first_name_required")
+    public static let firstNameRequired = LocalizedString(row: 140, table: "CardForm", key: "card_form_first_name_required")
 
     /// Last name
-    public static let lastNameLabel = LocalizedString(row: 121, table: "CardForm", key: "card_form_last_name_label")
+    public static let lastNameLabel = LocalizedString(row: 141, table: "CardForm", key: "card_form_last_name_label")
 
     /// e.g. Morgan
-    public static let lastNamePlaceholder = LocalizedString(row: 122, table: "CardForm", key: "card_form_last_name_placeholder")
+    public static let lastNamePlaceholder = LocalizedString(row: 142, table: "CardForm", key: "card_form_last_name_placeholder")
 
     /// Enter your last name
-    public static let lastNameRequired = LocalizedString(row: 123, table: "CardForm", key: "card_form_last_name_required")
+    public static let lastNameRequired = LocalizedString(row: 143, table: "CardForm", key: "card_form_last_name_required")
 
     /// This card supports %1$@ and %2$@. Choose which network to use.
     public static func networkChoiceMessage(_ value1: String, _ value2: String) -> LocalizedString {
-      LocalizedString(row: 124, table: "CardForm", key: "card_form_network_choice_message", arguments: [.string(value1), .string(value2)])
+      LocalizedString(row: 144, table: "CardForm", key: "card_form_network_choice_message", arguments: [.string(value1), .string(value2)])
     }
 
     /// Choose card network
-    public static let networkChoiceTitle = LocalizedString(row: 125, table: "CardForm", key: "card_form_network_choice_title")
+    public static let networkChoiceTitle = LocalizedString(row: 145, table: "CardForm", key: "card_form_network_choice_title")
 
     /// Detected: %@
     public static func networkDetected(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 126, table: "CardForm", key: "card_form_network_detected", arguments: [.string(value1)])
+      LocalizedString(row: 146, table: "CardForm", key: "card_form_network_detected", arguments: [.string(value1)])
     }
 
     /// Optional
-    public static let optional = LocalizedString(row: 127, table: "CardForm", key: "card_form_optional")
+    public static let optional = LocalizedString(row: 147, table: "CardForm", key: "card_form_optional")
 
     /// Enter a valid phone number
-    public static let phoneInvalid = LocalizedString(row: 128, table: "CardForm", key: "card_form_phone_invalid")
+    public static let phoneInvalid = LocalizedString(row: 148, table: "CardForm", key: "card_form_phone_invalid")
 
     /// Phone number
-    public static let phoneLabel = LocalizedString(row: 129, table: "CardForm", key: "card_form_phone_label")
+    public static let phoneLabel = LocalizedString(row: 149, table: "CardForm", key: "card_form_phone_label")
 
     /// Including country code
-    public static let phonePlaceholder = LocalizedString(row: 130, table: "CardForm", key: "card_form_phone_placeholder")
+    public static let phonePlaceholder = LocalizedString(row: 150, table: "CardForm", key: "card_form_phone_placeholder")
 
     /// Enter your phone number
-    public static let phoneRequired = LocalizedString(row: 131, table: "CardForm", key: "card_form_phone_required")
+    public static let phoneRequired = LocalizedString(row: 151, table: "CardForm", key: "card_form_phone_required")
 
     /// Enter a valid postal code
-    public static let postalCodeInvalid = LocalizedString(row: 132, table: "CardForm", key: "card_form_postal_code_invalid")
+    public static let postalCodeInvalid = LocalizedString(row: 152, table: "CardForm", key: "card_form_postal_code_invalid")
 
     /// Postal code
-    public static let postalCodeLabel = LocalizedString(row: 133, table: "CardForm", key: "card_form_postal_code_label")
+    public static let postalCodeLabel = LocalizedString(row: 153, table: "CardForm", key: "card_form_postal_code_label")
 
     /// e.g. SW1A 1AA
-    public static let postalCodePlaceholder = LocalizedString(row: 134, table: "CardForm", key: "card_form_postal_code_placeholder")
+    public static let postalCodePlaceholder = LocalizedString(row: 154, table: "CardForm", key: "card_form_postal_code_placeholder")
 
     /// Enter your postal code
-    public static let postalCodeRequired = LocalizedString(row: 135, table: "CardForm", key: "card_form_postal_code_required")
+    public static let postalCodeRequired = LocalizedString(row: 155, table: "CardForm", key: "card_form_postal_code_required")
 
     /// State or region
-    public static let stateLabel = LocalizedString(row: 136, table: "CardForm", key: "card_form_state_label")
+    public static let stateLabel = LocalizedString(row: 156, table: "CardForm", key: "card_form_state_label")
 
     /// e.g. California
-    public static let statePlaceholder = LocalizedString(row: 137, table: "CardForm", key: "card_form_state_placeholder")
+    public static let statePlaceholder = LocalizedString(row: 157, table: "CardForm", key: "card_form_state_placeholder")
 
     /// Enter your state or region
-    public static let stateRequired = LocalizedString(row: 138, table: "CardForm", key: "card_form_state_required")
+    public static let stateRequired = LocalizedString(row: 158, table: "CardForm", key: "card_form_state_required")
 
     /// Pay %@
     public static func submit(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 139, table: "CardForm", key: "card_form_submit", arguments: [.string(value1)])
+      LocalizedString(row: 159, table: "CardForm", key: "card_form_submit", arguments: [.string(value1)])
     }
 
     /// Card details
-    public static let title = LocalizedString(row: 140, table: "CardForm", key: "card_form_title")
+    public static let title = LocalizedString(row: 160, table: "CardForm", key: "card_form_title")
   }
 
   public enum Checkout {
     /// Confirm the payment with your bank
-    public static let actionChallengeTitle = LocalizedString(row: 141, table: "Checkout", key: "checkout_action_challenge_title")
+    public static let actionChallengeTitle = LocalizedString(row: 161, table: "Checkout", key: "checkout_action_challenge_title")
 
     /// Finish the payment on the page that opened in your browser. This screen updates by itself.
-    public static let actionMessage = LocalizedString(row: 142, table: "Checkout", key: "checkout_action_message")
+    public static let actionMessage = LocalizedString(row: 162, table: "Checkout", key: "checkout_action_message")
 
     /// No browser opened? Open this address:
-    public static let actionOpenManually = LocalizedString(row: 143, table: "Checkout", key: "checkout_action_open_manually")
+    public static let actionOpenManually = LocalizedString(row: 163, table: "Checkout", key: "checkout_action_open_manually")
 
     /// Continue at your bank
-    public static let actionRedirectTitle = LocalizedString(row: 144, table: "Checkout", key: "checkout_action_redirect_title")
+    public static let actionRedirectTitle = LocalizedString(row: 164, table: "Checkout", key: "checkout_action_redirect_title")
 
     /// The payment page is done. You can close this window.
-    public static let actionReturnMessage = LocalizedString(row: 145, table: "Checkout", key: "checkout_action_return_message")
+    public static let actionReturnMessage = LocalizedString(row: 165, table: "Checkout", key: "checkout_action_return_message")
 
     /// You can return to the checkout
-    public static let actionReturnTitle = LocalizedString(row: 146, table: "Checkout", key: "checkout_action_return_title")
+    public static let actionReturnTitle = LocalizedString(row: 166, table: "Checkout", key: "checkout_action_return_title")
 
     /// We couldn’t confirm the payment with your bank. Try again or use another payment method.
-    public static let errorAuthenticationFailed = LocalizedString(row: 147, table: "Checkout", key: "checkout_error_authentication_failed")
+    public static let errorAuthenticationFailed = LocalizedString(row: 167, table: "Checkout", key: "checkout_error_authentication_failed")
 
     /// We couldn’t load the list of banks. Try again.
-    public static let errorBankFetchFailed = LocalizedString(row: 148, table: "Checkout", key: "checkout_error_bank_fetch_failed")
+    public static let errorBankFetchFailed = LocalizedString(row: 168, table: "Checkout", key: "checkout_error_bank_fetch_failed")
 
     /// Your card has expired. Use a different card.
-    public static let errorCardExpired = LocalizedString(row: 149, table: "Checkout", key: "checkout_error_card_expired")
+    public static let errorCardExpired = LocalizedString(row: 169, table: "Checkout", key: "checkout_error_card_expired")
 
     /// Error code: %@
     public static func errorCode(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 150, table: "Checkout", key: "checkout_error_code", arguments: [.string(value1)])
+      LocalizedString(row: 170, table: "Checkout", key: "checkout_error_code", arguments: [.string(value1)])
     }
 
     /// Insufficient funds. Use a different card or payment method.
-    public static let errorInsufficientFunds = LocalizedString(row: 151, table: "Checkout", key: "checkout_error_insufficient_funds")
+    public static let errorInsufficientFunds = LocalizedString(row: 171, table: "Checkout", key: "checkout_error_insufficient_funds")
 
     /// We received an answer we couldn’t read. Try again.
-    public static let errorInvalidResponse = LocalizedString(row: 152, table: "Checkout", key: "checkout_error_invalid_response")
+    public static let errorInvalidResponse = LocalizedString(row: 172, table: "Checkout", key: "checkout_error_invalid_response")
 
     /// You’re offline. Check your internet connection and try again.
-    public static let errorNetworkUnavailable = LocalizedString(row: 153, table: "Checkout", key: "checkout_error_network_unavailable")
+    public static let errorNetworkUnavailable = LocalizedString(row: 173, table: "Checkout", key: "checkout_error_network_unavailable")
 
     /// No payment methods are available for this order. Contact the merchant.
-    public static let errorNoPaymentMethods = LocalizedString(row: 154, table: "Checkout", key: "checkout_error_no_payment_methods")
+    public static let errorNoPaymentMethods = LocalizedString(row: 174, table: "Checkout", key: "checkout_error_no_payment_methods")
 
     /// The payment was cancelled.
-    public static let errorPaymentCancelled = LocalizedString(row: 155, table: "Checkout", key: "checkout_error_payment_cancelled")
+    public static let errorPaymentCancelled = LocalizedString(row: 175, table: "Checkout", key: "checkout_error_payment_cancelled")
 
     /// Your payment was declined. Try another payment method or contact your bank.
-    public static let errorPaymentDeclined = LocalizedString(row: 156, table: "Checkout", key: "checkout_error_payment_declined")
+    public static let errorPaymentDeclined = LocalizedString(row: 176, table: "Checkout", key: "checkout_error_payment_declined")
 
     /// The payment wasn’t completed. Try again or choose another payment method.
-    public static let errorPaymentNotCompleted = LocalizedString(row: 157, table: "Checkout", key: "checkout_error_payment_not_completed")
+    public static let errorPaymentNotCompleted = LocalizedString(row: 177, table: "Checkout", key: "checkout_error_payment_not_completed")
 
     /// The payment service isn’t responding. Try again in a few minutes.
-    public static let errorServiceUnavailable = LocalizedString(row: 158, table: "Checkout", key: "checkout_error_service_unavailable")
+    public static let errorServiceUnavailable = LocalizedString(row: 178, table: "Checkout", key: "checkout_error_service_unavailable")
 
     /// Your session has expired. Start the checkout again to complete your payment.
-    public static let errorSessionExpired = LocalizedString(row: 159, table: "Checkout", key: "checkout_error_session_expired")
+    public static let errorSessionExpired = LocalizedString(row: 179, table: "Checkout", key: "checkout_error_session_expired")
 
     /// The request timed out. Try again in a moment.
-    public static let errorTimeout = LocalizedString(row: 160, table: "Checkout", key: "checkout_error_timeout")
+    public static let errorTimeout = LocalizedString(row: 180, table: "Checkout", key: "checkout_error_timeout")
 
     /// Something went wrong. Try again later.
-    public static let errorUnknown = LocalizedString(row: 161, table: "Checkout", key: "checkout_error_unknown")
+    public static let errorUnknown = LocalizedString(row: 181, table: "Checkout", key: "checkout_error_unknown")
 
     /// Choose another method
-    public static let failureChooseAnotherMethod = LocalizedString(row: 162, table: "Checkout", key: "checkout_failure_choose_another_method")
+    public static let failureChooseAnotherMethod = LocalizedString(row: 182, table: "Checkout", key: "checkout_failure_choose_another_method")
 
     /// We couldn’t complete your payment. Try again or choose another payment method.
-    public static let failureMessage = LocalizedString(row: 163, table: "Checkout", key: "checkout_failure_message")
+    public static let failureMessage = LocalizedString(row: 183, table: "Checkout", key: "checkout_failure_message")
 
     /// Payment failed
-    public static let failureTitle = LocalizedString(row: 164, table: "Checkout", key: "checkout_failure_title")
+    public static let failureTitle = LocalizedString(row: 184, table: "Checkout", key: "checkout_failure_title")
 
     /// Try again
-    public static let failureTryAgain = LocalizedString(row: 165, table: "Checkout", key: "checkout_failure_try_again")
+    public static let failureTryAgain = LocalizedString(row: 185, table: "Checkout", key: "checkout_failure_try_again")
 
     /// Loading checkout…
-    public static let loading = LocalizedString(row: 166, table: "Checkout", key: "checkout_loading")
+    public static let loading = LocalizedString(row: 186, table: "Checkout", key: "checkout_loading")
 
     /// Loading payment methods…
-    public static let loadingPaymentMethods = LocalizedString(row: 167, table: "Checkout", key: "checkout_loading_payment_methods")
+    public static let loadingPaymentMethods = LocalizedString(row: 187, table: "Checkout", key: "checkout_loading_payment_methods")
 
     /// Processing payment…
-    public static let processing = LocalizedString(row: 168, table: "Checkout", key: "checkout_processing")
+    public static let processing = LocalizedString(row: 188, table: "Checkout", key: "checkout_processing")
 
     /// This can take a few seconds. Don’t close this screen.
-    public static let processingMessage = LocalizedString(row: 169, table: "Checkout", key: "checkout_processing_message")
+    public static let processingMessage = LocalizedString(row: 189, table: "Checkout", key: "checkout_processing_message")
 
     /// Done
-    public static let successDone = LocalizedString(row: 170, table: "Checkout", key: "checkout_success_done")
+    public static let successDone = LocalizedString(row: 190, table: "Checkout", key: "checkout_success_done")
 
     /// You paid %1$@ to %2$@.
     public static func successMessage(_ value1: String, _ value2: String) -> LocalizedString {
-      LocalizedString(row: 171, table: "Checkout", key: "checkout_success_message", arguments: [.string(value1), .string(value2)])
+      LocalizedString(row: 191, table: "Checkout", key: "checkout_success_message", arguments: [.string(value1), .string(value2)])
     }
 
     /// Payment successful
-    public static let successTitle = LocalizedString(row: 172, table: "Checkout", key: "checkout_success_title")
+    public static let successTitle = LocalizedString(row: 192, table: "Checkout", key: "checkout_success_title")
 
     /// Checkout
-    public static let title = LocalizedString(row: 173, table: "Checkout", key: "checkout_title")
+    public static let title = LocalizedString(row: 193, table: "Checkout", key: "checkout_title")
   }
 
   public enum Navigation {
     /// Back
-    public static let back = LocalizedString(row: 174, table: "Navigation", key: "navigation_back")
+    public static let back = LocalizedString(row: 194, table: "Navigation", key: "navigation_back")
 
     /// Cancel
-    public static let cancel = LocalizedString(row: 175, table: "Navigation", key: "navigation_cancel")
+    public static let cancel = LocalizedString(row: 195, table: "Navigation", key: "navigation_cancel")
 
     /// Close
-    public static let close = LocalizedString(row: 176, table: "Navigation", key: "navigation_close")
+    public static let close = LocalizedString(row: 196, table: "Navigation", key: "navigation_close")
 
     /// Continue
-    public static let `continue` = LocalizedString(row: 177, table: "Navigation", key: "navigation_continue")
+    public static let `continue` = LocalizedString(row: 197, table: "Navigation", key: "navigation_continue")
 
     /// Done
-    public static let done = LocalizedString(row: 178, table: "Navigation", key: "navigation_done")
+    public static let done = LocalizedString(row: 198, table: "Navigation", key: "navigation_done")
   }
 
   public enum PaymentMethods {
@@ -606,39 +672,39 @@ public enum Strings {
     /// - count, one: %d payment method available
     /// - count, other: %d payment methods available
     public static func availableCount(count: Int) -> LocalizedString {
-      LocalizedString(row: 179, table: "PaymentMethods", key: "payment_methods_available_count", arguments: [.int(count)])
+      LocalizedString(row: 199, table: "PaymentMethods", key: "payment_methods_available_count", arguments: [.int(count)])
     }
 
     /// Card
-    public static let cardName = LocalizedString(row: 180, table: "PaymentMethods", key: "payment_methods_card_name")
+    public static let cardName = LocalizedString(row: 200, table: "PaymentMethods", key: "payment_methods_card_name")
 
     /// Credit or debit card
-    public static let cardSubtitle = LocalizedString(row: 181, table: "PaymentMethods", key: "payment_methods_card_subtitle")
+    public static let cardSubtitle = LocalizedString(row: 201, table: "PaymentMethods", key: "payment_methods_card_subtitle")
 
     /// Dotpay
-    public static let dotpayName = LocalizedString(row: 182, table: "PaymentMethods", key: "payment_methods_dotpay_name")
+    public static let dotpayName = LocalizedString(row: 202, table: "PaymentMethods", key: "payment_methods_dotpay_name")
 
     /// Online transfer from a Polish bank
-    public static let dotpaySubtitle = LocalizedString(row: 183, table: "PaymentMethods", key: "payment_methods_dotpay_subtitle")
+    public static let dotpaySubtitle = LocalizedString(row: 203, table: "PaymentMethods", key: "payment_methods_dotpay_subtitle")
 
     /// No payment methods available
-    public static let empty = LocalizedString(row: 184, table: "PaymentMethods", key: "payment_methods_empty")
+    public static let empty = LocalizedString(row: 204, table: "PaymentMethods", key: "payment_methods_empty")
 
     /// Try again later or contact the merchant
-    public static let emptyMessage = LocalizedString(row: 185, table: "PaymentMethods", key: "payment_methods_empty_message")
+    public static let emptyMessage = LocalizedString(row: 205, table: "PaymentMethods", key: "payment_methods_empty_message")
 
     /// iDEAL
-    public static let idealName = LocalizedString(row: 186, table: "PaymentMethods", key: "payment_methods_ideal_name")
+    public static let idealName = LocalizedString(row: 206, table: "PaymentMethods", key: "payment_methods_ideal_name")
 
     /// Pay from your Dutch bank account
-    public static let idealSubtitle = LocalizedString(row: 187, table: "PaymentMethods", key: "payment_methods_ideal_subtitle")
+    public static let idealSubtitle = LocalizedString(row: 207, table: "PaymentMethods", key: "payment_methods_ideal_subtitle")
 
     /// Pay %@
     public static func pay(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 188, table: "PaymentMethods", key: "payment_methods_pay", arguments: [.string(value1)])
+      LocalizedString(row: 208, table: "PaymentMethods", key: "payment_methods_pay", arguments: [.string(value1)])
     }
 
     /// Choose payment method
-    public static let title = LocalizedString(row: 189, table: "PaymentMethods", key: "payment_methods_title")
+    public static let title = LocalizedString(row: 209, table: "PaymentMethods", key: "payment_methods_title")
   }
 }

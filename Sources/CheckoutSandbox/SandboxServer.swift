@@ -127,14 +127,6 @@ public final class SandboxServer: Sendable {
     }
   }
 
-  /// Records what a pending payment's action page (3-D Secure challenge, bank page) decided; the
-  /// next `POST /payments/{id}/resume` settles the payment accordingly. Returns false when no
-  /// pending payment has this id. The hook the action pages will call.
-  func recordActionOutcome(paymentID: String, approved: Bool) async throws -> Bool {
-    guard let running else { throw SandboxServerError.notRunning }
-    return try await running.store.recordActionOutcome(paymentID: paymentID, approved: approved)
-  }
-
   private var running: RunningServer? {
     state.withLock { state in
       guard case .running(let running) = state else { return nil }

@@ -35,7 +35,7 @@ extension SandboxServer {
   /// | 4000 0000 0000 0002 | declined, `do_not_honor` |
   /// | 4000 0000 0000 9995 | declined, `insufficient_funds` |
   /// | 4000 0000 0000 0069 | declined, `expired_card` |
-  /// | 4000 0000 0000 3220 | pending: a 3-D Secure challenge (`threeDSecureChallenge`); resuming approves it |
+  /// | 4000 0000 0000 3220 | pending: a 3-D Secure challenge (`threeDSecureChallenge`), settled on its page |
   /// | 4000 0000 0000 0119 | declined, `processing_error` |
   public static let testCards: [SandboxTestCard] = [
     SandboxTestCard("4242424242424242", "visa", "succeeds", .succeed),
@@ -45,7 +45,7 @@ extension SandboxServer {
     SandboxTestCard("4000000000009995", "visa", "declined: insufficient_funds", .insufficientFunds),
     SandboxTestCard("4000000000000069", "visa", "declined: expired_card", .expiredCard),
     SandboxTestCard(
-      "4000000000003220", "visa", "pending: 3-D Secure challenge, then succeeds on resume", .threeDSecureChallenge),
+      "4000000000003220", "visa", "pending: 3-D Secure challenge, decided on its page", .threeDSecureChallenge),
     SandboxTestCard("4000000000000119", "visa", "declined: processing_error", .processingError),
   ]
 }

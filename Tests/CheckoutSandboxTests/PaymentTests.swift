@@ -61,40 +61,27 @@ struct PaymentTests {
     }
   }
 
-  @Test("a 3-D Secure payment is pending until resumed, then succeeded; resuming again changes nothing")
-  func resumeApprovesChallenge() async throws {
+  @Test("a 3-D Secure payment stays pending on resume until its page decides; then resuming answers the outcome")
+  func resumeWaitsForTheChallenge() async throws {
     try await TestSandbox.run { sandbox in
       let clientToken = try await sandbox.newSession()
-      let token = try await sandbox.cardToken("4000000000003220", clientToken: clientToken)
-      let created = try await sandbox.payWithCard(token, key: newKey(), clientToken: clientToken)
-      let id = try #require(created.string("id"))
-      let pending = try await sandbox.client.send("GET", "payments/\(id)", bearer: clientToken)
-      #expect(pending.string("status") == "pending")
+      let id = try await sandbox.pendingChallengePayment(clientToken: clientToken)
       let resumed = try await sandbox.client.send("POST", "payments/\(id)/resume", bearer: clientToken)
       #expect(resumed.status == 200)
-      #expect(resumed.string("status") == "succeeded")
-      #expect(resumed.json?["requiredAction"] == nil)
+      #expect(resumed.string("status") == "pending")
+      let action = resumed.json?["requiredAction"] as? [String: Any]
+      #expect(action?["type"] as? String == "threeDSecureChallenge")
+      #expect(try await sandbox.decide("approve", paymentID: id).status == 200)
+      let settled = try await sandbox.client.send("POST", "payments/\(id)/resume", bearer: clientToken)
+      #expect(settled.string("status") == "succeeded")
+      #expect(settled.json?["requiredAction"] == nil)
       let again = try await sandbox.client.send("POST", "payments/\(id)/resume", bearer: clientToken)
       #expect(again.string("status") == "succeeded")
       #expect(try await sandbox.server.storedPayments().map(\.status) == ["succeeded"])
     }
   }
 
-  @Test("an action page's refusal declines the payment on resume")
-  func recordedRefusalDeclines() async throws {
-    try await TestSandbox.run { sandbox in
-      let clientToken = try await sandbox.newSession()
-      let token = try await sandbox.cardToken("4000000000003220", clientToken: clientToken)
-      let created = try await sandbox.payWithCard(token, key: newKey(), clientToken: clientToken)
-      let id = try #require(created.string("id"))
-      #expect(try await sandbox.server.recordActionOutcome(paymentID: id, approved: false))
-      let resumed = try await sandbox.client.send("POST", "payments/\(id)/resume", bearer: clientToken)
-      #expect(resumed.string("status") == "declined")
-      #expect(resumed.string("declineCode") == "authentication_failed")
-    }
-  }
-
-  @Test("a bank payment redirects to the bank's page, and resuming completes it")
+  @Test("a bank payment redirects to the bank's page, and resuming alone leaves it pending")
   func bankPaymentRedirects() async throws {
     try await TestSandbox.run { sandbox in
       let clientToken = try await sandbox.newSession(amount: 2_000)
@@ -111,7 +98,10 @@ struct PaymentTests {
       #expect(action["type"] as? String == "redirect")
       #expect(action["url"] as? String == "\(base)sandbox/banks/ideal/ing/\(id)")
       let resumed = try await sandbox.client.send("POST", "payments/\(id)/resume", bearer: clientToken)
-      #expect(resumed.string("status") == "succeeded")
+      #expect(resumed.string("status") == "pending")
+      let still = try #require(resumed.json?["requiredAction"] as? [String: Any])
+      #expect(still["url"] as? String == "\(base)sandbox/banks/ideal/ing/\(id)")
+      #expect(try await sandbox.server.storedPayments().map(\.status) == ["pending"])
     }
   }
 

@@ -15,7 +15,7 @@ enum PaymentDecision {
     var payment = StoredPayment(
       id: id, sessionId: session.id, idempotencyKey: key, requestFingerprint: "", status: "succeeded",
       amount: session.amount + surcharge, surcharge: surcharge, currency: session.currency, method: "card",
-      declineCode: nil, actionType: nil, actionPath: nil, actionApproved: nil, createdAt: created)
+      declineCode: nil, actionType: nil, actionPath: nil, createdAt: created)
     switch CardOutcome(rawValue: token.outcome) ?? .succeed {
     case .succeed:
       break
@@ -43,7 +43,7 @@ enum PaymentDecision {
       id: id, sessionId: session.id, idempotencyKey: key, requestFingerprint: "", status: "pending",
       amount: session.amount, surcharge: 0, currency: session.currency, method: method.rawValue,
       declineCode: nil, actionType: "redirect", actionPath: "/sandbox/banks/\(method.rawValue)/\(bank.id)/\(id)",
-      actionApproved: nil, createdAt: created)
+      createdAt: created)
   }
 
   /// The canonical form of a payment request (its decoded value encoded with sorted keys), which

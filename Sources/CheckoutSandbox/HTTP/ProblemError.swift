@@ -15,6 +15,8 @@ struct ProblemError: Error, Sendable, Equatable {
   var code: Components.Schemas.ProblemCode
   /// What went wrong, for a developer reading the response.
   var detail: String?
+  /// A `title` of its own, for a problem the contract's codes don't name; nil for the code's title.
+  private var ownTitle: String?
 
   init(status: Int, code: Components.Schemas.ProblemCode, detail: String? = nil) {
     self.status = (400...599).contains(status) ? status : 500
@@ -59,11 +61,25 @@ struct ProblemError: Error, Sendable, Equatable {
     status: 422, code: .idempotencyKeyReused,
     detail: "This Idempotency-Key was already used with a different request.")
 
+  /// `409`, titled "Already decided": a third-party page's decision for a payment that is no longer
+  /// pending (`POST /sandbox/actions/{paymentId}`, outside the contract). The contract's closed list
+  /// of codes has none for it, so the code is `invalid_request`; the status and title tell it apart.
+  static func alreadyDecided(status: String) -> Self {
+    var problem = Self(status: 409, code: .invalidRequest, detail: "This payment was already decided: it is \(status).")
+    problem.ownTitle = "Already decided"
+    return problem
+  }
+
   /// `500 internal_error`.
   static let internalError = Self(status: 500, code: .internalError, detail: "The sandbox failed to answer.")
 
-  /// The body's `title`: a short, fixed summary of the code.
+  /// The body's `title`: a short, fixed summary of the code, unless the problem has its own.
   var title: String {
+    ownTitle ?? codeTitle
+  }
+
+  /// The fixed summary of ``code``.
+  private var codeTitle: String {
     switch code {
     case .invalidRequest: "Invalid request"
     case .unauthorized: "Unauthorized"

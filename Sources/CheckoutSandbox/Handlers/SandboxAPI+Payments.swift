@@ -5,7 +5,7 @@ extension SandboxAPI {
   ///
   /// A card payment consumes its single-use token and charges the session's amount plus the
   /// surcharge of the token's network; its outcome is the one the card number decided. A bank
-  /// payment is pending until the customer is back from the bank's page. The same key with the
+  /// payment is pending until the customer decides on the bank's page. The same key with the
   /// same body answers `200` with the payment the first request made (`Idempotent-Replayed`),
   /// before any token is touched; the same key with another body is `422`.
   func createPayment(_ input: Operations.CreatePayment.Input) async throws -> Operations.CreatePayment.Output {
@@ -85,11 +85,12 @@ extension SandboxAPI {
     return .ok(.init(body: .json(try render(payment))))
   }
 
-  /// `POST /payments/{paymentId}/resume`: settles a pending payment once the customer is back
-  /// from its required action; any other payment is answered as it is.
+  /// `POST /payments/{paymentId}/resume`: the payment as it stands once the customer is back
+  /// from its required action. Resuming decides nothing: the action's page settled the payment
+  /// (`POST /sandbox/actions/{paymentId}`), or it is still pending, with its required action.
   func resumePayment(_ input: Operations.ResumePayment.Input) async throws -> Operations.ResumePayment.Output {
     let session = try Principal.requireSession()
-    guard let payment = try await store.resumePayment(id: input.path.paymentId, sessionID: session.id) else {
+    guard let payment = try await store.payment(id: input.path.paymentId, sessionID: session.id) else {
       throw Self.noSuchPayment
     }
     return .ok(.init(body: .json(try render(payment))))

@@ -36,6 +36,8 @@ struct RunningServer: Sendable {
     router.add(middleware: ConnectionTrackingMiddleware(registry: connections))
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: BodyLimitMiddleware(maximumBytes: configuration.maximumBodyBytes))
+    // The third-party pages (bank pages, 3-D Secure): a browser's, so none of the API's middleware.
+    ActionPageRoutes(store: store, banks: settings.banks).register(on: router)
     let api = SandboxAPI(store: store, settings: settings, publicBase: { publicBase.current }, now: { Date() })
     do {
       try api.registerHandlers(

@@ -19,6 +19,11 @@ enum SandboxDatabase {
   }
 
   /// The schema, one migration per change. Never edit a migration that shipped: add another.
+  ///
+  /// `payments.action_approved` is no longer used: it held what an action page recorded for a
+  /// later resume to apply, and the pages now settle the payment themselves
+  /// (``SandboxStore/decideAction(paymentID:decision:)``). It stays, always null for new payments,
+  /// so that databases made before still open.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: sessions, tokens, payments") { db in

@@ -92,37 +92,29 @@ final class SandboxStore: Sendable {
     }
   }
 
-  /// Settles a pending payment of a session after its required action: declined when the action's
-  /// page recorded a refusal, succeeded otherwise. A payment that is not pending is returned as it
-  /// is; nil when the id is unknown or belongs to another session.
-  func resumePayment(id: String, sessionID: String) async throws -> StoredPayment? {
-    try await queue.write { db in
-      guard
-        var payment = try StoredPayment.filter(Column("id") == id && Column("session_id") == sessionID)
-          .fetchOne(db)
+  /// A payment and the session it belongs to, by the payment's id alone: all a third-party page
+  /// knows, since a browser opens it without a client token. Nil when no payment has this id.
+  func paymentWithSession(id: String) async throws -> (payment: StoredPayment, session: StoredSession)? {
+    try await queue.read { db in
+      guard let payment = try StoredPayment.fetchOne(db, key: id),
+        let session = try StoredSession.fetchOne(db, key: payment.sessionId)
       else { return nil }
-      guard payment.status == "pending" else { return payment }
-      if payment.actionApproved == false {
-        payment.status = "declined"
-        payment.declineCode = payment.method == "card" ? "authentication_failed" : "cancelled"
-      } else {
-        payment.status = "succeeded"
-      }
-      try payment.update(db)
-      return payment
+      return (payment, session)
     }
   }
 
-  /// Records what a pending payment's action page decided, for the next resume to apply.
-  /// Returns false when no pending payment has this id.
-  func recordActionOutcome(paymentID: String, approved: Bool) async throws -> Bool {
+  /// Settles a pending payment as its third-party page decided, in one write transaction: the
+  /// status and decline code of ``ActionDecision/settlement(actionType:)``. A payment that is no
+  /// longer pending is left as it is.
+  func decideAction(paymentID: String, decision: ActionDecision) async throws -> ActionSettlement {
     try await queue.write { db in
-      guard var payment = try StoredPayment.fetchOne(db, key: paymentID), payment.status == "pending" else {
-        return false
-      }
-      payment.actionApproved = approved
+      guard var payment = try StoredPayment.fetchOne(db, key: paymentID) else { return .unknownPayment }
+      guard payment.status == "pending" else { return .alreadyDecided(payment) }
+      let settlement = decision.settlement(actionType: payment.actionType)
+      payment.status = settlement.status
+      payment.declineCode = settlement.declineCode
       try payment.update(db)
-      return true
+      return .settled(payment)
     }
   }
 

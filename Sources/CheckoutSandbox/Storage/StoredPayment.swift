@@ -28,7 +28,5 @@ struct StoredPayment: Codable, Sendable, Equatable, FetchableRecord, Persistable
   var actionType: String?
   /// The action page's path on this server; the URL is built with the server's current address.
   var actionPath: String?
-  /// What the action's page recorded: approved, refused, or nil when it recorded nothing.
-  var actionApproved: Bool?
   var createdAt: Date
 }

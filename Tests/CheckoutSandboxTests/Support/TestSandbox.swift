@@ -29,9 +29,12 @@ struct TestSandbox {
   }
 
   /// A new client session's token, through the server's merchant helper.
-  func newSession(amount: Int = 1_000, currency: String = "EUR", methods: [String]? = nil) async throws -> String {
+  func newSession(
+    amount: Int = 1_000, currency: String = "EUR", locale: String? = nil, methods: [String]? = nil
+  ) async throws -> String {
     try await server.createClientSession(
-      amount: amount, currency: currency, orderID: "order-\(UUID().uuidString)", paymentMethods: methods
+      amount: amount, currency: currency, orderID: "order-\(UUID().uuidString)", locale: locale,
+      paymentMethods: methods
     ).token
   }
 

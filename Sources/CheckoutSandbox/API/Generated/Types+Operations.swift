@@ -1428,10 +1428,11 @@ internal enum Operations {
   }
   /// Continues a pending payment once the customer is back from its required action.
   ///
-  /// Answers with the payment as it stands. A payment that is no longer
-  /// pending is answered as it is, so the call is safe to repeat. In the
-  /// sandbox, a required action whose page recorded no outcome counts as
-  /// approved.
+  /// Answers with the payment as it stands; resuming decides nothing. The
+  /// required action's page settles the payment (in the sandbox, the bank's
+  /// page or the 3-D Secure challenge does, as soon as the customer
+  /// approves, declines or cancels); until then the payment stays pending,
+  /// with its required action. The call is safe to repeat.
   ///
   ///
   /// - Remark: HTTP `POST /payments/{paymentId}/resume`.
