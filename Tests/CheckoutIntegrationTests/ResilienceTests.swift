@@ -248,18 +248,6 @@ final class RecordingDelegate: CheckoutComponentsDelegate {
     #expect(delegate.calls == ["didFail insufficient_funds", "didDismiss"])
   }
 
-  @Test func aChallengeRunsItsLifecycleOnceBeforeTheOutcome() async throws {
-    let checkout = try await backend.checkout()
-    let delegate = RecordingDelegate()
-    checkout.delegate = delegate
-    try await ResilienceTests.pay("4000 0000 0000 3220", in: checkout)
-    let id = try #require(try await backend.server.storedPayments().first?.id)
-    #expect(
-      delegate.calls == [
-        "3ds willPresent", "3ds didPresent", "3ds willDismiss", "3ds didComplete", "didComplete \(id)",
-      ])
-  }
-
   @Test func aSurchargedNetworkShowsItsSurchargeAndPaysIt() async throws {
     let checkout = try await backend.checkout()
     await checkout.start()

@@ -58,7 +58,8 @@ public enum AuditFixtures {
 
     let result = PaymentResult(paymentID: "pay_1", method: .card, amount: 2490, currency: "EUR")
     // A fixed address: the audit opens no page and listens nowhere.
-    let page = URL(string: "http://127.0.0.1:8080/sandbox/banks/ideal/ing/pay_1?state=0f3a") ?? URL(fileURLWithPath: "/")
+    let page =
+      URL(string: "http://127.0.0.1:8080/sandbox/banks/ideal/ing/pay_1?state=0f3a") ?? URL(fileURLWithPath: "/")
     cases += [
       AuditCase(name: "processing/processing", screen: .processing),
       AuditCase(

@@ -18,6 +18,13 @@ struct BrowserTests {
 
   init() async throws { backend = try await TestBackend.start() }
 
+  /// Fast failures: a page that never answers ends the wait in seconds.
+  static let policy: NetworkPolicy = {
+    var policy = NetworkPolicy.fastTests
+    policy.customerActionTimeout = .seconds(15)
+    return policy
+  }()
+
   static let screenshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/screenshots").path
 
@@ -56,7 +63,7 @@ struct BrowserTests {
   func bankCheckout(_ method: PaymentMethodType, locale: String = "nl") async throws
     -> (DefaultCheckoutScope, any BankSelectorScope, RecordingDelegate)
   {
-    let checkout = try await backend.checkout(locale: locale)
+    let checkout = try await backend.checkout(locale: locale, policy: Self.policy)
     let delegate = RecordingDelegate()
     checkout.delegate = delegate
     await checkout.start()
@@ -106,7 +113,7 @@ struct BrowserTests {
   /// focused first button passes it; Tab to the second and Enter fails it.
   @Test(arguments: [(true, "3ds-challenge-page" as String?), (false, nil)])
   func threeDSecureChallenge(passes: Bool, screenshot: String?) async throws {
-    let checkout = try await backend.checkout(locale: "de")
+    let checkout = try await backend.checkout(locale: "de", policy: Self.policy)
     let delegate = RecordingDelegate()
     checkout.delegate = delegate
     await checkout.start()

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Headless Chromium through `chromedriver` (the W3C WebDriver protocol, JSON
 /// over HTTP on 127.0.0.1), to drive the sandbox's real pages the way a
 /// customer does: load, find, press, read, screenshot.
@@ -160,29 +156,38 @@ final class WebDriver: Sendable {
   func quit() async {
     _ = try? await Self.call(base, "DELETE", "/session/\(session)")
     process.terminate()
-    process.waitUntilExit()
+    // Reaped by Foundation; waiting here would block a cooperative thread.
   }
 
   private func command(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
     try await Self.call(base, method, "/session/\(session)\(path)", body)
   }
 
+  /// One WebDriver call, through the `curl` program: FoundationNetworking's
+  /// URLSession fails on chromedriver's answers ("Failed writing header").
   private static func call(_ base: URL, _ method: String, _ path: String, _ body: [String: Any]? = nil) async throws
     -> [String: Any]
   {
-    var request = URLRequest(url: base.appendingPathComponent(path))
-    request.httpMethod = method
-    request.timeoutInterval = 30
+    var arguments = ["-s", "-S", "--max-time", "30", "-X", method, "-w", "\n%{http_code}", base.absoluteString + path]
     if let body {
-      request.httpBody = try JSONSerialization.data(withJSONObject: body)
-      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      let json = String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
+      arguments += ["-H", "Content-Type: application/json", "--data-binary", json]
     }
-    let (data, response) = try await URLSession.shared.data(for: request)
-    let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
-    guard (response as? HTTPURLResponse)?.statusCode == 200 else {
-      throw Failure(description: "WebDriver \(method) \(path): \(String(decoding: data.prefix(300), as: UTF8.self))")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["curl"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard let newline = text.lastIndex(of: "\n"), text[text.index(after: newline)...] == "200" else {
+      throw Failure(description: "WebDriver \(method) \(path): \(text.prefix(300))")
     }
-    return json
+    let json = (try? JSONSerialization.jsonObject(with: Data(text[..<newline].utf8))) as? [String: Any]
+    return json ?? [:]
   }
 
   /// A port nothing listens on now, from the system.
