@@ -28,6 +28,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    // The checkout's logger: silent unless the host app hands the checkout its own.
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
   ],
   targets: [
     // libxml2, through pkg-config. The shim header wraps what Swift 6 can't import.
@@ -82,6 +84,7 @@ let package = Package(
         "CheckoutAssets",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // The sandbox payment server: the same OpenAPI contract on Hummingbird, stored in SQLite.
@@ -138,7 +141,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CheckoutComponentsTests",
-      dependencies: ["CheckoutComponents", "CheckoutAssets"]
+      dependencies: ["CheckoutComponents", "CheckoutAssets", .product(name: "Logging", package: "swift-log")]
     ),
     // The sandbox server over HTTP on 127.0.0.1: the contract, authorization, storage; and the
     // `checkout-sandbox` executable, built beside the tests, run as a process.
@@ -152,6 +155,7 @@ let package = Package(
       dependencies: [
         "CheckoutComponents", "CheckoutAssets", "CheckoutSandbox",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
