@@ -11,8 +11,6 @@ import OpenAPIRuntime
 /// retry is logged, at the info level, to the injected logger.
 struct RetryMiddleware: ClientMiddleware {
   let policy: RetryPolicy
-  /// A number in 0..<1, for the jitter.
-  var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
   @Injected(\.logger) var logger
 
   /// The operations that change nothing, or change it once whatever the
@@ -54,7 +52,7 @@ struct RetryMiddleware: ClientMiddleware {
         "attempt": "\(attempt + 1) of \(policy.maximumAttempts)",
       ]
       logger.info("Retrying a call", metadata: metadata)
-      try await Task.sleep(for: policy.delay(beforeRetry: attempt, random: random()))
+      try await Task.sleep(for: policy.delay(beforeRetry: attempt, random: Double.random(in: 0..<1)))
       attempt += 1
     }
   }
