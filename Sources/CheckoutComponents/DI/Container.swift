@@ -60,9 +60,11 @@
 /// ``healthCheck()`` resolves every registration and reports each
 /// failure and cycle.
 actor Container {
-  /// The container code resolves from when none is passed in: the SDK's
-  /// root container, unless ``withContainer(_:isolation:operation:)`` put
-  /// another in place for the current task.
+  /// The container code resolves from when none is passed in: an empty
+  /// container, unless ``withContainer(_:isolation:operation:)`` put
+  /// another in place for the current task, such as a test's
+  /// ``makeMock(_:)`` of the composition root. The checkout itself resolves
+  /// from the container its composition root made, never from this one.
   @TaskLocal static var current = Container()
 
   /// The container whose registrations this one falls back to.

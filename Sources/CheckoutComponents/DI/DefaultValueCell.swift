@@ -6,9 +6,9 @@
 /// stored. Only this cell's gate is held during the computation, never the
 /// lock of ``InjectedValues``' storage, so a default may read other
 /// injected values. A reader then holds the gates of the defaults it is
-/// computing, outermost first, in the order the defaults read each other;
-/// two readers can only wait for each other if defaults read each other in
-/// a cycle, which ``InjectedValues`` refuses to wait on (see there).
+/// computing, outermost first, in the order the defaults read each other,
+/// so readers can only wait for each other if defaults read each other in
+/// a cycle, which defaults must not do (see ``InjectedValues``).
 final class DefaultValueCell: Sendable {
   private let gate = CreationGate()
   private let stored = LockedState<(any Sendable)?>(nil)

@@ -16,10 +16,12 @@
 /// state is behind a lock and the scoped overrides are task-local. A
 /// default is computed outside that lock, under a gate of its own key
 /// only, so a default may read other injected values. Defaults must not
-/// read each other in a cycle: a default that is read again while it is
-/// being computed, directly or through other defaults, is computed again
-/// without being kept, which recurses like any unbounded recursion would,
-/// instead of waiting for itself forever.
+/// read each other in a cycle. Within one read, a default that is read
+/// again while it is being computed, directly or through other defaults,
+/// is computed again without being kept, which recurses like any unbounded
+/// recursion would, rather than waiting for itself forever; two threads
+/// reading two defaults of one cycle first, at the same time, would wait
+/// for each other.
 struct InjectedValues: Sendable {
   private static let storage = LockedState(InjectionStorage())
 
