@@ -25,8 +25,9 @@ let package = Package(
     // The checkout's API client: the runtime the generated code calls, and its URLSession transport.
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.1.0"),
-    // The runtime's logger (refused bridge messages, abandoned pages); silent unless the host opts in.
-    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    // The checkout's logger (retries, refused bridge messages, abandoned pages): silent unless the
+    // host app hands the checkout its own. 1.16 for the log handlers' `log(event:)`.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     // The sandbox server: HTTP, the generated handlers on its router, and SQLite storage.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.0.0"),
@@ -170,6 +171,7 @@ let package = Package(
       dependencies: [
         "CheckoutComponents", "CheckoutAssets", "CheckoutSandbox", "CheckoutLoopback",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(

@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import Testing
 
 @testable import CheckoutAssets
@@ -64,8 +63,8 @@ import Testing
   }
 
   /// A bridge waiting for the page of `pay_1`, and its log.
-  static func waitingBridge() -> (WebBridge, String, AsyncStream<WebBridgeEvent>, RecordingLog) {
-    let log = RecordingLog()
+  static func waitingBridge() -> (WebBridge, String, AsyncStream<WebBridgeEvent>, RecordedLogs) {
+    let log = RecordedLogs()
     let bridge = WebBridge(logger: log.logger) { Localizer(locale: "en") }
     let (state, events) = bridge.expect(paymentID: "pay_1", pageURL: Self.page)
     return (bridge, state, events, log)
@@ -113,8 +112,8 @@ import Testing
     for await event in events { received.append(event) }
     #expect(received.isEmpty)
     // Each refusal logged by code, and never the card number.
-    #expect(log.entries.map { $0.metadata["code"] } == cases.map { $0.2.code })
-    #expect(log.entries.allSatisfy { !$0.description.contains(card) && !$0.description.contains("411111") })
+    #expect(log.all.map { $0.metadata["code"] } == cases.map { $0.2.code })
+    #expect(log.all.allSatisfy { !"\($0)".contains(card) && !"\($0)".contains("411111") })
   }
 
   @Test func aReplayedCompletedIsRefusedDuringAndAfterTheAction() async throws {
@@ -138,7 +137,7 @@ import Testing
   }
 
   @Test func withNoActionWaitingEveryMessageIsRefused() async {
-    let bridge = WebBridge(logger: RecordingLog().logger) { Localizer(locale: "en") }
+    let bridge = WebBridge(logger: RecordedLogs().logger) { Localizer(locale: "en") }
     await #expect(throws: WebBridgeError.noActionPending) {
       try await bridge.receive(Self.message("shown", ["paymentId": "pay_1", "state": "s"]), origin: Self.origin).get()
     }
@@ -174,43 +173,5 @@ import Testing
     )
     let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems
     #expect(items?.first { $0.name == "redirect_uri" }?.value == redirect.absoluteString)
-  }
-}
-
-/// A swift-log handler that keeps what was logged.
-final class RecordingLog: Sendable {
-  struct Entry: Sendable, CustomStringConvertible {
-    var level: Logger.Level
-    var message: String
-    var metadata: [String: String]
-    var description: String { "\(level) \(message) \(metadata.sorted { $0.key < $1.key })" }
-  }
-
-  private let storage = LockedState<[Entry]>([])
-  var entries: [Entry] { storage.withLock { $0 } }
-
-  var logger: Logger {
-    Logger(label: "test") { _ in Handler(log: self) }
-  }
-
-  fileprivate func append(_ entry: Entry) { storage.withLock { $0.append(entry) } }
-
-  private struct Handler: LogHandler {
-    let log: RecordingLog
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-      get { metadata[key] }
-      set { metadata[key] = newValue }
-    }
-
-    func log(
-      level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
-      function: String, line: UInt
-    ) {
-      let merged = self.metadata.merging(metadata ?? [:]) { _, new in new }
-      log.append(Entry(level: level, message: message.description, metadata: merged.mapValues { "\($0)" }))
-    }
   }
 }

@@ -52,12 +52,11 @@ final class TestBackend: Sendable {
     APIClientFactory.makeClient(baseURL: url, clientToken: token, transport: nil, policy: policy)
   }
 
-  /// A checkout on a new session, with the test's clock.
+  /// A checkout on a new session, its card expiries judged against ``testNow``.
   func checkout(
     amount: Int = 1250, locale: String? = nil, settings: CheckoutSettings = CheckoutSettings(),
     cardForm: CardFormConfiguration = CardFormConfiguration(), analytics: (any AnalyticsReporter)? = nil,
-    policy: NetworkPolicy = .fastTests,
-    repositories adapt: (Repositories) -> Repositories = { $0 }, clock: @escaping @Sendable () -> Date = testNow
+    policy: NetworkPolicy = .fastTests, repositories adapt: (Repositories) -> Repositories = { $0 }
   ) async throws -> DefaultCheckoutScope {
     let token = try await token(amount: amount, locale: locale)
     let endpoint = LoopbackBridgeEndpoint()
@@ -65,8 +64,10 @@ final class TestBackend: Sendable {
     let configuration = CheckoutConfiguration(
       apiBaseURL: url, network: policy, locale: locale, settings: settings, cardForm: cardForm, analytics: analytics,
       webBridgeEndpoint: endpoint)
-    return try await Checkout.makeScope(
-      configuration, repositories: adapt(.remote(client: client(token: token, policy: policy))), clock: clock)
+    let repositories = adapt(.remote(client: client(token: token, policy: policy)))
+    return try await InjectedValues.withValue(\.clock, testNow) {
+      try await Checkout.makeScope(configuration, repositories: repositories)
+    }
   }
 
   func stop() async {

@@ -3,22 +3,15 @@ import Foundation
 /// Builds the validation rule of each card form field from the merchant's
 /// configuration.
 ///
-/// The expiry rule reads the clock each time it runs; the clock and its
-/// calendar are injected so that tests can fix the date.
+/// The expiry rule reads the injected ``InjectedValues/clock`` each time it
+/// runs, in UTC, so that tests can fix the date.
 struct ValidationRulesFactory: Sendable {
   let configuration: Configuration
-  private let now: @Sendable () -> Date
-  private let calendar: Calendar
+  @Injected(\.clock) private var now
 
-  /// A factory for `configuration`, reading the date from `clock` in
-  /// `calendar` (the Gregorian calendar in UTC unless given).
-  init(
-    configuration: Configuration, clock: @escaping @Sendable () -> Date = { Date() },
-    calendar: Calendar = ValidationRulesFactory.utcCalendar
-  ) {
+  /// A factory for `configuration`.
+  init(configuration: Configuration) {
     self.configuration = configuration
-    self.now = clock
-    self.calendar = calendar
   }
 
   /// The Gregorian calendar in UTC.
@@ -44,13 +37,16 @@ struct ValidationRulesFactory: Sendable {
       for: text, acceptedNetworks: configuration.acceptedNetworks, selectedNetwork: selectedNetwork)
   }
 
+  /// The month it is now, in UTC.
+  var currentMonth: CalendarMonth {
+    CalendarMonth(date: now(), calendar: Self.utcCalendar)
+  }
+
   /// The expiry date rule, against the month it is when the rule runs.
   func expiryRule() -> ValidationRule<String> {
-    let now = now
-    let calendar = calendar
     let maximumYears = configuration.maximumExpiryYears
-    return ValidationRule { text in
-      ExpiryValidator.validate(text, now: CalendarMonth(date: now(), calendar: calendar), maximumYears: maximumYears)
+    return ValidationRule { [self] text in
+      ExpiryValidator.validate(text, now: currentMonth, maximumYears: maximumYears)
     }
   }
 

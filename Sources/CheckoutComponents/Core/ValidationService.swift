@@ -1,5 +1,3 @@
-import Foundation
-
 /// Validates the card form: each field with the rule
 /// ``ValidationRulesFactory`` builds for it from the merchant's
 /// configuration, the security code against the card's network, and the
@@ -7,13 +5,9 @@ import Foundation
 struct ValidationService: Sendable {
   let rules: ValidationRulesFactory
 
-  /// A service for `configuration`, reading the date from `clock` in
-  /// `calendar` (the Gregorian calendar in UTC unless given).
-  init(
-    configuration: ValidationRulesFactory.Configuration, clock: @escaping @Sendable () -> Date = { Date() },
-    calendar: Calendar = ValidationRulesFactory.utcCalendar
-  ) {
-    rules = ValidationRulesFactory(configuration: configuration, clock: clock, calendar: calendar)
+  /// A service for `configuration`.
+  init(configuration: ValidationRulesFactory.Configuration) {
+    rules = ValidationRulesFactory(configuration: configuration)
   }
 
   /// The fields the form shows for an address in `country`, in order.
@@ -31,6 +25,12 @@ struct ValidationService: Sendable {
   /// the customer's choice on a co-badged card, or the card's network.
   func network(in form: Form) -> CardNetwork? {
     rules.network(forCardNumber: form.cardNumber, selectedNetwork: form.selectedNetwork)
+  }
+
+  /// The card's expiry month in `form`, a two-digit year read in the
+  /// century that puts it nearest to now; `nil` if it can't be read.
+  func expiry(in form: Form) -> CalendarMonth? {
+    ExpiryValidator.parse(form.expiryDate, relativeTo: rules.currentMonth)
   }
 
   /// The error of `field` in `form`, or `nil` when it is valid or hidden.

@@ -23,11 +23,14 @@ struct Repositories: Sendable {
 /// analytics sink, the payment-method registry and the checkout scope are
 /// registered here, and nowhere else constructs them. Scopes get
 /// interactors only.
+///
+/// The ambient dependencies are injected rather than registered: the
+/// clock, the logger and the analytics reporter (``InjectedValues``). The
+/// objects made while the checkout is resolved keep the values in force
+/// then, which ``Checkout/makeScope(_:repositories:)`` sets from the
+/// configuration.
 enum CompositionRoot {
-  static func makeContainer(
-    configuration: CheckoutConfiguration, repositories: Repositories,
-    clock: @escaping @Sendable () -> Date = { Date() }
-  ) -> Container {
+  static func makeContainer(configuration: CheckoutConfiguration, repositories: Repositories) -> Container {
     let container = Container()
     container.registerSync(Repositories.self, retention: .singleton) { _ in repositories }
     container.registerSync(AnalyticsSink.self, retention: .singleton) { _ in AnalyticsSink() }
@@ -36,7 +39,7 @@ enum CompositionRoot {
     container.registerSync(CustomerActionController.self, retention: .singleton) { _ in
       CustomerActionController(
         endpoint: configuration.webBridgeEndpoint, timeout: configuration.network.customerActionTimeout,
-        logger: Logger(label: "checkout"))
+        logger: InjectedValues.resolve(\.logger))
     }
     registerInteractors(in: container, configuration: configuration)
     container.register(DefaultCheckoutScope.self, retention: .singleton) { resolver in
@@ -45,28 +48,44 @@ enum CompositionRoot {
       let track: @Sendable (AnalyticsEvent) -> Void = { sink.send($0) }
       let registry = try resolver.resolveSync(PaymentMethodRegistry.self)
       try await registerMethods(
-        in: registry, resolver: resolver, configuration: configuration, repositories: repositories, clock: clock,
-        track: track)
-      // The session's methods the checkout can show, then the merchant's own.
-      var offered = try await resolver.resolve((any GetPaymentMethodsInteractor).self).execute()
-        .filter(registry.contains)
-      for method in configuration.additionalPaymentMethods where !offered.contains(method.type) {
-        offered.append(method.type)
-      }
-      let methods = configuration.paymentMethods.map { wanted in offered.filter(wanted.contains) } ?? offered
-      guard !methods.isEmpty else { throw CheckoutError.noPaymentMethods }
+        in: registry, resolver: resolver, configuration: configuration, repositories: repositories, track: track)
+      let methods = try methodsToShow(
+        offered: try await resolver.resolve((any GetPaymentMethodsInteractor).self).execute(),
+        registry: registry, configuration: configuration)
       let checkout = DefaultCheckoutScope(
         amount: session.amount, currency: session.currency, locale: configuration.locale ?? session.locale,
         methods: methods, settings: configuration.settings, registry: registry,
         actions: try resolver.resolveSync(CustomerActionController.self), track: track,
         finishAnalytics: { sink.finish() })
-      if let reporter = configuration.analytics {
-        let pump = AnalyticsPump(sink: sink, reporter: reporter)
-        Task { await pump.run() }
-      }
+      let pump = AnalyticsPump(sink: sink)
+      Task { await pump.run() }
       return checkout
     }
     return container
+  }
+
+  /// The session's methods the checkout can show, then the merchant's own,
+  /// narrowed to the configuration's choice.
+  ///
+  /// - Throws: ``CheckoutError/noPaymentMethods`` when that leaves none.
+  private static func methodsToShow(
+    offered: [PaymentMethodType], registry: PaymentMethodRegistry, configuration: CheckoutConfiguration
+  ) throws(CheckoutError) -> [PaymentMethodType] {
+    let logger = InjectedValues.resolve(\.logger)
+    let unknown = offered.filter { !registry.contains($0) }
+    if !unknown.isEmpty {
+      let names = unknown.map(\.rawValue).joined(separator: ",")
+      logger.notice("Not showing payment methods with no implementation", metadata: ["methods": "\(names)"])
+    }
+    var shown = offered.filter(registry.contains)
+    for method in configuration.additionalPaymentMethods where !shown.contains(method.type) {
+      shown.append(method.type)
+    }
+    let methods = configuration.paymentMethods.map { wanted in shown.filter(wanted.contains) } ?? shown
+    guard !methods.isEmpty else { throw .noPaymentMethods }
+    let names = methods.map(\.rawValue).joined(separator: ",")
+    logger.debug("Showing payment methods", metadata: ["methods": "\(names)"])
+    return methods
   }
 
   /// Registers the checkout's own methods (the card, and iDEAL and Dotpay
@@ -75,8 +94,7 @@ enum CompositionRoot {
   /// is asked for.
   private static func registerMethods(
     in registry: PaymentMethodRegistry, resolver: Resolver, configuration: CheckoutConfiguration,
-    repositories: Repositories, clock: @escaping @Sendable () -> Date,
-    track: @escaping @Sendable (AnalyticsEvent) -> Void
+    repositories: Repositories, track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) async throws {
     let settlement = PaymentSettlement(
       payments: repositories.payments, actions: try resolver.resolveSync(CustomerActionController.self),
@@ -85,11 +103,10 @@ enum CompositionRoot {
     let cardForm = configuration.cardForm.applying(requirements)
     CardPaymentMethod(
       configuration: cardForm, surcharges: requirements.surcharges,
-      validation: DefaultValidatePaymentDataInteractor(
-        service: ValidationService(configuration: cardForm.validation, clock: clock)),
+      validation: DefaultValidatePaymentDataInteractor(service: ValidationService(configuration: cardForm.validation)),
       processPayment: DefaultProcessCardPaymentInteractor(
         tokenization: repositories.tokenization, payments: repositories.payments, settlement: settlement),
-      clock: clock, track: track
+      track: track
     ).register(in: registry)
     let getBanks = try await resolver.resolve((any GetBanksInteractor).self)
     let processBank = DefaultProcessBankSelectorPaymentInteractor(settlement: settlement)
@@ -129,27 +146,41 @@ public enum Checkout {
   public static func makeScope(clientToken: String, configuration: CheckoutConfiguration) async throws(CheckoutError)
     -> any CheckoutScope
   {
-    let client = APIClientFactory.makeClient(
-      baseURL: configuration.apiBaseURL, clientToken: clientToken, transport: configuration.transport,
-      policy: configuration.network)
-    return try await makeScope(configuration, repositories: .remote(client: client))
+    try await makeScope(
+      configuration,
+      repositories: .remote(
+        client: APIClientFactory.makeClient(
+          baseURL: configuration.apiBaseURL, clientToken: clientToken, transport: configuration.transport,
+          policy: configuration.network)))
   }
 
   /// A checkout on given repositories.
+  ///
+  /// The configuration's logger and analytics reporter, when it sets them,
+  /// are the injected ones (``InjectedValues/logger``,
+  /// ``InjectedValues/analyticsReporter``) while the checkout is made,
+  /// `repositories` included, which is why it is an autoclosure: the API
+  /// client's middlewares log through the merchant's logger.
   static func makeScope(
-    _ configuration: CheckoutConfiguration, repositories: Repositories,
-    clock: @escaping @Sendable () -> Date = { Date() }
+    _ configuration: CheckoutConfiguration, repositories: @autoclosure () -> Repositories
   ) async throws(CheckoutError) -> DefaultCheckoutScope {
-    let container = CompositionRoot.makeContainer(
-      configuration: configuration, repositories: repositories, clock: clock)
-    do {
-      return try await container.resolve(DefaultCheckoutScope.self)
-    } catch let error as CheckoutError {
-      throw error
-    } catch {
-      // The registrations above always resolve; a container error here is
-      // a wiring bug, reported as the generic error rather than a crash.
-      throw .unknown(code: "composition")
+    try await InjectedValues.withValues { values in
+      if let logger = configuration.logger { values.logger = logger }
+      if let reporter = configuration.analytics { values.analyticsReporter = reporter }
+    } operation: { () async throws(CheckoutError) in
+      let container = CompositionRoot.makeContainer(configuration: configuration, repositories: repositories())
+      let logger = InjectedValues.resolve(\.logger)
+      do {
+        return try await container.resolve(DefaultCheckoutScope.self)
+      } catch let error as CheckoutError {
+        logger.info("The checkout could not start", metadata: ["error": "\(error)"])
+        throw error
+      } catch {
+        // The registrations above always resolve; a container error here is
+        // a wiring bug, reported as the generic error rather than a crash.
+        logger.error("The checkout's wiring is broken", metadata: ["error": "\(error)"])
+        throw .unknown(code: "composition")
+      }
     }
   }
 }

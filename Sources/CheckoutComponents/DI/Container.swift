@@ -49,21 +49,33 @@
 /// then its parent's; singletons live in the container that registered
 /// them. ``current`` is the container code resolves from when none is
 /// passed in; ``withContainer(_:isolation:operation:)`` replaces it for
-/// the duration of a test.
+/// the duration of a test. ``makeMock(_:)`` copies a container's
+/// registrations, the composition root's for instance, so that a test can
+/// replace some with mocks.
+///
+/// ## Diagnostics
+///
+/// ``registrations`` lists what is registered, with each registration's
+/// retention and whether its shared instance is built;
+/// ``healthCheck()`` resolves every registration and reports each
+/// failure and cycle.
 actor Container {
-  /// The container code resolves from when none is passed in: the SDK's
-  /// root container, unless ``withContainer(_:isolation:operation:)`` put
-  /// another in place for the current task.
+  /// The container code resolves from when none is passed in: an empty
+  /// container, unless ``withContainer(_:isolation:operation:)`` put
+  /// another in place for the current task, such as a test's
+  /// ``makeMock(_:)`` of the composition root. The checkout itself resolves
+  /// from the container its composition root made, never from this one.
   @TaskLocal static var current = Container()
 
   /// The container whose registrations this one falls back to.
   nonisolated let parent: Container?
 
   /// Registrations and synchronous shared instances; see the design notes.
-  private let registry = LockedState(ContainerRegistry())
+  /// Internal for the diagnostics and ``makeMock(_:)``, in extensions.
+  let registry = LockedState(ContainerRegistry())
 
   /// Singleton and weak instances of async registrations.
-  private var sharedInstances: [DependencyKey: SharedInstance] = [:]
+  private(set) var sharedInstances: [DependencyKey: SharedInstance] = [:]
   /// Async shared instances being created, by key.
   private var inFlight: [DependencyKey: Task<any Sendable, any Error>] = [:]
   /// Which async creations wait for which.
@@ -176,7 +188,7 @@ actor Container {
   }
 
   /// Resolves the registration under `key`, falling back to the parent.
-  private nonisolated func resolveInstance(for key: DependencyKey, argument: any Sendable) async throws
+  nonisolated func resolveInstance(for key: DependencyKey, argument: any Sendable) async throws
     -> any Sendable
   {
     let chain = ResolutionChain.steps

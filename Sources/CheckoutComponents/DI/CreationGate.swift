@@ -1,7 +1,8 @@
 import Foundation
 
 /// Serializes the creation of one synchronous shared instance, so that a
-/// singleton's factory runs once even when threads race to resolve it.
+/// singleton's factory runs once even when threads race to resolve it. A
+/// ``DefaultValueCell`` uses one the same way for an injection key's default.
 ///
 /// There is one gate per registration key rather than one per container:
 /// a factory holding its gate resolves its dependencies through theirs, on

@@ -10,7 +10,8 @@ struct DependencyKey: Hashable, Sendable, CustomStringConvertible {
   let name: String?
   /// The registered type as written in source, without its module.
   let typeName: String
-  private let argumentName: String?
+  /// The parameter's type, for a factory that takes one.
+  let argumentName: String?
 
   /// The key of an unnamed or named registration of `type` whose factory
   /// takes no parameter.
@@ -41,6 +42,12 @@ struct DependencyKey: Hashable, Sendable, CustomStringConvertible {
   /// one: `Service`, `Report(Int)`.
   var typeWithArgument: String {
     argumentName.map { "\(typeName)(\($0))" } ?? typeName
+  }
+
+  /// Whether this key comes before `other` in diagnostics: by type, then
+  /// parameter type, then name, the unnamed registration first.
+  func precedes(_ other: DependencyKey) -> Bool {
+    (typeName, argumentName ?? "", name ?? "") < (other.typeName, other.argumentName ?? "", other.name ?? "")
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {

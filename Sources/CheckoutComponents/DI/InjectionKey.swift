@@ -7,11 +7,11 @@
 ///
 /// ```swift
 /// private enum ClockKey: InjectionKey {
-///   static var defaultValue: any Clock { SystemClock() }
+///   static var defaultValue: @Sendable () -> Date { { Date() } }
 /// }
 ///
 /// extension InjectedValues {
-///   var clock: any Clock {
+///   var clock: @Sendable () -> Date {
 ///     get { self[ClockKey.self] }
 ///     set { self[ClockKey.self] = newValue }
 ///   }
@@ -24,7 +24,9 @@ protocol InjectionKey {
   /// The dependency's type.
   associatedtype Value: Sendable
 
-  /// The dependency when nothing overrides it. Read lazily, at the first
-  /// access, and then kept until ``InjectedValues/reset()``.
+  /// The dependency when nothing overrides it. Computed at the first
+  /// access, once, and then kept until ``InjectedValues/reset(_:)`` or
+  /// ``InjectedValues/resetAll()``. It may read other injected values, as
+  /// long as no default reads itself through them.
   static var defaultValue: Value { get }
 }

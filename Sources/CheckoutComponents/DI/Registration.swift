@@ -10,6 +10,15 @@ struct Registration: Sendable {
     /// Shared while held; the closure makes the weak reference to an
     /// instance, or returns `nil` if the instance is not the registered class.
     case weak(@Sendable (any Sendable) -> WeakReference?)
+
+    /// The lifetime without the weak reference's closure, for diagnostics.
+    var kind: RegistrationInfo.Lifetime {
+      switch self {
+      case .transient: .transient
+      case .singleton: .singleton
+      case .weak: .weak
+      }
+    }
   }
 
   /// How a registration makes an instance, without the registered type.
@@ -25,6 +34,12 @@ struct Registration: Sendable {
   let id: UInt64
   let lifetime: Lifetime
   let factory: Factory
+
+  /// Whether the factory is synchronous.
+  var isSynchronous: Bool {
+    if case .sync = factory { return true }
+    return false
+  }
 
   /// Whether the container keeps the instances, strongly or weakly.
   var isShared: Bool {

@@ -1,5 +1,6 @@
 import CheckoutAssets
 import Foundation
+import Logging
 import OpenAPIRuntime
 
 /// The checkout: its lifecycle, its screens, and the payment-method scopes.
@@ -120,13 +121,21 @@ public struct CheckoutConfiguration: Sendable {
   /// listener (`CheckoutLoopback`'s `LoopbackBridgeEndpoint`). `nil` on a
   /// phone, whose web view hands them to ``CheckoutScope/webBridge``.
   public var webBridgeEndpoint: (any WebBridgeEndpoint)?
+  /// Where the checkout logs (retries, payment methods it can't show, a
+  /// checkout that can't start); `nil`, the default, logs nothing, so the
+  /// checkout never writes into the app's output unless the app asks.
+  /// Pass your app's logger, or `Logger(label: "checkout")` once you have
+  /// bootstrapped swift-log's `LoggingSystem`. Card numbers and security
+  /// codes are never logged.
+  public var logger: Logger?
 
   public init(
     apiBaseURL: URL, transport: (any ClientTransport)? = nil, network: NetworkPolicy = NetworkPolicy(),
     locale: String? = nil, paymentMethods: [PaymentMethodType]? = nil,
     additionalPaymentMethods: [any PaymentMethod] = [], settings: CheckoutSettings = CheckoutSettings(),
     cardForm: CardFormConfiguration = CardFormConfiguration(), analytics: (any AnalyticsReporter)? = nil,
-    webBridgeEndpoint: (any WebBridgeEndpoint)? = nil
+    webBridgeEndpoint: (any WebBridgeEndpoint)? = nil,
+    logger: Logger? = nil
   ) {
     self.webBridgeEndpoint = webBridgeEndpoint
     self.additionalPaymentMethods = additionalPaymentMethods
@@ -138,6 +147,7 @@ public struct CheckoutConfiguration: Sendable {
     self.settings = settings
     self.cardForm = cardForm
     self.analytics = analytics
+    self.logger = logger
   }
 }
 

@@ -8,7 +8,7 @@ struct AnalyticsPumpTests {
   func reporterReceivesEventsInOrder() async {
     let sink = AnalyticsSink(capacity: 64)
     let reporter = EventLogReporter()
-    let pump = Task { await AnalyticsPump(sink: sink, reporter: reporter).run() }
+    let pump = await start(AnalyticsPump(sink: sink), reportingTo: reporter)
 
     for event in idealCheckoutEvents { sink.send(event) }
     sink.send(.paymentFailed(method: .card, code: "card_declined"))
@@ -22,7 +22,7 @@ struct AnalyticsPumpTests {
   func sendDoesNotBlockOnASlowReporter() async {
     let sink = AnalyticsSink(capacity: 4)
     let reporter = GatedReporter()
-    let pump = Task { await AnalyticsPump(sink: sink, reporter: reporter).run() }
+    let pump = await start(AnalyticsPump(sink: sink), reportingTo: reporter)
 
     sink.send(.checkoutStarted)
     await reporter.waitUntilBlocked()
@@ -43,7 +43,7 @@ struct AnalyticsPumpTests {
   func cancellingStopsThePump() async {
     let sink = AnalyticsSink(capacity: 4)
     let reporter = EventLogReporter()
-    let pump = Task { await AnalyticsPump(sink: sink, reporter: reporter).run() }
+    let pump = await start(AnalyticsPump(sink: sink), reportingTo: reporter)
 
     pump.cancel()
     await pump.value
@@ -51,4 +51,13 @@ struct AnalyticsPumpTests {
 
     #expect(await reporter.events == [])
   }
+}
+
+/// Runs a pump made by `makePump` with `reporter` as the injected reporter,
+/// in a task of its own.
+private func start(
+  _ makePump: @autoclosure () -> AnalyticsPump, reportingTo reporter: any AnalyticsReporter
+) async -> Task<Void, Never> {
+  let pump = await InjectedValues.withValue(\.analyticsReporter, reporter) { makePump() }
+  return Task { await pump.run() }
 }

@@ -61,14 +61,18 @@ import Testing
     #expect(CalendarMonth(year: 2025, month: 6).adding(months: 240) == CalendarMonth(year: 2045, month: 6))
   }
 
-  @Test func theRuleReadsTheInjectedClockInUTC() throws {
+  @Test func theRuleReadsTheInjectedClockInUTC() async throws {
     let calendar = ValidationRulesFactory.utcCalendar
     let lastSecondOfJune = try #require(
       calendar.date(from: DateComponents(year: 2025, month: 6, day: 30, hour: 23, minute: 59, second: 59)))
     let firstOfJuly = lastSecondOfJune.addingTimeInterval(1)
     let configuration = ValidationRulesFactory.Configuration()
-    let june = ValidationRulesFactory(configuration: configuration, clock: { lastSecondOfJune }).expiryRule()
-    let july = ValidationRulesFactory(configuration: configuration, clock: { firstOfJuly }).expiryRule()
+    let june = await InjectedValues.withValue(\.clock, { lastSecondOfJune }) {
+      ValidationRulesFactory(configuration: configuration)
+    }.expiryRule()
+    let july = await InjectedValues.withValue(\.clock, { firstOfJuly }) {
+      ValidationRulesFactory(configuration: configuration)
+    }.expiryRule()
     #expect(june("06/25") == nil)
     #expect(july("06/25") == .expiryInPast)
     #expect(july("07/25") == nil)

@@ -3,16 +3,15 @@ import Testing
 
 @testable import CheckoutComponents
 
-@Suite struct ValidationServiceTests {
-  /// 15 June 2025, 12:00 UTC.
-  static let now = Date(timeIntervalSince1970: 1_749_988_800)
+/// 15 June 2025, 12:00 UTC: expiry dates are judged against it.
+private let june2025 = Date(timeIntervalSince1970: 1_749_988_800)
 
+@Suite(.injecting(\.clock, { june2025 })) struct ValidationServiceTests {
   private func service(
     billing: [ValidationRulesFactory.BillingField: ValidationRulesFactory.Requirement] = [:],
     accepting networks: Set<CardNetwork> = Set(CardNetwork.allCases)
   ) -> ValidationService {
-    ValidationService(
-      configuration: .init(acceptedNetworks: networks, billingFields: billing), clock: { Self.now })
+    ValidationService(configuration: .init(acceptedNetworks: networks, billingFields: billing))
   }
 
   @Test func anEmptyFormReportsEveryRequiredFieldInOrder() {

@@ -1,3 +1,6 @@
+import Foundation
+import Testing
+
 @testable import CheckoutComponents
 
 /// A class with identity, so tests can tell instances apart; `serial` is
@@ -55,4 +58,27 @@ actor ArrivalBarrier {
       }
     }
   }
+}
+
+extension Repositories {
+  /// Every repository answered by one ``MockRepositories``.
+  static func mocks(_ repositories: MockRepositories = MockRepositories()) -> Repositories {
+    Repositories(
+      configuration: repositories, paymentMethods: repositories, banks: repositories, tokenization: repositories,
+      payments: repositories)
+  }
+}
+
+extension CheckoutConfiguration {
+  /// A configuration for checkouts on mock repositories: the URL is never called.
+  static func forMocks() throws -> CheckoutConfiguration {
+    CheckoutConfiguration(apiBaseURL: try #require(URL(string: "https://pay.invalid/v1")))
+  }
+}
+
+/// A payment-methods interactor that offers what a test says.
+struct StubGetPaymentMethods: GetPaymentMethodsInteractor {
+  let methods: [PaymentMethodType]
+
+  func execute() async throws(CheckoutError) -> [PaymentMethodType] { methods }
 }

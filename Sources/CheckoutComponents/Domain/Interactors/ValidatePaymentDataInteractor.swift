@@ -6,6 +6,8 @@ protocol ValidatePaymentDataInteractor: Sendable {
   func isRequired(_ field: ValidationService.Field, country: String?) -> Bool
   func error(for field: ValidationService.Field, in form: ValidationService.Form) -> CardFormValidationError?
   func network(in form: ValidationService.Form) -> CardNetwork?
+  /// The card's expiry month, once it can be read.
+  func expiry(in form: ValidationService.Form) -> CalendarMonth?
 }
 
 struct DefaultValidatePaymentDataInteractor: ValidatePaymentDataInteractor {
@@ -22,4 +24,6 @@ struct DefaultValidatePaymentDataInteractor: ValidatePaymentDataInteractor {
   }
 
   func network(in form: ValidationService.Form) -> CardNetwork? { service.network(in: form) }
+
+  func expiry(in form: ValidationService.Form) -> CalendarMonth? { service.expiry(in: form) }
 }

@@ -1,5 +1,4 @@
 import CheckoutAssets
-import Foundation
 
 /// The card: a card form on the session's accepted networks, required
 /// fields and surcharges, paying through the card-payment interactor.
@@ -8,7 +7,6 @@ struct CardPaymentMethod: PaymentMethod {
   let surcharges: [CardNetwork: Int]
   let validation: any ValidatePaymentDataInteractor
   let processPayment: any ProcessCardPaymentInteractor
-  let clock: @Sendable () -> Date
   let track: @Sendable (AnalyticsEvent) -> Void
 
   var type: PaymentMethodType { .card }
@@ -18,7 +16,7 @@ struct CardPaymentMethod: PaymentMethod {
   func makeScope(_ context: PaymentMethodContext) -> DefaultCardFormScope {
     DefaultCardFormScope(
       configuration: configuration, surcharges: surcharges, context: context, validation: validation,
-      processPayment: processPayment, clock: clock, track: track)
+      processPayment: processPayment, track: track)
   }
 
   func makeView(for scope: DefaultCardFormScope, localizer: Localizer) -> ViewDescription {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The card form: validates each field as it is typed, detects the network
 /// from the digits, offers the co-badged choice, shows the network's
 /// surcharge, and pays through the card-payment interactor.
@@ -9,7 +7,6 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
   private let validation: any ValidatePaymentDataInteractor
   private let processPayment: any ProcessCardPaymentInteractor
   private let surcharges: [CardNetwork: Int]
-  private let clock: @Sendable () -> Date
   private let track: @Sendable (AnalyticsEvent) -> Void
   private let form = LockedState(ValidationService.Form())
   private let submitAttempted = LockedState(false)
@@ -23,7 +20,7 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
   init(
     configuration: CardFormConfiguration, surcharges: [CardNetwork: Int] = [:], context: PaymentMethodContext,
     validation: any ValidatePaymentDataInteractor, processPayment: any ProcessCardPaymentInteractor,
-    clock: @escaping @Sendable () -> Date = { Date() }, track: @escaping @Sendable (AnalyticsEvent) -> Void
+    track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) {
     self.context = context
     fieldPresentation = configuration.fieldPresentation
@@ -31,7 +28,6 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
     self.surcharges = surcharges
     self.validation = validation
     self.processPayment = processPayment
-    self.clock = clock
     self.track = track
     publish()
   }
@@ -186,10 +182,7 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
 
   /// The card, ready for tokenizing, when the form is complete.
   private func cardDetails(_ values: ValidationService.Form) -> CardDetails? {
-    let now = ValidationRulesFactory.utcCalendar.dateComponents([.year, .month], from: clock())
-    guard let year = now.year, let month = now.month,
-      let expiry = ExpiryValidator.parse(values.expiryDate, relativeTo: CalendarMonth(year: year, month: month))
-    else { return nil }
+    guard let expiry = validation.expiry(in: values) else { return nil }
     return CardDetails(
       number: values.cardNumber.filter(\.isNumber), expiryMonth: expiry.month, expiryYear: expiry.year,
       cvv: values.cvv.filter(\.isNumber), cardholderName: values.cardholderName, network: validation.network(in: values)

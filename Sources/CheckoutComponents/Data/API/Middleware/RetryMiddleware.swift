@@ -1,16 +1,17 @@
 import Foundation
 import HTTPTypes
+import Logging
 import OpenAPIRuntime
 
 /// Retries a call that is safe to repeat, with exponential backoff and
 /// full jitter: reads (configuration, banks, a payment), resuming a payment,
 /// and creating a payment under its idempotency key. It retries after a
 /// transport failure, a timeout, a 5xx or a 429 — never after an answer such
-/// as a decline or a 4xx, and never a call that could act twice.
+/// as a decline or a 4xx, and never a call that could act twice. Each
+/// retry is logged, at the info level, to the injected logger.
 struct RetryMiddleware: ClientMiddleware {
   let policy: RetryPolicy
-  /// A number in 0..<1, for the jitter.
-  var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
+  @Injected(\.logger) var logger
 
   /// The operations that change nothing, or change it once whatever the
   /// number of calls.
@@ -36,14 +37,22 @@ struct RetryMiddleware: ClientMiddleware {
     var attempt = 1
     while true {
       try Task.checkCancellation()
+      let failure: String
       do {
         let (response, responseBody) = try await next(request, bytes.map { HTTPBody($0) }, baseURL)
         let retryable = response.status.code >= 500 || response.status.code == 429
         guard retryable, attempt < policy.maximumAttempts else { return (response, responseBody) }
+        failure = "HTTP \(response.status.code)"
       } catch {
         guard attempt < policy.maximumAttempts, !(error is CancellationError), !Task.isCancelled else { throw error }
+        failure = String(describing: type(of: error))
       }
-      try await Task.sleep(for: policy.delay(beforeRetry: attempt, random: random()))
+      let metadata: Logger.Metadata = [
+        "operation": "\(operationID)", "failure": "\(failure)",
+        "attempt": "\(attempt + 1) of \(policy.maximumAttempts)",
+      ]
+      logger.info("Retrying a call", metadata: metadata)
+      try await Task.sleep(for: policy.delay(beforeRetry: attempt, random: Double.random(in: 0..<1)))
       attempt += 1
     }
   }

@@ -1,0 +1,55 @@
+import Foundation
+import Logging
+import Testing
+
+@testable import CheckoutComponents
+
+/// The merchant's logger, passed in the configuration, against the real
+/// server: what the checkout logs, and that it logs only there.
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct LoggingTests {
+  @Test func theMerchantsLoggerSeesEachRetry() async throws {
+    let backend = try await TestBackend.start()
+    backend.server.setFaults(ResilienceTests.faults(.status(503), on: "getConfiguration", count: 2))
+    let logs = LogLines()
+    let configuration = CheckoutConfiguration(apiBaseURL: backend.url, network: .fastTests, logger: logs.logger)
+
+    let checkout = try await Checkout.makeScope(clientToken: try await backend.token(), configuration: configuration)
+
+    #expect(checkout.amount == 1250)
+    #expect(
+      logs.all.filter { $0.hasPrefix("info Retrying") } == [
+        "info Retrying a call attempt=2 of 4 failure=HTTP 503 operation=getConfiguration",
+        "info Retrying a call attempt=3 of 4 failure=HTTP 503 operation=getConfiguration",
+      ])
+  }
+}
+
+/// The lines a test's logger was given: the level, the message, then the
+/// metadata sorted by key.
+private final class LogLines: Sendable {
+  private let lines = LockedState<[String]>([])
+
+  var all: [String] { lines.withLock { $0 } }
+
+  var logger: Logger {
+    Logger(label: "test") { _ in Handler(lines: self) }
+  }
+
+  private struct Handler: LogHandler {
+    let lines: LogLines
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+      get { metadata[key] }
+      set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+      let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
+      let fields = merged.keys.sorted().map { "\($0)=\(merged[$0].map { "\($0)" } ?? "")" }
+      let line = (["\(event.level)", "\(event.message)"] + fields).joined(separator: " ")
+      lines.lines.withLock { $0.append(line) }
+    }
+  }
+}
