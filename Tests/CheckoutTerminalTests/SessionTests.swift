@@ -7,7 +7,7 @@ import Testing
 /// The interactive checkout driven by keys, as a person would, against
 /// the sandbox.
 @Suite(.timeLimit(.minutes(1))) struct SessionTests {
-  @Test func payWithIDEALBySearchingForTheBank() async throws {
+  @Test func iDEALBySearchingForTheBankOpensItsPageAndEscGivesUp() async throws {
     let session = try await makeSession(locale: "nl")
     await start(session)
     #expect(session.focused == "checkout_components_payment_methods_card_item")
@@ -25,12 +25,17 @@ import Testing
     await play([.enter], on: session)
     #expect(session.focused == "checkout_components_bank_selector_rabobank_item")
     await play([.enter], on: session)
-    guard case .success(let result) = session.screen else {
-      Issue.record("expected success, got \(String(describing: session.screen))")
+    guard case .customerAction(let action) = session.screen else {
+      Issue.record("expected the bank's page, got \(String(describing: session.screen))")
       return
     }
-    #expect(result.method == .ideal)
-    await play([.enter], on: session)
+    #expect(action.kind == .redirect && action.method == .ideal)
+    #expect(action.url.path.hasPrefix("/sandbox/banks/ideal/rabobank/"))
+    // The address first, where a screen reader reads it out; Esc or the cancel button gives up.
+    #expect(session.focused == A11y.CustomerAction.address.identifier)
+    await play([.escape], on: session)
+    #expect(session.screen == .failure(.paymentCancelled))
+    await play([.escape], on: session)
     #expect(session.isFinished)
   }
 
@@ -148,15 +153,16 @@ import Testing
     ideal.customization = BankSelectorCustomization(bankRow: { bank in
       .row(bank.element, title: "★ " + bank.name.uppercased())
     })
-    session.scope.customization = CheckoutCustomization(success: { _ in
-      .header(A11y.Success.title, text: "Dank je wel!")
+    session.scope.customization = CheckoutCustomization(failure: { _ in
+      .header(A11y.Failure.title, text: "Jammer!")
     })
     await start(session)
     await play([.down, .enter], on: session)
     let frame = try #require(session.frame(width: 80, height: 24)).frame.plainText
     #expect(frame.contains("★ ABN AMRO"))
-    await play(KeyEvent.typing("ing") + [.enter, .enter], on: session)
-    #expect(try #require(session.frame(width: 80, height: 24)).frame.plainText.contains("Dank je wel!"))
+    // Off to ING's page, and back without paying: the failure hook draws it.
+    await play(KeyEvent.typing("ing") + [.enter, .enter, .escape], on: session)
+    #expect(try #require(session.frame(width: 80, height: 24)).frame.plainText.contains("Jammer!"))
   }
 
   @Test func cardFormAndListHooksReplaceTheirParts() async throws {

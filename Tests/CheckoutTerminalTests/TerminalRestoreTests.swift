@@ -119,7 +119,7 @@ import Testing
     }
   }
 
-  @Test func finishingThePaymentRestoresTheTerminal() throws {
+  @Test func leavingTheBanksPageAndClosingRestoresTheTerminal() throws {
     try withCheckout { pty, before, process in
       pty.send("\u{1B}[B")  // down: iDEAL
       _ = pty.read { $0.contains("\u{1B}[") }
@@ -130,12 +130,15 @@ import Testing
       pty.send("\r")
       _ = pty.read { $0.contains("›") }
       pty.send("\r")
-      let success = pty.read { $0.contains("Payment successful") }
-      #expect(success.contains("Payment successful"))
-      pty.send("\r")
+      let page = pty.read { $0.contains("Continue at your bank") }
+      #expect(page.contains("Continue at your bank"))
+      pty.send("\u{1B}")  // Esc: give up on the bank's page
+      let failure = pty.read { $0.contains("The payment was cancelled.") }
+      #expect(failure.contains("The payment was cancelled."))
+      pty.send("\u{1B}")  // Esc: close
       let rest = pty.read { $0.contains(Self.restored) }
       process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      #expect(process.terminationStatus == 1)
       expectRestored(pty, before: before, output: rest)
     }
   }

@@ -66,6 +66,7 @@ struct ContainerDiagnosticsTests {
         "AnalyticsSink: singleton, sync, not built",
         "CheckoutConfiguration: singleton, sync, not built",
         "ConfigurationRepository: transient, sync",
+        "CustomerActionController: singleton, sync, not built",
         "DefaultCheckoutScope: singleton, async, not built",
         "GetBanksInteractor: transient, sync",
         "GetPaymentMethodsInteractor: transient, sync",
