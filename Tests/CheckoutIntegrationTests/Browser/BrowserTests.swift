@@ -80,9 +80,9 @@ struct BrowserTests {
   ])
   func iDEAL(decision: String, error: CheckoutError?, screenshot: String?) async throws {
     let (checkout, scope, delegate) = try await bankCheckout(.ideal)
-    try await drive(checkout, paying: { await scope.submit() }, screenshot: screenshot) { browser in
-      try await browser.click("button[data-decision=\(decision)]")
-    }
+    try await drive(
+      checkout, paying: { await scope.submit() }, screenshot: screenshot,
+      act: { browser in try await browser.click("button[data-decision=\(decision)]") })
     if let error {
       #expect(checkout.currentState == .failure(error))
       #expect(delegate.calls == ["didFail \(error.analyticsCode)"])
@@ -98,9 +98,9 @@ struct BrowserTests {
 
   @Test func dotpayApproved() async throws {
     let (checkout, scope, delegate) = try await bankCheckout(.dotpay, locale: "pl")
-    try await drive(checkout, paying: { await scope.submit() }, screenshot: "dotpay-bank-page") { browser in
-      try await browser.click("button[data-decision=approve]")
-    }
+    try await drive(
+      checkout, paying: { await scope.submit() }, screenshot: "dotpay-bank-page",
+      act: { browser in try await browser.click("button[data-decision=approve]") })
     guard case .success(let result) = checkout.currentState else {
       Issue.record("expected success, got \(checkout.currentState)")
       return
@@ -123,12 +123,14 @@ struct BrowserTests {
     form.update(.expiryDate, value: "01/30")
     form.update(.cvv, value: "999")
     form.update(.cardholderName, value: "Ada Lovelace")
-    try await drive(checkout, paying: { await form.submit() }, screenshot: screenshot) { browser in
-      try await browser.wait(
-        until: "return document.activeElement && document.activeElement.dataset.decision === 'approve'",
-        "focus on the first button")
-      try await browser.type(passes ? "\u{E007}" : "\u{E004}\u{E007}")
-    }
+    try await drive(
+      checkout, paying: { await form.submit() }, screenshot: screenshot,
+      act: { browser in
+        try await browser.wait(
+          until: "return document.activeElement && document.activeElement.dataset.decision === 'approve'",
+          "focus on the first button")
+        try await browser.type(passes ? "\u{E007}" : "\u{E004}\u{E007}")
+      })
     let lifecycle = ["3ds willPresent", "3ds didPresent", "3ds willDismiss", "3ds didComplete"]
     if passes {
       guard case .success(let result) = checkout.currentState else {
