@@ -22,11 +22,7 @@ import Testing
     let checkout = try await backend.checkout(locale: "nl", policy: policy)
     let delegate = RecordingDelegate()
     checkout.delegate = delegate
-    await checkout.start()
-    await checkout.present(method)
-    let scope = try #require(checkout.paymentMethod(method) as? any BankSelectorScope)
-    let chosen = try #require(scope.currentState.banks.first { bank == nil ? !$0.isDisabled : $0.id == bank })
-    try await scope.selectBank(chosen)
+    let scope = try await checkout.readyToPay(byBank: method, bank: bank)
     let customer = PageCustomer.act(decision, on: checkout)
     await scope.submit()
     return (checkout, delegate, try await customer.value)
@@ -73,13 +69,7 @@ import Testing
     let checkout = try await backend.checkout()
     let delegate = RecordingDelegate()
     checkout.delegate = delegate
-    await checkout.start()
-    await checkout.present(.card)
-    let form = try #require(checkout.paymentMethod((any CardFormScope).self))
-    form.update(.cardNumber, value: "4000000000003220")
-    form.update(.expiryDate, value: "01/30")
-    form.update(.cvv, value: "999")
-    form.update(.cardholderName, value: "Ada Lovelace")
+    let form = try await checkout.readyToPayWithChallengeCard()
     let customer = PageCustomer.act(decision, on: checkout)
     await form.submit()
     _ = try await customer.value
@@ -109,10 +99,7 @@ import Testing
 
   @Test func theServerDecidesEvenWhenThePageSaysCompleted() async throws {
     let checkout = try await backend.checkout()
-    await checkout.start()
-    await checkout.present(.ideal)
-    let scope = try #require(checkout.paymentMethod(.ideal) as? any BankSelectorScope)
-    try await scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+    let scope = try await checkout.readyToPay()
     let lying = Task {
       let page = try PageCustomer.Page(try #require(await PageCustomer.nextAction(of: checkout)))
       _ = try await PageCustomer.record(.decline, page: page)
@@ -125,10 +112,7 @@ import Testing
 
   @Test func theRouteAndStateCarryTheAddressWithTheBridgesRedirectURIAndState() async throws {
     let checkout = try await backend.checkout()
-    await checkout.start()
-    await checkout.present(.ideal)
-    let scope = try #require(checkout.paymentMethod(.ideal) as? any BankSelectorScope)
-    try await scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+    let scope = try await checkout.readyToPay()
     let paying = Task { await scope.submit() }
     let action = try #require(await PageCustomer.nextAction(of: checkout))
     #expect(checkout.currentState == .actionRequired(action))
@@ -153,10 +137,7 @@ import Testing
     let checkout = try await backend.checkout(policy: policy)
     let delegate = RecordingDelegate()
     checkout.delegate = delegate
-    await checkout.start()
-    await checkout.present(.ideal)
-    let scope = try #require(checkout.paymentMethod(.ideal) as? any BankSelectorScope)
-    try await scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+    let scope = try await checkout.readyToPay()
     let opened = Task { await PageCustomer.nextAction(of: checkout) }
     await scope.submit()
     #expect(checkout.currentState == .failure(.paymentNotCompleted))
@@ -173,10 +154,7 @@ import Testing
     let checkout = try await backend.checkout()
     let delegate = RecordingDelegate()
     checkout.delegate = delegate
-    await checkout.start()
-    await checkout.present(.ideal)
-    let scope = try #require(checkout.paymentMethod(.ideal) as? any BankSelectorScope)
-    try await scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+    let scope = try await checkout.readyToPay()
     let paying = Task { await scope.submit() }
     let page = try PageCustomer.Page(try #require(await PageCustomer.nextAction(of: checkout)))
     var other = page

@@ -170,3 +170,31 @@ func first<Value: Sendable>(_ count: Int, of stream: AsyncStream<Value>) async -
   }
   return values
 }
+
+extension DefaultCheckoutScope {
+  /// Starts the checkout, shows `method` directly and chooses `bank` (its
+  /// first available bank when `nil`): one `submit()` from paying.
+  func readyToPay(byBank method: PaymentMethodType = .ideal, bank: String? = nil) async throws
+    -> any BankSelectorScope
+  {
+    await start()
+    await present(method)
+    let scope = try #require(paymentMethod(method) as? any BankSelectorScope)
+    let chosen = try #require(scope.currentState.banks.first { bank == nil ? !$0.isDisabled : $0.id == bank })
+    try await scope.selectBank(chosen)
+    return scope
+  }
+
+  /// Starts the checkout and fills the card form with the sandbox's 3-D
+  /// Secure test card: one `submit()` from the challenge.
+  func readyToPayWithChallengeCard() async throws -> any CardFormScope {
+    await start()
+    await present(.card)
+    let form = try #require(paymentMethod((any CardFormScope).self))
+    form.update(.cardNumber, value: "4000000000003220")
+    form.update(.expiryDate, value: "01/30")
+    form.update(.cvv, value: "999")
+    form.update(.cardholderName, value: "Ada Lovelace")
+    return form
+  }
+}

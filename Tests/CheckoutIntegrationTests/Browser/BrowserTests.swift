@@ -66,11 +66,7 @@ struct BrowserTests {
     let checkout = try await backend.checkout(locale: locale, policy: Self.policy)
     let delegate = RecordingDelegate()
     checkout.delegate = delegate
-    await checkout.start()
-    await checkout.present(method)
-    let scope = try #require(checkout.paymentMethod(method) as? any BankSelectorScope)
-    try await scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
-    return (checkout, scope, delegate)
+    return (checkout, try await checkout.readyToPay(byBank: method), delegate)
   }
 
   @Test(arguments: [
@@ -116,13 +112,7 @@ struct BrowserTests {
     let checkout = try await backend.checkout(locale: "de", policy: Self.policy)
     let delegate = RecordingDelegate()
     checkout.delegate = delegate
-    await checkout.start()
-    await checkout.present(.card)
-    let form = try #require(checkout.paymentMethod((any CardFormScope).self))
-    form.update(.cardNumber, value: "4000000000003220")
-    form.update(.expiryDate, value: "01/30")
-    form.update(.cvv, value: "999")
-    form.update(.cardholderName, value: "Ada Lovelace")
+    let form = try await checkout.readyToPayWithChallengeCard()
     try await drive(
       checkout, paying: { await form.submit() }, screenshot: screenshot,
       act: { browser in
