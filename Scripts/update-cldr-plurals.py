@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/TesseraCore/Strings/Plurals/CLDRPluralData.swift from
+"""Regenerates Sources/TesseraCore/Strings/Model/Plurals/CLDRPluralData.swift from
 CLDR's common/supplemental/plurals.xml.
 
 The rules are committed as data, exactly as CLDR writes them (condition and
@@ -20,7 +20,7 @@ import xml.etree.ElementTree as ElementTree
 DEFAULT_SOURCE = "/usr/share/unicode/cldr/common/supplemental/plurals.xml"
 OUTPUT = os.path.join(
     os.path.dirname(os.path.abspath(__file__)),
-    "..", "Sources", "TesseraCore", "Strings", "Plurals", "CLDRPluralData.swift")
+    "..", "Sources", "TesseraCore", "Strings", "Model", "Plurals", "CLDRPluralData.swift")
 ORDER = ["zero", "one", "two", "few", "many", "other"]
 
 
