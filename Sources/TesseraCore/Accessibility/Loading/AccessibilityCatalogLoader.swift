@@ -91,7 +91,7 @@ struct AccessibilityDocumentReader {
     var screenNames: [String: SourceLocation] = [:]
     for child in root.children {
       guard child.name == "screen" else {
-        error("Unexpected <\(child.name)> here; <accessibility> holds <screen> elements.", at: child.location)
+        diagnostics.append(Self.schema.unexpected(child, expected: "<accessibility> holds <screen> elements"))
         continue
       }
       guard let screen = readScreen(child, prefix: prefix) else { continue }
@@ -117,7 +117,7 @@ struct AccessibilityDocumentReader {
     var elementNames: [String: (location: SourceLocation, identifier: String)] = [:]
     for child in element.children {
       guard child.name == "element" else {
-        error("Unexpected <\(child.name)> here; a <screen> holds <element> elements.", at: child.location)
+        diagnostics.append(Self.schema.unexpected(child, expected: "a <screen> holds <element> elements"))
         continue
       }
       guard let item = readElement(child, screen: name, prefix: prefix) else { continue }
@@ -163,7 +163,7 @@ struct AccessibilityDocumentReader {
     var parameters: [AccessibilityElement.Parameter] = []
     for child in element.children {
       guard child.name == "parameter" else {
-        error("Unexpected <\(child.name)> here; an <element> holds <parameter> elements.", at: child.location)
+        diagnostics.append(Self.schema.unexpected(child, expected: "an <element> holds <parameter> elements"))
         continue
       }
       if let parameter = readParameter(child) {
@@ -368,18 +368,15 @@ struct AccessibilityDocumentReader {
       && !SwiftName.keywords.contains(text)
   }
 
+  /// The structure of an accessibility catalog, reported under `a11y-schema`.
+  static let schema = XMLSchema(rule: .a11ySchema, textAdvice: "write it in description=\"…\".")
+
   private mutating func checkAttributes(of element: XMLElement, allowed: Set<String>) {
-    for attribute in element.attributes where !allowed.contains(attribute.name) {
-      let hint = Suggestion.closest(to: attribute.name, in: allowed.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
-      error(
-        "<\(element.name)> has no attribute '\(attribute.name)'\(hint); it takes \(allowed.sorted().joined(separator: ", ")).",
-        at: element.location(ofAttribute: attribute.name))
-    }
+    diagnostics += Self.schema.unknownAttributes(of: element, allowed: allowed)
   }
 
   private mutating func checkNoText(in element: XMLElement) {
-    guard !element.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
-    error("<\(element.name)> holds text; write it in description=\"…\".", at: element.location)
+    if let diagnostic = Self.schema.text(in: element) { diagnostics.append(diagnostic) }
   }
 
   private mutating func error(_ message: String, at location: SourceLocation) {

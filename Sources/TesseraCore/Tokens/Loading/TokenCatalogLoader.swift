@@ -360,29 +360,22 @@ struct TokenDocumentReader {
     return nil
   }
 
-  // MARK: - Schema helpers
+  // MARK: - Schema
+
+  /// The structure of a token catalog, reported under `token-schema`.
+  static let schema = XMLSchema(
+    rule: .tokenSchema, textAdvice: "values go in value=\"…\" attributes and descriptions in description=\"…\".")
 
   private mutating func checkAttributes(of element: XMLElement, allowed: Set<String>) {
-    for attribute in element.attributes where !allowed.contains(attribute.name) {
-      let known = allowed.sorted().joined(separator: ", ")
-      error(
-        .tokenSchema,
-        "<\(element.name)> has no attribute '\(attribute.name)'"
-          + (known.isEmpty ? "; remove it." : "; it takes \(known)."),
-        at: element.location(ofAttribute: attribute.name))
-    }
+    diagnostics += Self.schema.unknownAttributes(of: element, allowed: allowed)
   }
 
   private mutating func checkNoText(in element: XMLElement) {
-    guard !element.text.trimmingWhitespace.isEmpty else { return }
-    error(
-      .tokenSchema,
-      "<\(element.name)> holds text; values go in value=\"…\" attributes and descriptions in description=\"…\".",
-      at: element.location)
+    if let diagnostic = Self.schema.text(in: element) { diagnostics.append(diagnostic) }
   }
 
   private mutating func unknownElement(_ element: XMLElement, expected: String) {
-    error(.tokenSchema, "Unexpected <\(element.name)> here; expected \(expected).", at: element.location)
+    diagnostics.append(Self.schema.unexpected(element, expected: "expected \(expected)"))
   }
 
   private mutating func error(_ rule: RuleID, _ message: String, at location: SourceLocation) {

@@ -1,0 +1,42 @@
+/// The structural checks every XML catalog's loader makes of an element:
+/// which attributes it takes, whether it may hold text, and which children
+/// belong under it.
+///
+/// Each loader keeps one value, named for its schema rule, so the token and
+/// accessibility catalogs report the same mistakes the same way, and both
+/// suggest the attribute a typo was meant to be:
+///
+/// ```
+/// Tokens/light.xml:4:30: error: <token> has no attribute 'vaule' (did you mean 'value'?); it takes description, name, type, value. [token-schema]
+/// ```
+struct XMLSchema: Sendable {
+  /// The rule every finding is reported under.
+  var rule: RuleID
+  /// Where an element's text belongs instead, completing "holds text; …".
+  var textAdvice: String
+
+  /// An error for each attribute of `element` that is not in `allowed`,
+  /// naming the closest allowed one when it looks like a typo.
+  func unknownAttributes(of element: XMLElement, allowed: Set<String>) -> [Diagnostic] {
+    let known = allowed.sorted()
+    return element.attributes.filter { !allowed.contains($0.name) }.map { attribute in
+      let hint = Suggestion.closest(to: attribute.name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+      let fix = known.isEmpty ? "; remove it." : "; it takes \(known.joined(separator: ", "))."
+      return .error(
+        rule, "<\(element.name)> has no attribute '\(attribute.name)'\(hint)\(fix)",
+        at: element.location(ofAttribute: attribute.name))
+    }
+  }
+
+  /// An error when `element` holds text other than white space.
+  func text(in element: XMLElement) -> Diagnostic? {
+    guard !element.text.trimmingWhitespace.isEmpty else { return nil }
+    return .error(rule, "<\(element.name)> holds text; \(textAdvice)", at: element.location)
+  }
+
+  /// An error for a child element that does not belong where it stands;
+  /// `expected` says what does, as a sentence's end.
+  func unexpected(_ element: XMLElement, expected: String) -> Diagnostic {
+    .error(rule, "Unexpected <\(element.name)> here; \(expected).", at: element.location)
+  }
+}
