@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where a run reads its catalogs and writes its code.
+public struct PipelineInputs: Sendable {
+  /// The token catalogs' folder, or `nil` to skip tokens.
+  public var tokensDirectory: URL?
+  /// The string catalogs' folder (holding `<locale>.lproj` folders), or
+  /// `nil` to skip strings.
+  public var stringsDirectory: URL?
+  /// Paths in diagnostics are shown relative to this folder.
+  public var displayBase: URL
+  public var maximumFileSize: Int
+  /// The locale whose keys every other locale must have.
+  public var baseLocale: String
+  /// How `strings-missing-key` reports a regional locale (`nl-BE`), which
+  /// falls back to its language.
+  public var regionalMissingKeySeverity: Diagnostic.Severity
+  /// The pseudo-locales to generate from the base locale.
+  public var pseudoLocales: [PseudoLocale]
+  /// The accessibility catalog (`Strings/Accessibility.xml`), or `nil`.
+  public var accessibilityFile: URL?
+  /// A JSON list of the identifiers a UI rendered, to report coverage.
+  public var coverageFile: URL?
+  /// Swift sources to search for string accessors, to report unused strings.
+  public var sourcesDirectory: URL?
+  /// The names and access level of the generated code.
+  public var generation = GenerationOptions()
+  /// Rule severities the configuration sets.
+  public var ruleSettings: [RuleID: TesseraConfiguration.RuleSetting] = [:]
+
+  public init(
+    tokensDirectory: URL?, stringsDirectory: URL? = nil, displayBase: URL,
+    maximumFileSize: Int = XMLLoader.defaultMaximumFileSize, baseLocale: String = "en",
+    regionalMissingKeySeverity: Diagnostic.Severity = .error, pseudoLocales: [PseudoLocale] = PseudoLocale.allCases,
+    accessibilityFile: URL? = nil, coverageFile: URL? = nil, sourcesDirectory: URL? = nil
+  ) {
+    self.tokensDirectory = tokensDirectory
+    self.stringsDirectory = stringsDirectory
+    self.displayBase = displayBase
+    self.maximumFileSize = maximumFileSize
+    self.baseLocale = baseLocale
+    self.regionalMissingKeySeverity = regionalMissingKeySeverity
+    self.pseudoLocales = pseudoLocales
+    self.accessibilityFile = accessibilityFile
+    self.coverageFile = coverageFile
+    self.sourcesDirectory = sourcesDirectory
+  }
+}

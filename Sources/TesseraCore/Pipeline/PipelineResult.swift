@@ -1,0 +1,26 @@
+/// A generated source file: its name in the output folder and its text.
+public struct GeneratedFile: Sendable, Hashable {
+  public var name: String
+  public var contents: String
+}
+
+extension GeneratedFile {
+  /// A file of the Swift model, rendered.
+  init(_ file: SwiftFile) {
+    self.init(name: file.name, contents: SwiftRenderer.render(file))
+  }
+}
+
+/// What a run found, and what it would write.
+public struct PipelineResult: Sendable {
+  /// Every diagnostic, sorted.
+  public var diagnostics: [Diagnostic]
+  /// The files to write; empty when there were errors.
+  public var files: [GeneratedFile]
+  /// What the rendered UI covered of the accessibility catalog, under
+  /// `coverageFile`.
+  public var coverage: CoverageSummary?
+
+  public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The string catalogs' way through the compiler, a hand-off type at each
+/// boundary. Strings have no resolution: a key's text is its value.
+///
+/// | stage | takes | hands on |
+/// | --- | --- | --- |
+/// | ``load(into:)`` | the `<locale>.lproj` folders' `.strings` and `.stringsdict` files | ``StringsCatalog``: every locale's tables, placeholders parsed |
+/// | ``check(_:into:)`` | ``StringsCatalog`` | ``Checked``: locale parity, formats and plurals passed |
+/// | ``emit(_:)`` | ``Checked`` | the accessors, the compiled tables and the localizer, rendered |
+struct StringsStage {
+  var directory: URL
+  var inputs: PipelineInputs
+
+  /// Reads every locale's tables in ``directory`` into the model.
+  func load(into diagnostics: inout DiagnosticBag) -> StringsCatalog {
+    let loader = StringsCatalogLoader(baseLocale: inputs.baseLocale, maximumFileSize: inputs.maximumFileSize)
+    let (catalog, loadDiagnostics) = loader.load(directory: directory, displayBase: inputs.displayBase)
+    diagnostics.append(contentsOf: loadDiagnostics)
+    return catalog
+  }
+
+  /// Runs the strings checks; the catalog passes when no stage so far has
+  /// reported an error.
+  func check(_ catalog: StringsCatalog, into diagnostics: inout DiagnosticBag) -> Checked<StringsCatalog>? {
+    for check in StringsChecks.all(regionalMissingKeySeverity: inputs.regionalMissingKeySeverity) {
+      diagnostics.append(contentsOf: check.check(catalog))
+    }
+    return .passing(catalog, diagnostics)
+  }
+
+  /// The generated files, or none when the catalog has no base locale to
+  /// take the keys from.
+  func emit(_ checked: Checked<StringsCatalog>) -> [GeneratedFile] {
+    guard checked.catalog.base != nil else { return [] }
+    let emitter = StringsEmitter(
+      access: inputs.generation.access.rawValue, namespace: inputs.generation.stringsNamespace,
+      pseudoLocales: inputs.pseudoLocales)
+    return emitter.emit(checked.catalog).map(GeneratedFile.init)
+  }
+}
