@@ -105,14 +105,14 @@ public struct Baseline: Sendable, Hashable {
   public struct Entry: Sendable, Hashable {
     public var fingerprint: Fingerprint
     public var count: Int
-    /// The 1-based line of the entry in the file it was read from; `nil`
-    /// for a baseline made in memory.
-    public var line: Int?
+    /// Where the entry opens in the file it was read from; `nil` for a
+    /// baseline made in memory.
+    public var location: SourceLocation?
 
-    public init(_ fingerprint: Fingerprint, count: Int, line: Int? = nil) {
+    public init(_ fingerprint: Fingerprint, count: Int, location: SourceLocation? = nil) {
       self.fingerprint = fingerprint
       self.count = count
-      self.line = line
+      self.location = location
     }
   }
 
@@ -184,7 +184,8 @@ public struct Baseline: Sendable, Hashable {
   /// isn't stale, but it is still reported, with a note saying why.
   public func apply(to diagnostics: [Diagnostic], for purpose: Purpose) -> Outcome {
     var remaining = Dictionary(entries.map { ($0.fingerprint, $0.count) }, uniquingKeysWith: +)
-    let lines = Dictionary(entries.map { ($0.fingerprint, $0.line) }, uniquingKeysWith: { first, _ in first })
+    let locations = Dictionary(
+      entries.map { ($0.fingerprint, $0.location ?? .start(of: displayPath)) }, uniquingKeysWith: { first, _ in first })
     var reported: [Diagnostic] = []
     var hidden = 0
     for diagnostic in diagnostics.sorted() {
@@ -202,7 +203,7 @@ public struct Baseline: Sendable, Hashable {
           Diagnostic.Note(
             "the baseline records this finding, but generate reports it anyway: the generated code depends on "
               + "\(diagnostic.rule), so fix it before generating",
-            at: location(ofLine: lines[fingerprint] ?? nil)))
+            at: locations[fingerprint] ?? .start(of: displayPath)))
         reported.append(kept)
       } else {
         hidden += 1
@@ -242,12 +243,8 @@ public struct Baseline: Sendable, Hashable {
     return .note(
       .baselineStale,
       "The baseline records \(findings) \(what) in \(fingerprint.file), but \(now); \(fix), or write the "
-        + "baseline again with `tessera lint --write-baseline`.",
-      at: location(ofLine: entry.line), subject: fingerprint.topic.subject)
-  }
-
-  private func location(ofLine line: Int?) -> SourceLocation {
-    line.map { SourceLocation(file: displayPath, line: $0, column: 1) } ?? .start(of: displayPath)
+        + "baseline again with `tessera lint --write-baseline \(displayPath)`.",
+      at: entry.location ?? .start(of: displayPath), subject: fingerprint.topic.subject)
   }
 }
 

@@ -62,10 +62,11 @@ extension Baseline {
     guard let list = object["entries"] as? [Any] else {
       return invalid("has no \"entries\" list")
     }
-    let lines = entryLines(in: bytes)
+    let starts = entryStarts(in: bytes)
     var entries: [Entry] = []
     for (index, item) in list.enumerated() {
-      let line = index < lines.count ? lines[index] : nil
+      let start = index < starts.count ? starts[index] : nil
+      let line = start.map { source.line(of: $0) }
       let number = "entry \(index + 1)"
       guard let fields = item as? [String: Any] else { return invalid("\(number) is not an object", line: line) }
       guard let ruleText = fields["rule"] as? String else {
@@ -87,21 +88,22 @@ extension Baseline {
       guard let count = fields["count"] as? Int, count >= 1 else {
         return invalid("\(number) has no \"count\" of 1 or more", line: line)
       }
-      entries.append(Entry(Fingerprint(rule: rule, file: path(file), topic: topic), count: count, line: line))
+      entries.append(
+        Entry(
+          Fingerprint(rule: rule, file: path(file), topic: topic), count: count,
+          location: start.map { source.location(ofOffset: $0) }))
     }
     return .success(Baseline(entries: entries, displayPath: displayPath))
   }
 
-  /// The 1-based line where each object of the `entries` list opens: each
+  /// The byte offset where each object of the `entries` list opens: each
   /// `{` two levels inside the root, outside strings.
-  static func entryLines(in bytes: [UInt8]) -> [Int] {
-    var lines: [Int] = []
-    var line = 1
+  static func entryStarts(in bytes: [UInt8]) -> [Int] {
+    var starts: [Int] = []
     var depth = 0
     var inString = false
     var escaped = false
-    for byte in bytes {
-      if byte == UInt8(ascii: "\n") { line += 1 }
+    for (offset, byte) in bytes.enumerated() {
       if inString {
         if escaped {
           escaped = false
@@ -116,12 +118,12 @@ extension Baseline {
       case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         depth += 1
-        if depth == 3, byte == UInt8(ascii: "{") { lines.append(line) }
+        if depth == 3, byte == UInt8(ascii: "{") { starts.append(offset) }
       case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
       default: break
       }
     }
-    return lines
+    return starts
   }
 
   // MARK: - Writing
@@ -161,13 +163,26 @@ extension Baseline {
   /// Writes the baseline to `url` atomically, as ``OutputWriter`` writes
   /// generated files: a reader sees the old file or the whole new one. Each
   /// finding's file, as shown relative to `displayBase`, is written
-  /// relative to `url`'s folder.
+  /// relative to `url`'s folder, which is made if it isn't there.
   public func write(to url: URL, displayBase: URL) throws {
     let folder = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let bytes = encoded { file in
-      CatalogFile.displayPath(of: URL(fileURLWithPath: file, relativeTo: displayBase), relativeTo: folder)
+      Self.relativePath(of: URL(fileURLWithPath: file, relativeTo: displayBase), from: folder)
     }
     try OutputWriter.replace(url, with: bytes)
+  }
+
+  /// `url`'s path relative to `folder`, with `..` to climb out of it, so
+  /// a baseline outside the catalogs' folder still names them portably.
+  static func relativePath(of url: URL, from folder: URL) -> String {
+    let target = url.standardizedFileURL.pathComponents
+    let base = folder.standardizedFileURL.pathComponents
+    var shared = 0
+    while shared < min(target.count, base.count), target[shared] == base[shared] { shared += 1 }
+    let climb = Array(repeating: "..", count: base.count - shared)
+    let parts = climb + target[shared...]
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
   /// `text` as a JSON string: quotes, backslashes and control characters
