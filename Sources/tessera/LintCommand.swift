@@ -14,8 +14,8 @@ struct LintCommand: ParsableCommand {
         tessera lint --format json > diagnostics.json
         tessera lint --coverage rendered-identifiers.json --strict
         tessera lint --sources Sources
-        tessera lint --write-baseline tessera-baseline.json   # accept today's findings
-        tessera lint --baseline tessera-baseline.json         # report only new ones
+        tessera lint --write-baseline baseline.json   # accept today's findings
+        tessera lint --baseline baseline.json         # report only new ones
       """
   )
 
