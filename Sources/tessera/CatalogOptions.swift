@@ -50,6 +50,14 @@ struct CatalogOptions: ParsableArguments {
         + "output is a terminal; github is workflow commands that annotate a pull request; sarif is SARIF 2.1.0."))
   var format: DiagnosticFormat = .text
 
+  @Option(
+    help: ArgumentHelp(
+      "A baseline of accepted findings; report only the findings it doesn't record.",
+      discussion: "Write it with `tessera lint --write-baseline FILE`. Overrides the configuration's baseline. "
+        + "generate still stops on errors of rules the generated code depends on.",
+      valueName: "file"))
+  var baseline: String?
+
   @Flag(help: "Treat warnings as errors.")
   var strict = false
 
@@ -96,7 +104,9 @@ struct CatalogOptions: ParsableArguments {
     var output: URL
   }
 
-  func resolve() throws -> Resolved {
+  /// Resolves the options; reads the baseline unless `readingBaseline` is
+  /// false (when one is about to be written).
+  func resolve(readingBaseline: Bool = true) throws -> Resolved {
     let (configuration, folder) = try loadConfiguration()
     /// A path from the configuration, relative to its file's folder.
     func configured(_ path: String?) -> String? {
@@ -116,6 +126,9 @@ struct CatalogOptions: ParsableArguments {
         accessibilityPath ?? configured(configuration.accessibility), stringsDirectory: strings))
     inputs.generation = configuration.generation
     inputs.ruleSettings = configuration.rules
+    if readingBaseline, let path = baseline ?? configured(configuration.baseline) {
+      inputs.baseline = try readBaseline(URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL)
+    }
     let output = URL(
       fileURLWithPath: outputPath ?? configured(configuration.output) ?? "Generated", relativeTo: base
     ).standardizedFileURL
@@ -143,6 +156,18 @@ struct CatalogOptions: ParsableArguments {
     return (configuration, url.deletingLastPathComponent())
   }
 
+  /// The baseline at `url`. One that is missing or can't be read stops the
+  /// run with exit 2, as a configuration with problems does.
+  func readBaseline(_ url: URL) throws -> Baseline {
+    switch Baseline.read(url, displayBase: displayBase) {
+    case .success(let baseline):
+      return baseline
+    case .failure(let diagnostic):
+      _ = report([diagnostic])
+      throw ExitCode(ExitStatus.failure)
+    }
+  }
+
   /// The accessibility catalog: the one named, which must exist, or
   /// `Accessibility.xml` in the strings folder when it is there.
   func accessibilityFile(_ explicit: String?, stringsDirectory: URL?) throws -> URL? {
@@ -166,8 +191,12 @@ struct CatalogOptions: ParsableArguments {
     return url
   }
 
-  /// Prints diagnostics and a summary, and returns the exit status they call for.
-  func report(_ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil, quiet: Bool = false) -> Int32 {
+  /// Prints diagnostics and a summary, and returns the exit status they call
+  /// for. `hidden` is how many findings a baseline hid, when there is one.
+  /// Notes, such as `baseline-stale`, never fail a run, even under --strict.
+  func report(
+    _ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil, quiet: Bool = false, hidden: Int? = nil
+  ) -> Int32 {
     // Text shows excerpts in a terminal; SARIF needs each line to count its columns in UTF-16.
     let excerpts =
       (format == .text && isatty(STDOUT_FILENO) == 1) || format == .sarif ? SourceLines(base: base) : nil
@@ -178,10 +207,11 @@ struct CatalogOptions: ParsableArguments {
     let errors = diagnostics.count { $0.severity == .error }
     let warnings = diagnostics.count { $0.severity == .warning }
     if format == .text, !quiet || errors + warnings > 0 {
+      let baselined = hidden.map { "; the baseline hid \(count($0, "finding"))" } ?? ""
       Console.error(
         errors + warnings > 0
-          ? "tessera: \(count(errors, "error")), \(count(warnings, "warning"))."
-          : "tessera: no problems found.")
+          ? "tessera: \(count(errors, "error")), \(count(warnings, "warning"))\(baselined)."
+          : "tessera: no problems found\(baselined).")
     }
     if diagnostics.contains(where: { RuleCatalog.inputFailures.contains($0.rule) }) { return ExitStatus.failure }
     if errors > 0 || (strict && warnings > 0) { return ExitStatus.errors }

@@ -15,6 +15,11 @@ struct GenerateCommand: ParsableCommand {
         tessera generate
         tessera generate --output Sources/Assets
         tessera generate --check    # in CI: exit 1 if Generated/ is stale
+        tessera generate --baseline tessera-baseline.json
+
+      With a baseline, the findings it records are not reported and don't \
+      stop generation, except errors of rules the generated code depends on \
+      (`tessera rules` shows them as not adjustable): those stop it still.
       """
   )
 
@@ -29,18 +34,19 @@ struct GenerateCommand: ParsableCommand {
   func run() throws {
     let resolved = try options.resolve()
     let result = TesseraPipeline(inputs: resolved.inputs).generate()
-    var diagnostics = result.diagnostics
+    let applied = resolved.inputs.baseline?.apply(to: result.diagnostics, for: .generate)
+    var diagnostics = applied?.diagnostics ?? result.diagnostics
     let output = resolved.output
 
-    guard result.errorCount == 0 else {
-      let status = options.report(diagnostics)
+    guard !diagnostics.contains(where: { $0.severity == .error }) else {
+      let status = options.report(diagnostics, hidden: applied?.hiddenCount)
       throw ExitCode(status == 0 ? ExitStatus.errors : status)
     }
 
     let writer = OutputWriter()
     if check {
       diagnostics += writer.staleDiagnostics(result.files, in: output, displayBase: options.displayBase)
-      let status = options.report(diagnostics.sorted())
+      let status = options.report(diagnostics.sorted(), hidden: applied?.hiddenCount)
       if status != 0 { throw ExitCode(status) }
       return
     }
@@ -52,7 +58,7 @@ struct GenerateCommand: ParsableCommand {
       Console.error("error: could not write to \(output.path): \(error.localizedDescription)")
       throw ExitCode(ExitStatus.failure)
     }
-    let status = options.report(diagnostics, quiet: quiet)
+    let status = options.report(diagnostics, quiet: quiet, hidden: applied?.hiddenCount)
     if options.format == .text, !quiet {
       let written = outcomes.filter { $0.change != .unchanged }
       for outcome in written {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TesseraCore
 
 /// `tessera lint`: parse and check the catalogs; write nothing.
@@ -13,6 +14,8 @@ struct LintCommand: ParsableCommand {
         tessera lint --format json > diagnostics.json
         tessera lint --coverage rendered-identifiers.json --strict
         tessera lint --sources Sources
+        tessera lint --write-baseline baseline.json   # accept today's findings
+        tessera lint --baseline baseline.json         # report only new ones
       """
   )
 
@@ -32,8 +35,16 @@ struct LintCommand: ParsableCommand {
       valueName: "folder"))
   var sources: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Record the current findings in this baseline file, print how many, and exit 0.",
+      discussion: "Lint with --baseline FILE, or baseline: FILE in tessera.yml, to report only new findings. "
+        + "Nothing is recorded when a file could not be read (exit 2).",
+      valueName: "file"))
+  var writeBaseline: String?
+
   func run() throws {
-    var inputs = try options.resolve().inputs
+    var inputs = try options.resolve(readingBaseline: writeBaseline == nil).inputs
     if let coverage {
       guard inputs.accessibilityFile != nil else {
         Console.error("error: --coverage needs an accessibility catalog; name it with --accessibility.")
@@ -45,7 +56,36 @@ struct LintCommand: ParsableCommand {
       inputs.sourcesDirectory = try options.catalogDirectory(sources, default: sources, kind: "sources")
     }
     let result = TesseraPipeline(inputs: inputs).lint()
-    let status = options.report(result.diagnostics, coverage: result.coverage)
+    if let writeBaseline {
+      try record(result.diagnostics, in: writeBaseline)
+      return
+    }
+    let applied = inputs.baseline?.apply(to: result.diagnostics, for: .lint)
+    let status = options.report(
+      applied?.diagnostics ?? result.diagnostics, coverage: result.coverage, hidden: applied?.hiddenCount)
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Writes `diagnostics` as a baseline at `path`, unless a file could not
+  /// be read: a baseline of a run that didn't check everything would hide
+  /// nothing the next run finds there.
+  private func record(_ diagnostics: [Diagnostic], in path: String) throws {
+    let failures = diagnostics.filter { RuleCatalog.inputFailures.contains($0.rule) }
+    guard failures.isEmpty else {
+      _ = options.report(failures)
+      Console.error("error: \(path) was not written, since not every catalog could be read; fix that first.")
+      throw ExitCode(ExitStatus.failure)
+    }
+    let url = URL(fileURLWithPath: path, relativeTo: options.base).standardizedFileURL
+    let baseline = Baseline(
+      recording: diagnostics, displayPath: CatalogFile.displayPath(of: url, relativeTo: options.displayBase))
+    do {
+      try baseline.write(to: url, displayBase: options.displayBase)
+    } catch {
+      Console.error("error: could not write the baseline \(path): \(error.localizedDescription)")
+      throw ExitCode(ExitStatus.failure)
+    }
+    let count = baseline.findingCount
+    Console.error("tessera: recorded \(count) finding\(count == 1 ? "" : "s") in \(path).")
   }
 }

@@ -61,6 +61,15 @@ struct ExampleProject {
     case .lintSources(let sources):
       inputs.sourcesDirectory = directory(sources)
       return TesseraPipeline(inputs: inputs).lint().diagnostics
+    case .lintBaseline(let file):
+      let url = folder.appendingPathComponent(file)
+      switch Baseline.read(url, displayBase: folder) {
+      case .failure(let diagnostic):
+        return [diagnostic]
+      case .success(let baseline):
+        inputs.baseline = baseline
+        return baseline.apply(to: TesseraPipeline(inputs: inputs).lint().diagnostics, for: .lint).diagnostics
+      }
     case .generateCheck:
       let result = TesseraPipeline(inputs: inputs).generate()
       guard result.errorCount == 0 else { return result.diagnostics }

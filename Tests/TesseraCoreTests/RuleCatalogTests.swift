@@ -48,10 +48,31 @@ import Testing
         .contrastTooLow, .stringsDuplicateKey, .suspiciousPercent, .stringsMissingKey, .stringsExtraKey,
         .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory, .pluralUnusedCategory, .stringsLayout,
         .a11yMissingLabel, .a11yMissingHint, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .stringsUnused,
+        .baselineStale,
       ])
-    #expect(RuleCatalog.inputFailures == [.fileUnreadable, .coverageInvalid, .configInvalid])
+    #expect(RuleCatalog.inputFailures == [.fileUnreadable, .coverageInvalid, .configInvalid, .baselineInvalid])
     // A warning is always adjustable: only an error can stop generation.
     #expect(RuleCatalog.all.filter { $0.severity != .error }.allSatisfy { $0.isAdjustable })
+  }
+
+  /// The rules whose errors `generate` reports even when a baseline
+  /// records them: what the emitters read (parsed catalogs, Swift names,
+  /// resolved aliases, both modes of every themed token, the strings the
+  /// accessibility code calls), and the run's own failures. They are the
+  /// rules the configuration can't turn off, one fact in one field.
+  @Test func rulesThatGuardGeneration() {
+    let guarding = Set(RuleCatalog.all.filter(\.guardsGeneration).map(\.id))
+    #expect(
+      guarding == [
+        .xmlSyntax, .xmlForbidden, .fileTooLarge, .fileUnreadable, .tokenSchema, .tokenUnknownType,
+        .tokenInvalidValue, .tokenDuplicate, .tokenUnresolvedAlias, .tokenAliasCycle, .tokenAliasTypeMismatch,
+        .tokenParity, .tokenNameCollision, .contrastInvalidPair, .stringsSyntax, .stringsFormatInvalid,
+        .stringsNameCollision, .a11ySchema, .a11yDuplicateID, .a11yInvalidID, .a11yUnknownString,
+        .a11yPlaceholderMismatch, .coverageInvalid, .generatedStale, .configInvalid, .baselineInvalid,
+      ])
+    #expect(guarding == Set(RuleID.allCases).subtracting(RuleCatalog.adjustable))
+    // Every guarding rule reports errors by default: a warning never stops generation.
+    #expect(RuleCatalog.all.filter(\.guardsGeneration).allSatisfy { $0.severity == .error })
   }
 
   /// Each check reports the rule it names.

@@ -18,6 +18,7 @@ import Yams
 /// rules:
 ///   a11y-missing-hint: error          # error, warning, note or off
 ///   strings-unused: off
+/// baseline: tessera-baseline.json     # findings accepted for now
 /// ```
 ///
 /// Every field is optional; paths are relative to the file's folder.
@@ -36,6 +37,8 @@ public struct TesseraConfiguration: Sendable, Hashable {
   public var strings: String?
   public var accessibility: String?
   public var output: String?
+  /// The baseline of accepted findings (`tessera lint --write-baseline`).
+  public var baseline: String?
   public var baseLocale: String?
   public var allowRegionalFallback: Bool?
   public var generation = GenerationOptions()
@@ -72,7 +75,7 @@ private struct ConfigurationReader {
 
   static let keys = [
     "tokens", "strings", "accessibility", "output", "base_locale", "allow_regional_fallback", "access", "names",
-    "rules",
+    "rules", "baseline",
   ]
   static let nameKeys = ["strings", "accessibility", "theme"]
 
@@ -105,6 +108,7 @@ private struct ConfigurationReader {
       case "strings": configuration.strings = path(value, key)
       case "accessibility": configuration.accessibility = path(value, key)
       case "output": configuration.output = path(value, key)
+      case "baseline": configuration.baseline = path(value, key)
       case "base_locale":
         if let locale = string(value, key) {
           if locale.isEmpty || locale.contains(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {

@@ -2,7 +2,9 @@
 ///
 /// Every diagnostic carries a severity, a stable rule id, a message that says
 /// what is wrong and what would fix it, and a location. Notes point at related
-/// places, such as the first definition of a duplicated token.
+/// places, such as the first definition of a duplicated token. A diagnostic
+/// about one key, token path or accessibility identifier names it as its
+/// ``subject``, which a ``Baseline`` matches instead of the line.
 public struct Diagnostic: Error, Sendable, Hashable, Codable {
   /// How serious a diagnostic is.
   public enum Severity: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
@@ -37,33 +39,50 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable {
   public var message: String
   public var location: SourceLocation
   public var notes: [Note]
+  /// What the diagnostic is about, when it is one thing a catalog names: a
+  /// string's key (`checkout.title`), a token's path (`color.primary`) or
+  /// an accessibility element's identifier (`bankSelector.searchField`).
+  /// `nil` for problems of a file as a whole, such as a syntax error.
+  ///
+  /// The subject doesn't move when lines are added above it, so a
+  /// ``Baseline`` matches a finding by its rule, file and subject.
+  public var subject: String?
 
   public init(
     _ severity: Severity,
     _ rule: RuleID,
     _ message: String,
     at location: SourceLocation,
+    subject: String? = nil,
     notes: [Note] = []
   ) {
     self.severity = severity
     self.rule = rule
     self.message = message
     self.location = location
+    self.subject = subject
     self.notes = notes
   }
 
-  /// An error under `rule`, at `location`.
+  /// An error under `rule`, at `location`, about `subject`.
   public static func error(
-    _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [Note] = []
+    _ rule: RuleID, _ message: String, at location: SourceLocation, subject: String? = nil, notes: [Note] = []
   ) -> Diagnostic {
-    Diagnostic(.error, rule, message, at: location, notes: notes)
+    Diagnostic(.error, rule, message, at: location, subject: subject, notes: notes)
   }
 
-  /// A warning under `rule`, at `location`.
+  /// A warning under `rule`, at `location`, about `subject`.
   public static func warning(
-    _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [Note] = []
+    _ rule: RuleID, _ message: String, at location: SourceLocation, subject: String? = nil, notes: [Note] = []
   ) -> Diagnostic {
-    Diagnostic(.warning, rule, message, at: location, notes: notes)
+    Diagnostic(.warning, rule, message, at: location, subject: subject, notes: notes)
+  }
+
+  /// A note under `rule`, at `location`, about `subject`.
+  public static func note(
+    _ rule: RuleID, _ message: String, at location: SourceLocation, subject: String? = nil, notes: [Note] = []
+  ) -> Diagnostic {
+    Diagnostic(.note, rule, message, at: location, subject: subject, notes: notes)
   }
 }
 

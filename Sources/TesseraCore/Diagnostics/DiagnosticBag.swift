@@ -1,16 +1,22 @@
 /// Collects the diagnostics of a run, apart from the stages that find them.
 ///
 /// Identical diagnostics collapse into one: a shared token checked once per
-/// mode reports its problem once. ``sorted`` gives them in a stable order.
+/// mode reports its problem once. ``sorted`` gives them in a stable order,
+/// all of them: a ``Baseline`` is applied to them after the run, and only
+/// decides here whether ``hasErrors``.
 public struct DiagnosticBag: Sendable {
   private var seen: Set<Diagnostic> = []
   private var ordered: [Diagnostic] = []
   /// Severities the configuration sets, applied as diagnostics arrive, so
   /// a stage that stops on errors sees the configured ones.
   private let settings: [RuleID: TesseraConfiguration.RuleSetting]
+  /// Findings the project accepted, which don't stop generation unless
+  /// their rule guards it.
+  private let baseline: Baseline?
 
-  public init(settings: [RuleID: TesseraConfiguration.RuleSetting] = [:]) {
+  public init(settings: [RuleID: TesseraConfiguration.RuleSetting] = [:], baseline: Baseline? = nil) {
     self.settings = settings
+    self.baseline = baseline
   }
 
   public mutating func append(_ diagnostic: Diagnostic) {
@@ -34,7 +40,12 @@ public struct DiagnosticBag: Sendable {
   /// The diagnostics in file, line and column order.
   public var sorted: [Diagnostic] { ordered.sorted() }
 
-  public var hasErrors: Bool { ordered.contains { $0.severity == .error } }
+  /// Whether an error stops generation: any error, or with a baseline,
+  /// any it doesn't hide from `generate`.
+  public var hasErrors: Bool {
+    guard let baseline else { return ordered.contains { $0.severity == .error } }
+    return baseline.hasErrors(in: ordered)
+  }
 
   public func count(of severity: Diagnostic.Severity) -> Int {
     ordered.count { $0.severity == severity }

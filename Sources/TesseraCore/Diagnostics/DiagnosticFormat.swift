@@ -6,6 +6,9 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
   /// Xcode and SwiftPM pick it up.
   case text
   /// A JSON object for machines: `diagnostics` and a `summary` of counts.
+  /// Each diagnostic has its `severity`, `rule`, `message`, `file`, `line`,
+  /// `column`, `notes` and, when it is about one key, token path or
+  /// identifier, its `subject`.
   case json
   /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`,
   /// which annotate the pull request's diff.
@@ -68,6 +71,9 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     var file: String
     var line: Int
     var column: Int
+    /// The key, token path or identifier the diagnostic is about; left out
+    /// when it has none.
+    var subject: String?
     var notes: [Note]
 
     public init(_ diagnostic: Diagnostic) {
@@ -77,6 +83,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
       file = diagnostic.location.file
       line = diagnostic.location.line
       column = diagnostic.location.column
+      subject = diagnostic.subject
       notes = diagnostic.notes.map {
         Note(message: $0.message, file: $0.location.file, line: $0.location.line, column: $0.location.column)
       }

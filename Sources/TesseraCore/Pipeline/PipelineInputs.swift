@@ -27,6 +27,10 @@ public struct PipelineInputs: Sendable {
   public var generation = GenerationOptions()
   /// Rule severities the configuration sets.
   public var ruleSettings: [RuleID: TesseraConfiguration.RuleSetting] = [:]
+  /// Findings the project accepted. They are still in the result's
+  /// diagnostics, for ``Baseline/apply(to:for:)`` to hide; here they only
+  /// let code be emitted past an error whose rule doesn't guard generation.
+  public var baseline: Baseline?
 
   public init(
     tokensDirectory: URL?, stringsDirectory: URL? = nil, displayBase: URL,

@@ -29,7 +29,7 @@ public struct TesseraPipeline: Sendable {
   /// strings in Swift sources. Files are kept only when no stage reported
   /// an error.
   private func run(emit: Bool) -> PipelineResult {
-    var diagnostics = DiagnosticBag(settings: inputs.ruleSettings)
+    var diagnostics = DiagnosticBag(settings: inputs.ruleSettings, baseline: inputs.baseline)
     var files: [GeneratedFile] = []
 
     if let directory = inputs.tokensDirectory {

@@ -18,7 +18,8 @@ public struct RuleDescription: Sendable, Hashable {
   public var severity: Diagnostic.Severity
   /// Whether `tessera.yml` may lower the rule or turn it off: only when the
   /// generated code doesn't depend on what it checks. Any rule may be
-  /// raised to an error.
+  /// raised to an error. The same fact decides what a baseline may hide
+  /// from `generate`: see ``guardsGeneration``.
   public var isAdjustable: Bool
   /// Whether its errors mean the input could not be read rather than that
   /// it is wrong: the run stops with exit status 2.
@@ -43,6 +44,18 @@ public struct RuleDescription: Sendable, Hashable {
     self.triggeringExamples = triggering
     self.nonTriggeringExamples = nonTriggering
   }
+
+  /// Whether the rule's errors guard what the emitters read, so that
+  /// `generate` stops on them even when a baseline records them: parse
+  /// errors, name collisions, unresolved aliases, the light/dark parity the
+  /// theme type needs, strings the accessibility code calls. Code generated
+  /// past one would not compile, or would not be what the catalog says.
+  ///
+  /// It is the rules that are not ``isAdjustable``: a rule the
+  /// configuration can't turn off, because the generated code depends on
+  /// it, is one a baseline can't hide from `generate` either. `lint` hides
+  /// any finding its baseline records.
+  public var guardsGeneration: Bool { !isAdjustable }
 }
 
 /// A small project that shows a rule: its files, the `tessera` command run
@@ -67,6 +80,8 @@ public struct RuleExample: Sendable, Hashable {
       case coverage
       /// Swift source: an app's, for `lint --sources`, or a generated file.
       case swift
+      /// A baseline of accepted findings, `tessera-baseline.json`.
+      case baseline
 
       /// The language of a Markdown code block holding such a file.
       public var markdownLanguage: String {
@@ -74,7 +89,7 @@ public struct RuleExample: Sendable, Hashable {
         case .tokens, .stringsdict, .accessibility: "xml"
         case .strings: "text"
         case .configuration: "yaml"
-        case .coverage: "json"
+        case .coverage, .baseline: "json"
         case .swift: "swift"
         }
       }
@@ -132,6 +147,11 @@ public struct RuleExample: Sendable, Hashable {
       File(path: "rendered.json", kind: .coverage, contents: .text(text))
     }
 
+    /// A baseline, `tessera-baseline.json`.
+    public static func baseline(_ text: String) -> File {
+      File(path: "tessera-baseline.json", kind: .baseline, contents: .text(text))
+    }
+
     /// A Swift file at `path`.
     public static func swift(_ path: String, _ text: String) -> File {
       File(path: path, kind: .swift, contents: .text(text))
@@ -148,6 +168,8 @@ public struct RuleExample: Sendable, Hashable {
     case lintSources(folder: String)
     /// `tessera generate --check`.
     case generateCheck
+    /// `tessera lint --baseline FILE`.
+    case lintBaseline(file: String)
 
     /// The command's arguments, after `tessera`.
     public var arguments: [String] {
@@ -156,6 +178,7 @@ public struct RuleExample: Sendable, Hashable {
       case .lintCoverage(let file): ["lint", "--coverage", file]
       case .lintSources(let folder): ["lint", "--sources", folder]
       case .generateCheck: ["generate", "--check"]
+      case .lintBaseline(let file): ["lint", "--baseline", file]
       }
     }
 

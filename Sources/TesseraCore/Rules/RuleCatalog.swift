@@ -52,6 +52,8 @@ public enum RuleCatalog {
     case .stringsUnused: .stringsUnused
     case .generatedStale: .generatedStale
     case .configInvalid: .configInvalid
+    case .baselineStale: .baselineStale
+    case .baselineInvalid: .baselineInvalid
     }
   }
 

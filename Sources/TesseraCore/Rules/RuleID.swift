@@ -55,9 +55,11 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case coverageInvalid = "coverage-invalid"
   case stringsUnused = "strings-unused"
 
-  // Generation and configuration.
+  // Generation, configuration and the baseline.
   case generatedStale = "generated-stale"
   case configInvalid = "config-invalid"
+  case baselineStale = "baseline-stale"
+  case baselineInvalid = "baseline-invalid"
 
   public var description: String { rawValue }
 

@@ -18,8 +18,8 @@ public struct A11yDuplicateIDCheck: AccessibilityCheck {
             .a11yDuplicateID,
             "'\(element.screen).\(element.name)' has the identifier '\(element.identifier)', as "
               + "'\(earlier.screen).\(earlier.name)' does; give one of them another name or identifier.",
-            at: element.identifierLocation, notes: [.init("the other element is here", at: earlier.identifierLocation)]
-          ))
+            at: element.identifierLocation, subject: element.identifier.description,
+            notes: [.init("the other element is here", at: earlier.identifierLocation)]))
         continue
       }
       first[symbolic] = element
@@ -34,8 +34,8 @@ public struct A11yDuplicateIDCheck: AccessibilityCheck {
             "'\(element.identifier)' (\(element.screen).\(element.name)) and '\(earlier.identifier)' "
               + "(\(earlier.screen).\(earlier.name)) can be the same identifier for some parameter value; "
               + "change a fixed part of one so they can never meet.",
-            at: element.identifierLocation, notes: [.init("the other element is here", at: earlier.identifierLocation)]
-          ))
+            at: element.identifierLocation, subject: element.identifier.description,
+            notes: [.init("the other element is here", at: earlier.identifierLocation)]))
       }
     }
     return diagnostics

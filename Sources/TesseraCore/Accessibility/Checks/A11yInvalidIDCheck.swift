@@ -16,7 +16,7 @@ public struct A11yInvalidIDCheck: AccessibilityCheck {
           .error(
             .a11yInvalidID,
             "The identifier '\(identifier)' has '\(bad)'; identifiers use lowercase letters, digits and '_'.",
-            at: element.identifierLocation))
+            at: element.identifierLocation, subject: identifier.description))
         continue
       }
       let convention = "\(catalog.prefix)_\(element.screen)_"
@@ -32,14 +32,14 @@ public struct A11yInvalidIDCheck: AccessibilityCheck {
             .a11yInvalidID,
             "The identifier '\(identifier)' is only the prefix '\(convention)'; add the element's part, such as "
               + "'\(convention)\(element.name)', or leave identifier out to take it.",
-            at: element.identifierLocation))
+            at: element.identifierLocation, subject: identifier.description))
       } else if !starts {
         diagnostics.append(
           .error(
             .a11yInvalidID,
             "The identifier '\(identifier)' doesn't start with '\(convention)', the convention for screen "
               + "'\(element.screen)'; write '\(convention)\(element.name)', or leave identifier out to take it.",
-            at: element.identifierLocation))
+            at: element.identifierLocation, subject: identifier.description))
       }
       for name in identifier.parameters {
         if let parameter = element.parameter(named: name), [.double, .character].contains(parameter.type) {
@@ -48,7 +48,7 @@ public struct A11yInvalidIDCheck: AccessibilityCheck {
               .a11yInvalidID,
               "The identifier '\(identifier)' uses {\(name)}, a \(parameter.type); an identifier's parameter is a "
                 + "String, Int or UInt, such as an id from the payment service.",
-              at: element.identifierLocation))
+              at: element.identifierLocation, subject: identifier.description))
         }
       }
       for name in identifier.parameters where element.parameter(named: name) == nil {
@@ -57,7 +57,7 @@ public struct A11yInvalidIDCheck: AccessibilityCheck {
             .a11yInvalidID,
             "The identifier '\(identifier)' uses {\(name)}, which '\(element.name)' doesn't declare; "
               + "add <parameter name=\"\(name)\" type=\"String\"/>.",
-            at: element.identifierLocation))
+            at: element.identifierLocation, subject: identifier.description))
       }
     }
     return diagnostics

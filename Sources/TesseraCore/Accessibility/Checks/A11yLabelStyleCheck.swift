@@ -32,14 +32,14 @@ public struct A11yLabelStyleCheck: AccessibilityCheck {
                   .a11yLabelStyle,
                   "The label \(excerpt(text)) names its control type; VoiceOver already says it, so drop "
                     + "'\(last)'.",
-                  at: entry.valueLocation, notes: [note]))
+                  at: entry.valueLocation, subject: entry.key, notes: [note]))
             }
             if text.hasSuffix("."), !text.hasSuffix("..") {
               diagnostics.append(
                 .warning(
                   .a11yLabelStyle,
                   "The label \(excerpt(text)) ends with a period; labels are short phrases, so remove it.",
-                  at: entry.valueLocation, notes: [note]))
+                  at: entry.valueLocation, subject: entry.key, notes: [note]))
             }
           } else if let first = words.first, Self.gestureWords.contains(first) {
             diagnostics.append(
@@ -47,7 +47,7 @@ public struct A11yLabelStyleCheck: AccessibilityCheck {
                 .a11yLabelStyle,
                 "The hint \(excerpt(text)) starts with '\(first)'; describe the result instead, such as "
                   + "\"Opens the list of banks.\"",
-                at: entry.valueLocation, notes: [note]))
+                at: entry.valueLocation, subject: entry.key, notes: [note]))
           }
         }
       }

@@ -14,7 +14,7 @@ public struct A11yMissingHintCheck: AccessibilityCheck {
         .a11yMissingHint,
         "'\(element.screen).\(element.name)' is a \(role.rawValue) with no hint; add hint=\"…\" with a string "
           + "that says what using it does, such as \"Opens the list of banks.\"",
-        at: element.location)
+        at: element.location, subject: element.identifier.description)
     }
   }
 }

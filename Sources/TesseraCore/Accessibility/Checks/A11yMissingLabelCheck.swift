@@ -14,7 +14,7 @@ public struct A11yMissingLabelCheck: AccessibilityCheck {
         .a11yMissingLabel,
         "'\(element.screen).\(element.name)' is a \(role.rawValue) with no label, so VoiceOver can't name it; "
           + "add label=\"accessibility_\(element.screen)_\(element.name)_label\" and that string.",
-        at: element.location)
+        at: element.location, subject: element.identifier.description)
     }
   }
 }

@@ -18,7 +18,7 @@ public struct A11yPlaceholderMismatchCheck: AccessibilityCheck {
               .a11yPlaceholderMismatch,
               "\(reference.attribute)=\"\(reference.spelled)\" passes \(names), which '\(element.name)' doesn't "
                 + "declare; add <parameter name=\"\(unknown[0])\" type=\"String\"/>.",
-              at: reference.location))
+              at: reference.location, subject: element.identifier.description))
           continue
         }
         guard case .found(let entry) = catalog.lookup(reference, in: strings) else { continue }
@@ -35,7 +35,8 @@ public struct A11yPlaceholderMismatchCheck: AccessibilityCheck {
               .a11yPlaceholderMismatch,
               "'\(reference.key)' takes \(Self.count(expected.count)) (\(entry.arguments.signature)) but "
                 + "\(reference.attribute)=\"\(reference.spelled)\" supplies \(supplied.count); write \(suggestion).",
-              at: reference.location, notes: [.init("the base string is here", at: entry.valueLocation)]))
+              at: reference.location, subject: element.identifier.description,
+              notes: [.init("the base string is here", at: entry.valueLocation)]))
           continue
         }
         for (offset, parameter) in supplied.enumerated() where parameter.type != expected[offset] {
@@ -44,7 +45,8 @@ public struct A11yPlaceholderMismatchCheck: AccessibilityCheck {
               .a11yPlaceholderMismatch,
               "'\(parameter.name)' is \(parameter.type), but position \(offset + 1) of '\(reference.key)' takes "
                 + "\(expected[offset]) (\(wanted)); change the parameter's type or the placeholder.",
-              at: reference.location, notes: [.init("the base string is here", at: entry.valueLocation)]))
+              at: reference.location, subject: element.identifier.description,
+              notes: [.init("the base string is here", at: entry.valueLocation)]))
         }
       }
     }

@@ -33,14 +33,14 @@ public struct A11yUnknownStringCheck: AccessibilityCheck {
               .a11yUnknownString,
               "The \(reference.attribute) of '\(element.screen).\(element.name)' is '\(reference.key)', which "
                 + "'\(baseLocale)' doesn't have; \(fix) it to \(baseLocale).lproj/\(table).strings.",
-              at: reference.location))
+              at: reference.location, subject: element.identifier.description))
         case .ambiguous(let tables):
           diagnostics.append(
             .error(
               .a11yUnknownString,
               "'\(reference.key)' is in several tables (\(tables.joined(separator: ", "))); name one: "
                 + "\(reference.attribute)=\"\(tables[0])/\(reference.key)\".",
-              at: reference.location))
+              at: reference.location, subject: element.identifier.description))
         }
       }
     }

@@ -190,7 +190,7 @@ struct AccessibilityDocumentReader {
         identifier = template
         explicit = true
       case .failure(let message):
-        diagnostics.append(.error(.a11yInvalidID, message.description, at: identifierLocation))
+        diagnostics.append(.error(.a11yInvalidID, message.description, at: identifierLocation, subject: text))
         invalid.insert("identifier")
       }
     }
@@ -201,7 +201,7 @@ struct AccessibilityDocumentReader {
           .a11yInvalidID,
           "The identifier '\(identifier.description.prefix(40))…' is \(length) bytes long; keep identifiers "
             + "under \(AccessibilityElement.maximumIdentifierLength) bytes, with shorter names.",
-          at: identifierLocation))
+          at: identifierLocation, subject: identifier.description))
       invalid.insert("identifier")
     }
 
@@ -226,7 +226,7 @@ struct AccessibilityDocumentReader {
           .a11ySchema,
           "The parameter '\(parameter.name)' is used by neither the identifier nor a string of '\(name)'; "
             + "use it as {\(parameter.name)} or as a string argument, or remove it.",
-          at: parameter.location))
+          at: parameter.location, subject: identifier.description))
     }
     return result
   }

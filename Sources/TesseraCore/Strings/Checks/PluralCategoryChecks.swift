@@ -46,7 +46,7 @@ public struct PluralMissingCategoryCheck: StringsCheck {
                 "'\(key)' (\(variable.name)) lacks the \(categoryList(sorted)) form\(sorted.count == 1 ? "" : "s") "
                   + "that '\(locale.identifier)' needs (CLDR \(CLDRPlurals.version): \(categoryList(needed))); "
                   + "add <key>\(sorted[0].rawValue)</key> with its text.",
-                at: variable.location))
+                at: variable.location, subject: key))
           }
         }
       }
@@ -79,7 +79,7 @@ public struct PluralUnusedCategoryCheck: StringsCheck {
                   .pluralUnusedCategory,
                   "'\(key)' (\(variable.name)) has a '\(category.rawValue)' form that '\(locale.identifier)' never "
                     + "uses (CLDR \(CLDRPlurals.version): \(categoryList(known))); remove it.",
-                  at: form.location))
+                  at: form.location, subject: key))
             }
           }
         }

@@ -23,14 +23,14 @@ public struct StringsEmptyValueCheck: StringsCheck {
               diagnostics.append(
                 .warning(
                   .stringsEmptyValue, "'\(key)' is empty in '\(locale.identifier)'; \(fix).",
-                  at: entry.valueLocation))
+                  at: entry.valueLocation, subject: key))
             }
           case .plural(let formatKey, let variables):
             if formatKey.isEmpty {
               diagnostics.append(
                 .warning(
                   .stringsEmptyValue, "The format key of '\(key)' is empty in '\(locale.identifier)'; \(fix).",
-                  at: entry.valueLocation))
+                  at: entry.valueLocation, subject: key))
             }
             for variable in variables {
               for category in variable.forms.keys.sorted() {
@@ -40,7 +40,7 @@ public struct StringsEmptyValueCheck: StringsCheck {
                     .stringsEmptyValue,
                     "The '\(category.rawValue)' form of '\(key)' (\(variable.name)) is empty in "
                       + "'\(locale.identifier)'; \(fix).",
-                    at: form.location))
+                    at: form.location, subject: key))
               }
             }
           }

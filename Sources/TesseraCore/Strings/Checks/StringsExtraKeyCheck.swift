@@ -21,7 +21,7 @@ public struct StringsExtraKeyCheck: StringsCheck {
               .stringsExtraKey,
               "'\(key)' is in '\(locale.identifier)' but not in the base locale '\(catalog.baseLocale)', so "
                 + "nothing can show it; remove it, or add it to \(catalog.baseLocale).lproj/\(tableName).\(hint)",
-              at: entry.keyLocation))
+              at: entry.keyLocation, subject: key))
         }
       }
     }

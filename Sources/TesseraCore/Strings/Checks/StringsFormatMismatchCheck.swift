@@ -30,7 +30,7 @@ public struct StringsFormatMismatchCheck: StringsCheck {
           "'\(entry.key)' has \(entry.arguments.signature) in '\(locale.identifier)' but "
             + "\(base.arguments.signature) in '\(catalog.baseLocale)': \(differences.joined(separator: "; ")). "
             + "Use the base's placeholders, reordered with %n$ if the sentence needs it.",
-          at: entry.valueLocation,
+          at: entry.valueLocation, subject: entry.key,
           notes: [Diagnostic.Note("the base value is here", at: base.valueLocation)]))
     }
     return diagnostics

@@ -29,7 +29,7 @@ public struct StringsMissingKeyCheck: StringsCheck {
               "The table '\(tableName)' is missing from '\(locale.identifier)', so its \(count) "
                 + "key\(count == 1 ? "" : "s") fall\(count == 1 ? "s" : "") back to '\(fallback)'; add "
                 + "\(locale.directory)/\(tableName).strings.",
-              at: .start(of: locale.directory),
+              at: .start(of: locale.directory), subject: tableName,
               notes: [Diagnostic.Note("the base table is here", at: baseTable.location())]))
           continue
         }
@@ -43,7 +43,7 @@ public struct StringsMissingKeyCheck: StringsCheck {
               severity, .stringsMissingKey,
               "'\(key)' is missing from '\(locale.identifier)', so it shows the '\(fallback)' text "
                 + "\(excerpt(baseEntry.displayValue)); add a translation to this table.",
-              at: table.location(),
+              at: table.location(), subject: key,
               notes: [Diagnostic.Note("'\(key)' is defined in the base locale here", at: baseEntry.keyLocation)]))
         }
       }

@@ -44,7 +44,7 @@ public struct StringsNameCollisionCheck: StringsCheck {
     .error(
       .stringsNameCollision,
       "'\(entry.key)' and '\(first.key)' both map to the Swift name \(path); rename one of the keys.",
-      at: entry.keyLocation,
+      at: entry.keyLocation, subject: entry.key,
       notes: [Diagnostic.Note("'\(first.key)' is defined here", at: first.keyLocation)])
   }
 }

@@ -119,7 +119,7 @@ public struct StringsCatalogLoader: Sendable {
   /// A `.strings` statement as an entry, its placeholders read.
   static func entry(_ entry: StringsFileEntry, table: String, diagnostics: inout [Diagnostic]) -> LocalizedEntry {
     let arguments = FormatStringParser.parse(entry.value)
-    report(arguments.issues, key: entry.key, at: entry.valueLocation, into: &diagnostics)
+    report(arguments.issues, key: entry.key, subject: entry.key, at: entry.valueLocation, into: &diagnostics)
     return LocalizedEntry(
       table: table, key: entry.key, content: .text(entry.value), keyLocation: entry.keyLocation,
       valueLocation: entry.valueLocation, arguments: arguments)
@@ -136,7 +136,7 @@ public struct StringsCatalogLoader: Sendable {
     var variables: [String: PluralVariable] = [:]
     for variable in entry.variables where variables[variable.name] == nil { variables[variable.name] = variable }
     let format = FormatStringParser.parse(entry.formatKey) { variables[$0]?.valueType }
-    report(format.issues, key: entry.key, at: entry.valueLocation, into: &diagnostics)
+    report(format.issues, key: entry.key, subject: entry.key, at: entry.valueLocation, into: &diagnostics)
 
     var placeholders = format.placeholders
     let used = Set(format.placeholders.compactMap { $0.role == .variable ? $0.variable : nil })
@@ -156,7 +156,7 @@ public struct StringsCatalogLoader: Sendable {
             "The format key of '\(entry.key)' refers to its variables so often that their forms would stand in "
               + "for more than \(Self.expansionBudget.placeholders) placeholders or "
               + "\(Self.expansionBudget.bytes / 1_000_000) MB of text; Tessera stops reading it here. Split the entry.",
-            at: entry.valueLocation))
+            at: entry.valueLocation, subject: entry.key))
         break
       }
       guard let variable = variables[name] else {
@@ -167,14 +167,15 @@ public struct StringsCatalogLoader: Sendable {
               + "'\(name)'; add a <key>\(name)</key> dictionary"
               + (Suggestion.closest(to: name, in: Array(variables.keys).sorted()).map { " (did you mean '\($0)'?)" }
                 ?? "") + ".",
-            at: entry.valueLocation))
+            at: entry.valueLocation, subject: entry.key))
         continue
       }
       for category in variable.forms.keys.sorted() {
         guard let form = variable.forms[category] else { continue }
         let parsed = FormatStringParser.parse(form.text, firstPosition: placeholder.position)
         report(
-          parsed.issues, key: "\(entry.key)' (\(name), \(category.rawValue)", at: form.location, into: &diagnostics)
+          parsed.issues, key: "\(entry.key)' (\(name), \(category.rawValue)", subject: entry.key, at: form.location,
+          into: &diagnostics)
         placeholders += parsed.placeholders
       }
     }
@@ -184,13 +185,14 @@ public struct StringsCatalogLoader: Sendable {
           .stringsSyntax,
           "The variable '\(variable.name)' of '\(entry.key)' is not used by its format key; "
             + "reference it as %#@\(variable.name)@ or remove it.",
-          at: variable.location))
+          at: variable.location, subject: entry.key))
     }
     var arguments = FormatArguments.collect(placeholders, issues: [], firstPosition: 1, checkMixing: false)
     // Contradictions between the format key and its forms.
     for issue in arguments.issues {
       diagnostics.append(
-        .error(.stringsFormatInvalid, "'\(entry.key)': \(issue.message).", at: entry.valueLocation))
+        .error(
+          .stringsFormatInvalid, "'\(entry.key)': \(issue.message).", at: entry.valueLocation, subject: entry.key))
     }
     arguments.issues = format.issues + arguments.issues
     return LocalizedEntry(
@@ -212,7 +214,7 @@ public struct StringsCatalogLoader: Sendable {
               ? "'\(entry.key)' is defined twice with the same value; remove one of them."
               : "'\(entry.key)' is defined twice with different values; the last one wins. "
                 + "Remove the one you don't mean.",
-            at: entry.keyLocation,
+            at: entry.keyLocation, subject: entry.key,
             notes: [Diagnostic.Note("'\(entry.key)' was first defined here", at: first.keyLocation)]))
       }
       seen[entry.key] = entry
@@ -221,14 +223,17 @@ public struct StringsCatalogLoader: Sendable {
   }
 
   private static func report(
-    _ issues: [FormatIssue], key: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]
+    _ issues: [FormatIssue], key: String, subject: String, at location: SourceLocation,
+    into diagnostics: inout [Diagnostic]
   ) {
     for issue in issues {
       switch issue.kind {
       case .suspiciousPercent:
-        diagnostics.append(.warning(.suspiciousPercent, "'\(key)': \(issue.message).", at: location))
+        diagnostics.append(
+          .warning(.suspiciousPercent, "'\(key)': \(issue.message).", at: location, subject: subject))
       case .invalid:
-        diagnostics.append(.error(.stringsFormatInvalid, "'\(key)': \(issue.message).", at: location))
+        diagnostics.append(
+          .error(.stringsFormatInvalid, "'\(key)': \(issue.message).", at: location, subject: subject))
       }
     }
   }

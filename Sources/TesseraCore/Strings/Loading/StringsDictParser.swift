@@ -99,8 +99,8 @@ private struct Reader {
   var diagnostics: [Diagnostic]
   var isComplete = true
 
-  private mutating func error(_ message: String, at location: SourceLocation) {
-    diagnostics.append(.error(.stringsSyntax, message, at: location))
+  private mutating func error(_ message: String, at location: SourceLocation, subject: String? = nil) {
+    diagnostics.append(.error(.stringsSyntax, message, at: location, subject: subject))
     isComplete = false
   }
 
@@ -159,7 +159,7 @@ private struct Reader {
     for (fieldKey, fieldValue) in fields {
       if fieldKey.text == StringsDictParser.formatKey {
         guard fieldValue.name == "string" else {
-          error("\(StringsDictParser.formatKey) must be a <string>.", at: fieldValue.location)
+          error("\(StringsDictParser.formatKey) must be a <string>.", at: fieldValue.location, subject: key)
           continue
         }
         formatKey = (fieldValue.text, fieldValue.location)
@@ -170,7 +170,7 @@ private struct Reader {
     guard let formatKey else {
       error(
         "The entry '\(key)' has no \(StringsDictParser.formatKey); add one, such as <string>%#@count@</string>.",
-        at: keyElement.location)
+        at: keyElement.location, subject: key)
       return nil
     }
     return StringsDictEntry(
@@ -186,7 +186,8 @@ private struct Reader {
     var forms: [PluralCategory: PluralForm] = [:]
     for (fieldKey, fieldValue) in fields {
       guard fieldValue.name == "string" else {
-        error("'\(fieldKey.text)' of the variable '\(name)' must be a <string>.", at: fieldValue.location)
+        error(
+          "'\(fieldKey.text)' of the variable '\(name)' must be a <string>.", at: fieldValue.location, subject: entry)
         continue
       }
       switch fieldKey.text {
@@ -200,7 +201,7 @@ private struct Reader {
             "'\(fieldKey.text)' is not a plural category; "
               + (Suggestion.closest(to: fieldKey.text, in: PluralCategory.allCases.map(\.rawValue))
                 .map { "did you mean '\($0)'?" } ?? "use zero, one, two, few, many or other."),
-            at: fieldKey.location)
+            at: fieldKey.location, subject: entry)
           continue
         }
         forms[category] = PluralForm(text: fieldValue.text, location: fieldValue.location)
@@ -210,14 +211,14 @@ private struct Reader {
       error(
         "The variable '\(name)' of '\(entry)' has no \(StringsDictParser.specTypeKey); "
           + "add <string>\(StringsDictParser.pluralRuleType)</string>.",
-        at: keyElement.location)
+        at: keyElement.location, subject: entry)
       return nil
     }
     guard type == StringsDictParser.pluralRuleType else {
       error(
         "The variable '\(name)' has the rule type '\(type)'; Tessera reads \(StringsDictParser.pluralRuleType) "
           + "variables only.",
-        at: typeLocation)
+        at: typeLocation, subject: entry)
       return nil
     }
     var valueType = FormatValueType.int
@@ -229,12 +230,12 @@ private struct Reader {
       } else {
         error(
           "'\(text)' is not a format specifier for \(StringsDictParser.valueTypeKey); use one such as d, ld, u or f.",
-          at: location)
+          at: location, subject: entry)
       }
     } else {
       error(
         "The variable '\(name)' has no \(StringsDictParser.valueTypeKey); add <string>d</string> for an Int count.",
-        at: keyElement.location)
+        at: keyElement.location, subject: entry)
     }
     return PluralVariable(
       name: name, valueSpecifier: specifier, valueType: valueType, forms: forms, location: keyElement.location)

@@ -34,7 +34,7 @@ public struct ContrastCheck: TokenCheck {
             .error(
               .contrastInvalidPair,
               "The contrast pair's \(role) '\(path)' is not a token; name a colour token by its dotted path.",
-              at: location))
+              at: location, subject: path.description))
         }
         return nil
       }
@@ -43,7 +43,7 @@ public struct ContrastCheck: TokenCheck {
           .error(
             .contrastInvalidPair,
             "The contrast pair's \(role) '\(path)' is a \(token.value.type.rawValue), not a colour; name a colour token.",
-            at: location))
+            at: location, subject: path.description))
         return nil
       }
       return (value, token)
@@ -58,7 +58,7 @@ public struct ContrastCheck: TokenCheck {
           .error(
             .contrastInvalidPair,
             "The backdrop '\(path)' is translucent (\(value.hex)) in \(modeName); a backdrop must be opaque.",
-            at: pair.backdropLocation ?? pair.location))
+            at: pair.backdropLocation ?? pair.location, subject: path.description))
         return problems
       }
     }
@@ -74,7 +74,7 @@ public struct ContrastCheck: TokenCheck {
           .error(
             .contrastInvalidPair,
             "The background '\(pair.background)' is translucent (\(backgroundColor.hex)) in \(modeName), so contrast depends on what lies beneath it; add backdrop=\"…\" naming the opaque colour underneath.",
-            at: pair.backgroundLocation)
+            at: pair.backgroundLocation, subject: pair.background.description)
         ]
       }
       surface = backgroundColor.composited(over: backdropColor)
@@ -91,7 +91,7 @@ public struct ContrastCheck: TokenCheck {
       .error(
         .contrastTooLow,
         "Contrast of '\(pair.foreground)' (\(foregroundColor.hex)) on '\(pair.background)' (\(backgroundColor.hex)) in \(modeName) is \(WCAG.format(ratio, against: pair.minimum)):1, below the required \(WCAG.format(pair.minimum)):1; \(advice).",
-        at: pair.location,
+        at: pair.location, subject: "\(pair.foreground) on \(pair.background)",
         notes: [
           .init("'\(pair.foreground)' is defined here for \(modeName)", at: foregroundToken.definition.location),
           .init("'\(pair.background)' is defined here for \(modeName)", at: backgroundToken.definition.location),

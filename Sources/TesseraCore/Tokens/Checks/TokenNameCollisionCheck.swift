@@ -19,7 +19,7 @@ public struct TokenNameCollisionCheck: TokenCheck {
         .error(
           .tokenNameCollision,
           "'\(node.path)' is both a token and a group; rename the token or the group.",
-          at: definition.location,
+          at: definition.location, subject: node.path.description,
           notes: node.children.first?.firstLocation.map {
             [.init("a token inside group '\(node.path)' is defined here", at: $0)]
           } ?? []))
@@ -55,7 +55,7 @@ public struct TokenNameCollisionCheck: TokenCheck {
     return .error(
       .tokenNameCollision,
       "'\(later.path)' and '\(earlier.path)' would both be named '\(name)' in Swift; rename one of them.",
-      at: laterLocation,
+      at: laterLocation, subject: later.path.description,
       notes: [.init("'\(earlier.path)' is defined here", at: earlierLocation)])
   }
 
@@ -64,6 +64,6 @@ public struct TokenNameCollisionCheck: TokenCheck {
     .error(
       .tokenNameCollision,
       "'\(node.path)' would be named '\(name)' in Swift, a \(what) the generated code reserves; rename it.",
-      at: location)
+      at: location, subject: node.path.description)
   }
 }

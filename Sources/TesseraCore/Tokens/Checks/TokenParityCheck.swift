@@ -33,7 +33,7 @@ public struct TokenParityCheck: TokenCheck {
             .error(
               .tokenParity,
               "'\(path)' is defined in \(mode.rawValue) mode (\(definition.location.file)) but not in \(other.rawValue) mode (\(otherFiles)); add it to \(otherFiles), or \(other.rawValue) mode has no value for it.",
-              at: definition.location))
+              at: definition.location, subject: path.description))
           continue
         }
         // Report a type difference once, at the dark definition.
@@ -46,7 +46,7 @@ public struct TokenParityCheck: TokenCheck {
           .error(
             .tokenParity,
             "'\(path)' is a \(ownType.rawValue) in \(mode.rawValue) mode (\(definition.location.file)) but a \(theirType.rawValue) in \(other.rawValue) mode (\(counterpart.location.file)); give both modes the same type.",
-            at: definition.location,
+            at: definition.location, subject: path.description,
             notes: [.init("the \(other.rawValue) definition of '\(path)' is here", at: counterpart.location)]))
       }
     }

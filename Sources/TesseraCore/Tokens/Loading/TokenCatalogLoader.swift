@@ -158,7 +158,7 @@ struct TokenDocumentReader {
       error(
         .tokenSchema,
         "'\(field)' belongs to typography tokens; '\(path)' is \(declared.map { "a \($0.rawValue)" } ?? "untyped") token.",
-        at: element.location(ofAttribute: field))
+        at: element.location(ofAttribute: field), subject: path.description)
       return nil
     }
 
@@ -167,7 +167,7 @@ struct TokenDocumentReader {
       if declared == .typography, !fieldsPresent.isEmpty {
         error(
           .tokenSchema, "Typography token '\(path)' has both a value and font attributes; keep one or the other.",
-          at: valueLocation)
+          at: valueLocation, subject: path.description)
         return nil
       }
       switch parseAlias(value, at: valueLocation) {
@@ -182,20 +182,23 @@ struct TokenDocumentReader {
         error(
           .tokenUnknownType,
           "Token '\(path)' has no type; add type=\"…\" to it or to its group (one of \(TokenType.list)).",
-          at: element.location)
+          at: element.location, subject: path.description)
         return definition(.invalid, at: valueLocation)
       }
       switch TokenValueParser.parse(value, as: declared) {
       case .success(let parsed):
         return definition(.literal(parsed), at: valueLocation)
       case .failure(let failure):
-        error(.tokenInvalidValue, "Invalid \(declared.rawValue) for '\(path)': \(failure.message).", at: valueLocation)
+        error(
+          .tokenInvalidValue, "Invalid \(declared.rawValue) for '\(path)': \(failure.message).", at: valueLocation,
+          subject: path.description)
         return definition(.invalid, at: valueLocation)
       }
     }
 
     guard declared == .typography else {
-      error(.tokenSchema, "Token '\(path)' has no value; add value=\"…\".", at: element.location)
+      error(
+        .tokenSchema, "Token '\(path)' has no value; add value=\"…\".", at: element.location, subject: path.description)
       return nil
     }
     return definition(
@@ -212,7 +215,7 @@ struct TokenDocumentReader {
         if let defaultValue { return .init(attribute: attribute, reference: .value(defaultValue), location: location) }
         error(
           .tokenInvalidValue, "Typography token '\(path)' has no \(attribute); add \(attribute)=\"…\".",
-          at: element.location)
+          at: element.location, subject: path.description)
         failed = true
         return nil
       }
@@ -227,7 +230,9 @@ struct TokenDocumentReader {
         case .success(let value):
           return .init(attribute: attribute, reference: .value(value), location: location)
         case .failure(let failure):
-          error(.tokenInvalidValue, "Invalid \(attribute) for '\(path)': \(failure.message).", at: location)
+          error(
+            .tokenInvalidValue, "Invalid \(attribute) for '\(path)': \(failure.message).", at: location,
+            subject: path.description)
           failed = true
           return nil
         }
@@ -378,8 +383,8 @@ struct TokenDocumentReader {
     diagnostics.append(Self.schema.unexpected(element, expected: "expected \(expected)"))
   }
 
-  private mutating func error(_ rule: RuleID, _ message: String, at location: SourceLocation) {
-    diagnostics.append(.error(rule, message, at: location))
+  private mutating func error(_ rule: RuleID, _ message: String, at location: SourceLocation, subject: String? = nil) {
+    diagnostics.append(.error(rule, message, at: location, subject: subject))
   }
 
   static func unknownTypeMessage(_ name: String) -> String {

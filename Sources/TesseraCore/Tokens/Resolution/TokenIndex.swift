@@ -145,7 +145,7 @@ public struct TokenIndex: Sendable {
     return .error(
       .tokenDuplicate,
       "Token '\(definition.path)' is defined \(scopes); remove one definition or rename it.",
-      at: definition.location,
+      at: definition.location, subject: definition.path.description,
       notes: [.init("'\(first.path)' is first defined here", at: first.location)])
   }
 }

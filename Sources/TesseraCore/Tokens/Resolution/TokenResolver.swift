@@ -156,7 +156,7 @@ struct TokenResolver {
             .error(
               .tokenAliasCycle,
               "Alias cycle: \(path) → …, through a typography field; give one of these tokens a value of its own.",
-              at: definition.valueLocation))
+              at: definition.valueLocation, subject: definition.path.description))
         }
         break
       }
@@ -176,7 +176,7 @@ struct TokenResolver {
           .error(
             .tokenAliasTypeMismatch,
             "'\(member.path)' is declared \(declared.rawValue) but its alias {\(target)} resolves to a \(value.type.rawValue); point it at a \(declared.rawValue) token or change its type.",
-            at: member.valueLocation))
+            at: member.valueLocation, subject: member.path.description))
         states[memberID] = .failed
         continue
       }
@@ -237,7 +237,7 @@ struct TokenResolver {
           .error(
             .tokenAliasCycle,
             "Alias cycle: \(definition.path).\(field.attribute) → \(target) → … → \(definition.path); point \(field.attribute) at a token that doesn't lead back here.",
-            at: field.location))
+            at: field.location, subject: definition.path.description))
         return nil
       }
       guard fieldNesting < Self.maximumFieldNesting else {
@@ -247,7 +247,7 @@ struct TokenResolver {
           .error(
             .tokenAliasTypeMismatch,
             "\(field.attribute) of '\(definition.path)' must be \(expected), but {\(target)} continues a chain of more than \(Self.maximumFieldNesting) typography tokens, each one's field pointing at the next; point it at \(expected) token.",
-            at: field.location))
+            at: field.location, subject: definition.path.description))
         return nil
       }
       fieldNesting += 1
@@ -259,7 +259,7 @@ struct TokenResolver {
           .error(
             .tokenAliasTypeMismatch,
             "\(field.attribute) of '\(definition.path)' must be \(expected), but {\(target)} is a \(value.type.rawValue); point it at \(expected) token.",
-            at: field.location))
+            at: field.location, subject: definition.path.description))
         return nil
       }
       return extracted
@@ -276,7 +276,7 @@ struct TokenResolver {
       return .error(
         .tokenUnresolvedAlias,
         "Shared token '\(definition.path)' refers to {\(target)}, which is defined per mode; a shared token can only refer to shared tokens. Move '\(definition.path)' into the mode files.",
-        at: location)
+        at: location, subject: definition.path.description)
     }
     var message = "'\(definition.path)' refers to {\(target)}, which is not defined"
     if case .themed(let mode) = definition.scope { message += " in \(mode.rawValue) mode or the shared tokens" }
@@ -288,7 +288,7 @@ struct TokenResolver {
       message += "; define it or fix the path."
     }
     suggestionsLeft -= 1
-    return .error(.tokenUnresolvedAlias, message, at: location)
+    return .error(.tokenUnresolvedAlias, message, at: location, subject: definition.path.description)
   }
 
   /// A cycle, reported once, starting from its smallest path.
@@ -299,6 +299,6 @@ struct TokenResolver {
     return .error(
       .tokenAliasCycle,
       "Alias cycle: \(chain); give one of these tokens a value of its own.",
-      at: rotated[0].valueLocation)
+      at: rotated[0].valueLocation, subject: rotated[0].path.description)
   }
 }

@@ -128,7 +128,7 @@ public enum AccessibilityCoverage {
             "The UI rendered '\(item.identifier)', which no element of \(catalog.file) declares; "
               + (suggestion.map { "did you mean '\($0)'? Otherwise " } ?? "")
               + "add the element to the catalog and build the component from A11y.",
-            at: item.location))
+            at: item.location, subject: item.identifier))
       }
     }
     for (index, element) in elements.enumerated() where !covered.contains(index) {
@@ -137,7 +137,7 @@ public enum AccessibilityCoverage {
           .a11yUnused,
           "'\(element.screen).\(element.name)' (\(element.identifier)) was never rendered; render it in the audit, "
             + "or remove it if the UI no longer has it.",
-          at: element.identifierLocation))
+          at: element.identifierLocation, subject: element.identifier.description))
     }
     return (diagnostics, CoverageSummary(rendered: covered.count, declared: elements.count))
   }

@@ -89,7 +89,7 @@ public enum StringsUsage {
             .stringsUnused,
             "'\(key)' (\(path.spelled(in: namespace))) is used by no source under \(sourcesPath) and no accessibility element; "
               + "remove it from every locale, or use it.",
-            at: entry.keyLocation))
+            at: entry.keyLocation, subject: key))
       }
     }
     return diagnostics
