@@ -78,117 +78,55 @@ struct CatalogOptions: ParsableArguments {
   /// root under --absolute-paths.
   var displayBase: URL { absolutePaths ? URL(fileURLWithPath: "/", isDirectory: true) : base }
 
-  /// A catalog folder: the one named, which must exist, or the default,
-  /// skipped with a note when it doesn't.
-  func catalogDirectory(_ explicit: String?, default name: String?, kind: String) throws -> URL? {
-    guard let path = explicit ?? name else { return nil }
-    let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-    if exists, isDirectory.boolValue { return url }
-    if let explicit {
-      Console.error(
-        exists
-          ? "error: \(explicit) is not a folder; --\(kind) names the folder that holds the catalogs."
-          : "error: the \(kind) folder \(explicit) does not exist.")
-      throw ExitCode(ExitStatus.failure)
-    }
-    Console.error("note: no \(path)/ folder here; skipping \(kind).")
-    return nil
-  }
-
   /// What a run reads and writes: the options, over the configuration
-  /// file, over the defaults.
+  /// file, over the defaults (see ``InputResolution``).
   struct Resolved {
     var inputs: PipelineInputs
     var output: URL
   }
 
   /// Resolves the options; reads the baseline unless `readingBaseline` is
-  /// false (when one is about to be written).
+  /// false (when one is about to be written). What can't be found stops the
+  /// run with exit 2.
   func resolve(readingBaseline: Bool = true) throws -> Resolved {
-    let (configuration, folder) = try loadConfiguration()
-    /// A path from the configuration, relative to its file's folder.
-    func configured(_ path: String?) -> String? {
-      guard let path, let folder else { return nil }
-      return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
-    }
-    let tokens = try catalogDirectory(
-      tokensPath ?? configured(configuration.tokens), default: noDefaultPaths ? nil : "Tokens", kind: "tokens")
-    let strings = try catalogDirectory(
-      stringsPath ?? configured(configuration.strings), default: noDefaultPaths ? nil : "Strings", kind: "strings")
-    var inputs = PipelineInputs(
-      tokensDirectory: tokens, stringsDirectory: strings, displayBase: displayBase,
-      baseLocale: baseLocale ?? configuration.baseLocale ?? "en",
-      regionalMissingKeySeverity: allowRegionalFallback ?? configuration.allowRegionalFallback ?? false
-        ? .warning : .error,
-      accessibilityFile: try accessibilityFile(
-        accessibilityPath ?? configured(configuration.accessibility), stringsDirectory: strings))
-    inputs.generation = configuration.generation
-    inputs.ruleSettings = configuration.rules
-    if readingBaseline, let path = baseline ?? configured(configuration.baseline) {
-      inputs.baseline = try readBaseline(URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL)
-    }
-    let output = URL(
-      fileURLWithPath: outputPath ?? configured(configuration.output) ?? "Generated", relativeTo: base
-    ).standardizedFileURL
-    return Resolved(inputs: inputs, output: output)
-  }
-
-  /// The configuration file named by --config, or found in the current
-  /// folder, and its folder; an empty configuration when there is none.
-  /// A file with problems stops the run with exit 2.
-  func loadConfiguration() throws -> (TesseraConfiguration, URL?) {
-    let url: URL
-    if let configPath {
-      url = try existingFile(configPath, option: "config")
-    } else if !noDefaultPaths, let found = TesseraConfiguration.find(in: base) {
-      url = found
-    } else {
-      return (TesseraConfiguration(), nil)
-    }
-    let file = CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: displayBase))
-    let (configuration, diagnostics) = TesseraConfiguration.load(file)
-    if !diagnostics.isEmpty {
-      _ = report(diagnostics)
-      throw ExitCode(ExitStatus.failure)
-    }
-    return (configuration, url.deletingLastPathComponent())
-  }
-
-  /// The baseline at `url`. One that is missing or can't be read stops the
-  /// run with exit 2, as a configuration with problems does.
-  func readBaseline(_ url: URL) throws -> Baseline {
-    switch Baseline.read(url, displayBase: displayBase) {
-    case .success(let baseline):
-      return baseline
-    case .failure(let diagnostic):
-      _ = report([diagnostic])
-      throw ExitCode(ExitStatus.failure)
+    var request = InputResolution()
+    request.tokens = tokensPath
+    request.strings = stringsPath
+    request.accessibility = accessibilityPath
+    request.output = outputPath
+    request.baseLocale = baseLocale
+    request.allowRegionalFallback = allowRegionalFallback
+    request.configuration = configPath
+    request.baseline = baseline
+    request.usesDefaultPaths = !noDefaultPaths
+    request.readsBaseline = readingBaseline
+    switch request.resolve(in: base, displayBase: displayBase) {
+    case .success(let resolved):
+      for note in resolved.notes { Console.error("note: \(note)") }
+      return Resolved(inputs: resolved.inputs, output: resolved.output)
+    case .failure(let failure):
+      throw stop(failure)
     }
   }
 
-  /// The accessibility catalog: the one named, which must exist, or
-  /// `Accessibility.xml` in the strings folder when it is there.
-  func accessibilityFile(_ explicit: String?, stringsDirectory: URL?) throws -> URL? {
-    if let explicit {
-      return try existingFile(explicit, option: "accessibility")
-    }
-    guard let candidate = stringsDirectory?.appendingPathComponent("Accessibility.xml"),
-      FileManager.default.fileExists(atPath: candidate.path)
-    else { return nil }
-    return candidate
+  /// A folder named by an option (`--sources`), which must exist.
+  func existingFolder(_ path: String, kind: String) throws -> URL {
+    do { return try InputResolution.existingFolder(path, kind: kind, in: base) } catch { throw stop(error) }
   }
 
   /// A file named by an option, which must exist and not be a folder.
   func existingFile(_ path: String, option: String) throws -> URL {
-    let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-      Console.error("error: the --\(option) file \(path) does not exist.")
-      throw ExitCode(ExitStatus.failure)
+    do { return try InputResolution.existingFile(path, option: option, in: base) } catch { throw stop(error) }
+  }
+
+  /// Reports why the inputs can't be found, and the exit that ends the run.
+  private func stop(_ failure: InputResolution.Failure) -> ExitCode {
+    if failure.diagnostics.isEmpty {
+      Console.error("error: \(failure.message)")
+    } else {
+      _ = report(failure.diagnostics)
     }
-    return url
+    return ExitCode(ExitStatus.failure)
   }
 
   /// Prints diagnostics and a summary, and returns the exit status they call

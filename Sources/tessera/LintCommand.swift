@@ -53,7 +53,7 @@ struct LintCommand: ParsableCommand {
       inputs.coverageFile = try options.existingFile(coverage, option: "coverage")
     }
     if let sources {
-      inputs.sourcesDirectory = try options.catalogDirectory(sources, default: sources, kind: "sources")
+      inputs.sourcesDirectory = try options.existingFolder(sources, kind: "sources")
     }
     let result = TesseraPipeline(inputs: inputs).lint()
     if let writeBaseline {

@@ -37,21 +37,14 @@ struct ExampleProject {
 
   /// The diagnostics `command` reports in this folder, as `tessera … --format json` would print them.
   func run(_ command: RuleExample.Command) -> [Diagnostic] {
-    var configuration = TesseraConfiguration()
-    if let url = TesseraConfiguration.find(in: folder) {
-      let (loaded, diagnostics) = TesseraConfiguration.load(
-        CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: folder)))
-      if !diagnostics.isEmpty { return diagnostics }
-      configuration = loaded
+    var request = InputResolution()
+    if case .lintBaseline(let file) = command { request.baseline = file }
+    let resolved: InputResolution.Resolved
+    switch request.resolve(in: folder) {
+    case .success(let found): resolved = found
+    case .failure(let failure): return failure.diagnostics
     }
-    let strings = directory(configuration.strings ?? "Strings")
-    var inputs = PipelineInputs(
-      tokensDirectory: directory(configuration.tokens ?? "Tokens"), stringsDirectory: strings, displayBase: folder,
-      baseLocale: configuration.baseLocale ?? "en",
-      regionalMissingKeySeverity: configuration.allowRegionalFallback ?? false ? .warning : .error,
-      accessibilityFile: accessibilityFile(configuration.accessibility, strings: strings))
-    inputs.generation = configuration.generation
-    inputs.ruleSettings = configuration.rules
+    var inputs = resolved.inputs
     switch command {
     case .lint:
       return TesseraPipeline(inputs: inputs).lint().diagnostics
@@ -59,42 +52,18 @@ struct ExampleProject {
       inputs.coverageFile = folder.appendingPathComponent(file)
       return TesseraPipeline(inputs: inputs).lint().diagnostics
     case .lintSources(let sources):
-      inputs.sourcesDirectory = directory(sources)
+      inputs.sourcesDirectory = try? InputResolution.existingFolder(sources, kind: "sources", in: folder)
       return TesseraPipeline(inputs: inputs).lint().diagnostics
-    case .lintBaseline(let file):
-      let url = folder.appendingPathComponent(file)
-      switch Baseline.read(url, displayBase: folder) {
-      case .failure(let diagnostic):
-        return [diagnostic]
-      case .success(let baseline):
-        inputs.baseline = baseline
-        return baseline.apply(to: TesseraPipeline(inputs: inputs).lint().diagnostics, for: .lint).diagnostics
-      }
+    case .lintBaseline:
+      let diagnostics = TesseraPipeline(inputs: inputs).lint().diagnostics
+      return inputs.baseline?.apply(to: diagnostics, for: .lint).diagnostics ?? diagnostics
     case .generateCheck:
       let result = TesseraPipeline(inputs: inputs).generate()
       guard result.errorCount == 0 else { return result.diagnostics }
-      let output = folder.appendingPathComponent(configuration.output ?? "Generated")
-      return (result.diagnostics + OutputWriter().staleDiagnostics(result.files, in: output, displayBase: folder))
+      return
+        (result.diagnostics
+        + OutputWriter().staleDiagnostics(result.files, in: resolved.output, displayBase: folder))
         .sorted()
     }
-  }
-
-  /// The folder at `path`, or `nil` when there is none: a default folder
-  /// that doesn't exist is skipped.
-  private func directory(_ path: String) -> URL? {
-    let url = folder.appendingPathComponent(path)
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-      ? url : nil
-  }
-
-  /// The accessibility catalog named, or `Accessibility.xml` in the strings
-  /// folder when something is there.
-  private func accessibilityFile(_ path: String?, strings: URL?) -> URL? {
-    if let path { return folder.appendingPathComponent(path) }
-    guard let candidate = strings?.appendingPathComponent("Accessibility.xml"),
-      FileManager.default.fileExists(atPath: candidate.path)
-    else { return nil }
-    return candidate
   }
 }
