@@ -44,11 +44,20 @@ read -r -a xml_flags <<<"$(pkg-config --cflags-only-I libxml-2.0)"
 cc_flags=(-Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap -I "$scratch/checkouts/Yams/Sources/CYaml/include")
 for flag in "${xml_flags[@]}"; do cc_flags+=(-Xcc "$flag"); done
 
+# The harnesses read TesseraCore's `package` API (its parsers and loaders), so they are compiled as part of this
+# package: with the package name SwiftPM gave TesseraCore (the package folder's name, so it differs between clones).
+package_name=$(grep '"-module-name","TesseraCore"' "$scratch/release.yaml" | grep -o '"-package-name","[^"]*"' \
+  | head -1 | cut -d'"' -f4)
+if [ -z "$package_name" ]; then
+  echo "fuzz.sh: could not find TesseraCore's package name in $scratch/release.yaml" >&2
+  exit 2
+fi
+
 mkdir -p "$scratch/fuzzers"
 for harness in "${harnesses[@]}"; do
   echo "== building the $harness harness"
   swiftc -O -swift-version 6 -warnings-as-errors -parse-as-library "-sanitize=$sanitizers" \
-    -I "$build/Modules" "${cc_flags[@]}" \
+    -package-name "$package_name" -I "$build/Modules" "${cc_flags[@]}" \
     -use-ld=lld "Fuzz/$harness/main.swift" "${objects[@]}" -lxml2 \
     -o "$scratch/fuzzers/$harness"
 done

@@ -4,7 +4,7 @@
 /// mode reports its problem once. ``sorted`` gives them in a stable order,
 /// all of them: a ``Baseline`` is applied to them after the run, and only
 /// decides here whether ``hasErrors``.
-public struct DiagnosticBag: Sendable {
+package struct DiagnosticBag: Sendable {
   private var seen: Set<Diagnostic> = []
   private var ordered: [Diagnostic] = []
   /// Severities the configuration sets, applied as diagnostics arrive, so
@@ -14,12 +14,12 @@ public struct DiagnosticBag: Sendable {
   /// their rule guards it.
   private let baseline: Baseline?
 
-  public init(settings: [RuleID: TesseraConfiguration.RuleSetting] = [:], baseline: Baseline? = nil) {
+  package init(settings: [RuleID: TesseraConfiguration.RuleSetting] = [:], baseline: Baseline? = nil) {
     self.settings = settings
     self.baseline = baseline
   }
 
-  public mutating func append(_ diagnostic: Diagnostic) {
+  package mutating func append(_ diagnostic: Diagnostic) {
     var diagnostic = diagnostic
     switch settings[diagnostic.rule] {
     case nil: break
@@ -33,23 +33,23 @@ public struct DiagnosticBag: Sendable {
     }
   }
 
-  public mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
+  package mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
     for diagnostic in diagnostics { append(diagnostic) }
   }
 
   /// The diagnostics in file, line and column order.
-  public var sorted: [Diagnostic] { ordered.sorted() }
+  package var sorted: [Diagnostic] { ordered.sorted() }
 
   /// Whether an error stops generation: any error, or with a baseline,
   /// any it doesn't hide from `generate`.
-  public var hasErrors: Bool {
+  package var hasErrors: Bool {
     guard let baseline else { return ordered.contains { $0.severity == .error } }
     return baseline.hasErrors(in: ordered)
   }
 
-  public func count(of severity: Diagnostic.Severity) -> Int {
+  package func count(of severity: Diagnostic.Severity) -> Int {
     ordered.count { $0.severity == severity }
   }
 
-  public var isEmpty: Bool { ordered.isEmpty }
+  package var isEmpty: Bool { ordered.isEmpty }
 }

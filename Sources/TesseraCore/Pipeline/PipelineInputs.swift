@@ -9,7 +9,10 @@ public struct PipelineInputs: Sendable {
   public var stringsDirectory: URL?
   /// Paths in diagnostics are shown relative to this folder.
   public var displayBase: URL
+  /// The largest catalog file read, in bytes; a larger one is `file-too-large`.
   public var maximumFileSize: Int
+  /// 32 MiB, for every catalog kind.
+  public static let defaultMaximumFileSize = XMLLoader.defaultMaximumFileSize
   /// The locale whose keys every other locale must have.
   public var baseLocale: String
   /// How `strings-missing-key` reports a regional locale (`nl-BE`), which
@@ -34,7 +37,7 @@ public struct PipelineInputs: Sendable {
 
   public init(
     tokensDirectory: URL?, stringsDirectory: URL? = nil, displayBase: URL,
-    maximumFileSize: Int = XMLLoader.defaultMaximumFileSize, baseLocale: String = "en",
+    maximumFileSize: Int = PipelineInputs.defaultMaximumFileSize, baseLocale: String = "en",
     regionalMissingKeySeverity: Diagnostic.Severity = .error, pseudoLocales: [PseudoLocale] = PseudoLocale.allCases,
     accessibilityFile: URL? = nil, coverageFile: URL? = nil, sourcesDirectory: URL? = nil
   ) {

@@ -7,9 +7,15 @@ import Foundation
 /// is emitted only when no stage found an error.
 public struct TesseraPipeline: Sendable {
   public var inputs: PipelineInputs
-  public var checks: [any TokenCheck]
+  /// The token checks to run; every one unless a test or tool says otherwise.
+  package var checks: [any TokenCheck]
 
-  public init(inputs: PipelineInputs, checks: [any TokenCheck] = TokenChecks.all) {
+  /// A pipeline that runs every check on `inputs`.
+  public init(inputs: PipelineInputs) {
+    self.init(inputs: inputs, checks: TokenChecks.all)
+  }
+
+  package init(inputs: PipelineInputs, checks: [any TokenCheck]) {
     self.inputs = inputs
     self.checks = checks
   }
@@ -80,7 +86,7 @@ public struct TesseraPipeline: Sendable {
   }
 
   /// Checks a string catalog held in memory, as lint would.
-  public static func check(
+  package static func check(
     _ catalog: StringsCatalog, regionalMissingKeySeverity: Diagnostic.Severity = .error
   ) -> [Diagnostic] {
     var diagnostics = DiagnosticBag()
@@ -91,7 +97,7 @@ public struct TesseraPipeline: Sendable {
   }
 
   /// Checks a catalog held in memory: the same stages, for tests and tools.
-  public static func check(_ catalog: TokenCatalog, checks: [any TokenCheck] = TokenChecks.all)
+  package static func check(_ catalog: TokenCatalog, checks: [any TokenCheck] = TokenChecks.all)
     -> (ResolvedTokenCatalog, [Diagnostic])
   {
     var diagnostics = DiagnosticBag()
@@ -101,7 +107,7 @@ public struct TesseraPipeline: Sendable {
   }
 
   /// Emits the Swift for a resolved catalog, as the generator would.
-  public static func emit(_ catalog: ResolvedTokenCatalog) -> [GeneratedFile] {
+  package static func emit(_ catalog: ResolvedTokenCatalog) -> [GeneratedFile] {
     DesignTokensEmitter().emit(catalog).map(GeneratedFile.init)
   }
 }

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// It reads at most one byte past the cap, so a huge or endless file (a
 /// device, say) costs no more than the cap to refuse.
-public struct CatalogFileReader: Sendable {
-  public var maximumFileSize: Int
+package struct CatalogFileReader: Sendable {
+  package var maximumFileSize: Int
 
-  public init(maximumFileSize: Int) {
+  package init(maximumFileSize: Int) {
     self.maximumFileSize = maximumFileSize
   }
 
-  public func read(_ url: URL, displayPath: String) -> Result<[UInt8], Diagnostic> {
+  package func read(_ url: URL, displayPath: String) -> Result<[UInt8], Diagnostic> {
     let handle: FileHandle
     do {
       handle = try FileHandle(forReadingFrom: url)

@@ -1,14 +1,14 @@
 /// The bytes of one catalog file and the offsets where its lines start.
 ///
 /// Stages that know a byte offset turn it into a ``SourceLocation`` here.
-public struct SourceText: Sendable {
+package struct SourceText: Sendable {
   /// The path shown in diagnostics.
-  public let displayPath: String
+  package let displayPath: String
   /// The file's content, UTF-8.
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
   private let lineStarts: [Int]
 
-  public init(displayPath: String, bytes: [UInt8]) {
+  package init(displayPath: String, bytes: [UInt8]) {
     self.displayPath = displayPath
     self.bytes = bytes
     var starts = [0]
@@ -19,7 +19,7 @@ public struct SourceText: Sendable {
   }
 
   /// The 1-based line that holds `offset`.
-  public func line(of offset: Int) -> Int {
+  package func line(of offset: Int) -> Int {
     // The last line start at or before `offset`.
     var low = 0
     var high = lineStarts.count - 1
@@ -31,23 +31,23 @@ public struct SourceText: Sendable {
   }
 
   /// The location of a byte offset.
-  public func location(ofOffset offset: Int) -> SourceLocation {
+  package func location(ofOffset offset: Int) -> SourceLocation {
     let clamped = min(max(offset, 0), bytes.count)
     let line = line(of: clamped)
     return SourceLocation(file: displayPath, line: line, column: clamped - lineStarts[line - 1] + 1)
   }
 
   /// The byte offset where a 1-based line starts, if the file has that line.
-  public func offset(ofLine line: Int) -> Int? {
+  package func offset(ofLine line: Int) -> Int? {
     guard line >= 1, line <= lineStarts.count else { return nil }
     return lineStarts[line - 1]
   }
 
   /// The location of the start of a 1-based line.
-  public func location(ofLine line: Int, column: Int = 1) -> SourceLocation {
+  package func location(ofLine line: Int, column: Int = 1) -> SourceLocation {
     SourceLocation(file: displayPath, line: line, column: column)
   }
 
   /// The start of the file.
-  public var start: SourceLocation { .start(of: displayPath) }
+  package var start: SourceLocation { .start(of: displayPath) }
 }

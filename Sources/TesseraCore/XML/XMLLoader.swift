@@ -13,22 +13,22 @@ import Foundation
 ///   parse with an `xml-forbidden` error, so no entity is ever expanded;
 /// - libxml2's structured errors become `xml-syntax` diagnostics with its
 ///   line and column.
-public struct XMLLoader: Sendable {
+package struct XMLLoader: Sendable {
   /// The default cap on a catalog file's size: 32 MiB.
-  public static let defaultMaximumFileSize = 32 * 1024 * 1024
+  package static let defaultMaximumFileSize = 32 * 1024 * 1024
 
   /// Whether a DOCTYPE that names an external DTD is accepted (never loaded).
-  public enum ExternalDTDPolicy: Sendable {
+  package enum ExternalDTDPolicy: Sendable {
     /// An error: token catalogs have no DOCTYPE.
     case reject
     /// Accepted and ignored, as property lists carry one by convention.
     case ignore
   }
 
-  public var maximumFileSize: Int
-  public var externalDTDPolicy: ExternalDTDPolicy
+  package var maximumFileSize: Int
+  package var externalDTDPolicy: ExternalDTDPolicy
 
-  public init(
+  package init(
     maximumFileSize: Int = XMLLoader.defaultMaximumFileSize,
     externalDTDPolicy: ExternalDTDPolicy = .reject
   ) {
@@ -39,7 +39,7 @@ public struct XMLLoader: Sendable {
 
   /// Reads and parses the file at `url`. Problems come back as diagnostics,
   /// with a `nil` document when nothing usable was parsed.
-  public func load(contentsOf url: URL, displayPath: String) -> (XMLDocument?, [Diagnostic]) {
+  package func load(contentsOf url: URL, displayPath: String) -> (XMLDocument?, [Diagnostic]) {
     switch CatalogFileReader(maximumFileSize: maximumFileSize).read(url, displayPath: displayPath) {
     case .failure(let diagnostic):
       return (nil, [diagnostic])
@@ -49,7 +49,7 @@ public struct XMLLoader: Sendable {
   }
 
   /// Parses XML held in memory.
-  public func parse(_ bytes: [UInt8], displayPath: String) -> (XMLDocument?, [Diagnostic]) {
+  package func parse(_ bytes: [UInt8], displayPath: String) -> (XMLDocument?, [Diagnostic]) {
     guard bytes.count <= maximumFileSize else {
       return (nil, [CatalogFileReader.tooLarge(displayPath, size: bytes.count, cap: maximumFileSize)])
     }

@@ -1,12 +1,12 @@
 /// Reports `a11y-duplicate-id` (described in `Rules/AccessibilityRules.swift`):
 /// compares every pair of elements' identifier templates, an exact match
 /// as an error and a possible overlap as a warning.
-public struct A11yDuplicateIDCheck: AccessibilityCheck {
-  public static let id = RuleID.a11yDuplicateID
+package struct A11yDuplicateIDCheck: AccessibilityCheck {
+  package static let id = RuleID.a11yDuplicateID
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+  package func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var first: [String: AccessibilityElement] = [:]
     var distinct: [AccessibilityElement] = []

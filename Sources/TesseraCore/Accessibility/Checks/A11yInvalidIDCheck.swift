@@ -1,12 +1,12 @@
 /// Reports `a11y-invalid-id` (described in `Rules/AccessibilityRules.swift`):
 /// checks each written identifier's characters, prefix, length and
 /// parameters, at the `identifier` attribute.
-public struct A11yInvalidIDCheck: AccessibilityCheck {
-  public static let id = RuleID.a11yInvalidID
+package struct A11yInvalidIDCheck: AccessibilityCheck {
+  package static let id = RuleID.a11yInvalidID
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+  package func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for element in catalog.elements where element.hasExplicitIdentifier {
       let identifier = element.identifier

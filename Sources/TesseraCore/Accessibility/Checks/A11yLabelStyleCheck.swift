@@ -1,10 +1,10 @@
 /// Reports `a11y-label-style` (described in `Rules/AccessibilityRules.swift`):
 /// reads each element's label and hint in the base locale, and reports at
 /// the string, with a note at the element.
-public struct A11yLabelStyleCheck: AccessibilityCheck {
-  public static let id = RuleID.a11yLabelStyle
+package struct A11yLabelStyleCheck: AccessibilityCheck {
+  package static let id = RuleID.a11yLabelStyle
 
-  public init() {}
+  package init() {}
 
   /// Words VoiceOver speaks itself, from an element's traits.
   static let controlWords: Set<String> = [
@@ -13,7 +13,7 @@ public struct A11yLabelStyleCheck: AccessibilityCheck {
   ]
   static let gestureWords: Set<String> = ["tap", "click", "double-tap"]
 
-  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+  package func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var seen: Set<String> = []
     for element in catalog.elements {

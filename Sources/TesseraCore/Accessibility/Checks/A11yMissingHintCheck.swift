@@ -1,11 +1,11 @@
 /// Reports `a11y-missing-hint` (described in `Rules/AccessibilityRules.swift`)
 /// for each interactive element without a `hint`.
-public struct A11yMissingHintCheck: AccessibilityCheck {
-  public static let id = RuleID.a11yMissingHint
+package struct A11yMissingHintCheck: AccessibilityCheck {
+  package static let id = RuleID.a11yMissingHint
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+  package func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
     catalog.elements.compactMap { element in
       guard let role = element.role, role.isInteractive, element.hint == nil,
         !element.invalidAttributes.contains("hint")

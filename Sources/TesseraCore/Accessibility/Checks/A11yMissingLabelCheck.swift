@@ -1,11 +1,11 @@
 /// Reports `a11y-missing-label` (described in `Rules/AccessibilityRules.swift`)
 /// for each interactive or `status` element without a `label`.
-public struct A11yMissingLabelCheck: AccessibilityCheck {
-  public static let id = RuleID.a11yMissingLabel
+package struct A11yMissingLabelCheck: AccessibilityCheck {
+  package static let id = RuleID.a11yMissingLabel
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+  package func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
     catalog.elements.compactMap { element in
       guard let role = element.role, role.isInteractive || role == .status, element.label == nil,
         !element.invalidAttributes.contains("label")

@@ -1,12 +1,12 @@
 /// Reports `a11y-placeholder-mismatch` (described in
 /// `Rules/AccessibilityRules.swift`): compares each reference's arguments
 /// with the base-locale string's placeholders, with a note at the string.
-public struct A11yPlaceholderMismatchCheck: AccessibilityCheck {
-  public static let id = RuleID.a11yPlaceholderMismatch
+package struct A11yPlaceholderMismatchCheck: AccessibilityCheck {
+  package static let id = RuleID.a11yPlaceholderMismatch
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+  package func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for element in catalog.elements {
       for reference in element.references {

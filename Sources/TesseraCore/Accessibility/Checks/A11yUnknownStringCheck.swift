@@ -1,12 +1,12 @@
 /// Reports `a11y-unknown-string` (described in `Rules/AccessibilityRules.swift`):
 /// looks each label, hint and value key up in the base locale. With no base
 /// locale at all, it reports once rather than once per key.
-public struct A11yUnknownStringCheck: AccessibilityCheck {
-  public static let id = RuleID.a11yUnknownString
+package struct A11yUnknownStringCheck: AccessibilityCheck {
+  package static let id = RuleID.a11yUnknownString
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
+  package func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let baseLocale = strings?.baseLocale ?? "en"
     // Without base strings every key is unknown: say that once.

@@ -1,12 +1,12 @@
 /// A rule that inspects the accessibility catalog, against the string
 /// catalog's base locale where it needs strings.
-public protocol AccessibilityCheck: Rule {
+package protocol AccessibilityCheck: Rule {
   func check(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [Diagnostic]
 }
 
 /// The accessibility checks every lint runs, in order.
-public enum AccessibilityChecks {
-  public static let all: [any AccessibilityCheck] = [
+package enum AccessibilityChecks {
+  package static let all: [any AccessibilityCheck] = [
     A11yDuplicateIDCheck(),
     A11yInvalidIDCheck(),
     A11yMissingLabelCheck(),

@@ -22,20 +22,20 @@ import Foundation
 /// Shape problems are `a11y-schema` errors; a malformed identifier template
 /// is `a11y-invalid-id`. An element with a problem is still kept where it
 /// can be, so one typo doesn't hide the rest of the catalog.
-public struct AccessibilityCatalogLoader: Sendable {
-  public var xmlLoader: XMLLoader
+package struct AccessibilityCatalogLoader: Sendable {
+  package var xmlLoader: XMLLoader
 
   /// The identifier prefix when the root names none.
-  public static let defaultPrefix = "checkout_components"
+  package static let defaultPrefix = "checkout_components"
   /// The string table keys are looked up in first, when the root names none.
-  public static let defaultTable = "Accessibility"
+  package static let defaultTable = "Accessibility"
 
-  public init(xmlLoader: XMLLoader = XMLLoader()) {
+  package init(xmlLoader: XMLLoader = XMLLoader()) {
     self.xmlLoader = xmlLoader
   }
 
   /// Loads the catalog file at `url`.
-  public func load(_ file: CatalogFile) -> (AccessibilityCatalog?, [Diagnostic]) {
+  package func load(_ file: CatalogFile) -> (AccessibilityCatalog?, [Diagnostic]) {
     let (document, diagnostics) = xmlLoader.load(contentsOf: file.url, displayPath: file.displayPath)
     guard let document else { return (nil, diagnostics) }
     var reader = AccessibilityDocumentReader()
@@ -44,7 +44,7 @@ public struct AccessibilityCatalogLoader: Sendable {
   }
 
   /// Loads a catalog held in memory, for tests and tools.
-  public func load(xml: String, displayPath: String) -> (AccessibilityCatalog?, [Diagnostic]) {
+  package func load(xml: String, displayPath: String) -> (AccessibilityCatalog?, [Diagnostic]) {
     let (document, diagnostics) = xmlLoader.parse(Array(xml.utf8), displayPath: displayPath)
     guard let document else { return (nil, diagnostics) }
     var reader = AccessibilityDocumentReader()

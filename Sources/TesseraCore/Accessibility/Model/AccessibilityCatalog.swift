@@ -1,16 +1,16 @@
 /// The accessibility catalog: every screen of the UI and its elements, each
 /// with a role, an identifier and the string keys of its label, hint and
 /// value. Read from one XML file (`Strings/Accessibility.xml`).
-public struct AccessibilityCatalog: Sendable {
+package struct AccessibilityCatalog: Sendable {
   /// The file, as shown in diagnostics.
-  public var file: String
+  package var file: String
   /// The identifier prefix, `checkout_components` unless the root names one.
-  public var prefix: String
+  package var prefix: String
   /// The string table keys are looked up in first.
-  public var table: String
-  public var screens: [AccessibilityScreen]
+  package var table: String
+  package var screens: [AccessibilityScreen]
 
-  public init(file: String, prefix: String, table: String, screens: [AccessibilityScreen] = []) {
+  package init(file: String, prefix: String, table: String, screens: [AccessibilityScreen] = []) {
     self.file = file
     self.prefix = prefix
     self.table = table
@@ -18,70 +18,70 @@ public struct AccessibilityCatalog: Sendable {
   }
 
   /// Every element, in file order.
-  public var elements: [AccessibilityElement] { screens.flatMap(\.elements) }
+  package var elements: [AccessibilityElement] { screens.flatMap(\.elements) }
 }
 
 /// A screen: a namespace of elements.
-public struct AccessibilityScreen: Sendable {
+package struct AccessibilityScreen: Sendable {
   /// The snake_case name, such as `bank_selector`.
-  public var name: String
-  public var location: SourceLocation
-  public var elements: [AccessibilityElement]
+  package var name: String
+  package var location: SourceLocation
+  package var elements: [AccessibilityElement]
 }
 
 /// One element of a screen.
-public struct AccessibilityElement: Sendable {
+package struct AccessibilityElement: Sendable {
   /// A value the element takes: in its identifier (`{bankId}`) or as a
   /// string argument (a bank row's label takes the bank's name).
-  public struct Parameter: Sendable, Hashable {
-    public var name: String
-    public var type: FormatValueType
-    public var description: String?
-    public var location: SourceLocation
+  package struct Parameter: Sendable, Hashable {
+    package var name: String
+    package var type: FormatValueType
+    package var description: String?
+    package var location: SourceLocation
   }
 
-  public var screen: String
+  package var screen: String
   /// The snake_case name, such as `search_field`.
-  public var name: String
+  package var name: String
   /// `nil` when the role was missing or unknown (already reported).
-  public var role: AccessibilityRole?
-  public var identifier: IdentifierTemplate
+  package var role: AccessibilityRole?
+  package var identifier: IdentifierTemplate
   /// Whether the catalog spelled the identifier out, rather than taking the
   /// convention's.
-  public var hasExplicitIdentifier: Bool
-  public var label: StringReference?
-  public var hint: StringReference?
-  public var value: StringReference?
-  public var parameters: [Parameter]
-  public var description: String?
-  public var location: SourceLocation
+  package var hasExplicitIdentifier: Bool
+  package var label: StringReference?
+  package var hint: StringReference?
+  package var value: StringReference?
+  package var parameters: [Parameter]
+  package var description: String?
+  package var location: SourceLocation
   /// Where the identifier is written, or the element when it is derived.
-  public var identifierLocation: SourceLocation
+  package var identifierLocation: SourceLocation
   /// Attributes written but malformed (`identifier`, `label`, `hint`,
   /// `value`), already reported; later checks pass over them.
-  public var invalidAttributes: Set<String> = []
+  package var invalidAttributes: Set<String> = []
 
   /// The longest identifier, in bytes: enough for any UI test, and it keeps
   /// the overlap check cheap.
-  public static let maximumIdentifierLength = 256
+  package static let maximumIdentifierLength = 256
 
   /// The label, hint and value references that are present.
-  public var references: [StringReference] { [label, hint, value].compactMap(\.self) }
+  package var references: [StringReference] { [label, hint, value].compactMap(\.self) }
 
-  public func parameter(named name: String) -> Parameter? {
+  package func parameter(named name: String) -> Parameter? {
     parameters.first { $0.name == name }
   }
 }
 
 /// An element's role, as VoiceOver and UI tests know it.
-public enum AccessibilityRole: String, Sendable, Hashable, CaseIterable {
+package enum AccessibilityRole: String, Sendable, Hashable, CaseIterable {
   case button, textField, secureField, list, listItem, header, image, container, link, toggle
   /// A live region whose label is announced when it changes.
   case status
 
   /// Whether the user acts on it: such an element needs a label, and should
   /// have a hint. A list item is interactive: choosing it is the point.
-  public var isInteractive: Bool {
+  package var isInteractive: Bool {
     switch self {
     case .button, .textField, .secureField, .listItem, .link, .toggle: true
     case .list, .header, .image, .container, .status: false
@@ -92,36 +92,36 @@ public enum AccessibilityRole: String, Sendable, Hashable, CaseIterable {
 /// A reference from an element to a string: `key` or `key(arg, arg)`, with
 /// an optional table, `CardForm/card_form_title`. Each argument names one
 /// of the element's parameters, and fills the string's positions in order.
-public struct StringReference: Sendable, Hashable {
+package struct StringReference: Sendable, Hashable {
   /// `label`, `hint` or `value`.
-  public var attribute: String
-  public var table: String?
-  public var key: String
-  public var arguments: [String]
-  public var location: SourceLocation
+  package var attribute: String
+  package var table: String?
+  package var key: String
+  package var arguments: [String]
+  package var location: SourceLocation
 
   /// As written in the catalog.
-  public var spelled: String {
+  package var spelled: String {
     (table.map { "\($0)/" } ?? "") + key + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
   }
 }
 
 /// An identifier, literal or with `{parameter}` segments:
 /// `checkout_components_bank_selector_{bankId}_item`.
-public struct IdentifierTemplate: Sendable, Hashable, CustomStringConvertible {
-  public enum Segment: Sendable, Hashable {
+package struct IdentifierTemplate: Sendable, Hashable, CustomStringConvertible {
+  package enum Segment: Sendable, Hashable {
     case literal(String)
     case parameter(String)
   }
 
-  public var segments: [Segment]
+  package var segments: [Segment]
 
-  public init(segments: [Segment]) { self.segments = segments }
+  package init(segments: [Segment]) { self.segments = segments }
 
-  public init(literal: String) { segments = [.literal(literal)] }
+  package init(literal: String) { segments = [.literal(literal)] }
 
   /// As written: `a_{b}_c`.
-  public var description: String {
+  package var description: String {
     segments.map {
       switch $0 {
       case .literal(let text): text
@@ -131,7 +131,7 @@ public struct IdentifierTemplate: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The form two elements are compared by: every parameter written `{}`.
-  public var symbolic: String {
+  package var symbolic: String {
     segments.map {
       switch $0 {
       case .literal(let text): text
@@ -140,14 +140,14 @@ public struct IdentifierTemplate: Sendable, Hashable, CustomStringConvertible {
     }.joined()
   }
 
-  public var parameters: [String] {
+  package var parameters: [String] {
     segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
   }
 
-  public var isTemplate: Bool { !parameters.isEmpty }
+  package var isTemplate: Bool { !parameters.isEmpty }
 
   /// The literal text, for checks of its characters.
-  public var literalText: String {
+  package var literalText: String {
     segments.compactMap { if case .literal(let text) = $0 { text } else { nil } }.joined()
   }
 }

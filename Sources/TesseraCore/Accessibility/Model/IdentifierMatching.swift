@@ -17,14 +17,14 @@ extension IdentifierTemplate {
   }
 
   /// Whether `identifier` is one this template produces for some values.
-  public func matches(_ identifier: String) -> Bool {
+  package func matches(_ identifier: String) -> Bool {
     overlaps(IdentifierTemplate(literal: identifier))
   }
 
   /// Whether some identifier is produced by both templates: two templates
   /// with equal symbolic forms overlap, and so may `a_{x}_item` and
   /// `a_list_{y}` (`a_list_item`).
-  public func overlaps(_ other: IdentifierTemplate) -> Bool {
+  package func overlaps(_ other: IdentifierTemplate) -> Bool {
     var a = units[...]
     var b = other.units[...]
     // Equal fixed ends can be matched in step and set aside; different ones

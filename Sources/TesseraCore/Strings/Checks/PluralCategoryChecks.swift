@@ -12,12 +12,12 @@ func categoryList(_ categories: some Collection<PluralCategory>) -> String {
 /// compares each plural variable's forms with the categories its locale's
 /// CLDR rules select, at the variable; a warning when CLDR doesn't know the
 /// language.
-public struct PluralMissingCategoryCheck: StringsCheck {
-  public static let id = RuleID.pluralMissingCategory
+package struct PluralMissingCategoryCheck: StringsCheck {
+  package static let id = RuleID.pluralMissingCategory
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+  package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for locale in catalog.locales {
       let known = pluralCategories(of: locale)
@@ -58,12 +58,12 @@ public struct PluralMissingCategoryCheck: StringsCheck {
 /// Reports `plural-unused-category` (described in `Rules/StringsRules.swift`)
 /// at each form, other than `zero`, that its locale's CLDR rules never
 /// select.
-public struct PluralUnusedCategoryCheck: StringsCheck {
-  public static let id = RuleID.pluralUnusedCategory
+package struct PluralUnusedCategoryCheck: StringsCheck {
+  package static let id = RuleID.pluralUnusedCategory
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+  package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for locale in catalog.locales {
       guard let known = pluralCategories(of: locale) else { continue }

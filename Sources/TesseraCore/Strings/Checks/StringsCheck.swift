@@ -1,13 +1,13 @@
 /// A rule that inspects a whole string catalog: every locale against the base.
-public protocol StringsCheck: Rule {
+package protocol StringsCheck: Rule {
   func check(_ catalog: StringsCatalog) -> [Diagnostic]
 }
 
 /// The string checks every lint runs, in order.
-public enum StringsChecks {
+package enum StringsChecks {
   /// The checks, with `strings-missing-key` reporting regional locales
   /// (`nl-BE`, which falls back to `nl`) at `regionalMissingKeySeverity`.
-  public static func all(regionalMissingKeySeverity: Diagnostic.Severity = .error) -> [any StringsCheck] {
+  package static func all(regionalMissingKeySeverity: Diagnostic.Severity = .error) -> [any StringsCheck] {
     [
       StringsMissingKeyCheck(regionalSeverity: regionalMissingKeySeverity),
       StringsExtraKeyCheck(),

@@ -1,11 +1,11 @@
 /// Reports `strings-empty-value` (described in `Rules/StringsRules.swift`)
 /// at each empty value or plural form, in every locale.
-public struct StringsEmptyValueCheck: StringsCheck {
-  public static let id = RuleID.stringsEmptyValue
+package struct StringsEmptyValueCheck: StringsCheck {
+  package static let id = RuleID.stringsEmptyValue
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+  package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for locale in catalog.locales {
       let isBase = LocaleIdentifier(locale.identifier) == LocaleIdentifier(catalog.baseLocale)

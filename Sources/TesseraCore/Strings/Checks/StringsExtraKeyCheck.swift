@@ -1,12 +1,12 @@
 /// Reports `strings-extra-key` (described in `Rules/StringsRules.swift`) at
 /// each translated key the base's table lacks, suggesting the nearest base
 /// key.
-public struct StringsExtraKeyCheck: StringsCheck {
-  public static let id = RuleID.stringsExtraKey
+package struct StringsExtraKeyCheck: StringsCheck {
+  package static let id = RuleID.stringsExtraKey
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+  package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     guard let base = catalog.base else { return [] }
     var diagnostics: [Diagnostic] = []
     for locale in catalog.translations {

@@ -1,12 +1,12 @@
 /// Reports `strings-format-mismatch` (described in `Rules/StringsRules.swift`):
 /// compares each translation's arguments, position by position, with the
 /// base's, with a note at the base's value.
-public struct StringsFormatMismatchCheck: StringsCheck {
-  public static let id = RuleID.stringsFormatMismatch
+package struct StringsFormatMismatchCheck: StringsCheck {
+  package static let id = RuleID.stringsFormatMismatch
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+  package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for (locale, entry, base) in catalog.translatedPairs() {
       let theirs = entry.arguments.typesByPosition

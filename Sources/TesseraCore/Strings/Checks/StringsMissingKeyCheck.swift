@@ -3,16 +3,16 @@
 /// One diagnostic per key and locale, at the locale's table, with a note at
 /// the base definition; one per table when a locale lacks the whole table.
 /// A regional locale (`nl-BE`) is reported at ``regionalSeverity``.
-public struct StringsMissingKeyCheck: StringsCheck {
-  public static let id = RuleID.stringsMissingKey
+package struct StringsMissingKeyCheck: StringsCheck {
+  package static let id = RuleID.stringsMissingKey
 
-  public var regionalSeverity: Diagnostic.Severity
+  package var regionalSeverity: Diagnostic.Severity
 
-  public init(regionalSeverity: Diagnostic.Severity = .error) {
+  package init(regionalSeverity: Diagnostic.Severity = .error) {
     self.regionalSeverity = regionalSeverity
   }
 
-  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+  package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     guard let base = catalog.base else { return [] }
     var diagnostics: [Diagnostic] = []
     for locale in catalog.translations {

@@ -2,12 +2,12 @@
 /// maps each base key to its accessor path, as the emitter does, and
 /// reports an accessor two keys share, or one that is also another key's
 /// namespace (`errors` and `errors.network`).
-public struct StringsNameCollisionCheck: StringsCheck {
-  public static let id = RuleID.stringsNameCollision
+package struct StringsNameCollisionCheck: StringsCheck {
+  package static let id = RuleID.stringsNameCollision
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: StringsCatalog) -> [Diagnostic] {
+  package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     guard let base = catalog.base else { return [] }
     var diagnostics: [Diagnostic] = []
     var owners: [String: LocalizedEntry] = [:]

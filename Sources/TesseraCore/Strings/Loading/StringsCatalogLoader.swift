@@ -8,19 +8,19 @@ import Foundation
 /// ``StringsDictParser``), each value's placeholders are read, and the
 /// entries are merged into tables: the last definition of a key wins, and a
 /// `.stringsdict` entry wins over a `.strings` one.
-public struct StringsCatalogLoader: Sendable {
-  public var baseLocale: String
-  public var maximumFileSize: Int
+package struct StringsCatalogLoader: Sendable {
+  package var baseLocale: String
+  package var maximumFileSize: Int
 
-  public init(baseLocale: String = "en", maximumFileSize: Int = XMLLoader.defaultMaximumFileSize) {
+  package init(baseLocale: String = "en", maximumFileSize: Int = XMLLoader.defaultMaximumFileSize) {
     self.baseLocale = baseLocale
     self.maximumFileSize = maximumFileSize
   }
 
-  public static let extensions: Set<String> = ["strings", "stringsdict"]
+  package static let extensions: Set<String> = ["strings", "stringsdict"]
 
   /// Loads every string file under `directory`.
-  public func load(directory: URL, displayBase: URL) -> (StringsCatalog, [Diagnostic]) {
+  package func load(directory: URL, displayBase: URL) -> (StringsCatalog, [Diagnostic]) {
     load(
       CatalogFile.find(in: directory, extensions: Self.extensions, displayBase: displayBase), directory: directory,
       displayBase: displayBase)
@@ -97,7 +97,7 @@ public struct StringsCatalogLoader: Sendable {
 
   /// Parses one `.strings` or `.stringsdict` file into entries of `table`,
   /// in file order, with its diagnostics and whether it was read in full.
-  public func loadFile(_ file: CatalogFile, table: String) -> ([LocalizedEntry], [Diagnostic], Bool) {
+  package func loadFile(_ file: CatalogFile, table: String) -> ([LocalizedEntry], [Diagnostic], Bool) {
     if file.url.pathExtension.lowercased() == "stringsdict" {
       let result = StringsDictParser(maximumFileSize: maximumFileSize).load(
         contentsOf: file.url, displayPath: file.displayPath)

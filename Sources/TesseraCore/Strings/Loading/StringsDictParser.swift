@@ -1,29 +1,29 @@
 import Foundation
 
 /// One form of a plural variable: the text for a CLDR category.
-public struct PluralForm: Sendable, Hashable {
-  public var text: String
+package struct PluralForm: Sendable, Hashable {
+  package var text: String
   /// Where the form's `<string>` starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
-  public init(text: String, location: SourceLocation) {
+  package init(text: String, location: SourceLocation) {
     self.text = text
     self.location = location
   }
 }
 
 /// A `.stringsdict` variable, `%#@name@`: its argument type and its forms.
-public struct PluralVariable: Sendable, Hashable {
-  public var name: String
+package struct PluralVariable: Sendable, Hashable {
+  package var name: String
   /// `NSStringFormatValueTypeKey`, such as `d`.
-  public var valueSpecifier: String
-  public var valueType: FormatValueType
+  package var valueSpecifier: String
+  package var valueType: FormatValueType
   /// The forms by category; `other` is required.
-  public var forms: [PluralCategory: PluralForm]
+  package var forms: [PluralCategory: PluralForm]
   /// Where the variable's `<key>` is.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
-  public init(
+  package init(
     name: String, valueSpecifier: String, valueType: FormatValueType, forms: [PluralCategory: PluralForm],
     location: SourceLocation
   ) {
@@ -36,23 +36,23 @@ public struct PluralVariable: Sendable, Hashable {
 }
 
 /// One entry of a `.stringsdict` file.
-public struct StringsDictEntry: Sendable, Hashable {
-  public var key: String
+package struct StringsDictEntry: Sendable, Hashable {
+  package var key: String
   /// `NSStringLocalizedFormatKey`, such as `%#@count@ found`.
-  public var formatKey: String
-  public var variables: [PluralVariable]
+  package var formatKey: String
+  package var variables: [PluralVariable]
   /// Where the entry's `<key>` is.
-  public var keyLocation: SourceLocation
+  package var keyLocation: SourceLocation
   /// Where the format key's `<string>` is.
-  public var valueLocation: SourceLocation
+  package var valueLocation: SourceLocation
 }
 
 /// What parsing one `.stringsdict` file gave.
-public struct StringsDictParseResult: Sendable {
-  public var entries: [StringsDictEntry]
-  public var diagnostics: [Diagnostic]
+package struct StringsDictParseResult: Sendable {
+  package var entries: [StringsDictEntry]
+  package var diagnostics: [Diagnostic]
   /// Whether every entry could be read.
-  public var isComplete: Bool
+  package var isComplete: Bool
 }
 
 /// Reads `.stringsdict` files: property-list XML, parsed by the hardened
@@ -62,19 +62,19 @@ public struct StringsDictParseResult: Sendable {
 /// one dictionary per variable it names, with `NSStringFormatSpecTypeKey`
 /// `NSStringPluralRuleType`, `NSStringFormatValueTypeKey`, and the forms
 /// `zero`, `one`, `two`, `few`, `many` and `other`.
-public struct StringsDictParser: Sendable {
-  public var xmlLoader: XMLLoader
+package struct StringsDictParser: Sendable {
+  package var xmlLoader: XMLLoader
 
-  public init(maximumFileSize: Int = XMLLoader.defaultMaximumFileSize) {
+  package init(maximumFileSize: Int = XMLLoader.defaultMaximumFileSize) {
     xmlLoader = XMLLoader(maximumFileSize: maximumFileSize, externalDTDPolicy: .ignore)
   }
 
-  public func load(contentsOf url: URL, displayPath: String) -> StringsDictParseResult {
+  package func load(contentsOf url: URL, displayPath: String) -> StringsDictParseResult {
     let (document, diagnostics) = xmlLoader.load(contentsOf: url, displayPath: displayPath)
     return read(document, diagnostics: diagnostics)
   }
 
-  public func parse(_ bytes: [UInt8], displayPath: String) -> StringsDictParseResult {
+  package func parse(_ bytes: [UInt8], displayPath: String) -> StringsDictParseResult {
     let (document, diagnostics) = xmlLoader.parse(bytes, displayPath: displayPath)
     return read(document, diagnostics: diagnostics)
   }

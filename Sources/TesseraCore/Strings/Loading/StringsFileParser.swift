@@ -2,15 +2,15 @@ import Foundation
 
 /// One `key = value;` statement of a `.strings` file, with the positions of
 /// its key and its value.
-public struct StringsFileEntry: Sendable, Hashable {
-  public var key: String
-  public var value: String
+package struct StringsFileEntry: Sendable, Hashable {
+  package var key: String
+  package var value: String
   /// Where the key starts (its opening quote, when quoted).
-  public var keyLocation: SourceLocation
+  package var keyLocation: SourceLocation
   /// Where the value starts; the key's location for the `"key";` form.
-  public var valueLocation: SourceLocation
+  package var valueLocation: SourceLocation
 
-  public init(key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation) {
+  package init(key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation) {
     self.key = key
     self.value = value
     self.keyLocation = keyLocation
@@ -19,13 +19,13 @@ public struct StringsFileEntry: Sendable, Hashable {
 }
 
 /// What parsing one `.strings` file gave.
-public struct StringsFileParseResult: Sendable {
+package struct StringsFileParseResult: Sendable {
   /// The statements in file order, duplicates included.
-  public var entries: [StringsFileEntry]
-  public var diagnostics: [Diagnostic]
+  package var entries: [StringsFileEntry]
+  package var diagnostics: [Diagnostic]
   /// Whether the whole file was read. `false` after an encoding failure or
   /// an unterminated string or comment, when later keys may be lost.
-  public var isComplete: Bool
+  package var isComplete: Bool
 }
 
 /// Tessera's own parser for Apple's `.strings` format.
@@ -45,9 +45,9 @@ public struct StringsFileParseResult: Sendable {
 /// Octal escapes above `\177` are refused: Foundation reads them in the
 /// NeXTSTEP encoding, which no translator means. A lowercase `\u` is read as
 /// `u`, as Foundation does, with a warning.
-public enum StringsFileParser {
+package enum StringsFileParser {
   /// Parses the raw bytes of a `.strings` file.
-  public static func parse(_ bytes: [UInt8], displayPath: String) -> StringsFileParseResult {
+  package static func parse(_ bytes: [UInt8], displayPath: String) -> StringsFileParseResult {
     switch StringsEncoding.utf8(bytes) {
     case .failure(let failure):
       let source = SourceText(displayPath: displayPath, bytes: failure.text ?? bytes)

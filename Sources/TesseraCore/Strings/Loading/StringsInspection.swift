@@ -2,32 +2,32 @@ import Foundation
 
 /// What `tessera inspect strings` reports about `.strings` and
 /// `.stringsdict` files: every entry as parsed, and every diagnostic.
-public struct StringsInspection: Sendable, Encodable {
+package struct StringsInspection: Sendable, Encodable {
   /// One parsed entry.
-  public struct Entry: Sendable, Encodable, Equatable {
-    public var table: String
-    public var key: String
+  package struct Entry: Sendable, Encodable, Equatable {
+    package var table: String
+    package var key: String
     /// The value, or a `.stringsdict` entry's format key.
-    public var value: String
-    public var file: String
-    public var line: Int
-    public var column: Int
+    package var value: String
+    package var file: String
+    package var line: Int
+    package var column: Int
     /// The arguments of the whole entry, by position.
-    public var placeholders: [Placeholder]
+    package var placeholders: [Placeholder]
   }
 
   /// One argument: its position and Swift type.
-  public struct Placeholder: Sendable, Encodable, Equatable {
-    public var position: Int
-    public var type: String
+  package struct Placeholder: Sendable, Encodable, Equatable {
+    package var position: Int
+    package var type: String
   }
 
-  public var entries: [Entry]
-  public var diagnostics: [Diagnostic]
+  package var entries: [Entry]
+  package var diagnostics: [Diagnostic]
 
   /// Parses each file on its own (a file's table is its name), in the
   /// order given, keeping every entry, duplicates included.
-  public static func inspect(_ files: [CatalogFile], maximumFileSize: Int = XMLLoader.defaultMaximumFileSize)
+  package static func inspect(_ files: [CatalogFile], maximumFileSize: Int = XMLLoader.defaultMaximumFileSize)
     -> StringsInspection
   {
     let loader = StringsCatalogLoader(maximumFileSize: maximumFileSize)
@@ -54,7 +54,7 @@ public struct StringsInspection: Sendable, Encodable {
     case entries, diagnostics
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(entries, forKey: .entries)
     try container.encode(diagnostics.map(DiagnosticFormat.Record.init), forKey: .diagnostics)

@@ -1,50 +1,50 @@
 /// A localized string: one key of one table in one locale, from a `.strings`
 /// or a `.stringsdict` file.
-public struct LocalizedEntry: Sendable, Hashable {
+package struct LocalizedEntry: Sendable, Hashable {
   /// What the entry holds.
-  public enum Content: Sendable, Hashable {
+  package enum Content: Sendable, Hashable {
     /// A `.strings` value.
     case text(String)
     /// A `.stringsdict` plural entry.
     case plural(formatKey: String, variables: [PluralVariable])
   }
 
-  public var table: String
-  public var key: String
-  public var content: Content
-  public var keyLocation: SourceLocation
-  public var valueLocation: SourceLocation
+  package var table: String
+  package var key: String
+  package var content: Content
+  package var keyLocation: SourceLocation
+  package var valueLocation: SourceLocation
   /// The arguments the whole entry takes, from its value or, for a plural
   /// entry, from its format key and every form.
-  public var arguments: FormatArguments
+  package var arguments: FormatArguments
 
   /// The text a translator reads: the value, or the plural entry's format key.
-  public var displayValue: String {
+  package var displayValue: String {
     switch content {
     case .text(let value): value
     case .plural(let formatKey, _): formatKey
     }
   }
 
-  public var variables: [PluralVariable] {
+  package var variables: [PluralVariable] {
     if case .plural(_, let variables) = content { return variables }
     return []
   }
 }
 
 /// One table (`Localizable`, `CardForm` …) of one locale.
-public struct StringsTable: Sendable {
-  public var name: String
+package struct StringsTable: Sendable {
+  package var name: String
   /// The files the table was read from, `.strings` then `.stringsdict`.
-  public var files: [String]
+  package var files: [String]
   /// The entries by key: the last definition of each, with a `.stringsdict`
   /// entry winning over a `.strings` one.
-  public var entries: [String: LocalizedEntry]
+  package var entries: [String: LocalizedEntry]
   /// `false` when a file of the table could not be read in full, so a key
   /// absent from it may only be unreadable, not missing.
-  public var isComplete: Bool
+  package var isComplete: Bool
 
-  public init(name: String, files: [String] = [], entries: [String: LocalizedEntry] = [:], isComplete: Bool = true) {
+  package init(name: String, files: [String] = [], entries: [String: LocalizedEntry] = [:], isComplete: Bool = true) {
     self.name = name
     self.files = files
     self.entries = entries
@@ -52,64 +52,64 @@ public struct StringsTable: Sendable {
   }
 
   /// The keys in a stable order.
-  public var sortedKeys: [String] { entries.keys.sorted() }
+  package var sortedKeys: [String] { entries.keys.sorted() }
 
   /// Where a diagnostic about the table as a whole points: its first file.
-  public func location() -> SourceLocation {
+  package func location() -> SourceLocation {
     .start(of: files.first ?? name)
   }
 }
 
 /// One `<locale>.lproj` folder.
-public struct StringsLocale: Sendable {
+package struct StringsLocale: Sendable {
   /// The identifier as the folder names it, such as `nl-BE` or `pt_BR`.
-  public var identifier: String
+  package var identifier: String
   /// The folder's path, as shown in diagnostics.
-  public var directory: String
-  public var tables: [String: StringsTable]
+  package var directory: String
+  package var tables: [String: StringsTable]
 
-  public init(identifier: String, directory: String, tables: [String: StringsTable] = [:]) {
+  package init(identifier: String, directory: String, tables: [String: StringsTable] = [:]) {
     self.identifier = identifier
     self.directory = directory
     self.tables = tables
   }
 
-  public var locale: LocaleIdentifier { LocaleIdentifier(identifier) }
+  package var locale: LocaleIdentifier { LocaleIdentifier(identifier) }
 
   /// The entry for `key` in `table`, if this locale defines it.
-  public func entry(table: String, key: String) -> LocalizedEntry? {
+  package func entry(table: String, key: String) -> LocalizedEntry? {
     tables[table]?.entries[key]
   }
 }
 
 /// Every string catalog: the locales under `Strings/`, one of them the base.
-public struct StringsCatalog: Sendable {
+package struct StringsCatalog: Sendable {
   /// The locale whose keys every other locale must have.
-  public var baseLocale: String
+  package var baseLocale: String
   /// Every locale, sorted by identifier.
-  public var locales: [StringsLocale]
+  package var locales: [StringsLocale]
 
-  public init(baseLocale: String, locales: [StringsLocale]) {
+  package init(baseLocale: String, locales: [StringsLocale]) {
     self.baseLocale = baseLocale
     self.locales = locales.sorted { $0.identifier < $1.identifier }
   }
 
-  public var base: StringsLocale? {
+  package var base: StringsLocale? {
     locales.first { LocaleIdentifier($0.identifier) == LocaleIdentifier(baseLocale) }
   }
 
   /// The locales other than the base.
-  public var translations: [StringsLocale] {
+  package var translations: [StringsLocale] {
     locales.filter { LocaleIdentifier($0.identifier) != LocaleIdentifier(baseLocale) }
   }
 
-  public func locale(_ identifier: LocaleIdentifier) -> StringsLocale? {
+  package func locale(_ identifier: LocaleIdentifier) -> StringsLocale? {
     locales.first { LocaleIdentifier($0.identifier) == identifier }
   }
 
   /// The locales a lookup in `locale` tries, most specific first: `nl-BE`,
   /// then `nl`, then the base. Only locales the catalog has are listed.
-  public func fallbackChain(for locale: LocaleIdentifier) -> [LocaleIdentifier] {
+  package func fallbackChain(for locale: LocaleIdentifier) -> [LocaleIdentifier] {
     var chain: [LocaleIdentifier] = []
     for candidate in locale.truncations + [LocaleIdentifier(baseLocale)] {
       guard let found = self.locale(candidate), !chain.contains(candidate) else { continue }
@@ -121,35 +121,35 @@ public struct StringsCatalog: Sendable {
 
 /// A BCP 47-style locale identifier, compared without regard to case or to
 /// `_` versus `-`: `pt_BR`, `pt-BR` and `pt-br` are one locale.
-public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The identifier with `-` separators, as written otherwise.
-  public let rawValue: String
+  package let rawValue: String
   private let folded: String
 
-  public init(_ identifier: String) {
+  package init(_ identifier: String) {
     rawValue = identifier.replacingOccurrences(of: "_", with: "-")
     folded = rawValue.lowercased()
   }
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   /// The subtags, such as `["zh", "Hant", "TW"]`.
-  public var subtags: [String] { rawValue.split(separator: "-").map(String.init) }
+  package var subtags: [String] { rawValue.split(separator: "-").map(String.init) }
 
   /// The language subtag, such as `nl` for `nl-BE`.
-  public var language: String { subtags.first ?? rawValue }
+  package var language: String { subtags.first ?? rawValue }
 
   /// Whether the identifier has more than a language: `nl-BE`, `zh-Hant`.
-  public var isRegional: Bool { subtags.count > 1 }
+  package var isRegional: Bool { subtags.count > 1 }
 
   /// This identifier and each shorter prefix: `zh-Hant-TW`, `zh-Hant`, `zh`.
-  public var truncations: [LocaleIdentifier] {
+  package var truncations: [LocaleIdentifier] {
     let parts = subtags
     guard !parts.isEmpty else { return [self] }
     return (1...parts.count).reversed().map { LocaleIdentifier(parts.prefix($0).joined(separator: "-")) }
   }
 
-  public static func == (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.folded == rhs.folded }
-  public func hash(into hasher: inout Hasher) { hasher.combine(folded) }
-  public static func < (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.folded < rhs.folded }
+  package static func == (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.folded == rhs.folded }
+  package func hash(into hasher: inout Hasher) { hasher.combine(folded) }
+  package static func < (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.folded < rhs.folded }
 }

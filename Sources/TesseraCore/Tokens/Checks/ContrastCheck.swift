@@ -4,12 +4,12 @@
 /// Each pair is measured in each mode: the foreground composited over the
 /// background (over the backdrop, when the background is translucent), then
 /// the WCAG 2.x ratio, compared unrounded with the minimum.
-public struct ContrastCheck: TokenCheck {
-  public static let id = RuleID.contrastTooLow
+package struct ContrastCheck: TokenCheck {
+  package static let id = RuleID.contrastTooLow
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
+  package func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     // Without mode files both modes hold the same tokens: measure once.
     let modes = catalog.index.hasThemedFiles ? ThemeMode.allCases : [.light]

@@ -1,11 +1,11 @@
 /// A rule that inspects a whole resolved token catalog.
-public protocol TokenCheck: Rule {
+package protocol TokenCheck: Rule {
   func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic]
 }
 
 /// The checks every lint runs, in order.
-public enum TokenChecks {
-  public static let all: [any TokenCheck] = [
+package enum TokenChecks {
+  package static let all: [any TokenCheck] = [
     TokenParityCheck(),
     ContrastCheck(),
     TokenNameCollisionCheck(),

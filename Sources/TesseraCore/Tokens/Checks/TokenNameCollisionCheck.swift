@@ -2,12 +2,12 @@
 /// walks the theme's shape, where each node is a Swift name, and reports a
 /// name two paths share, a path that is both a token and a group, and a
 /// group named like a type the generated code declares.
-public struct TokenNameCollisionCheck: TokenCheck {
-  public static let id = RuleID.tokenNameCollision
+package struct TokenNameCollisionCheck: TokenCheck {
+  package static let id = RuleID.tokenNameCollision
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
+  package func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     visit(catalog.index.shape.root, into: &diagnostics)
     return diagnostics

@@ -1,12 +1,12 @@
 /// Reports `token-parity` (described in `Rules/TokenRules.swift`): compares
 /// each themed path's definitions in the light and dark modes, and reports
 /// at the definition that exists.
-public struct TokenParityCheck: TokenCheck {
-  public static let id = RuleID.tokenParity
+package struct TokenParityCheck: TokenCheck {
+  package static let id = RuleID.tokenParity
 
-  public init() {}
+  package init() {}
 
-  public func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
+  package func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     let index = catalog.index
     guard index.hasThemedFiles else { return [] }
     var diagnostics: [Diagnostic] = []

@@ -3,15 +3,15 @@ import Foundation
 /// Loads token catalogs: every `.xml` file under a folder, each one a
 /// `<tokens>` document for a mode (`mode="light"` or `mode="dark"`) or, with
 /// no mode, for tokens shared by both.
-public struct TokenCatalogLoader: Sendable {
-  public var xmlLoader: XMLLoader
+package struct TokenCatalogLoader: Sendable {
+  package var xmlLoader: XMLLoader
 
-  public init(xmlLoader: XMLLoader = XMLLoader()) {
+  package init(xmlLoader: XMLLoader = XMLLoader()) {
     self.xmlLoader = xmlLoader
   }
 
   /// Loads the given files, in the order given.
-  public func load(_ files: [CatalogFile]) -> (TokenCatalog, [Diagnostic]) {
+  package func load(_ files: [CatalogFile]) -> (TokenCatalog, [Diagnostic]) {
     var catalog = TokenCatalog()
     var diagnostics: [Diagnostic] = []
     for file in files {
@@ -26,7 +26,7 @@ public struct TokenCatalogLoader: Sendable {
   }
 
   /// Loads a document held in memory, for tests and tools.
-  public func load(xml: String, displayPath: String) -> (TokenCatalog, [Diagnostic]) {
+  package func load(xml: String, displayPath: String) -> (TokenCatalog, [Diagnostic]) {
     var catalog = TokenCatalog()
     let (document, parseDiagnostics) = xmlLoader.parse(Array(xml.utf8), displayPath: displayPath)
     guard let document else { return (catalog, parseDiagnostics) }

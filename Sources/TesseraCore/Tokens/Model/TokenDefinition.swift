@@ -1,9 +1,9 @@
 /// Where a token is defined: in a shared file, or in one theme mode.
-public enum TokenScope: Sendable, Hashable, CustomStringConvertible {
+package enum TokenScope: Sendable, Hashable, CustomStringConvertible {
   case shared
   case themed(ThemeMode)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .shared: "shared"
     case .themed(let mode): "\(mode.rawValue) mode"
@@ -12,25 +12,25 @@ public enum TokenScope: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A theme mode.
-public enum ThemeMode: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+package enum ThemeMode: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
   case light
   case dark
 
-  public var other: ThemeMode { self == .light ? .dark : .light }
+  package var other: ThemeMode { self == .light ? .dark : .light }
 
-  public static func < (lhs: ThemeMode, rhs: ThemeMode) -> Bool {
+  package static func < (lhs: ThemeMode, rhs: ThemeMode) -> Bool {
     allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
   }
 }
 
 /// A value as written: a literal, or an alias to another token.
-public enum TokenReference<Value: Sendable & Hashable>: Sendable, Hashable {
+package enum TokenReference<Value: Sendable & Hashable>: Sendable, Hashable {
   case value(Value)
   case alias(TokenPath)
 }
 
 /// A token's value before aliases are resolved.
-public enum TokenExpression: Sendable, Hashable {
+package enum TokenExpression: Sendable, Hashable {
   /// A literal value.
   case literal(TokenValue)
   /// `{group.token}`: the value of another token.
@@ -45,57 +45,57 @@ public enum TokenExpression: Sendable, Hashable {
 }
 
 /// The fields of a typography token as written.
-public struct TypographyExpression: Sendable, Hashable {
+package struct TypographyExpression: Sendable, Hashable {
   /// One field: its attribute name, value and where the value is written.
-  public struct Field<Value: Sendable & Hashable>: Sendable, Hashable {
-    public var attribute: String
-    public var reference: TokenReference<Value>
-    public var location: SourceLocation
+  package struct Field<Value: Sendable & Hashable>: Sendable, Hashable {
+    package var attribute: String
+    package var reference: TokenReference<Value>
+    package var location: SourceLocation
   }
 
-  public var fontFamily: Field<String>
-  public var fontWeight: Field<Int>
-  public var fontSize: Field<Double>
-  public var lineHeight: Field<Double>
-  public var letterSpacing: Field<Double>
+  package var fontFamily: Field<String>
+  package var fontWeight: Field<Int>
+  package var fontSize: Field<Double>
+  package var lineHeight: Field<Double>
+  package var letterSpacing: Field<Double>
 }
 
 /// One token as a catalog file defines it.
-public struct TokenDefinition: Sendable, Hashable {
-  public var path: TokenPath
+package struct TokenDefinition: Sendable, Hashable {
+  package var path: TokenPath
   /// The declared type (on the token or a group), or `nil` for an alias that
   /// takes its target's type.
-  public var declaredType: TokenType?
-  public var expression: TokenExpression
-  public var scope: TokenScope
-  public var description: String?
+  package var declaredType: TokenType?
+  package var expression: TokenExpression
+  package var scope: TokenScope
+  package var description: String?
   /// Where the `<token>` tag starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// Where the value is written.
-  public var valueLocation: SourceLocation
+  package var valueLocation: SourceLocation
 }
 
 /// A declared contrast requirement: `foreground` on `background` must reach
 /// `minimum` in every mode.
-public struct ContrastPair: Sendable, Hashable {
-  public var foreground: TokenPath
-  public var background: TokenPath
+package struct ContrastPair: Sendable, Hashable {
+  package var foreground: TokenPath
+  package var background: TokenPath
   /// The opaque colour beneath a translucent background.
-  public var backdrop: TokenPath?
-  public var minimum: Double
-  public var location: SourceLocation
-  public var foregroundLocation: SourceLocation
-  public var backgroundLocation: SourceLocation
-  public var backdropLocation: SourceLocation?
+  package var backdrop: TokenPath?
+  package var minimum: Double
+  package var location: SourceLocation
+  package var foregroundLocation: SourceLocation
+  package var backgroundLocation: SourceLocation
+  package var backdropLocation: SourceLocation?
 }
 
 /// All token definitions and contrast pairs read from a set of files.
-public struct TokenCatalog: Sendable {
+package struct TokenCatalog: Sendable {
   /// Every definition, duplicates included, in file order.
-  public var definitions: [TokenDefinition] = []
-  public var contrastPairs: [ContrastPair] = []
+  package var definitions: [TokenDefinition] = []
+  package var contrastPairs: [ContrastPair] = []
   /// The files of each scope, sorted.
-  public var files: [TokenScope: [String]] = [:]
+  package var files: [TokenScope: [String]] = [:]
 
-  public init() {}
+  package init() {}
 }

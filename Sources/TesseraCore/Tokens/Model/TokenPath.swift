@@ -1,14 +1,14 @@
 import Foundation
 
 /// The dotted path of a token: its groups, then its name (`color.text.primary`).
-public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
-  public var segments: [String]
+package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+  package var segments: [String]
 
-  public init(_ segments: [String]) { self.segments = segments }
+  package init(_ segments: [String]) { self.segments = segments }
 
   /// Parses `color.text.primary`. Each segment starts with a letter or digit
   /// and holds letters, digits, `-` and `_`.
-  public init?(parsing text: some StringProtocol) {
+  package init?(parsing text: some StringProtocol) {
     if let fast = text.utf8.withContiguousStorageIfAvailable({ TokenPath(asciiBytes: $0) }) {
       guard let fast else { return nil }
       self = fast
@@ -47,11 +47,11 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     isSegmentStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
   }
 
-  public var description: String { segments.joined(separator: ".") }
+  package var description: String { segments.joined(separator: ".") }
 
-  public func appending(_ segment: String) -> TokenPath { TokenPath(segments + [segment]) }
+  package func appending(_ segment: String) -> TokenPath { TokenPath(segments + [segment]) }
 
-  public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+  package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
     // Byte order, segment by segment, without copying any segment.
     lhs.segments.lexicographicallyPrecedes(rhs.segments, by: bytesPrecede)
   }
@@ -73,7 +73,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// Whether `segment` can name a token or group.
-  public static func isValidSegment(_ segment: String) -> Bool {
+  package static func isValidSegment(_ segment: String) -> Bool {
     guard let first = segment.unicodeScalars.first, first.isASCIIAlphanumeric else { return false }
     return segment.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "-" || $0 == "_" }
   }

@@ -1,5 +1,5 @@
 /// The kinds of value a design token can hold.
-public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
+package enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
   /// An sRGB colour with alpha: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
   case color
   /// A length in points: `16`, `16pt` or `16px` (one pixel is one point).

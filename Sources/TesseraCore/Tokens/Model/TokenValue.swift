@@ -1,5 +1,5 @@
 /// A resolved token value.
-public enum TokenValue: Sendable, Hashable {
+package enum TokenValue: Sendable, Hashable {
   case color(RGBA)
   /// Points.
   case dimension(Double)
@@ -11,7 +11,7 @@ public enum TokenValue: Sendable, Hashable {
   /// 0 to 1.
   case opacity(Double)
 
-  public var type: TokenType {
+  package var type: TokenType {
     switch self {
     case .color: .color
     case .dimension: .dimension
@@ -26,17 +26,17 @@ public enum TokenValue: Sendable, Hashable {
 }
 
 /// A resolved text style.
-public struct Typography: Sendable, Hashable {
-  public var fontFamily: String
-  public var fontWeight: Int
+package struct Typography: Sendable, Hashable {
+  package var fontFamily: String
+  package var fontWeight: Int
   /// Points.
-  public var fontSize: Double
+  package var fontSize: Double
   /// Points.
-  public var lineHeight: Double
+  package var lineHeight: Double
   /// Points.
-  public var letterSpacing: Double
+  package var letterSpacing: Double
 
-  public init(fontFamily: String, fontWeight: Int, fontSize: Double, lineHeight: Double, letterSpacing: Double) {
+  package init(fontFamily: String, fontWeight: Int, fontSize: Double, lineHeight: Double, letterSpacing: Double) {
     self.fontFamily = fontFamily
     self.fontWeight = fontWeight
     self.fontSize = fontSize

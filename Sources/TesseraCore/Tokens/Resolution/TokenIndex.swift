@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Building it reports `token-duplicate`: a path defined twice in one scope,
 /// or defined both shared and in a mode. The first definition is kept.
-public struct TokenIndex: Sendable {
+package struct TokenIndex: Sendable {
   /// Every definition as read, duplicates included. A definition's id is
   /// its position here.
   let definitions: [TokenDefinition]
   /// The id of each path's definition, per scope.
   private var sharedIDs: [TokenPath: Int] = [:]
   private var themedIDs: [ThemeMode: [TokenPath: Int]] = [:]
-  public let files: [TokenScope: [String]]
+  package let files: [TokenScope: [String]]
   /// The ids of the indexed definitions, sorted by scope then path, for a
   /// stable order. Sorted once here: the resolver, the checks and the
   /// emitter all walk it.
@@ -20,9 +20,9 @@ public struct TokenIndex: Sendable {
   private(set) var shape = ThemeShape(definitions: [], ids: [])
 
   /// The shared definitions by path.
-  public var shared: [TokenPath: TokenDefinition] { sharedIDs.mapValues { definitions[$0] } }
+  package var shared: [TokenPath: TokenDefinition] { sharedIDs.mapValues { definitions[$0] } }
   /// Each mode's definitions by path.
-  public var themed: [ThemeMode: [TokenPath: TokenDefinition]] {
+  package var themed: [ThemeMode: [TokenPath: TokenDefinition]] {
     themedIDs.mapValues { $0.mapValues { definitions[$0] } }
   }
   /// Every indexed definition, sorted by scope then path.
@@ -78,13 +78,13 @@ public struct TokenIndex: Sendable {
   }
 
   /// The definition of `path` in exactly `scope`.
-  public subscript(scope: TokenScope, path: TokenPath) -> TokenDefinition? {
+  package subscript(scope: TokenScope, path: TokenPath) -> TokenDefinition? {
     id(scope, path).map { definitions[$0] }
   }
 
   /// The definition an alias in `scope` sees for `path`: its own mode's first,
   /// then the shared one. Shared tokens see only shared tokens.
-  public func visible(_ path: TokenPath, from scope: TokenScope) -> TokenDefinition? {
+  package func visible(_ path: TokenPath, from scope: TokenScope) -> TokenDefinition? {
     visibleID(path, from: scope).map { definitions[$0] }
   }
 
@@ -133,7 +133,7 @@ public struct TokenIndex: Sendable {
   }
 
   /// Whether any file declares a mode.
-  public var hasThemedFiles: Bool {
+  package var hasThemedFiles: Bool {
     ThemeMode.allCases.contains { !(files[.themed($0)] ?? []).isEmpty }
   }
 

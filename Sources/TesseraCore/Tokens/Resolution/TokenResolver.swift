@@ -1,18 +1,18 @@
 /// A token with its value resolved for one mode.
-public struct ResolvedToken: Sendable, Hashable {
-  public var definition: TokenDefinition
-  public var value: TokenValue
+package struct ResolvedToken: Sendable, Hashable {
+  package var definition: TokenDefinition
+  package var value: TokenValue
 }
 
 /// A catalog after alias resolution: each mode's tokens, shared ones included.
-public struct ResolvedTokenCatalog: Sendable {
-  public var index: TokenIndex
-  public var contrastPairs: [ContrastPair]
+package struct ResolvedTokenCatalog: Sendable {
+  package var index: TokenIndex
+  package var contrastPairs: [ContrastPair]
   /// Each definition's resolved value, by id; `nil` where it failed.
   let values: [TokenValue?]
 
   /// The tokens each mode sees: its own and the shared ones, resolved.
-  public var modes: [ThemeMode: [TokenPath: ResolvedToken]] {
+  package var modes: [ThemeMode: [TokenPath: ResolvedToken]] {
     var modes: [ThemeMode: [TokenPath: ResolvedToken]] = [:]
     for mode in ThemeMode.allCases {
       var tokens: [TokenPath: ResolvedToken] = [:]
@@ -30,7 +30,7 @@ public struct ResolvedTokenCatalog: Sendable {
 
   /// The resolved token at `path` in `mode`: the mode's own, or else the
   /// shared one.
-  public func token(_ path: TokenPath, in mode: ThemeMode) -> ResolvedToken? {
+  package func token(_ path: TokenPath, in mode: ThemeMode) -> ResolvedToken? {
     for scope in [TokenScope.themed(mode), .shared] {
       if let id = index.id(scope, path), let value = values[id] {
         return ResolvedToken(definition: index.definitions[id], value: value)

@@ -30,15 +30,15 @@ public struct CoverageSummary: Sendable, Hashable, Encodable {
 /// A template element counts as rendered when any rendered identifier
 /// matches it (`checkout_components_bank_selector_ing_item` matches
 /// `checkout_components_bank_selector_{bankId}_item`).
-public enum AccessibilityCoverage {
+package enum AccessibilityCoverage {
   /// A rendered identifier and where the coverage file lists it.
-  public struct Rendered: Sendable, Hashable {
-    public var identifier: String
-    public var location: SourceLocation
+  package struct Rendered: Sendable, Hashable {
+    package var identifier: String
+    package var location: SourceLocation
   }
 
   /// Reads a coverage file: `["id", …]` or `{"identifiers": ["id", …]}`.
-  public static func read(
+  package static func read(
     _ file: CatalogFile, maximumFileSize: Int = XMLLoader.defaultMaximumFileSize
   ) -> Result<[Rendered], Diagnostic> {
     switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
@@ -48,7 +48,7 @@ public enum AccessibilityCoverage {
   }
 
   /// Parses coverage JSON held in memory.
-  public static func parse(_ bytes: [UInt8], displayPath: String) -> Result<[Rendered], Diagnostic> {
+  package static func parse(_ bytes: [UInt8], displayPath: String) -> Result<[Rendered], Diagnostic> {
     let invalid = Diagnostic.error(
       .coverageInvalid,
       "The coverage file is not a JSON list of identifiers; write [\"checkout_components_…\", …] or "
@@ -109,7 +109,7 @@ public enum AccessibilityCoverage {
   }
 
   /// Reports unused and unknown identifiers, and the coverage.
-  public static func check(
+  package static func check(
     _ catalog: AccessibilityCatalog, rendered: [Rendered]
   ) -> (diagnostics: [Diagnostic], summary: CoverageSummary) {
     var diagnostics: [Diagnostic] = []

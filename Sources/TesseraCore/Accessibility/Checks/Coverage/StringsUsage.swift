@@ -6,10 +6,10 @@ import Foundation
 /// when an accessibility element names it. A heuristic over the text: a
 /// key reached another way (through a type alias, say) is reported too,
 /// which is why the rule is a warning.
-public enum StringsUsage {
+package enum StringsUsage {
   /// Every `Strings.A.b` chain the Swift files under `directory` spell,
   /// with each of its prefixes.
-  public static func references(
+  package static func references(
     in directory: URL, namespace: String = "Strings", maximumFileSize: Int = XMLLoader.defaultMaximumFileSize
   ) -> Set<String> {
     var chains: Set<String> = []
@@ -62,7 +62,7 @@ public enum StringsUsage {
   }
 
   /// The base keys neither `references` nor the accessibility catalog use.
-  public static func check(
+  package static func check(
     _ strings: StringsCatalog, references: Set<String>, accessibility: AccessibilityCatalog?, sourcesPath: String,
     namespace: String = "Strings"
   ) -> [Diagnostic] {

@@ -1,12 +1,12 @@
 /// The Swift type a format placeholder takes.
-public enum FormatValueType: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+package enum FormatValueType: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
   case string = "String"
   case int = "Int"
   case uint = "UInt"
   case double = "Double"
   case character = "Character"
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   /// The type of a printf conversion character, or `nil` for one Swift
   /// has no safe argument for.
@@ -32,9 +32,9 @@ public enum FormatValueType: String, Sendable, Hashable, Codable, CaseIterable, 
 
 /// One placeholder in a format string, such as `%1$@`, `%-10.3lf`, the `*`
 /// of `%*d`, or a `.stringsdict` variable `%#@count@`.
-public struct FormatPlaceholder: Sendable, Hashable {
+package struct FormatPlaceholder: Sendable, Hashable {
   /// What the placeholder's argument is for.
-  public enum Role: String, Sendable, Hashable, Codable {
+  package enum Role: String, Sendable, Hashable, Codable {
     /// The value printed.
     case value
     /// A `*` width or precision, which takes an Int argument of its own.
@@ -44,19 +44,19 @@ public struct FormatPlaceholder: Sendable, Hashable {
   }
 
   /// The placeholder as written, such as `%2$@`.
-  public var specifier: String
+  package var specifier: String
   /// The 1-based argument it reads.
-  public var position: Int
+  package var position: Int
   /// Whether the position was written (`%2$@`) rather than counted.
-  public var isPositional: Bool
-  public var type: FormatValueType
-  public var role: Role
+  package var isPositional: Bool
+  package var type: FormatValueType
+  package var role: Role
   /// The variable's name, for ``Role/variable``.
-  public var variable: String?
+  package var variable: String?
   /// The UTF-8 offsets of the specifier within its string.
-  public var range: Range<Int>
+  package var range: Range<Int>
 
-  public init(
+  package init(
     specifier: String, position: Int, isPositional: Bool, type: FormatValueType, role: Role = .value,
     variable: String? = nil, range: Range<Int>
   ) {
@@ -71,8 +71,8 @@ public struct FormatPlaceholder: Sendable, Hashable {
 }
 
 /// A problem with a format string found while parsing it.
-public struct FormatIssue: Sendable, Hashable {
-  public enum Kind: Sendable, Hashable {
+package struct FormatIssue: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A `%` that is not a placeholder: reported as `suspicious-percent`.
     case suspiciousPercent
     /// A placeholder Swift can't use, or a contradiction between
@@ -80,31 +80,31 @@ public struct FormatIssue: Sendable, Hashable {
     case invalid
   }
 
-  public var kind: Kind
-  public var message: String
+  package var kind: Kind
+  package var message: String
   /// The UTF-8 offset in the string where the problem starts.
-  public var offset: Int
+  package var offset: Int
 }
 
 /// The arguments a format string takes, by position, and what was wrong.
-public struct FormatArguments: Sendable, Hashable {
+package struct FormatArguments: Sendable, Hashable {
   /// Every placeholder, in the order written; `%%` is not one.
-  public var placeholders: [FormatPlaceholder]
+  package var placeholders: [FormatPlaceholder]
   /// The type at each position, 1 through `types.count`. A position never
   /// used (a gap) is absent from `typesByPosition` and reported.
-  public var typesByPosition: [Int: FormatValueType]
-  public var issues: [FormatIssue]
+  package var typesByPosition: [Int: FormatValueType]
+  package var issues: [FormatIssue]
 
   /// The number of arguments: the highest position used.
-  public var count: Int { typesByPosition.keys.max() ?? 0 }
+  package var count: Int { typesByPosition.keys.max() ?? 0 }
 
   /// The argument types in position order, for a function's parameters.
-  public var types: [FormatValueType] {
+  package var types: [FormatValueType] {
     (0..<count).map { typesByPosition[$0 + 1] ?? .string }
   }
 
   /// `%1$@, %2$d`: the signature as a translator reads it.
-  public var signature: String {
+  package var signature: String {
     if typesByPosition.isEmpty { return "no placeholders" }
     return typesByPosition.keys.sorted().map { position in
       let placeholder = placeholders.first { $0.position == position && $0.role != .width }

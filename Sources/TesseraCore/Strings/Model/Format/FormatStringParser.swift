@@ -10,14 +10,14 @@
 /// A `%` followed by a space and a letter (`80% of trips`), a `%` at the end,
 /// or a `%` before a character no conversion starts with is not a placeholder:
 /// it is reported as suspicious, since Foundation would eat or misprint it.
-public enum FormatStringParser {
+package enum FormatStringParser {
   /// Parses `string`.
   /// - Parameters:
   ///   - firstPosition: the position the first sequential placeholder reads,
   ///     for a plural form that stands where its variable stood.
   ///   - variableType: the type of each `%#@name@` variable's argument, or
   ///     `nil` when variables are not allowed here (then `%#@` is an error).
-  public static func parse(
+  package static func parse(
     _ string: String, firstPosition: Int = 1, variableType: ((String) -> FormatValueType?)? = nil
   ) -> FormatArguments {
     var scanner = FormatScanner(bytes: Array(string.utf8), nextSequential: firstPosition, variableType: variableType)
@@ -27,7 +27,7 @@ public enum FormatStringParser {
 
   /// The type a `.stringsdict` `NSStringFormatValueTypeKey` names, such as
   /// `d`, `ld`, `lu`, `f` or `@`.
-  public static func valueType(ofSpecifier specifier: String) -> FormatValueType? {
+  package static func valueType(ofSpecifier specifier: String) -> FormatValueType? {
     let parsed = parse("%" + specifier)
     guard parsed.issues.isEmpty, parsed.placeholders.count == 1, let only = parsed.placeholders.first,
       only.range == 0..<specifier.utf8.count + 1
