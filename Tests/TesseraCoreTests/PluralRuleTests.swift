@@ -188,7 +188,7 @@ import Testing
     ]
     let support = GeneratedFile(
       name: "LocalizationSupport.swift",
-      contents: "import Foundation\n\n" + LocalizationSupportSource.declarations(access: "public") + "\n")
+      contents: "import Foundation\n\n" + SupportSource.localization.declarations(access: "public") + "\n")
     let output = try Toolchain.compileAndRun([support], main: program.joined(separator: "\n") + "\n")
     let got = output.split(separator: "\n").map(String.init)
     #expect(got.count == Self.samples.count)
@@ -211,7 +211,7 @@ import Testing
       + "  static let locales: [TesseraCompiledLocale] = []\n}\n"
     let support = GeneratedFile(
       name: "LocalizationSupport.swift",
-      contents: "import Foundation\n\n" + LocalizationSupportSource.declarations(access: "public") + "\n")
+      contents: "import Foundation\n\n" + SupportSource.localization.declarations(access: "public") + "\n")
     let output = try Toolchain.compileAndRun([support], main: program)
     let expected = [
       "0 5 5 1 1", "0 8 8 15 15", "1 1 1 5 5", "0 2 2 25 25", "2 0 0 0 0", "1234 1 1 5 5",
