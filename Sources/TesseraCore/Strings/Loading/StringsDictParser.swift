@@ -18,21 +18,11 @@ public struct PluralVariable: Sendable, Hashable {
   /// `NSStringFormatValueTypeKey`, such as `d`.
   public var valueSpecifier: String
   public var valueType: FormatValueType
-  /// The forms by category; `other` is required.
-  public var forms: [PluralCategory: PluralForm]
+  /// The forms by category; `other` is required. Internal, as ``PluralCategory`` is: the
+  /// generated code's `TesseraPluralCategory`, compiled into TesseraCore from the same source.
+  var forms: [PluralCategory: PluralForm]
   /// Where the variable's `<key>` is.
   public var location: SourceLocation
-
-  public init(
-    name: String, valueSpecifier: String, valueType: FormatValueType, forms: [PluralCategory: PluralForm],
-    location: SourceLocation
-  ) {
-    self.name = name
-    self.valueSpecifier = valueSpecifier
-    self.valueType = valueType
-    self.forms = forms
-    self.location = location
-  }
 }
 
 /// One entry of a `.stringsdict` file.
