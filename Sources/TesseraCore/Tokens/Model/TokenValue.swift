@@ -25,22 +25,11 @@ public enum TokenValue: Sendable, Hashable {
   }
 }
 
-/// A resolved text style.
-public struct Typography: Sendable, Hashable {
-  public var fontFamily: String
-  public var fontWeight: Int
-  /// Points.
-  public var fontSize: Double
-  /// Points.
-  public var lineHeight: Double
-  /// Points.
-  public var letterSpacing: Double
+// A typography value is the generated code's `Typography`, and its weight a `FontWeight`, both
+// compiled from the same source (`Sources/TesseraSupport/Tokens/Typography.swift`, linked in
+// `Support/Shared`).
 
-  public init(fontFamily: String, fontWeight: Int, fontSize: Double, lineHeight: Double, letterSpacing: Double) {
-    self.fontFamily = fontFamily
-    self.fontWeight = fontWeight
-    self.fontSize = fontSize
-    self.lineHeight = lineHeight
-    self.letterSpacing = letterSpacing
-  }
+/// A weight prints as catalogs write it, `700`, in messages and generated comments.
+extension FontWeight: CustomStringConvertible {
+  public var description: String { "\(rawValue)" }
 }
