@@ -93,4 +93,20 @@ import Testing
       #expect(text.hasSuffix(source.declarations(access: "public") + "\n"), "\(name)")
     }
   }
+
+  @Test func theDeclaredTypesAreReadFromTheSupportCode() {
+    #expect(
+      SupportSource.localization.declaredTypeNames == [
+        "LocalizationArgument", "LocalizedString", "Localizer", "TesseraMessage", "TesseraPluralVariable",
+        "TesseraCompiledLocale", "TesseraMessageTable", "TesseraPluralCategory", "TesseraPluralOperands",
+        "TesseraFormatter",
+      ])
+    #expect(
+      SupportSource.tokens.declaredTypeNames == [
+        "RGBAColor", "FontWeight", "Typography", "TesseraTokenValues", "TesseraTokenSlice",
+      ])
+    #expect(SupportSource.accessibility.declaredTypeNames == ["A11yRole", "A11yElement"])
+    #expect(GenerationOptions.supportTypeNames.isSuperset(of: SupportSource.localization.declaredTypeNames))
+    #expect(GenerationOptions.supportTypeNames.contains("TesseraFormatter"))
+  }
 }

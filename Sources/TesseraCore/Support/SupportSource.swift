@@ -51,6 +51,21 @@ enum SupportSource: CaseIterable {
     return seen
   }
 
+  /// The names of the types the support code declares at the top level, which the generated
+  /// code's configurable names must not take.
+  var declaredTypeNames: Set<String> {
+    let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
+    var names: Set<String> = []
+    for section in sections {
+      for line in section.declarations.split(separator: "\n") where line.first?.isLetter == true {
+        let words = line.split(separator: " ")
+        guard let keyword = words.firstIndex(where: keywords.contains), keyword + 1 < words.count else { continue }
+        names.insert(String(words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+      }
+    }
+    return names
+  }
+
   /// The declarations to emit, for code at `access` (`public` or `internal`).
   func declarations(access: String) -> String {
     Self.applying(access: access, to: sections.map(\.declarations).joined(separator: "\n\n"))
