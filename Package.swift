@@ -1,6 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The files of `Sources/TesseraSupport` that TesseraCore embeds, by name: one symlink each in
+/// `Sources/TesseraCore/Support/Embedded`. `SupportSource` says which generated file each goes into.
+let supportSections = [
+  "LocalizationArgument", "Localizer", "PluralOperands", "Formatter",
+  "RGBAColor", "Typography", "TokenValues",
+  "A11yRole", "A11yElement",
+]
+
 let package = Package(
   name: "Tessera",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -41,10 +49,16 @@ let package = Package(
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     // The compiler: load → model → resolve → check → emit. No argument parsing, no printing.
+    // It embeds the support code's text (through the symlinks in Support/Embedded) to copy it into
+    // the output, and compiles the sections it shares with the output (the symlinks in Support/Shared).
     .target(
       name: "TesseraCore",
-      dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")]
+      dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")],
+      resources: supportSections.map { .embedInCode("Support/Embedded/\($0).swift") }
     ),
+    // The support code the generated files need, as ordinary Swift: compiled and tested here, copied
+    // into the output by TesseraCore. StandIns/ stands in for the generated code it refers to.
+    .target(name: "TesseraSupport"),
     // The command-line interface over TesseraCore.
     .executableTarget(
       name: "tessera",
@@ -178,6 +192,10 @@ let package = Package(
       name: "CheckoutTerminalTests",
       dependencies: ["CheckoutTerminal", "CheckoutComponents", "CheckoutAssets", "checkout"],
       exclude: ["Frames"]
+    ),
+    .testTarget(
+      name: "TesseraSupportTests",
+      dependencies: ["TesseraSupport"]
     ),
     .testTarget(
       name: "TesseraCLITests",

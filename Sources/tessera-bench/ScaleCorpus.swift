@@ -393,7 +393,7 @@ struct ScaleCorpusWriter {
       }
 
       // Plurals, with the forms this locale's CLDR rules select.
-      let categories = (CLDRPlurals.ruleSet(for: locale)?.categories ?? [.other]).union([.other]).sorted()
+      let categories = CLDRPlurals.ruleSet(for: locale)?.categoryNames ?? ["other"]
       var plist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -416,7 +416,7 @@ struct ScaleCorpusWriter {
 
           """
         for category in categories {
-          plist += "        <key>\(category.rawValue)</key>\n        <string>%d \(words(2))</string>\n"
+          plist += "        <key>\(category)</key>\n        <string>%d \(words(2))</string>\n"
         }
         plist += "      </dict>\n    </dict>\n"
       }

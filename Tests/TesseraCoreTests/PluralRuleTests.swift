@@ -4,8 +4,8 @@ import Testing
 @testable import TesseraCore
 
 /// CLDR plural rules: the committed data parses, every sample number CLDR
-/// gives selects its own category, both in the interpreter and in the
-/// Swift the emitter writes, and the operands are CLDR's.
+/// gives selects its own category in the interpreter, and the operands are
+/// CLDR's. `PluralAgreementTests` runs the Swift the emitter writes.
 @Suite struct PluralRuleTests {
   /// Every (locales, category, sample) CLDR lists, expanded.
   static let samples: [(group: Int, locales: [String], category: PluralCategory, number: String)] = {
@@ -152,74 +152,13 @@ import Testing
     #expect(negated.matches(PluralOperands(115)))
   }
 
-  /// The Swift the emitter writes for every CLDR rule set, compiled and
-  /// run on every sample: it must select CLDR's category.
-  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func emittedSwiftSelectsCLDRsCategory() throws {
-    var program = [
-      "func select(_ group: Int, _ o: TesseraPluralOperands) -> TesseraPluralCategory {", "switch group {",
-    ]
-    var functions: [String] = []
-    for (index, group) in CLDRPlurals.cardinalData.enumerated() {
-      let ruleSet = try CLDRPlurals.parse(group.rules)
-      program.append("case \(index): return rules\(index)(o)")
-      functions.append("func rules\(index)(_ o: TesseraPluralOperands) -> TesseraPluralCategory {")
-      functions.append(ruleSet.swiftFunctionBody(operands: "o"))
-      functions.append("}")
-    }
-    program += ["default: return .other", "}", "}"] + functions
-    // The support code refers to the tables; none are needed here.
-    program.append("enum TesseraStringTables {")
-    program.append("  static let baseLocale = \"en\"")
-    program.append("  static let locales: [TesseraCompiledLocale] = []")
-    program.append("}")
-    var data: [String] = []
-    for sample in Self.samples {
-      guard let o = PluralOperands(decimal: sample.number) else { continue }
-      data.append("\(sample.group) \(o.n) \(o.i) \(o.v) \(o.w) \(o.f) \(o.t) \(o.e) \(sample.number)")
-    }
-    program += [
-      "let data = \"\"\"", data.joined(separator: "\n"), "\"\"\"",
-      "for line in data.split(separator: \"\\n\") {",
-      "  let f = line.split(separator: \" \")",
-      "  let o = TesseraPluralOperands(n: Double(f[1])!, i: Int(f[2])!, v: Int(f[3])!, w: Int(f[4])!, "
-        + "f: Int(f[5])!, t: Int(f[6])!, e: Int(f[7])!)",
-      "  print(select(Int(f[0])!, o))",
-      "}",
-    ]
-    let support = GeneratedFile(
-      name: "LocalizationSupport.swift",
-      contents: "import Foundation\n\n" + LocalizationSupportSource.declarations(access: "public") + "\n")
-    let output = try Toolchain.compileAndRun([support], main: program.joined(separator: "\n") + "\n")
-    let got = output.split(separator: "\n").map(String.init)
-    #expect(got.count == Self.samples.count)
-    var failures: [String] = []
-    for (sample, category) in zip(Self.samples, got) where category != sample.category.rawValue {
-      failures.append("\(sample.locales[0]) \(sample.number): \(category), CLDR says \(sample.category)")
-    }
-    #expect(failures.isEmpty, "\(failures.prefix(20))")
-  }
-
-  /// The generated runtime's operands of a Double are those of its shortest
-  /// decimal, also where Swift writes it with an exponent (0.00001 is "1e-05").
-  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func runtimeOperandsOfDoubles() throws {
-    let values = ["0.00001", "0.00000015", "1.5", "0.25", "2.0", "1234.5", "1.0000000000000005e+15"]
-    let program =
-      "for value in [\(values.joined(separator: ", "))] {\n"
-      + "  let o = TesseraPluralOperands(value as Double)\n"
-      + "  print(o.i, o.v, o.w, o.f, o.t)\n}\n"
-      + "enum TesseraStringTables {\n  static let baseLocale = \"en\"\n"
-      + "  static let locales: [TesseraCompiledLocale] = []\n}\n"
-    let support = GeneratedFile(
-      name: "LocalizationSupport.swift",
-      contents: "import Foundation\n\n" + LocalizationSupportSource.declarations(access: "public") + "\n")
-    let output = try Toolchain.compileAndRun([support], main: program)
-    let expected = [
-      "0 5 5 1 1", "0 8 8 15 15", "1 1 1 5 5", "0 2 2 25 25", "2 0 0 0 0", "1234 1 1 5 5",
-      "1000000000000000 1 1 5 5",
-    ]
-    #expect(output.split(separator: "\n").map(String.init) == expected)
-    // Russian: 0.00001 has v != 0, so it is `other`, not `many`.
+  /// The operands of a Double, as the generated code computes them from an argument, are those of
+  /// its shortest decimal: 0.00001 has v = 5, so Russian selects `other` for it, not `many`.
+  @Test func doublesSelectByTheirShortestDecimal() throws {
     let russian = try #require(CLDRPlurals.ruleSet(for: "ru"))
+    #expect(russian.category(for: PluralOperands(0.00001)) == .other)
     #expect(russian.category(for: try #require(PluralOperands(decimal: "0.00001"))) == .other)
+    #expect(PluralOperands(0.00001) == PluralOperands(decimal: "0.00001"))
+    #expect(russian.category(for: PluralOperands(5)) == .many)
   }
 }

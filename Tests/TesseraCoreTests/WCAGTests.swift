@@ -60,4 +60,31 @@ import Testing
     #expect(WCAG.minimum(parsing: "nan") == nil)
     #expect(WCAG.minimum(parsing: "AA") == nil)
   }
+
+  /// The checker measures with the generated code's colour type. Its full-precision path for a
+  /// translucent foreground stays within the generated code's 8-bit rounding of the composite.
+  @Test func theCheckerAgreesWithTheGeneratedColourType() throws {
+    for level in 0...255 {
+      let value = UInt8(level)
+      let channel = Double(level) / 255
+      let grey = RGBA(red: value, green: value, blue: value)
+      #expect(WCAG.relativeLuminance(red: channel, green: channel, blue: channel) == grey.relativeLuminance)
+      #expect(try #require(RGBA(hex: grey.hex)) == grey)
+    }
+    let colours = stride(from: 0, through: 255, by: 51).flatMap { red in
+      stride(from: 0, through: 255, by: 85).map { blue in RGBA(red: UInt8(red), green: 128, blue: UInt8(blue)) }
+    }
+    var largest = 0.0
+    for foreground in colours {
+      for background in colours {
+        #expect(WCAG.contrastRatio(foreground, on: background) == foreground.contrastRatio(on: background))
+        let translucent = RGBA(red: foreground.red, green: foreground.green, blue: foreground.blue, alpha: 0x60)
+        let difference = abs(
+          WCAG.contrastRatio(translucent, on: background) - translucent.contrastRatio(on: background))
+        largest = max(largest, difference)
+      }
+    }
+    #expect(largest > 0)
+    #expect(largest < 0.05)
+  }
 }

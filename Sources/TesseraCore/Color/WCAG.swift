@@ -25,12 +25,13 @@ public enum WCAG {
     return ratio
   }
 
-  /// The relative luminance of an opaque colour, 0 (black) to 1 (white).
-  public static func relativeLuminance(_ color: RGBA) -> Double {
-    relativeLuminance(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255)
-  }
+  /// The relative luminance of an opaque colour, 0 (black) to 1 (white): the generated code's
+  /// `RGBAColor.relativeLuminance`.
+  public static func relativeLuminance(_ color: RGBA) -> Double { color.relativeLuminance }
 
-  /// The relative luminance of sRGB channels from 0 to 1.
+  /// The relative luminance of sRGB channels from 0 to 1, which need not be whole 8-bit values:
+  /// ``contrastRatio(_:on:)`` composites a translucent foreground without rounding. For 8-bit
+  /// channels it is `RGBAColor.relativeLuminance`, as the tests check.
   static func relativeLuminance(red: Double, green: Double, blue: Double) -> Double {
     func linear(_ value: Double) -> Double {
       value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -42,6 +43,10 @@ public enum WCAG {
   ///
   /// A translucent foreground is composited over the background first. The
   /// background is taken as opaque; composite it over its backdrop beforehand.
+  ///
+  /// For an opaque foreground this is the generated code's `RGBAColor.contrastRatio(on:)`. For a
+  /// translucent one the compiler composites in full precision, where the generated code rounds
+  /// the composite to 8 bits first: the two can differ in the third decimal.
   public static func contrastRatio(_ foreground: RGBA, on background: RGBA) -> Double {
     // Composite in full precision: no 8-bit rounding before the comparison.
     let alpha = foreground.opacity

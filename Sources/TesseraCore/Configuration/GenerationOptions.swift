@@ -23,10 +23,9 @@ public struct GenerationOptions: Sendable, Hashable {
     self.themeName = themeName
   }
 
-  /// Type names the generated support code declares, which the configurable
-  /// names may not take.
-  static let supportTypeNames: Set<String> = [
-    "LocalizedString", "Localizer", "LocalizationArgument", "A11yElement", "A11yRole", "RGBAColor", "FontWeight",
-    "Typography", "Mode", "Swift", "Foundation", "Type", "Self", "Protocol", "Any",
-  ]
+  /// Type names the generated code declares or refers to, which the configurable
+  /// names may not take: every type of the support code, and a few more.
+  static let supportTypeNames: Set<String> = SupportSource.allCases.reduce(into: [
+    "TesseraStringTables", "Mode", "Swift", "Foundation", "Type", "Self", "Protocol", "Any",
+  ]) { $0.formUnion($1.declaredTypeNames) }
 }

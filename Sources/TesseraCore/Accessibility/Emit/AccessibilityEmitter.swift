@@ -74,7 +74,7 @@ struct AccessibilityEmitter {
         ]),
       SwiftFile(
         name: Self.typesFileName, headerComment: Self.header,
-        declarations: [.verbatim(AccessibilityTypesSource.declarations(access: access))]),
+        declarations: [.verbatim(SupportSource.accessibility.declarations(access: access))]),
     ]
   }
 

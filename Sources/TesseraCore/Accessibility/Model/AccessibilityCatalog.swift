@@ -73,21 +73,12 @@ package struct AccessibilityElement: Sendable {
   }
 }
 
-/// An element's role, as VoiceOver and UI tests know it.
-package enum AccessibilityRole: String, Sendable, Hashable, CaseIterable {
-  case button, textField, secureField, list, listItem, header, image, container, link, toggle
-  /// A live region whose label is announced when it changes.
-  case status
-
-  /// Whether the user acts on it: such an element needs a label, and should
-  /// have a hint. A list item is interactive: choosing it is the point.
-  package var isInteractive: Bool {
-    switch self {
-    case .button, .textField, .secureField, .listItem, .link, .toggle: true
-    case .list, .header, .image, .container, .status: false
-    }
-  }
-}
+/// An element's role, as VoiceOver and UI tests know it: the generated code's `A11yRole`, compiled
+/// from the same source (`Sources/TesseraSupport/Accessibility/A11yRole.swift`, linked in
+/// `Support/Shared`), so the catalog accepts exactly the roles the generated code has. An
+/// interactive role (one the user acts on, a list item included) needs a label, and should have a
+/// hint; `status` is a live region whose label is announced when it changes.
+package typealias AccessibilityRole = A11yRole
 
 /// A reference from an element to a string: `key` or `key(arg, arg)`, with
 /// an optional table, `CardForm/card_form_title`. Each argument names one

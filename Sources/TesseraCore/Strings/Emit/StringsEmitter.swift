@@ -50,7 +50,7 @@ struct StringsEmitter {
         declarations: [tables(catalog, rows: rows)]),
       SwiftFile(
         name: Self.supportFileName, headerComment: Self.header, imports: ["Foundation"],
-        declarations: [.verbatim(LocalizationSupportSource.declarations(access: access))]),
+        declarations: [.verbatim(SupportSource.localization.declarations(access: access))]),
     ]
   }
 

@@ -18,21 +18,11 @@ package struct PluralVariable: Sendable, Hashable {
   /// `NSStringFormatValueTypeKey`, such as `d`.
   package var valueSpecifier: String
   package var valueType: FormatValueType
-  /// The forms by category; `other` is required.
-  package var forms: [PluralCategory: PluralForm]
+  /// The forms by category; `other` is required. Internal, as ``PluralCategory`` is: the
+  /// generated code's `TesseraPluralCategory`, compiled into TesseraCore from the same source.
+  var forms: [PluralCategory: PluralForm]
   /// Where the variable's `<key>` is.
   package var location: SourceLocation
-
-  package init(
-    name: String, valueSpecifier: String, valueType: FormatValueType, forms: [PluralCategory: PluralForm],
-    location: SourceLocation
-  ) {
-    self.name = name
-    self.valueSpecifier = valueSpecifier
-    self.valueType = valueType
-    self.forms = forms
-    self.location = location
-  }
 }
 
 /// One entry of a `.stringsdict` file.
@@ -99,8 +89,8 @@ private struct Reader {
   var diagnostics: [Diagnostic]
   var isComplete = true
 
-  private mutating func error(_ message: String, at location: SourceLocation, subject: String? = nil) {
-    diagnostics.append(.error(.stringsSyntax, message, at: location, subject: subject))
+  private mutating func error(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.error(.stringsSyntax, message, at: location))
     isComplete = false
   }
 
@@ -159,7 +149,7 @@ private struct Reader {
     for (fieldKey, fieldValue) in fields {
       if fieldKey.text == StringsDictParser.formatKey {
         guard fieldValue.name == "string" else {
-          error("\(StringsDictParser.formatKey) must be a <string>.", at: fieldValue.location, subject: key)
+          error("\(StringsDictParser.formatKey) must be a <string>.", at: fieldValue.location)
           continue
         }
         formatKey = (fieldValue.text, fieldValue.location)
@@ -170,7 +160,7 @@ private struct Reader {
     guard let formatKey else {
       error(
         "The entry '\(key)' has no \(StringsDictParser.formatKey); add one, such as <string>%#@count@</string>.",
-        at: keyElement.location, subject: key)
+        at: keyElement.location)
       return nil
     }
     return StringsDictEntry(
@@ -186,8 +176,7 @@ private struct Reader {
     var forms: [PluralCategory: PluralForm] = [:]
     for (fieldKey, fieldValue) in fields {
       guard fieldValue.name == "string" else {
-        error(
-          "'\(fieldKey.text)' of the variable '\(name)' must be a <string>.", at: fieldValue.location, subject: entry)
+        error("'\(fieldKey.text)' of the variable '\(name)' must be a <string>.", at: fieldValue.location)
         continue
       }
       switch fieldKey.text {
@@ -201,7 +190,7 @@ private struct Reader {
             "'\(fieldKey.text)' is not a plural category; "
               + (Suggestion.closest(to: fieldKey.text, in: PluralCategory.allCases.map(\.rawValue))
                 .map { "did you mean '\($0)'?" } ?? "use zero, one, two, few, many or other."),
-            at: fieldKey.location, subject: entry)
+            at: fieldKey.location)
           continue
         }
         forms[category] = PluralForm(text: fieldValue.text, location: fieldValue.location)
@@ -211,14 +200,14 @@ private struct Reader {
       error(
         "The variable '\(name)' of '\(entry)' has no \(StringsDictParser.specTypeKey); "
           + "add <string>\(StringsDictParser.pluralRuleType)</string>.",
-        at: keyElement.location, subject: entry)
+        at: keyElement.location)
       return nil
     }
     guard type == StringsDictParser.pluralRuleType else {
       error(
         "The variable '\(name)' has the rule type '\(type)'; Tessera reads \(StringsDictParser.pluralRuleType) "
           + "variables only.",
-        at: typeLocation, subject: entry)
+        at: typeLocation)
       return nil
     }
     var valueType = FormatValueType.int
@@ -230,12 +219,12 @@ private struct Reader {
       } else {
         error(
           "'\(text)' is not a format specifier for \(StringsDictParser.valueTypeKey); use one such as d, ld, u or f.",
-          at: location, subject: entry)
+          at: location)
       }
     } else {
       error(
         "The variable '\(name)' has no \(StringsDictParser.valueTypeKey); add <string>d</string> for an Int count.",
-        at: keyElement.location, subject: entry)
+        at: keyElement.location)
     }
     return PluralVariable(
       name: name, valueSpecifier: specifier, valueType: valueType, forms: forms, location: keyElement.location)

@@ -83,7 +83,7 @@ struct DesignTokensEmitter {
         declarations: [theme, .extension(themeName, members: instances), valuesDeclaration(layout)]),
       SwiftFile(
         name: Self.typesFileName, headerComment: Self.header, imports: ["Foundation"],
-        declarations: [.verbatim(TokenSupportSource.declarations.replacingPublic(with: access))]),
+        declarations: [.verbatim(SupportSource.tokens.declarations(access: access))]),
     ]
   }
 
@@ -356,12 +356,5 @@ struct DesignTokensEmitter {
   /// A number for a doc comment: `16`, `1.5`.
   private func number(_ number: Double) -> String {
     number == number.rounded() && abs(number) < 1e15 ? "\(Int64(number))" : "\(number)"
-  }
-}
-
-extension String {
-  /// Support code with `public` swapped for the configured access level.
-  fileprivate func replacingPublic(with access: String) -> String {
-    access == "public" ? self : replacingOccurrences(of: "public ", with: "\(access) ")
   }
 }

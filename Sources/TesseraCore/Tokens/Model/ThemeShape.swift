@@ -47,11 +47,11 @@ struct ThemeShape: Sendable {
     init(path: TokenPath) { self.path = path }
   }
 
-  /// Type names the generated code itself uses, which a group may not take.
-  static let reservedTypeNames: Set<String> = [
-    "Theme", "Mode", "RGBAColor", "FontWeight", "Typography", "Swift", "TesseraTokenValues", "TesseraTokenSlice",
-    "TesseraThemeValues",
-  ]
+  /// Type names the generated code itself uses, which a group may not take: the tokens' support
+  /// types (`RGBAColor`, `Typography`, …) and a few more.
+  static let reservedTypeNames: Set<String> = SupportSource.tokens.declaredTypeNames.union([
+    "Theme", "Mode", "Swift", "TesseraThemeValues",
+  ])
   /// Property names `Theme` itself declares.
   static let reservedThemeProperties: Set<String> = ["mode"]
 

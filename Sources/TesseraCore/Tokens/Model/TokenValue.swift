@@ -25,22 +25,11 @@ package enum TokenValue: Sendable, Hashable {
   }
 }
 
-/// A resolved text style.
-package struct Typography: Sendable, Hashable {
-  package var fontFamily: String
-  package var fontWeight: Int
-  /// Points.
-  package var fontSize: Double
-  /// Points.
-  package var lineHeight: Double
-  /// Points.
-  package var letterSpacing: Double
+// A typography value is the generated code's `Typography`, and its weight a `FontWeight`, both
+// compiled from the same source (`Sources/TesseraSupport/Tokens/Typography.swift`, linked in
+// `Support/Shared`).
 
-  package init(fontFamily: String, fontWeight: Int, fontSize: Double, lineHeight: Double, letterSpacing: Double) {
-    self.fontFamily = fontFamily
-    self.fontWeight = fontWeight
-    self.fontSize = fontSize
-    self.lineHeight = lineHeight
-    self.letterSpacing = letterSpacing
-  }
+/// A weight prints as catalogs write it, `700`, in messages and generated comments.
+extension FontWeight: CustomStringConvertible {
+  public var description: String { "\(rawValue)" }
 }

@@ -217,7 +217,8 @@ struct TokenResolver {
     let letterSpacing = field(expression.letterSpacing, of: definition, expecting: "a dimension", length)
     guard let family, let weight, let size, let lineHeight, let letterSpacing else { return nil }
     return Typography(
-      fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+      fontFamily: family, fontWeight: FontWeight(rawValue: weight), fontSize: size, lineHeight: lineHeight,
+      letterSpacing: letterSpacing)
   }
 
   private mutating func field<Value>(

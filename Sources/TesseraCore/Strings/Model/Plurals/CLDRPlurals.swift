@@ -4,7 +4,7 @@ import Foundation
 /// number takes, and the categories the language uses.
 public struct PluralRuleSet: Sendable, Hashable {
   /// The rules in CLDR's order; `other`'s is last and has no condition.
-  public let rules: [(category: PluralCategory, rule: PluralRule)]
+  let rules: [(category: PluralCategory, rule: PluralRule)]
 
   /// Builds a rule set; `other` is added when CLDR leaves it out.
   init(rules: [(category: PluralCategory, rule: PluralRule)]) {
@@ -16,11 +16,15 @@ public struct PluralRuleSet: Sendable, Hashable {
   }
 
   /// The categories the language uses; always includes `other`.
-  public var categories: Set<PluralCategory> { Set(rules.map(\.category)) }
+  var categories: Set<PluralCategory> { Set(rules.map(\.category)) }
+
+  /// The CLDR names of the categories the language uses, in CLDR's order (`one`, `few`, `many`,
+  /// `other`); always ends with `other`.
+  public var categoryNames: [String] { rules.map(\.category.rawValue) }
 
   /// The category CLDR selects for `operands`: the first rule whose
   /// condition holds, else `other`.
-  public func category(for operands: PluralOperands) -> PluralCategory {
+  func category(for operands: PluralOperands) -> PluralCategory {
     rules.first { $0.category != .other && $0.rule.matches(operands) }?.category ?? .other
   }
 

@@ -1,18 +1,32 @@
-/// A CLDR plural category. Sorted in CLDR's order: zero, one, two, few,
-/// many, other.
-public enum PluralCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-  case zero, one, two, few, many, other
+/// A CLDR plural category: the generated code's `TesseraPluralCategory`, compiled from the same
+/// source (`Sources/TesseraSupport/Localization/PluralOperands.swift`, linked in `Support/Shared`).
+///
+/// The compiler adds what it needs on top: the category's CLDR name as its raw value, every
+/// category, and CLDR's order (zero, one, two, few, many, other).
+typealias PluralCategory = TesseraPluralCategory
 
-  private var rank: Int {
+extension TesseraPluralCategory: RawRepresentable, CaseIterable, Comparable, Codable {
+  static let allCases: [Self] = [.zero, .one, .two, .few, .many, .other]
+
+  /// The category of a CLDR name (`one`, `few`), or `nil`.
+  init?(rawValue: String) {
+    guard let category = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = category
+  }
+
+  /// The CLDR name: `zero`, `one`, `two`, `few`, `many` or `other`.
+  var rawValue: String {
     switch self {
-    case .zero: 0
-    case .one: 1
-    case .two: 2
-    case .few: 3
-    case .many: 4
-    case .other: 5
+    case .zero: "zero"
+    case .one: "one"
+    case .two: "two"
+    case .few: "few"
+    case .many: "many"
+    case .other: "other"
     }
   }
 
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+  private var rank: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }
+
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }

@@ -38,7 +38,7 @@ public struct PluralRule: Sendable, Hashable {
 
   /// Whether the condition holds for `operands`. An empty condition holds
   /// for every number.
-  public func matches(_ operands: PluralOperands) -> Bool {
+  func matches(_ operands: PluralOperands) -> Bool {
     condition.isEmpty || condition.contains { $0.allSatisfy { $0.matches(operands) } }
   }
 }

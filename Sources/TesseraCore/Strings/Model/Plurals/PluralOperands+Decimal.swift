@@ -14,34 +14,17 @@
 ///
 /// Integer operands saturate at `Int.max`; fraction digits past the 18th
 /// are dropped. Neither happens with the numbers a checkout shows.
-public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
-  public var n: Double
-  public var i: Int
-  public var v: Int
-  public var w: Int
-  public var f: Int
-  public var t: Int
-  public var e: Int
+///
+/// It is the generated code's `TesseraPluralOperands`, compiled from the same source
+/// (`Sources/TesseraSupport/Localization/PluralOperands.swift`, linked in `Support/Shared`), so the
+/// compiler evaluates CLDR's rules on the very operands the generated code computes. The compiler
+/// adds the operands of a decimal as CLDR writes its samples, equality and a description.
+typealias PluralOperands = TesseraPluralOperands
 
-  public init(n: Double, i: Int, v: Int = 0, w: Int = 0, f: Int = 0, t: Int = 0, e: Int = 0) {
-    self.n = n
-    self.i = i
-    self.v = v
-    self.w = w
-    self.f = f
-    self.t = t
-    self.e = e
-  }
-
-  /// The operands of an integer.
-  public init(_ value: Int) {
-    let magnitude = Int(clamping: value.magnitude)
-    self.init(n: Double(magnitude), i: magnitude)
-  }
-
+extension TesseraPluralOperands: Hashable, CustomStringConvertible {
   /// The operands of a decimal as CLDR writes its samples: `15`, `1.50`,
   /// `1c6`, `1.0000001c6`. `nil` for anything else.
-  public init?(decimal text: some StringProtocol) {
+  init?(decimal text: some StringProtocol) {
     var mantissa = Substring(text)
     var exponent = 0
     if let marker = mantissa.firstIndex(where: { $0 == "c" || $0 == "e" }) {
@@ -90,7 +73,17 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.n == rhs.n && lhs.i == rhs.i && lhs.v == rhs.v && lhs.w == rhs.w && lhs.f == rhs.f && lhs.t == rhs.t
+      && lhs.e == rhs.e
+  }
+
+  func hash(into hasher: inout Hasher) {
+    for value in [i, v, w, f, t, e] { hasher.combine(value) }
+    hasher.combine(n)
+  }
+
+  var description: String {
     "n=\(n) i=\(i) v=\(v) w=\(w) f=\(f) t=\(t) e=\(e)"
   }
 }

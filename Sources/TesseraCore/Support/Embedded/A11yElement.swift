@@ -1,0 +1,1 @@
+../../../TesseraSupport/Accessibility/A11yElement.swift

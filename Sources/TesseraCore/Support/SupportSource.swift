@@ -1,0 +1,134 @@
+/// The support code a generated file needs: `LocalizedString` and `Localizer`, the plural operands,
+/// the colour and typography types, the accessibility types.
+///
+/// It is ordinary Swift in `Sources/TesseraSupport`, compiled and tested there as a module of its
+/// own. SwiftPM embeds each of its files in TesseraCore (`resources: [.embedInCode(…)]`, through the
+/// symlinks in `Support/Embedded`), and the emitters copy them into the output: a generated support
+/// file is its sections, in order, each ``SupportSection/declarations`` separated by one blank line,
+/// with ``SupportSource/applying(access:to:)`` giving it the configured access level.
+///
+/// The sections the compiler uses itself (the plural operands and categories, the colour, the
+/// typography, the accessibility roles) are also compiled into TesseraCore, through the symlinks in
+/// `Support/Shared`: the compiler and the generated code run the same source.
+enum SupportSource: CaseIterable {
+  /// `LocalizationSupport.swift`: the localizer, the compiled tables' decoder, the plural operands
+  /// and the formatter.
+  case localization
+  /// `DesignTokenTypes.swift`: `RGBAColor`, `FontWeight`, `Typography` and the token value arrays.
+  case tokens
+  /// `AccessibilityTypes.swift`: `A11yRole` and `A11yElement`.
+  case accessibility
+
+  /// The files of `Sources/TesseraSupport` the generated file is made of, in order.
+  var sections: [SupportSection] {
+    switch self {
+    case .localization:
+      [
+        SupportSection(name: "LocalizationArgument", bytes: PackageResources.LocalizationArgument_swift),
+        SupportSection(name: "Localizer", bytes: PackageResources.Localizer_swift),
+        SupportSection(name: "PluralOperands", bytes: PackageResources.PluralOperands_swift),
+        SupportSection(name: "Formatter", bytes: PackageResources.Formatter_swift),
+      ]
+    case .tokens:
+      [
+        SupportSection(name: "RGBAColor", bytes: PackageResources.RGBAColor_swift),
+        SupportSection(name: "Typography", bytes: PackageResources.Typography_swift),
+        SupportSection(name: "TokenValues", bytes: PackageResources.TokenValues_swift),
+      ]
+    case .accessibility:
+      [
+        SupportSection(name: "A11yRole", bytes: PackageResources.A11yRole_swift),
+        SupportSection(name: "A11yElement", bytes: PackageResources.A11yElement_swift),
+      ]
+    }
+  }
+
+  /// The modules the sections import, in order of first use, each once. The emitter writes these
+  /// imports above the declarations.
+  var imports: [String] {
+    var seen: [String] = []
+    for module in sections.flatMap(\.imports) where !seen.contains(module) { seen.append(module) }
+    return seen
+  }
+
+  /// The names of the types the support code declares at the top level, which the generated
+  /// code's configurable names must not take.
+  var declaredTypeNames: Set<String> {
+    let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
+    var names: Set<String> = []
+    for section in sections {
+      for line in section.declarations.split(separator: "\n") where line.first?.isLetter == true {
+        let words = line.split(separator: " ")
+        guard let keyword = words.firstIndex(where: keywords.contains), keyword + 1 < words.count else { continue }
+        names.insert(String(words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+      }
+    }
+    return names
+  }
+
+  /// The declarations to emit, for code at `access` (`public` or `internal`).
+  func declarations(access: String) -> String {
+    Self.applying(access: access, to: sections.map(\.declarations).joined(separator: "\n\n"))
+  }
+
+  /// `text` with each leading `public` modifier replaced by `access`.
+  ///
+  /// The support code is written `public` where the generated code's access level belongs. A line
+  /// whose first token, after its indentation, is the word `public` followed by a space has that
+  /// word replaced; nothing else changes, so `public` in a comment, a string or a longer name stays.
+  /// With `access` `public` the text is returned as it is.
+  static func applying(access: String, to text: String) -> String {
+    guard access != "public" else { return text }
+    var lines: [Substring] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let indentation = line.prefix { $0 == " " }
+      let rest = line.dropFirst(indentation.count)
+      if rest.hasPrefix("public ") {
+        lines.append(indentation + Substring(access) + rest.dropFirst("public".count))
+      } else {
+        lines.append(line)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// One file of `Sources/TesseraSupport`, as TesseraCore embeds it.
+///
+/// A file opens with a preamble that is not copied: `//` comments saying what the file is, blank
+/// lines and imports. The copy starts at the first other line, the first declaration's `///`
+/// documentation, and runs to the end of the file, less its final line break.
+struct SupportSection: Sendable {
+  /// The file's name without `.swift`.
+  var name: String
+  /// The whole file, preamble included.
+  var text: String
+
+  init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.text = String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The modules the preamble imports.
+  var imports: [String] {
+    preamble.compactMap { line in
+      line.hasPrefix("import ") ? line.split(separator: " ").dropFirst().first.map(String.init) : nil
+    }
+  }
+
+  /// What is copied: the file from its first declaration on, without the final line break.
+  var declarations: String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var body = lines.dropFirst(preamble.count).joined(separator: "\n")
+    while body.hasSuffix("\n") { body.removeLast() }
+    return body
+  }
+
+  /// The preamble's lines: the leading blank lines, imports and `//` comments (not `///`).
+  private var preamble: [Substring] {
+    Array(
+      text.split(separator: "\n", omittingEmptySubsequences: false).prefix { line in
+        line.isEmpty || line.hasPrefix("import ") || (line.hasPrefix("//") && !line.hasPrefix("///"))
+      })
+  }
+}

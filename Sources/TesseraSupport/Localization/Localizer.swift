@@ -1,0 +1,323 @@
+// Support code: `tessera generate` copies this file into the generated LocalizationSupport.swift,
+// from its first declaration on (see `SupportSource` in TesseraCore).
+
+import Foundation
+
+/// A string to show, not yet in any language: an entry of the string
+/// catalogs and its arguments. A ``Localizer`` turns it into text.
+public struct LocalizedString: Sendable, Hashable, CustomDebugStringConvertible {
+  /// The table, such as `CardForm`.
+  public let table: String
+  /// The key in the table.
+  public let key: String
+  /// The arguments, in position order.
+  public let arguments: [LocalizationArgument]
+  /// The entry's row in the compiled tables.
+  let row: Int
+
+  init(row: Int, table: String, key: String, arguments: [LocalizationArgument] = []) {
+    self.row = row
+    self.table = table
+    self.key = key
+    self.arguments = arguments
+  }
+
+  public var debugDescription: String {
+    arguments.isEmpty ? "\(table).\(key)" : "\(table).\(key)\(arguments)"
+  }
+}
+
+/// Turns ``LocalizedString`` values into text for one locale.
+///
+/// A lookup tries the locale, then its language (`nl-BE`, then `nl`),
+/// then the base locale. Plural forms are chosen by the CLDR rules of
+/// the locale the text came from, and numbers are formatted for the
+/// requested locale. There is no global state: pass the value around.
+public struct Localizer: Sendable {
+  /// The identifier asked for.
+  public let locale: String
+  /// The compiled locales a lookup tries, in order.
+  public let fallbackChain: [String]
+  private let tables: [TesseraCompiledLocale]
+  private let formatting: Locale
+
+  /// A localizer for `locale`, such as `de`, `nl-BE` or `pt_BR`. An
+  /// unknown locale falls back to the base locale.
+  public init(locale: String) {
+    self.locale = locale
+    let wanted = locale.replacingOccurrences(of: "_", with: "-").lowercased()
+    var parts = wanted.split(separator: "-").map(String.init)
+    var chain: [TesseraCompiledLocale] = []
+    while !parts.isEmpty {
+      let candidate = parts.joined(separator: "-")
+      if let table = TesseraStringTables.locales.first(where: { $0.identifier.lowercased() == candidate }),
+        !chain.contains(where: { $0.identifier == table.identifier })
+      {
+        chain.append(table)
+      }
+      parts.removeLast()
+    }
+    if let base = TesseraStringTables.locales.first(where: { $0.identifier == TesseraStringTables.baseLocale }),
+      !chain.contains(where: { $0.identifier == base.identifier })
+    {
+      chain.append(base)
+    }
+    tables = chain
+    fallbackChain = chain.map(\.identifier)
+    formatting = Locale(identifier: locale)
+  }
+
+  /// The base locale, whose keys every other locale has.
+  public static var baseLocale: String { TesseraStringTables.baseLocale }
+
+  /// Every compiled locale, pseudo-locales included.
+  public static var availableLocales: [String] { TesseraStringTables.locales.map(\.identifier) }
+
+  /// The text of `string` in this locale.
+  public func string(_ string: LocalizedString) -> String {
+    for table in tables {
+      let messages = table.messages
+      guard string.row >= 0, string.row < messages.count else { continue }
+      switch messages[string.row] {
+      case .missing:
+        continue
+      case .text(let format):
+        var formatter = TesseraFormatter(arguments: string.arguments, locale: formatting)
+        return formatter.format(format)
+      case .plural(let format, let variables):
+        var formatter = TesseraFormatter(arguments: string.arguments, locale: formatting)
+        formatter.variables = variables
+        formatter.pluralRules = table.pluralRules
+        return formatter.format(format)
+      }
+    }
+    return string.key
+  }
+
+  /// The text of `string` in this locale.
+  public func callAsFunction(_ string: LocalizedString) -> String { self.string(string) }
+}
+
+/// A compiled entry of one locale.
+enum TesseraMessage: Sendable {
+  case missing
+  case text(String)
+  case plural(String, [TesseraPluralVariable])
+}
+
+/// A compiled `.stringsdict` variable: its forms by CLDR category.
+struct TesseraPluralVariable: Sendable {
+  let name: String
+  let zero: String?
+  let one: String?
+  let two: String?
+  let few: String?
+  let many: String?
+  let other: String
+
+  func form(_ category: TesseraPluralCategory) -> String {
+    switch category {
+    case .zero: zero ?? other
+    case .one: one ?? other
+    case .two: two ?? other
+    case .few: few ?? other
+    case .many: many ?? other
+    case .other: other
+    }
+  }
+}
+
+/// One compiled locale: its plural rules, and its entries by row,
+/// decoded from the generated table the first time they are needed.
+struct TesseraCompiledLocale: Sendable {
+  let identifier: String
+  let pluralRules: @Sendable (TesseraPluralOperands) -> TesseraPluralCategory
+  private let table: @Sendable () -> TesseraMessageTable
+
+  /// `messages` returns the decoded table: a `static let`, which Swift
+  /// initializes once, on first use, whichever thread gets there first.
+  init(
+    identifier: String, pluralRules: @escaping @Sendable (TesseraPluralOperands) -> TesseraPluralCategory,
+    messages: @escaping @Sendable () -> TesseraMessageTable
+  ) {
+    self.identifier = identifier
+    self.pluralRules = pluralRules
+    self.table = messages
+  }
+
+  /// The entries, by row.
+  var messages: [TesseraMessage] { table().messages }
+}
+
+/// One locale's entries, decoded from the text `tessera generate` writes:
+/// a line per row, in row order, so that a translation is one line of a
+/// diff. The text is data, not code, so the compiler checks it in time
+/// proportional to its length however many rows it holds.
+///
+/// - `[Table]` names the table of the rows below it; it is not a row.
+/// - `key = text` is a row with text.
+/// - `key => format` is a plural row; each of its forms follows on a line
+///   of its own, indented by two spaces: `  variable.category = text`.
+/// - `key` alone is a row this locale has no text for.
+///
+/// Keys, variable names and text escape `\\`, `\n`, `\r`, `\t` and
+/// `\u{…}`; keys escape `=`, and names escape `.` and `=`, so the first
+/// `=` or `.` of a line is always the separator.
+struct TesseraMessageTable: Sendable {
+  let messages: [TesseraMessage]
+
+  init(encoded: String) {
+    var encoded = encoded
+    messages = encoded.withUTF8 { Self.decode($0) }
+  }
+
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [TesseraMessage] {
+    var messages: [TesseraMessage] = []
+    var pluralFormat: String?
+    var variables: [TesseraPluralVariable] = []
+    var forms: [String?] = Array(repeating: nil, count: 6)
+    var variableName: String?
+
+    func finishVariable() {
+      if let name = variableName {
+        variables.append(
+          TesseraPluralVariable(
+            name: name, zero: forms[0], one: forms[1], two: forms[2], few: forms[3], many: forms[4],
+            other: forms[5] ?? ""))
+      }
+      variableName = nil
+      forms = Array(repeating: nil, count: 6)
+    }
+    func finishRow() {
+      finishVariable()
+      if let format = pluralFormat { messages.append(.plural(format, variables)) }
+      pluralFormat = nil
+      variables = []
+    }
+
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != Byte.newline { end += 1 }
+      defer { start = end + 1 }
+      guard end > start else { continue }
+      if bytes[start] == Byte.space {
+        // `  variable.category = text`: a form of the plural row above.
+        guard pluralFormat != nil, end - start > 2 else { continue }
+        let line = UnsafeBufferPointer(rebasing: bytes[(start + 2)..<end])
+        guard let dot = line.firstIndex(of: Byte.dot), let sign = line.firstIndex(of: Byte.equals),
+          dot < sign
+        else { continue }
+        let name = unescape(UnsafeBufferPointer(rebasing: line[..<dot]))
+        if name != variableName {
+          finishVariable()
+          variableName = name
+        }
+        var categoryEnd = sign
+        if categoryEnd > dot + 1, line[categoryEnd - 1] == Byte.space { categoryEnd -= 1 }
+        let category = String(decoding: UnsafeBufferPointer(rebasing: line[(dot + 1)..<categoryEnd]), as: UTF8.self)
+        let text = unescape(value(after: sign, in: line))
+        switch category {
+        case "zero": forms[0] = text
+        case "one": forms[1] = text
+        case "two": forms[2] = text
+        case "few": forms[3] = text
+        case "many": forms[4] = text
+        default: forms[5] = text
+        }
+        continue
+      }
+      if bytes[start] == Byte.bracket { continue }
+      finishRow()
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      guard let sign = line.firstIndex(of: Byte.equals) else {
+        messages.append(.missing)
+        continue
+      }
+      if sign + 1 < line.count, line[sign + 1] == Byte.greater {
+        pluralFormat = unescape(value(after: sign + 1, in: line))
+      } else {
+        messages.append(.text(unescape(value(after: sign, in: line))))
+      }
+    }
+    finishRow()
+    return messages
+  }
+
+  /// What follows `index` and the one space after it.
+  private static func value(after index: Int, in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    var start = index + 1
+    if start < line.count, line[start] == Byte.space { start += 1 }
+    return UnsafeBufferPointer(rebasing: line[min(start, line.count)...])
+  }
+
+  /// `text` with its escapes replaced by what they stand for.
+  private static func unescape(_ text: UnsafeBufferPointer<UInt8>) -> String {
+    guard text.contains(Byte.backslash) else { return String(decoding: text, as: UTF8.self) }
+    var output: [UInt8] = []
+    output.reserveCapacity(text.count)
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      guard byte == Byte.backslash, index < text.count else {
+        output.append(byte)
+        continue
+      }
+      let escaped = text[index]
+      index += 1
+      switch escaped {
+      case Byte.n: output.append(Byte.newline)
+      case Byte.r: output.append(Byte.carriageReturn)
+      case Byte.t: output.append(Byte.tab)
+      case Byte.u:
+        var scalar: UInt32 = 0
+        var cursor = index + 1
+        while cursor < text.count, text[cursor] != Byte.closeBrace, let digit = hexValue(text[cursor]) {
+          scalar = scalar &<< 4 | digit
+          cursor += 1
+        }
+        if index < text.count, text[index] == Byte.openBrace, cursor < text.count,
+          text[cursor] == Byte.closeBrace, let value = Unicode.Scalar(scalar)
+        {
+          output.append(contentsOf: String(Character(value)).utf8)
+          index = cursor + 1
+        } else {
+          output.append(contentsOf: [Byte.backslash, escaped])
+        }
+      default: output.append(escaped)
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    let value = UInt32(byte)
+    switch byte {
+    case 0x30...0x39: return value - 0x30
+    case 0x61...0x66: return value - 0x61 + 10
+    case 0x41...0x46: return value - 0x41 + 10
+    default: return nil
+    }
+  }
+
+  /// The ASCII bytes the text form uses, named once: comparisons with
+  /// plain `UInt8` constants cost the type checker next to nothing.
+  private enum Byte {
+    static let tab: UInt8 = 0x09
+    static let newline: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let dot: UInt8 = 0x2E
+    static let equals: UInt8 = 0x3D
+    static let greater: UInt8 = 0x3E
+    static let bracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C
+    static let n: UInt8 = 0x6E
+    static let r: UInt8 = 0x72
+    static let t: UInt8 = 0x74
+    static let u: UInt8 = 0x75
+    static let openBrace: UInt8 = 0x7B
+    static let closeBrace: UInt8 = 0x7D
+  }
+}
