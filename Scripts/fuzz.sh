@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh [runs] [harness...]
 #
 # runs defaults to 1,000,000 executions per harness; the harnesses are the
-# folders under Fuzz/ (StringsFile, FormatString, TokenCatalog, StringsDict),
+# folders under Fuzz/ (StringsFile, FormatString, TokenCatalog, StringsDict, JSON),
 # all of them unless some are named. Each one is built, seeded with the
 # repository's own catalogs and test fixtures, and run for exactly `runs`
 # executions with a fixed seed. Any crash, hang (one input over
@@ -22,7 +22,7 @@ runs="${1:-1000000}"
 shift || true
 harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then
-  harnesses=(StringsFile FormatString TokenCatalog StringsDict)
+  harnesses=(StringsFile FormatString TokenCatalog StringsDict JSON)
 fi
 seed="${FUZZ_SEED:-1}"
 jobs="${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}"
@@ -34,10 +34,19 @@ sanitizers=fuzzer,address
 echo "== building TesseraCore with -sanitize=$sanitizers (scratch path $scratch)"
 swift build -c release --scratch-path "$scratch" --target TesseraCore -Xswiftc "-sanitize=$sanitizers"
 
-# TesseraCore's objects and its dependencies' (Yams, and its C library).
+# TesseraCore's objects and its dependencies' (Yams, and its C library). A Swift target's are the ones its
+# output file map names, so that the object of a source file since deleted or renamed is never linked in.
 objects=()
 for target in TesseraCore Yams CYaml; do
-  while IFS= read -r object; do objects+=("$object"); done < <(find "$build/$target.build" -name '*.o' | sort)
+  map="$build/$target.build/output-file-map.json"
+  if [ -f "$map" ]; then
+    listed=$(grep -o '"object": *"[^"]*"' "$map" | cut -d'"' -f4 | sort)
+  else
+    listed=$(find "$build/$target.build" -name '*.o' | sort)
+  fi
+  while IFS= read -r object; do
+    if [ -f "$object" ]; then objects+=("$object"); fi
+  done <<<"$listed"
 done
 read -r -a xml_flags <<<"$(pkg-config --cflags-only-I libxml-2.0)"
 # The C modules TesseraCore's interface imports: libxml2 and Yams's CYaml.
@@ -71,6 +80,7 @@ seed_files() {
     StringsDict) find Strings Tests/TesseraCoreTests/Fixtures -name '*.stringsdict' -size -16k ;;
     TokenCatalog) find Tokens Tests/TesseraCoreTests/Fixtures -name '*.xml' -size -16k ;;
     FormatString) ;;
+    JSON) find API Tests/TesseraCoreTests/Fixtures Tests/Fixtures -name '*.json' -not -path '*/.build/*' -size -16k ;;
   esac
 }
 
@@ -102,6 +112,7 @@ dictionary() {
     FormatString) echo Fuzz/Dictionaries/format.dict ;;
     TokenCatalog) echo Fuzz/Dictionaries/tokens.dict ;;
     StringsDict) echo Fuzz/Dictionaries/stringsdict.dict ;;
+    JSON) echo Fuzz/Dictionaries/json.dict ;;
   esac
 }
 
