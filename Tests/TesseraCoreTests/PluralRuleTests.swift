@@ -158,15 +158,14 @@ import Testing
     var program = [
       "func select(_ group: Int, _ o: TesseraPluralOperands) -> TesseraPluralCategory {", "switch group {",
     ]
-    var functions: [String] = []
+    var functions: [SwiftDeclaration] = []
     for (index, group) in CLDRPlurals.cardinalData.enumerated() {
       let ruleSet = try CLDRPlurals.parse(group.rules)
       program.append("case \(index): return rules\(index)(o)")
-      functions.append("func rules\(index)(_ o: TesseraPluralOperands) -> TesseraPluralCategory {")
-      functions.append(ruleSet.swiftFunctionBody(operands: "o"))
-      functions.append("}")
+      functions.append(.function(ruleSet.swiftFunction(named: "rules\(index)", isStatic: false)))
     }
-    program += ["default: return .other", "}", "}"] + functions
+    let rendered = SwiftRenderer.render(SwiftFile(name: "Rules.swift", headerComment: [], declarations: functions))
+    program += ["default: return .other", "}", "}", rendered]
     // The support code refers to the tables; none are needed here.
     program.append("enum TesseraStringTables {")
     program.append("  static let baseLocale = \"en\"")

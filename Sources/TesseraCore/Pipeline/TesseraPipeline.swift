@@ -115,7 +115,7 @@ public struct TesseraPipeline: Sendable {
       // Emit.
       if emit, !diagnostics.hasErrors, catalog.base != nil {
         let emitter = StringsEmitter(
-          access: inputs.generation.access.rawValue, namespace: inputs.generation.stringsNamespace,
+          access: inputs.generation.access, namespace: inputs.generation.stringsNamespace,
           pseudoLocales: inputs.pseudoLocales)
         files += emitter.emit(catalog).map {
           GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0))
@@ -153,7 +153,7 @@ public struct TesseraPipeline: Sendable {
         // Emit, beside the strings it calls.
         if emit, !diagnostics.hasErrors, strings?.base != nil {
           let emitter = AccessibilityEmitter(
-            access: inputs.generation.access.rawValue, namespace: inputs.generation.accessibilityNamespace,
+            access: inputs.generation.access, namespace: inputs.generation.accessibilityNamespace,
             stringsNamespace: inputs.generation.stringsNamespace)
           files += emitter.emit(catalog, strings: strings).map {
             GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0))
@@ -192,7 +192,7 @@ public struct TesseraPipeline: Sendable {
     // Emit.
     guard emit, !diagnostics.hasErrors else { return [] }
     let emitter = DesignTokensEmitter(
-      access: inputs.generation.access.rawValue, themeName: inputs.generation.themeName)
+      access: inputs.generation.access, themeName: inputs.generation.themeName)
     return emitter.emit(resolved)
   }
 
