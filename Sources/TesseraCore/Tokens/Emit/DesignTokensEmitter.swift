@@ -49,7 +49,7 @@ struct DesignTokensEmitter {
       SwiftTypeDeclaration(
         access: modifier, name: themeName, conformances: ["Swift.Sendable", "Swift.Hashable"],
         members: [modeEnum, modeProperty, valuesProperty]
-          + members(of: shape.root, typePath: themeName, catalog: catalog, layout: layout)
+          + members(of: shape.root, typePath: [themeName], catalog: catalog, layout: layout)
           + [themeInitializer]
           + equality(
             of: shape.root, layout: layout,
@@ -109,7 +109,7 @@ struct DesignTokensEmitter {
   /// of a struct with hundreds of stored properties grows faster than their
   /// number in the Swift compiler, and each would need a getter besides.
   private func members(
-    of node: ThemeShape.Node, typePath: String, catalog: ResolvedTokenCatalog, layout: Layout
+    of node: ThemeShape.Node, typePath: [String], catalog: ResolvedTokenCatalog, layout: Layout
   ) -> [SwiftDeclaration] {
     var properties: [SwiftDeclaration] = []
     var types: [SwiftDeclaration] = []
@@ -123,12 +123,12 @@ struct DesignTokensEmitter {
               layout.read(child) ?? .identifier("<#no value for \(child.path)#>"))
           ).documented(documentation(of: child, catalog: catalog)))
       } else {
-        let childTypePath = "\(typePath).\(child.typeName)"
+        let childTypePath = typePath + [child.typeName]
         properties.append(
           SwiftDeclaration.variable(
             .computed(
               modifier, name, type: child.typeName,
-              .call(childTypePath, [SwiftArgument("_values", .identifier("_values"))]))
+              .call(.path(childTypePath), [SwiftArgument("_values", .identifier("_values"))]))
           ).documented(["The tokens of group `\(child.path)`."]))
         let initializer = SwiftDeclaration.function(
           SwiftFunction(
