@@ -85,11 +85,9 @@ import Testing
           /// The size.
           public var size: Double { 16.0 }
 
-          fileprivate init() {
-          }
+          fileprivate init() {}
 
-          public struct Group {
-          }
+          public struct Group {}
         }
 
         """)

@@ -11,9 +11,7 @@ extension SwiftRenderer {
     case .enumCase(let name):
       line("case " + SwiftName.escaped(name))
     case .extension(let name, let members):
-      line("extension \(name) {")
-      block(members)
-      line("}")
+      block("extension \(name) {", members)
     case .variable(let variable):
       self.variable(variable)
     case .function(let function):
@@ -35,15 +33,19 @@ extension SwiftRenderer {
 
   private mutating func typeDeclaration(_ keyword: String, _ type: SwiftTypeDeclaration) {
     let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
-    line(Self.modifiers(type.access) + keyword + " " + SwiftName.escaped(type.name) + conformances + " {")
-    block(type.members)
-    line("}")
+    block(
+      Self.modifiers(type.access) + keyword + " " + SwiftName.escaped(type.name) + conformances + " {", type.members)
   }
 
   /// The members of a type, a level deeper, with a blank line before each
   /// one a person would set apart: a documented member, a function, a
   /// type, and the first member after the cases.
-  private mutating func block(_ members: [SwiftDeclaration]) {
+  private mutating func block(_ head: String, _ members: [SwiftDeclaration]) {
+    guard !members.isEmpty else {
+      line(head + "}")
+      return
+    }
+    line(head)
     depth += 1
     var previous: SwiftDeclaration?
     for member in members {
@@ -52,6 +54,7 @@ extension SwiftRenderer {
       previous = member
     }
     depth -= 1
+    line("}")
   }
 
   private static func isSetApart(_ member: SwiftDeclaration, after previous: SwiftDeclaration) -> Bool {
@@ -82,6 +85,10 @@ extension SwiftRenderer {
   /// `head body }` on one line when the body is one short statement, else
   /// the body a level deeper and `}` on a line of its own.
   mutating func bracedBody(_ head: String, _ body: [SwiftStatement]) {
+    if body.isEmpty {
+      line(head + "}")
+      return
+    }
     if body.count == 1, let statement = body.first, let text = inlineText(statement),
       fits(Self.width(head) + 1 + Self.width(text) + 2)
     {
@@ -107,14 +114,16 @@ extension SwiftRenderer {
     let parameters = function.parameters.map(Self.parameter)
     let result = function.returnType.map { " -> " + $0 } ?? ""
     let signature = head + "(" + parameters.joined(separator: ", ") + ")"
-    if fits(Self.width(signature) + Self.width(result) + 2) {
-      line(signature + result + " {")
+    // An empty body is `{}`, at the end of the signature.
+    let brace = function.body.isEmpty ? "{}" : "{"
+    if fits(Self.width(signature) + Self.width(result) + 1 + brace.count) {
+      line(signature + result + " " + brace)
     } else if fits(Self.width(signature)) {
       line(signature)
       depth += 1
       line(String(result.dropFirst()))
       depth -= 1
-      line("{")
+      line(brace)
     } else {
       write(head + "(")
       depth += 1
@@ -122,8 +131,9 @@ extension SwiftRenderer {
       fill(parameters, closing: "")
       depth -= 1
       newline()
-      line(")" + result + " {")
+      line(")" + result + " " + brace)
     }
+    guard !function.body.isEmpty else { return }
     statements(function.body)
     line("}")
   }

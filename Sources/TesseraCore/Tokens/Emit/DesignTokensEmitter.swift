@@ -120,7 +120,8 @@ struct DesignTokensEmitter {
           SwiftDeclaration.variable(
             .computed(
               modifier, name, type: swiftType(of: child, catalog: catalog),
-              layout.read(child) ?? .identifier("<#no value for \(child.path)#>"))
+              // Unreachable for a catalog without errors; a placeholder that can't compile.
+              layout.read(child) ?? .identifier("<#no value#>"))
           ).documented(documentation(of: child, catalog: catalog)))
       } else {
         let childTypePath = typePath + [child.typeName]
