@@ -80,7 +80,11 @@ public enum A11y {
   /// The `bank_selector` screen.
   public enum BankSelector {
     /// `checkout_components_bank_selector_back_button`, button.
-    public static var backButton: A11yElement { A11yElement(identifier: "checkout_components_bank_selector_back_button", role: .button, label: Strings.Accessibility.navigationBackLabel, hint: Strings.Accessibility.navigationBackHint, value: nil) }
+    public static var backButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_selector_back_button", role: .button,
+        label: Strings.Accessibility.navigationBackLabel, hint: Strings.Accessibility.navigationBackHint, value: nil)
+    }
 
     /// `checkout_components_bank_selector_{bankId}_item`, listItem.
     ///
@@ -88,47 +92,94 @@ public enum A11y {
     /// - Parameter bankId: The bank's id, as the payment service sends it.
     /// - Parameter bankName: The bank's display name.
     public static func bankItem(bankId: String, bankName: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_bank_selector_\(bankId)_item", role: .listItem, label: Strings.Accessibility.bankSelectorBankLabel(bankName), hint: Strings.Accessibility.bankSelectorBankHint, value: nil)
+      A11yElement(
+        identifier: "checkout_components_bank_selector_\(bankId)_item", role: .listItem,
+        label: Strings.Accessibility.bankSelectorBankLabel(bankName), hint: Strings.Accessibility.bankSelectorBankHint,
+        value: nil)
     }
 
     /// `checkout_components_bank_selector_bank_list`, list.
-    public static var bankList: A11yElement { A11yElement(identifier: "checkout_components_bank_selector_bank_list", role: .list, label: Strings.BankSelector.title, hint: nil, value: nil) }
+    public static var bankList: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_selector_bank_list", role: .list, label: Strings.BankSelector.title,
+        hint: nil, value: nil)
+    }
 
     /// `checkout_components_bank_selector_cancel_button`, button.
-    public static var cancelButton: A11yElement { A11yElement(identifier: "checkout_components_bank_selector_cancel_button", role: .button, label: Strings.Accessibility.navigationCancelLabel, hint: Strings.Accessibility.navigationCancelHint, value: nil) }
+    public static var cancelButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_selector_cancel_button", role: .button,
+        label: Strings.Accessibility.navigationCancelLabel, hint: Strings.Accessibility.navigationCancelHint,
+        value: nil)
+    }
 
     /// `checkout_components_bank_selector_clear_search_button`, button.
-    public static var clearSearchButton: A11yElement { A11yElement(identifier: "checkout_components_bank_selector_clear_search_button", role: .button, label: Strings.Accessibility.bankSelectorClearSearchLabel, hint: Strings.Accessibility.bankSelectorClearSearchHint, value: nil) }
+    public static var clearSearchButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_selector_clear_search_button", role: .button,
+        label: Strings.Accessibility.bankSelectorClearSearchLabel,
+        hint: Strings.Accessibility.bankSelectorClearSearchHint, value: nil)
+    }
 
     /// `checkout_components_bank_selector_container`, container.
-    public static var container: A11yElement { A11yElement(identifier: "checkout_components_bank_selector_container", role: .container, label: Strings.BankSelector.title, hint: nil, value: nil) }
+    public static var container: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_selector_container", role: .container, label: Strings.BankSelector.title,
+        hint: nil, value: nil)
+    }
 
     /// `checkout_components_bank_selector_empty_state`, status.
-    public static var emptyState: A11yElement { A11yElement(identifier: "checkout_components_bank_selector_empty_state", role: .status, label: Strings.Accessibility.bankSelectorEmptyAnnouncement, hint: nil, value: Strings.BankSelector.emptyHint) }
+    public static var emptyState: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_selector_empty_state", role: .status,
+        label: Strings.Accessibility.bankSelectorEmptyAnnouncement, hint: nil, value: Strings.BankSelector.emptyHint)
+    }
 
     /// `checkout_components_bank_selector_loading_indicator`, status.
-    public static var loadingIndicator: A11yElement { A11yElement(identifier: "checkout_components_bank_selector_loading_indicator", role: .status, label: Strings.Accessibility.bankSelectorLoadingAnnouncement, hint: nil, value: nil) }
+    public static var loadingIndicator: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_selector_loading_indicator", role: .status,
+        label: Strings.Accessibility.bankSelectorLoadingAnnouncement, hint: nil, value: nil)
+    }
 
     /// `checkout_components_bank_selector_no_results`, status.
-    public static var noResults: A11yElement { A11yElement(identifier: "checkout_components_bank_selector_no_results", role: .status, label: Strings.Accessibility.bankSelectorNoResultsAnnouncement, hint: nil, value: Strings.BankSelector.noResultsHint) }
+    public static var noResults: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_selector_no_results", role: .status,
+        label: Strings.Accessibility.bankSelectorNoResultsAnnouncement, hint: nil,
+        value: Strings.BankSelector.noResultsHint)
+    }
 
     /// `checkout_components_bank_selector_redirecting`, status.
     /// - Parameter bankName: String
     public static func redirecting(bankName: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_bank_selector_redirecting", role: .status, label: Strings.Accessibility.bankSelectorRedirectingAnnouncement(bankName), hint: nil, value: nil)
+      A11yElement(
+        identifier: "checkout_components_bank_selector_redirecting", role: .status,
+        label: Strings.Accessibility.bankSelectorRedirectingAnnouncement(bankName), hint: nil, value: nil)
     }
 
     /// `checkout_components_bank_selector_results_count`, status.
     /// - Parameter count: How many banks match the search.
     public static func resultsCount(count: Int) -> A11yElement {
-      A11yElement(identifier: "checkout_components_bank_selector_results_count", role: .status, label: Strings.Accessibility.bankSelectorResultsAnnouncement(count: count), hint: nil, value: nil)
+      A11yElement(
+        identifier: "checkout_components_bank_selector_results_count", role: .status,
+        label: Strings.Accessibility.bankSelectorResultsAnnouncement(count: count), hint: nil, value: nil)
     }
 
     /// `checkout_components_bank_selector_search_field`, textField.
-    public static var searchField: A11yElement { A11yElement(identifier: "checkout_components_bank_selector_search_field", role: .textField, label: Strings.Accessibility.bankSelectorSearchLabel, hint: Strings.Accessibility.bankSelectorSearchHint, value: nil) }
+    public static var searchField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_selector_search_field", role: .textField,
+        label: Strings.Accessibility.bankSelectorSearchLabel, hint: Strings.Accessibility.bankSelectorSearchHint,
+        value: nil)
+    }
 
     /// `checkout_components_bank_selector_title`, header.
-    public static var title: A11yElement { A11yElement(identifier: "checkout_components_bank_selector_title", role: .header, label: Strings.BankSelector.title, hint: nil, value: nil) }
+    public static var title: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_selector_title", role: .header, label: Strings.BankSelector.title,
+        hint: nil, value: nil)
+    }
 
     /// `checkout_components_bank_selector_{bankId}_unavailable`, container.
     ///
@@ -136,56 +187,118 @@ public enum A11y {
     /// - Parameter bankId: String
     /// - Parameter bankName: String
     public static func unavailableBankItem(bankId: String, bankName: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_bank_selector_\(bankId)_unavailable", role: .container, label: Strings.Accessibility.bankSelectorBankUnavailableLabel(bankName), hint: nil, value: nil)
+      A11yElement(
+        identifier: "checkout_components_bank_selector_\(bankId)_unavailable", role: .container,
+        label: Strings.Accessibility.bankSelectorBankUnavailableLabel(bankName), hint: nil, value: nil)
     }
   }
 
   /// The `card_form` screen.
   public enum CardForm {
     /// `checkout_components_card_form_address_line_1_field`, textField.
-    public static var addressLine1Field: A11yElement { A11yElement(identifier: "checkout_components_card_form_address_line_1_field", role: .textField, label: Strings.Accessibility.cardFormAddressLine1Label, hint: Strings.Accessibility.cardFormAddressLine1Hint, value: nil) }
+    public static var addressLine1Field: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_address_line_1_field", role: .textField,
+        label: Strings.Accessibility.cardFormAddressLine1Label, hint: Strings.Accessibility.cardFormAddressLine1Hint,
+        value: nil)
+    }
 
     /// `checkout_components_card_form_address_line_2_field`, textField.
-    public static var addressLine2Field: A11yElement { A11yElement(identifier: "checkout_components_card_form_address_line_2_field", role: .textField, label: Strings.Accessibility.cardFormAddressLine2Label, hint: Strings.Accessibility.cardFormAddressLine2Hint, value: nil) }
+    public static var addressLine2Field: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_address_line_2_field", role: .textField,
+        label: Strings.Accessibility.cardFormAddressLine2Label, hint: Strings.Accessibility.cardFormAddressLine2Hint,
+        value: nil)
+    }
 
     /// `checkout_components_card_form_back_button`, button.
-    public static var backButton: A11yElement { A11yElement(identifier: "checkout_components_card_form_back_button", role: .button, label: Strings.Accessibility.navigationBackLabel, hint: Strings.Accessibility.navigationBackHint, value: nil) }
+    public static var backButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_back_button", role: .button,
+        label: Strings.Accessibility.navigationBackLabel, hint: Strings.Accessibility.navigationBackHint, value: nil)
+    }
 
     /// `checkout_components_card_form_billing_address_title`, header.
-    public static var billingAddressTitle: A11yElement { A11yElement(identifier: "checkout_components_card_form_billing_address_title", role: .header, label: Strings.CardForm.billingAddressTitle, hint: nil, value: nil) }
+    public static var billingAddressTitle: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_billing_address_title", role: .header,
+        label: Strings.CardForm.billingAddressTitle, hint: nil, value: nil)
+    }
 
     /// `checkout_components_card_form_cancel_button`, button.
-    public static var cancelButton: A11yElement { A11yElement(identifier: "checkout_components_card_form_cancel_button", role: .button, label: Strings.Accessibility.navigationCancelLabel, hint: Strings.Accessibility.navigationCancelHint, value: nil) }
+    public static var cancelButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_cancel_button", role: .button,
+        label: Strings.Accessibility.navigationCancelLabel, hint: Strings.Accessibility.navigationCancelHint,
+        value: nil)
+    }
 
     /// `checkout_components_card_form_card_number_field`, textField.
-    public static var cardNumberField: A11yElement { A11yElement(identifier: "checkout_components_card_form_card_number_field", role: .textField, label: Strings.Accessibility.cardFormCardNumberLabel, hint: Strings.Accessibility.cardFormCardNumberHint, value: nil) }
+    public static var cardNumberField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_card_number_field", role: .textField,
+        label: Strings.Accessibility.cardFormCardNumberLabel, hint: Strings.Accessibility.cardFormCardNumberHint,
+        value: nil)
+    }
 
     /// `checkout_components_card_form_cardholder_name_field`, textField.
-    public static var cardholderNameField: A11yElement { A11yElement(identifier: "checkout_components_card_form_cardholder_name_field", role: .textField, label: Strings.Accessibility.cardFormCardholderNameLabel, hint: Strings.Accessibility.cardFormCardholderNameHint, value: nil) }
+    public static var cardholderNameField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_cardholder_name_field", role: .textField,
+        label: Strings.Accessibility.cardFormCardholderNameLabel,
+        hint: Strings.Accessibility.cardFormCardholderNameHint, value: nil)
+    }
 
     /// `checkout_components_card_form_city_field`, textField.
-    public static var cityField: A11yElement { A11yElement(identifier: "checkout_components_card_form_city_field", role: .textField, label: Strings.Accessibility.cardFormCityLabel, hint: Strings.Accessibility.cardFormCityHint, value: nil) }
+    public static var cityField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_city_field", role: .textField,
+        label: Strings.Accessibility.cardFormCityLabel, hint: Strings.Accessibility.cardFormCityHint, value: nil)
+    }
 
     /// `checkout_components_card_form_container`, container.
-    public static var container: A11yElement { A11yElement(identifier: "checkout_components_card_form_container", role: .container, label: Strings.CardForm.title, hint: nil, value: nil) }
+    public static var container: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_container", role: .container, label: Strings.CardForm.title,
+        hint: nil, value: nil)
+    }
 
     /// `checkout_components_card_form_country_field`, button.
-    public static var countryField: A11yElement { A11yElement(identifier: "checkout_components_card_form_country_field", role: .button, label: Strings.Accessibility.cardFormCountryLabel, hint: Strings.Accessibility.cardFormCountryHint, value: nil) }
+    public static var countryField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_country_field", role: .button,
+        label: Strings.Accessibility.cardFormCountryLabel, hint: Strings.Accessibility.cardFormCountryHint, value: nil)
+    }
 
     /// `checkout_components_card_form_cvv_field`, secureField.
-    public static var cvvField: A11yElement { A11yElement(identifier: "checkout_components_card_form_cvv_field", role: .secureField, label: Strings.Accessibility.cardFormCvvLabel, hint: Strings.Accessibility.cardFormCvvHint, value: nil) }
+    public static var cvvField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_cvv_field", role: .secureField,
+        label: Strings.Accessibility.cardFormCvvLabel, hint: Strings.Accessibility.cardFormCvvHint, value: nil)
+    }
 
     /// `checkout_components_card_form_email_field`, textField.
-    public static var emailField: A11yElement { A11yElement(identifier: "checkout_components_card_form_email_field", role: .textField, label: Strings.Accessibility.cardFormEmailLabel, hint: Strings.Accessibility.cardFormEmailHint, value: nil) }
+    public static var emailField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_email_field", role: .textField,
+        label: Strings.Accessibility.cardFormEmailLabel, hint: Strings.Accessibility.cardFormEmailHint, value: nil)
+    }
 
     /// `checkout_components_card_form_errors_summary`, status.
     /// - Parameter count: How many fields have errors.
     public static func errorsSummary(count: Int) -> A11yElement {
-      A11yElement(identifier: "checkout_components_card_form_errors_summary", role: .status, label: Strings.CardForm.errorsFound(count: count), hint: nil, value: nil)
+      A11yElement(
+        identifier: "checkout_components_card_form_errors_summary", role: .status,
+        label: Strings.CardForm.errorsFound(count: count), hint: nil, value: nil)
     }
 
     /// `checkout_components_card_form_expiry_date_field`, textField.
-    public static var expiryDateField: A11yElement { A11yElement(identifier: "checkout_components_card_form_expiry_date_field", role: .textField, label: Strings.Accessibility.cardFormExpiryDateLabel, hint: Strings.Accessibility.cardFormExpiryDateHint, value: nil) }
+    public static var expiryDateField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_expiry_date_field", role: .textField,
+        label: Strings.Accessibility.cardFormExpiryDateLabel, hint: Strings.Accessibility.cardFormExpiryDateHint,
+        value: nil)
+    }
 
     /// `checkout_components_card_form_{field}_error`, status.
     ///
@@ -193,19 +306,33 @@ public enum A11y {
     /// - Parameter field: The field's element name, such as card_number_field.
     /// - Parameter message: The localized error text.
     public static func fieldError(field: String, message: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_card_form_\(field)_error", role: .status, label: Strings.Accessibility.cardFormFieldError(message), hint: nil, value: nil)
+      A11yElement(
+        identifier: "checkout_components_card_form_\(field)_error", role: .status,
+        label: Strings.Accessibility.cardFormFieldError(message), hint: nil, value: nil)
     }
 
     /// `checkout_components_card_form_first_name_field`, textField.
-    public static var firstNameField: A11yElement { A11yElement(identifier: "checkout_components_card_form_first_name_field", role: .textField, label: Strings.Accessibility.cardFormFirstNameLabel, hint: Strings.Accessibility.cardFormFirstNameHint, value: nil) }
+    public static var firstNameField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_first_name_field", role: .textField,
+        label: Strings.Accessibility.cardFormFirstNameLabel, hint: Strings.Accessibility.cardFormFirstNameHint,
+        value: nil)
+    }
 
     /// `checkout_components_card_form_last_name_field`, textField.
-    public static var lastNameField: A11yElement { A11yElement(identifier: "checkout_components_card_form_last_name_field", role: .textField, label: Strings.Accessibility.cardFormLastNameLabel, hint: Strings.Accessibility.cardFormLastNameHint, value: nil) }
+    public static var lastNameField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_last_name_field", role: .textField,
+        label: Strings.Accessibility.cardFormLastNameLabel, hint: Strings.Accessibility.cardFormLastNameHint,
+        value: nil)
+    }
 
     /// `checkout_components_card_form_network_badge`, image.
     /// - Parameter networkName: The detected network's name, such as Visa.
     public static func networkBadge(networkName: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_card_form_network_badge", role: .image, label: Strings.Accessibility.cardFormNetworkBadge(networkName), hint: nil, value: nil)
+      A11yElement(
+        identifier: "checkout_components_card_form_network_badge", role: .image,
+        label: Strings.Accessibility.cardFormNetworkBadge(networkName), hint: nil, value: nil)
     }
 
     /// `checkout_components_card_form_network_{network}_choice`, button.
@@ -214,92 +341,183 @@ public enum A11y {
     /// - Parameter network: The network's id, such as cartes_bancaires.
     /// - Parameter networkName: The network's display name.
     public static func networkChoice(network: String, networkName: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_card_form_network_\(network)_choice", role: .button, label: Strings.Accessibility.cardFormNetworkChoiceLabel(networkName), hint: Strings.Accessibility.cardFormNetworkChoiceHint, value: nil)
+      A11yElement(
+        identifier: "checkout_components_card_form_network_\(network)_choice", role: .button,
+        label: Strings.Accessibility.cardFormNetworkChoiceLabel(networkName),
+        hint: Strings.Accessibility.cardFormNetworkChoiceHint, value: nil)
     }
 
     /// `checkout_components_card_form_network_choice_title`, header.
-    public static var networkChoiceTitle: A11yElement { A11yElement(identifier: "checkout_components_card_form_network_choice_title", role: .header, label: Strings.CardForm.networkChoiceTitle, hint: nil, value: nil) }
+    public static var networkChoiceTitle: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_network_choice_title", role: .header,
+        label: Strings.CardForm.networkChoiceTitle, hint: nil, value: nil)
+    }
 
     /// `checkout_components_card_form_network_detected`, status.
     /// - Parameter networkName: String
     public static func networkDetected(networkName: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_card_form_network_detected", role: .status, label: Strings.Accessibility.cardFormNetworkDetectedAnnouncement(networkName), hint: nil, value: nil)
+      A11yElement(
+        identifier: "checkout_components_card_form_network_detected", role: .status,
+        label: Strings.Accessibility.cardFormNetworkDetectedAnnouncement(networkName), hint: nil, value: nil)
     }
 
     /// `checkout_components_card_form_phone_field`, textField.
-    public static var phoneField: A11yElement { A11yElement(identifier: "checkout_components_card_form_phone_field", role: .textField, label: Strings.Accessibility.cardFormPhoneLabel, hint: Strings.Accessibility.cardFormPhoneHint, value: nil) }
+    public static var phoneField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_phone_field", role: .textField,
+        label: Strings.Accessibility.cardFormPhoneLabel, hint: Strings.Accessibility.cardFormPhoneHint, value: nil)
+    }
 
     /// `checkout_components_card_form_postal_code_field`, textField.
-    public static var postalCodeField: A11yElement { A11yElement(identifier: "checkout_components_card_form_postal_code_field", role: .textField, label: Strings.Accessibility.cardFormPostalCodeLabel, hint: Strings.Accessibility.cardFormPostalCodeHint, value: nil) }
+    public static var postalCodeField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_postal_code_field", role: .textField,
+        label: Strings.Accessibility.cardFormPostalCodeLabel, hint: Strings.Accessibility.cardFormPostalCodeHint,
+        value: nil)
+    }
 
     /// `checkout_components_card_form_state_field`, textField.
-    public static var stateField: A11yElement { A11yElement(identifier: "checkout_components_card_form_state_field", role: .textField, label: Strings.Accessibility.cardFormStateLabel, hint: Strings.Accessibility.cardFormStateHint, value: nil) }
+    public static var stateField: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_state_field", role: .textField,
+        label: Strings.Accessibility.cardFormStateLabel, hint: Strings.Accessibility.cardFormStateHint, value: nil)
+    }
 
     /// `checkout_components_card_form_submit_button`, button.
     /// - Parameter amount: The formatted amount, such as €12.00.
     public static func submitButton(amount: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_card_form_submit_button", role: .button, label: Strings.Accessibility.cardFormSubmitLabel(amount), hint: Strings.Accessibility.cardFormSubmitHint, value: nil)
+      A11yElement(
+        identifier: "checkout_components_card_form_submit_button", role: .button,
+        label: Strings.Accessibility.cardFormSubmitLabel(amount), hint: Strings.Accessibility.cardFormSubmitHint,
+        value: nil)
     }
 
     /// `checkout_components_card_form_title`, header.
-    public static var title: A11yElement { A11yElement(identifier: "checkout_components_card_form_title", role: .header, label: Strings.CardForm.title, hint: nil, value: nil) }
+    public static var title: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_card_form_title", role: .header, label: Strings.CardForm.title, hint: nil,
+        value: nil)
+    }
   }
 
   /// The `customer_action` screen.
   public enum CustomerAction {
     /// `checkout_components_customer_action_address`, link.
-    public static var address: A11yElement { A11yElement(identifier: "checkout_components_customer_action_address", role: .link, label: Strings.Accessibility.checkoutActionAddressLabel, hint: Strings.Accessibility.checkoutActionAddressHint, value: nil) }
+    public static var address: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_customer_action_address", role: .link,
+        label: Strings.Accessibility.checkoutActionAddressLabel, hint: Strings.Accessibility.checkoutActionAddressHint,
+        value: nil)
+    }
 
     /// `checkout_components_customer_action_cancel_button`, button.
-    public static var cancelButton: A11yElement { A11yElement(identifier: "checkout_components_customer_action_cancel_button", role: .button, label: Strings.Accessibility.navigationCancelLabel, hint: Strings.Accessibility.checkoutActionCancelHint, value: nil) }
+    public static var cancelButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_customer_action_cancel_button", role: .button,
+        label: Strings.Accessibility.navigationCancelLabel, hint: Strings.Accessibility.checkoutActionCancelHint,
+        value: nil)
+    }
 
     /// `checkout_components_customer_action_challenge_title`, header.
-    public static var challengeTitle: A11yElement { A11yElement(identifier: "checkout_components_customer_action_challenge_title", role: .header, label: Strings.Checkout.actionChallengeTitle, hint: nil, value: nil) }
+    public static var challengeTitle: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_customer_action_challenge_title", role: .header,
+        label: Strings.Checkout.actionChallengeTitle, hint: nil, value: nil)
+    }
 
     /// `checkout_components_customer_action_redirect_title`, header.
-    public static var redirectTitle: A11yElement { A11yElement(identifier: "checkout_components_customer_action_redirect_title", role: .header, label: Strings.Checkout.actionRedirectTitle, hint: nil, value: nil) }
+    public static var redirectTitle: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_customer_action_redirect_title", role: .header,
+        label: Strings.Checkout.actionRedirectTitle, hint: nil, value: nil)
+    }
 
     /// `checkout_components_customer_action_status`, status.
-    public static var status: A11yElement { A11yElement(identifier: "checkout_components_customer_action_status", role: .status, label: Strings.Accessibility.checkoutActionAnnouncement, hint: nil, value: Strings.Checkout.actionMessage) }
+    public static var status: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_customer_action_status", role: .status,
+        label: Strings.Accessibility.checkoutActionAnnouncement, hint: nil, value: Strings.Checkout.actionMessage)
+    }
   }
 
   /// The `failure` screen.
   public enum Failure {
     /// `checkout_components_failure_announcement`, status.
-    public static var announcement: A11yElement { A11yElement(identifier: "checkout_components_failure_announcement", role: .status, label: Strings.Accessibility.checkoutFailureAnnouncement, hint: nil, value: Strings.Checkout.failureMessage) }
+    public static var announcement: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_failure_announcement", role: .status,
+        label: Strings.Accessibility.checkoutFailureAnnouncement, hint: nil, value: Strings.Checkout.failureMessage)
+    }
 
     /// `checkout_components_failure_choose_another_method_button`, button.
-    public static var chooseAnotherMethodButton: A11yElement { A11yElement(identifier: "checkout_components_failure_choose_another_method_button", role: .button, label: Strings.Checkout.failureChooseAnotherMethod, hint: Strings.Accessibility.checkoutFailureChooseAnotherMethodHint, value: nil) }
+    public static var chooseAnotherMethodButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_failure_choose_another_method_button", role: .button,
+        label: Strings.Checkout.failureChooseAnotherMethod,
+        hint: Strings.Accessibility.checkoutFailureChooseAnotherMethodHint, value: nil)
+    }
 
     /// `checkout_components_failure_close_button`, button.
-    public static var closeButton: A11yElement { A11yElement(identifier: "checkout_components_failure_close_button", role: .button, label: Strings.Accessibility.navigationCloseLabel, hint: Strings.Accessibility.navigationCloseHint, value: nil) }
+    public static var closeButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_failure_close_button", role: .button,
+        label: Strings.Accessibility.navigationCloseLabel, hint: Strings.Accessibility.navigationCloseHint, value: nil)
+    }
 
     /// `checkout_components_failure_error_code`, container.
     /// - Parameter code: The payment service's error code.
     public static func errorCode(code: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_failure_error_code", role: .container, label: nil, hint: nil, value: Strings.Checkout.errorCode(code))
+      A11yElement(
+        identifier: "checkout_components_failure_error_code", role: .container, label: nil, hint: nil,
+        value: Strings.Checkout.errorCode(code))
     }
 
     /// `checkout_components_failure_title`, header.
-    public static var title: A11yElement { A11yElement(identifier: "checkout_components_failure_title", role: .header, label: Strings.Checkout.failureTitle, hint: nil, value: nil) }
+    public static var title: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_failure_title", role: .header, label: Strings.Checkout.failureTitle, hint: nil,
+        value: nil)
+    }
 
     /// `checkout_components_failure_try_again_button`, button.
-    public static var tryAgainButton: A11yElement { A11yElement(identifier: "checkout_components_failure_try_again_button", role: .button, label: Strings.Checkout.failureTryAgain, hint: Strings.Accessibility.checkoutFailureTryAgainHint, value: nil) }
+    public static var tryAgainButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_failure_try_again_button", role: .button,
+        label: Strings.Checkout.failureTryAgain, hint: Strings.Accessibility.checkoutFailureTryAgainHint, value: nil)
+    }
   }
 
   /// The `payment_methods` screen.
   public enum PaymentMethods {
     /// `checkout_components_payment_methods_cancel_button`, button.
-    public static var cancelButton: A11yElement { A11yElement(identifier: "checkout_components_payment_methods_cancel_button", role: .button, label: Strings.Accessibility.navigationCancelLabel, hint: Strings.Accessibility.navigationCancelHint, value: nil) }
+    public static var cancelButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_payment_methods_cancel_button", role: .button,
+        label: Strings.Accessibility.navigationCancelLabel, hint: Strings.Accessibility.navigationCancelHint,
+        value: nil)
+    }
 
     /// `checkout_components_payment_methods_container`, container.
-    public static var container: A11yElement { A11yElement(identifier: "checkout_components_payment_methods_container", role: .container, label: Strings.PaymentMethods.title, hint: nil, value: nil) }
+    public static var container: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_payment_methods_container", role: .container,
+        label: Strings.PaymentMethods.title, hint: nil, value: nil)
+    }
 
     /// `checkout_components_payment_methods_empty_state`, status.
-    public static var emptyState: A11yElement { A11yElement(identifier: "checkout_components_payment_methods_empty_state", role: .status, label: Strings.Accessibility.paymentMethodsEmptyAnnouncement, hint: nil, value: nil) }
+    public static var emptyState: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_payment_methods_empty_state", role: .status,
+        label: Strings.Accessibility.paymentMethodsEmptyAnnouncement, hint: nil, value: nil)
+    }
 
     /// `checkout_components_payment_methods_list`, list.
-    public static var list: A11yElement { A11yElement(identifier: "checkout_components_payment_methods_list", role: .list, label: Strings.PaymentMethods.title, hint: nil, value: nil) }
+    public static var list: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_payment_methods_list", role: .list, label: Strings.PaymentMethods.title,
+        hint: nil, value: nil)
+    }
 
     /// `checkout_components_payment_methods_{methodId}_item`, listItem.
     ///
@@ -307,53 +525,93 @@ public enum A11y {
     /// - Parameter methodId: The method's id: card, ideal or dotpay.
     /// - Parameter methodName: The method's localized name.
     public static func methodItem(methodId: String, methodName: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_payment_methods_\(methodId)_item", role: .listItem, label: Strings.Accessibility.paymentMethodsRowLabel(methodName), hint: Strings.Accessibility.paymentMethodsRowHint, value: nil)
+      A11yElement(
+        identifier: "checkout_components_payment_methods_\(methodId)_item", role: .listItem,
+        label: Strings.Accessibility.paymentMethodsRowLabel(methodName),
+        hint: Strings.Accessibility.paymentMethodsRowHint, value: nil)
     }
 
     /// `checkout_components_payment_methods_pay_button`, button.
     /// - Parameter amount: The formatted amount, such as €12.00.
     public static func payButton(amount: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_payment_methods_pay_button", role: .button, label: Strings.PaymentMethods.pay(amount), hint: Strings.Accessibility.paymentMethodsPayHint, value: nil)
+      A11yElement(
+        identifier: "checkout_components_payment_methods_pay_button", role: .button,
+        label: Strings.PaymentMethods.pay(amount), hint: Strings.Accessibility.paymentMethodsPayHint, value: nil)
     }
 
     /// `checkout_components_payment_methods_title`, header.
-    public static var title: A11yElement { A11yElement(identifier: "checkout_components_payment_methods_title", role: .header, label: Strings.PaymentMethods.title, hint: nil, value: nil) }
+    public static var title: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_payment_methods_title", role: .header, label: Strings.PaymentMethods.title,
+        hint: nil, value: nil)
+    }
   }
 
   /// The `processing` screen.
   public enum Processing {
     /// `checkout_components_processing_indicator`, status.
-    public static var indicator: A11yElement { A11yElement(identifier: "checkout_components_processing_indicator", role: .status, label: Strings.Accessibility.checkoutProcessingAnnouncement, hint: nil, value: Strings.Checkout.processingMessage) }
+    public static var indicator: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_processing_indicator", role: .status,
+        label: Strings.Accessibility.checkoutProcessingAnnouncement, hint: nil,
+        value: Strings.Checkout.processingMessage)
+    }
   }
 
   /// The `splash` screen.
   public enum Splash {
     /// `checkout_components_splash_container`, container.
-    public static var container: A11yElement { A11yElement(identifier: "checkout_components_splash_container", role: .container, label: Strings.Checkout.title, hint: nil, value: nil) }
+    public static var container: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_splash_container", role: .container, label: Strings.Checkout.title, hint: nil,
+        value: nil)
+    }
 
     /// `checkout_components_splash_loading_indicator`, status.
-    public static var loadingIndicator: A11yElement { A11yElement(identifier: "checkout_components_splash_loading_indicator", role: .status, label: Strings.Accessibility.checkoutLoadingAnnouncement, hint: nil, value: nil) }
+    public static var loadingIndicator: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_splash_loading_indicator", role: .status,
+        label: Strings.Accessibility.checkoutLoadingAnnouncement, hint: nil, value: nil)
+    }
 
     /// `checkout_components_splash_payment_methods_loading_indicator`, status.
-    public static var paymentMethodsLoadingIndicator: A11yElement { A11yElement(identifier: "checkout_components_splash_payment_methods_loading_indicator", role: .status, label: Strings.Accessibility.checkoutLoadingPaymentMethodsAnnouncement, hint: nil, value: nil) }
+    public static var paymentMethodsLoadingIndicator: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_splash_payment_methods_loading_indicator", role: .status,
+        label: Strings.Accessibility.checkoutLoadingPaymentMethodsAnnouncement, hint: nil, value: nil)
+    }
   }
 
   /// The `success` screen.
   public enum Success {
     /// `checkout_components_success_announcement`, status.
-    public static var announcement: A11yElement { A11yElement(identifier: "checkout_components_success_announcement", role: .status, label: Strings.Accessibility.checkoutSuccessAnnouncement, hint: nil, value: nil) }
+    public static var announcement: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_success_announcement", role: .status,
+        label: Strings.Accessibility.checkoutSuccessAnnouncement, hint: nil, value: nil)
+    }
 
     /// `checkout_components_success_done_button`, button.
-    public static var doneButton: A11yElement { A11yElement(identifier: "checkout_components_success_done_button", role: .button, label: Strings.Checkout.successDone, hint: Strings.Accessibility.checkoutSuccessDoneHint, value: nil) }
+    public static var doneButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_success_done_button", role: .button, label: Strings.Checkout.successDone,
+        hint: Strings.Accessibility.checkoutSuccessDoneHint, value: nil)
+    }
 
     /// `checkout_components_success_message`, container.
     /// - Parameter amount: The formatted amount paid.
     /// - Parameter merchant: The merchant's name.
     public static func message(amount: String, merchant: String) -> A11yElement {
-      A11yElement(identifier: "checkout_components_success_message", role: .container, label: nil, hint: nil, value: Strings.Checkout.successMessage(amount, merchant))
+      A11yElement(
+        identifier: "checkout_components_success_message", role: .container, label: nil, hint: nil,
+        value: Strings.Checkout.successMessage(amount, merchant))
     }
 
     /// `checkout_components_success_title`, header.
-    public static var title: A11yElement { A11yElement(identifier: "checkout_components_success_title", role: .header, label: Strings.Checkout.successTitle, hint: nil, value: nil) }
+    public static var title: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_success_title", role: .header, label: Strings.Checkout.successTitle, hint: nil,
+        value: nil)
+    }
   }
 }

@@ -215,8 +215,10 @@ struct TesseraTokenSlice: Sendable {
   let integers: Range<Int>
   let strings: Range<Int>
 
-  init(colors: Int, _ colorsEnd: Int, numbers: Int, _ numbersEnd: Int, integers: Int, _ integersEnd: Int,
-       strings: Int, _ stringsEnd: Int) {
+  init(
+    colors: Int, _ colorsEnd: Int, numbers: Int, _ numbersEnd: Int, integers: Int, _ integersEnd: Int,
+    strings: Int, _ stringsEnd: Int
+  ) {
     self.colors = colors..<max(colors, colorsEnd)
     self.numbers = numbers..<max(numbers, numbersEnd)
     self.integers = integers..<max(integers, integersEnd)

@@ -70,7 +70,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     }
 
     /// This group's run of each array of values.
-    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 0, 0, numbers: 0, 2, integers: 0, 0, strings: 0, 0)
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+      colors: 0, 0, numbers: 0, 2, integers: 0, 0, strings: 0, 0)
   }
 
   /// The tokens of group `color`.
@@ -137,7 +138,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       }
 
       /// This group's run of each array of values.
-      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 0, 2, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+        colors: 0, 2, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.border`.
@@ -181,7 +183,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       }
 
       /// This group's run of each array of values.
-      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 2, 5, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+        colors: 2, 5, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.brand`.
@@ -225,7 +228,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       }
 
       /// This group's run of each array of values.
-      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 5, 8, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+        colors: 5, 8, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.error`.
@@ -261,7 +265,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       }
 
       /// This group's run of each array of values.
-      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 8, 10, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+        colors: 8, 10, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.icon`.
@@ -305,7 +310,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       }
 
       /// This group's run of each array of values.
-      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 10, 13, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+        colors: 10, 13, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.success`.
@@ -341,7 +347,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       }
 
       /// This group's run of each array of values.
-      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 13, 15, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+        colors: 13, 15, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.surface`.
@@ -401,7 +408,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       }
 
       /// This group's run of each array of values.
-      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 15, 20, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+        colors: 15, 20, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.text`.
@@ -469,7 +477,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       }
 
       /// This group's run of each array of values.
-      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 20, 26, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+        colors: 20, 26, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     /// The tokens of group `color.warning`.
@@ -505,7 +514,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       }
 
       /// This group's run of each array of values.
-      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 26, 28, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+        colors: 26, 28, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
     }
 
     fileprivate init(_values: TesseraTokenValues) {
@@ -521,7 +531,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     }
 
     /// This group's run of each array of values.
-    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 0, 28, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+      colors: 0, 28, numbers: 2, 2, integers: 0, 0, strings: 0, 0)
   }
 
   /// The tokens of group `duration`.
@@ -562,7 +573,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     }
 
     /// This group's run of each array of values.
-    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 2, 2, integers: 0, 3, strings: 0, 0)
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+      colors: 28, 28, numbers: 2, 2, integers: 0, 3, strings: 0, 0)
   }
 
   /// The tokens of group `font`.
@@ -623,7 +635,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       }
 
       /// This group's run of each array of values.
-      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 2, 2, integers: 3, 7, strings: 2, 2)
+      private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+        colors: 28, 28, numbers: 2, 2, integers: 3, 7, strings: 2, 2)
     }
 
     fileprivate init(_values: TesseraTokenValues) {
@@ -639,7 +652,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     }
 
     /// This group's run of each array of values.
-    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 2, 2, integers: 3, 7, strings: 0, 2)
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+      colors: 28, 28, numbers: 2, 2, integers: 3, 7, strings: 0, 2)
   }
 
   /// The tokens of group `opacity`.
@@ -673,7 +687,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     }
 
     /// This group's run of each array of values.
-    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 2, 4, integers: 7, 7, strings: 2, 2)
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+      colors: 28, 28, numbers: 2, 4, integers: 7, 7, strings: 2, 2)
   }
 
   /// The tokens of group `radius`.
@@ -721,7 +736,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     }
 
     /// This group's run of each array of values.
-    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 4, 8, integers: 7, 7, strings: 2, 2)
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+      colors: 28, 28, numbers: 4, 8, integers: 7, 7, strings: 2, 2)
   }
 
   /// The tokens of group `spacing`.
@@ -790,7 +806,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     }
 
     /// This group's run of each array of values.
-    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 8, 15, integers: 7, 7, strings: 2, 2)
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+      colors: 28, 28, numbers: 8, 15, integers: 7, 7, strings: 2, 2)
   }
 
   /// The tokens of group `text-style`.
@@ -852,7 +869,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     }
 
     /// This group's run of each array of values.
-    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 28, 28, numbers: 15, 33, integers: 7, 13, strings: 2, 8)
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+      colors: 28, 28, numbers: 15, 33, integers: 7, 13, strings: 2, 8)
   }
 
   fileprivate init(mode: Mode, values: TesseraTokenValues) {
@@ -870,7 +888,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
   }
 
   /// This group's run of each array of values.
-  private static let _slice: TesseraTokenSlice = TesseraTokenSlice(colors: 0, 28, numbers: 0, 33, integers: 0, 13, strings: 0, 8)
+  private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+    colors: 0, 28, numbers: 0, 33, integers: 0, 13, strings: 0, 8)
 }
 
 extension Theme {
@@ -893,38 +912,39 @@ extension Theme {
 /// Durations are in nanoseconds; colours are `0xRRGGBBAA`.
 private enum TesseraThemeValues {
   /// The light values.
-  static let light: TesseraTokenValues = TesseraTokenValues(colors: lightColors, numbers: lightNumbers, integers: lightIntegers, strings: lightStrings)
+  static let light: TesseraTokenValues = TesseraTokenValues(
+    colors: lightColors, numbers: lightNumbers, integers: lightIntegers, strings: lightStrings)
 
   /// The light colours.
   static let lightColors: [Swift.UInt32] = [
-    0x14161A99,  // color.background.overlay
-    0xF4F5F7FF,  // color.background.page
-    0x737B87FF,  // color.border.default
-    0xC62828FF,  // color.border.error
-    0x1F4FD1FF,  // color.border.focus
-    0xFFFFFFFF,  // color.brand.on-primary
-    0x1F4FD1FF,  // color.brand.primary
-    0x173C9FFF,  // color.brand.primary-pressed
-    0xFCE8E6FF,  // color.error.background
-    0xB3261EFF,  // color.error.foreground
-    0xFFFFFFFF,  // color.icon.on-primary
-    0x14161AFF,  // color.icon.primary
-    0x5F6673FF,  // color.icon.secondary
-    0xE6F4EAFF,  // color.success.background
-    0x1B6E35FF,  // color.success.foreground
-    0xFFFFFFFF,  // color.surface.default
-    0xECEEF1FF,  // color.surface.disabled
-    0x14161AFF,  // color.surface.inverse
-    0xFFFFFFFF,  // color.surface.raised
-    0xE8EEFCFF,  // color.surface.selected
-    0x767C86FF,  // color.text.disabled
-    0xFFFFFFFF,  // color.text.inverse
-    0x1F4FD1FF,  // color.text.link
-    0x6B7280FF,  // color.text.placeholder
-    0x14161AFF,  // color.text.primary
-    0x4F5663FF,  // color.text.secondary
-    0xFFF4E0FF,  // color.warning.background
-    0x8A4B00FF,  // color.warning.foreground
+    0x1416_1A99,  // color.background.overlay
+    0xF4F5_F7FF,  // color.background.page
+    0x737B_87FF,  // color.border.default
+    0xC628_28FF,  // color.border.error
+    0x1F4F_D1FF,  // color.border.focus
+    0xFFFF_FFFF,  // color.brand.on-primary
+    0x1F4F_D1FF,  // color.brand.primary
+    0x173C_9FFF,  // color.brand.primary-pressed
+    0xFCE8_E6FF,  // color.error.background
+    0xB326_1EFF,  // color.error.foreground
+    0xFFFF_FFFF,  // color.icon.on-primary
+    0x1416_1AFF,  // color.icon.primary
+    0x5F66_73FF,  // color.icon.secondary
+    0xE6F4_EAFF,  // color.success.background
+    0x1B6E_35FF,  // color.success.foreground
+    0xFFFF_FFFF,  // color.surface.default
+    0xECEE_F1FF,  // color.surface.disabled
+    0x1416_1AFF,  // color.surface.inverse
+    0xFFFF_FFFF,  // color.surface.raised
+    0xE8EE_FCFF,  // color.surface.selected
+    0x767C_86FF,  // color.text.disabled
+    0xFFFF_FFFF,  // color.text.inverse
+    0x1F4F_D1FF,  // color.text.link
+    0x6B72_80FF,  // color.text.placeholder
+    0x1416_1AFF,  // color.text.primary
+    0x4F56_63FF,  // color.text.secondary
+    0xFFF4_E0FF,  // color.warning.background
+    0x8A4B_00FF,  // color.warning.foreground
   ]
 
   /// The light dimensions, numbers, opacities and typography sizes.
@@ -966,9 +986,9 @@ private enum TesseraThemeValues {
 
   /// The light font weights and durations.
   static let lightIntegers: [Swift.Int64] = [
-    120000000,  // duration.fast (ns)
-    200000000,  // duration.normal (ns)
-    350000000,  // duration.slow (ns)
+    120_000_000,  // duration.fast (ns)
+    200_000_000,  // duration.normal (ns)
+    350_000_000,  // duration.slow (ns)
     700,  // font.weight.bold
     500,  // font.weight.medium
     400,  // font.weight.regular
@@ -994,38 +1014,39 @@ private enum TesseraThemeValues {
   ]
 
   /// The dark values.
-  static let dark: TesseraTokenValues = TesseraTokenValues(colors: darkColors, numbers: darkNumbers, integers: darkIntegers, strings: darkStrings)
+  static let dark: TesseraTokenValues = TesseraTokenValues(
+    colors: darkColors, numbers: darkNumbers, integers: darkIntegers, strings: darkStrings)
 
   /// The dark colours.
   static let darkColors: [Swift.UInt32] = [
-    0x000000B3,  // color.background.overlay
-    0x0E0F12FF,  // color.background.page
-    0x80868FFF,  // color.border.default
-    0xF28B82FF,  // color.border.error
-    0x8EAEFFFF,  // color.border.focus
-    0x0B1A3DFF,  // color.brand.on-primary
-    0x8EAEFFFF,  // color.brand.primary
-    0xB3C9FFFF,  // color.brand.primary-pressed
-    0x3A1513FF,  // color.error.background
-    0xF28B82FF,  // color.error.foreground
-    0x0B1A3DFF,  // color.icon.on-primary
-    0xF2F3F5FF,  // color.icon.primary
-    0xA3AAB5FF,  // color.icon.secondary
-    0x0F2A19FF,  // color.success.background
-    0x81C995FF,  // color.success.foreground
-    0x1A1C21FF,  // color.surface.default
-    0x2A2D33FF,  // color.surface.disabled
-    0xF2F3F5FF,  // color.surface.inverse
-    0x24272DFF,  // color.surface.raised
-    0x22304FFF,  // color.surface.selected
-    0x7C828CFF,  // color.text.disabled
-    0x14161AFF,  // color.text.inverse
-    0x8EAEFFFF,  // color.text.link
-    0x979EAAFF,  // color.text.placeholder
-    0xF2F3F5FF,  // color.text.primary
-    0xB4BAC4FF,  // color.text.secondary
-    0x2E2410FF,  // color.warning.background
-    0xFDD663FF,  // color.warning.foreground
+    0x0000_00B3,  // color.background.overlay
+    0x0E0F_12FF,  // color.background.page
+    0x8086_8FFF,  // color.border.default
+    0xF28B_82FF,  // color.border.error
+    0x8EAE_FFFF,  // color.border.focus
+    0x0B1A_3DFF,  // color.brand.on-primary
+    0x8EAE_FFFF,  // color.brand.primary
+    0xB3C9_FFFF,  // color.brand.primary-pressed
+    0x3A15_13FF,  // color.error.background
+    0xF28B_82FF,  // color.error.foreground
+    0x0B1A_3DFF,  // color.icon.on-primary
+    0xF2F3_F5FF,  // color.icon.primary
+    0xA3AA_B5FF,  // color.icon.secondary
+    0x0F2A_19FF,  // color.success.background
+    0x81C9_95FF,  // color.success.foreground
+    0x1A1C_21FF,  // color.surface.default
+    0x2A2D_33FF,  // color.surface.disabled
+    0xF2F3_F5FF,  // color.surface.inverse
+    0x2427_2DFF,  // color.surface.raised
+    0x2230_4FFF,  // color.surface.selected
+    0x7C82_8CFF,  // color.text.disabled
+    0x1416_1AFF,  // color.text.inverse
+    0x8EAE_FFFF,  // color.text.link
+    0x979E_AAFF,  // color.text.placeholder
+    0xF2F3_F5FF,  // color.text.primary
+    0xB4BA_C4FF,  // color.text.secondary
+    0x2E24_10FF,  // color.warning.background
+    0xFDD6_63FF,  // color.warning.foreground
   ]
 
   /// The dark dimensions, numbers, opacities and typography sizes.
@@ -1067,9 +1088,9 @@ private enum TesseraThemeValues {
 
   /// The dark font weights and durations.
   static let darkIntegers: [Swift.Int64] = [
-    120000000,  // duration.fast (ns)
-    200000000,  // duration.normal (ns)
-    350000000,  // duration.slow (ns)
+    120_000_000,  // duration.fast (ns)
+    200_000_000,  // duration.normal (ns)
+    350_000_000,  // duration.slow (ns)
     700,  // font.weight.bold
     500,  // font.weight.medium
     400,  // font.weight.regular

@@ -10,17 +10,17 @@ enum TesseraStringTables {
 
   /// Every locale, sorted by identifier.
   static let locales: [TesseraCompiledLocale] = [
-    TesseraCompiledLocale(identifier: "ar-XB", pluralRules: pluralRules_ar_XB, messages: { messages_ar_XB }),
-    TesseraCompiledLocale(identifier: "de", pluralRules: pluralRules_de, messages: { messages_de }),
-    TesseraCompiledLocale(identifier: "en", pluralRules: pluralRules_en, messages: { messages_en }),
-    TesseraCompiledLocale(identifier: "en-XA", pluralRules: pluralRules_en_XA, messages: { messages_en_XA }),
-    TesseraCompiledLocale(identifier: "fr", pluralRules: pluralRules_fr, messages: { messages_fr }),
-    TesseraCompiledLocale(identifier: "nl", pluralRules: pluralRules_nl, messages: { messages_nl }),
-    TesseraCompiledLocale(identifier: "pl", pluralRules: pluralRules_pl, messages: { messages_pl }),
+    TesseraCompiledLocale(identifier: "ar-XB", pluralRules: pluralRulesArXB, messages: { messagesArXB }),
+    TesseraCompiledLocale(identifier: "de", pluralRules: pluralRulesDe, messages: { messagesDe }),
+    TesseraCompiledLocale(identifier: "en", pluralRules: pluralRulesEn, messages: { messagesEn }),
+    TesseraCompiledLocale(identifier: "en-XA", pluralRules: pluralRulesEnXA, messages: { messagesEnXA }),
+    TesseraCompiledLocale(identifier: "fr", pluralRules: pluralRulesFr, messages: { messagesFr }),
+    TesseraCompiledLocale(identifier: "nl", pluralRules: pluralRulesNl, messages: { messagesNl }),
+    TesseraCompiledLocale(identifier: "pl", pluralRules: pluralRulesPl, messages: { messagesPl }),
   ]
 
   /// `de`: a line per row (see `TesseraMessageTable`), decoded on first use.
-  static let messages_de: TesseraMessageTable = TesseraMessageTable(
+  static let messagesDe: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
       accessibility_bank_selector_bank_hint = Wählt diese Bank aus und leitet Sie zur Website Ihrer Bank weiter.
@@ -253,13 +253,13 @@ enum TesseraStringTables {
   )
 
   /// CLDR 41 cardinal plural rules for `de`.
-  @Sendable static func pluralRules_de(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
+  @Sendable static func pluralRulesDe(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
     if o.i == 1 && o.v == 0 { return .one }
     return .other
   }
 
   /// `en`: a line per row (see `TesseraMessageTable`), decoded on first use.
-  static let messages_en: TesseraMessageTable = TesseraMessageTable(
+  static let messagesEn: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
       accessibility_bank_selector_bank_hint = Selects this bank and continues to your bank’s website.
@@ -492,13 +492,13 @@ enum TesseraStringTables {
   )
 
   /// CLDR 41 cardinal plural rules for `en`.
-  @Sendable static func pluralRules_en(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
+  @Sendable static func pluralRulesEn(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
     if o.i == 1 && o.v == 0 { return .one }
     return .other
   }
 
   /// `fr`: a line per row (see `TesseraMessageTable`), decoded on first use.
-  static let messages_fr: TesseraMessageTable = TesseraMessageTable(
+  static let messagesFr: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
       accessibility_bank_selector_bank_hint = Sélectionne cette banque et vous redirige vers le site de votre banque.
@@ -736,15 +736,15 @@ enum TesseraStringTables {
   )
 
   /// CLDR 41 cardinal plural rules for `fr`.
-  @Sendable static func pluralRules_fr(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
+  @Sendable static func pluralRulesFr(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
     if o.i == 0 || o.i == 1 { return .one }
-    if o.e == 0 && o.i != 0 && o.i % 1000000 == 0 && o.v == 0 { return .many }
+    if o.e == 0 && o.i != 0 && o.i % 1_000_000 == 0 && o.v == 0 { return .many }
     if !(0...5).contains(o.e) { return .many }
     return .other
   }
 
   /// `nl`: a line per row (see `TesseraMessageTable`), decoded on first use.
-  static let messages_nl: TesseraMessageTable = TesseraMessageTable(
+  static let messagesNl: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
       accessibility_bank_selector_bank_hint = Selecteert deze bank en stuurt je door naar de website van je bank.
@@ -977,13 +977,13 @@ enum TesseraStringTables {
   )
 
   /// CLDR 41 cardinal plural rules for `nl`.
-  @Sendable static func pluralRules_nl(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
+  @Sendable static func pluralRulesNl(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
     if o.i == 1 && o.v == 0 { return .one }
     return .other
   }
 
   /// `pl`: a line per row (see `TesseraMessageTable`), decoded on first use.
-  static let messages_pl: TesseraMessageTable = TesseraMessageTable(
+  static let messagesPl: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
       accessibility_bank_selector_bank_hint = Wybiera ten bank i przekierowuje na stronę internetową banku.
@@ -1226,7 +1226,7 @@ enum TesseraStringTables {
   )
 
   /// CLDR 41 cardinal plural rules for `pl`.
-  @Sendable static func pluralRules_pl(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
+  @Sendable static func pluralRulesPl(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
     if o.i == 1 && o.v == 0 { return .one }
     if o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100) { return .few }
     if o.v == 0 && o.i != 1 && (0...1).contains(o.i % 10) { return .many }
@@ -1236,7 +1236,7 @@ enum TesseraStringTables {
   }
 
   /// `en-XA`: a line per row (see `TesseraMessageTable`), decoded on first use.
-  static let messages_en_XA: TesseraMessageTable = TesseraMessageTable(
+  static let messagesEnXA: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
       accessibility_bank_selector_bank_hint = [Šéļéçţš ţĥîš ƀåñķ åñð çöñţîñûéš ţö ýöûŕ ƀåñķ’š ŵéƀšîţé. one two three four five]
@@ -1469,13 +1469,13 @@ enum TesseraStringTables {
   )
 
   /// CLDR 41 cardinal plural rules for `en-XA`.
-  @Sendable static func pluralRules_en_XA(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
+  @Sendable static func pluralRulesEnXA(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
     if o.i == 1 && o.v == 0 { return .one }
     return .other
   }
 
   /// `ar-XB`: a line per row (see `TesseraMessageTable`), decoded on first use.
-  static let messages_ar_XB: TesseraMessageTable = TesseraMessageTable(
+  static let messagesArXB: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
       accessibility_bank_selector_bank_hint = \u{202E}Selects this bank and continues to your bank’s website.\u{202C}
@@ -1708,7 +1708,7 @@ enum TesseraStringTables {
   )
 
   /// CLDR 41 cardinal plural rules for `ar-XB`.
-  @Sendable static func pluralRules_ar_XB(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
+  @Sendable static func pluralRulesArXB(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
     if o.i == 1 && o.v == 0 { return .one }
     return .other
   }

@@ -8,238 +8,313 @@
 public enum Strings {
   public enum Accessibility {
     /// Selects this bank and continues to your bank’s website.
-    public static let bankSelectorBankHint = LocalizedString(row: 0, table: "Accessibility", key: "accessibility_bank_selector_bank_hint")
+    public static let bankSelectorBankHint = LocalizedString(
+      row: 0, table: "Accessibility", key: "accessibility_bank_selector_bank_hint")
 
     /// %@
     public static func bankSelectorBankLabel(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 1, table: "Accessibility", key: "accessibility_bank_selector_bank_label", arguments: [.string(value1)])
+      LocalizedString(
+        row: 1, table: "Accessibility", key: "accessibility_bank_selector_bank_label", arguments: [.string(value1)])
     }
 
     /// %@, unavailable
     public static func bankSelectorBankUnavailableLabel(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 2, table: "Accessibility", key: "accessibility_bank_selector_bank_unavailable_label", arguments: [.string(value1)])
+      LocalizedString(
+        row: 2, table: "Accessibility", key: "accessibility_bank_selector_bank_unavailable_label",
+        arguments: [.string(value1)])
     }
 
     /// Clears the search and shows all banks.
-    public static let bankSelectorClearSearchHint = LocalizedString(row: 3, table: "Accessibility", key: "accessibility_bank_selector_clear_search_hint")
+    public static let bankSelectorClearSearchHint = LocalizedString(
+      row: 3, table: "Accessibility", key: "accessibility_bank_selector_clear_search_hint")
 
     /// Clear search
-    public static let bankSelectorClearSearchLabel = LocalizedString(row: 4, table: "Accessibility", key: "accessibility_bank_selector_clear_search_label")
+    public static let bankSelectorClearSearchLabel = LocalizedString(
+      row: 4, table: "Accessibility", key: "accessibility_bank_selector_clear_search_label")
 
     /// No banks available
-    public static let bankSelectorEmptyAnnouncement = LocalizedString(row: 5, table: "Accessibility", key: "accessibility_bank_selector_empty_announcement")
+    public static let bankSelectorEmptyAnnouncement = LocalizedString(
+      row: 5, table: "Accessibility", key: "accessibility_bank_selector_empty_announcement")
 
     /// Loading banks
-    public static let bankSelectorLoadingAnnouncement = LocalizedString(row: 6, table: "Accessibility", key: "accessibility_bank_selector_loading_announcement")
+    public static let bankSelectorLoadingAnnouncement = LocalizedString(
+      row: 6, table: "Accessibility", key: "accessibility_bank_selector_loading_announcement")
 
     /// No banks found
-    public static let bankSelectorNoResultsAnnouncement = LocalizedString(row: 7, table: "Accessibility", key: "accessibility_bank_selector_no_results_announcement")
+    public static let bankSelectorNoResultsAnnouncement = LocalizedString(
+      row: 7, table: "Accessibility", key: "accessibility_bank_selector_no_results_announcement")
 
     /// Redirecting to %@
     public static func bankSelectorRedirectingAnnouncement(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 8, table: "Accessibility", key: "accessibility_bank_selector_redirecting_announcement", arguments: [.string(value1)])
+      LocalizedString(
+        row: 8, table: "Accessibility", key: "accessibility_bank_selector_redirecting_announcement",
+        arguments: [.string(value1)])
     }
 
     /// %#@count@
     /// - count, one: %d bank found
     /// - count, other: %d banks found
     public static func bankSelectorResultsAnnouncement(count: Int) -> LocalizedString {
-      LocalizedString(row: 9, table: "Accessibility", key: "accessibility_bank_selector_results_announcement", arguments: [.int(count)])
+      LocalizedString(
+        row: 9, table: "Accessibility", key: "accessibility_bank_selector_results_announcement",
+        arguments: [.int(count)])
     }
 
     /// Filters the list of banks.
-    public static let bankSelectorSearchHint = LocalizedString(row: 10, table: "Accessibility", key: "accessibility_bank_selector_search_hint")
+    public static let bankSelectorSearchHint = LocalizedString(
+      row: 10, table: "Accessibility", key: "accessibility_bank_selector_search_hint")
 
     /// Search banks
-    public static let bankSelectorSearchLabel = LocalizedString(row: 11, table: "Accessibility", key: "accessibility_bank_selector_search_label")
+    public static let bankSelectorSearchLabel = LocalizedString(
+      row: 11, table: "Accessibility", key: "accessibility_bank_selector_search_label")
 
     /// Accepts the street and house number.
-    public static let cardFormAddressLine1Hint = LocalizedString(row: 12, table: "Accessibility", key: "accessibility_card_form_address_line_1_hint")
+    public static let cardFormAddressLine1Hint = LocalizedString(
+      row: 12, table: "Accessibility", key: "accessibility_card_form_address_line_1_hint")
 
     /// Address line 1
-    public static let cardFormAddressLine1Label = LocalizedString(row: 13, table: "Accessibility", key: "accessibility_card_form_address_line_1_label")
+    public static let cardFormAddressLine1Label = LocalizedString(
+      row: 13, table: "Accessibility", key: "accessibility_card_form_address_line_1_label")
 
     /// Accepts an apartment, floor or building, if needed.
-    public static let cardFormAddressLine2Hint = LocalizedString(row: 14, table: "Accessibility", key: "accessibility_card_form_address_line_2_hint")
+    public static let cardFormAddressLine2Hint = LocalizedString(
+      row: 14, table: "Accessibility", key: "accessibility_card_form_address_line_2_hint")
 
     /// Address line 2, optional
-    public static let cardFormAddressLine2Label = LocalizedString(row: 15, table: "Accessibility", key: "accessibility_card_form_address_line_2_label")
+    public static let cardFormAddressLine2Label = LocalizedString(
+      row: 15, table: "Accessibility", key: "accessibility_card_form_address_line_2_label")
 
     /// Accepts the number printed on your card.
-    public static let cardFormCardNumberHint = LocalizedString(row: 16, table: "Accessibility", key: "accessibility_card_form_card_number_hint")
+    public static let cardFormCardNumberHint = LocalizedString(
+      row: 16, table: "Accessibility", key: "accessibility_card_form_card_number_hint")
 
     /// Card number
-    public static let cardFormCardNumberLabel = LocalizedString(row: 17, table: "Accessibility", key: "accessibility_card_form_card_number_label")
+    public static let cardFormCardNumberLabel = LocalizedString(
+      row: 17, table: "Accessibility", key: "accessibility_card_form_card_number_label")
 
     /// Accepts the name exactly as it’s printed on your card.
-    public static let cardFormCardholderNameHint = LocalizedString(row: 18, table: "Accessibility", key: "accessibility_card_form_cardholder_name_hint")
+    public static let cardFormCardholderNameHint = LocalizedString(
+      row: 18, table: "Accessibility", key: "accessibility_card_form_cardholder_name_hint")
 
     /// Name on card
-    public static let cardFormCardholderNameLabel = LocalizedString(row: 19, table: "Accessibility", key: "accessibility_card_form_cardholder_name_label")
+    public static let cardFormCardholderNameLabel = LocalizedString(
+      row: 19, table: "Accessibility", key: "accessibility_card_form_cardholder_name_label")
 
     /// Accepts the city or town of the billing address.
-    public static let cardFormCityHint = LocalizedString(row: 20, table: "Accessibility", key: "accessibility_card_form_city_hint")
+    public static let cardFormCityHint = LocalizedString(
+      row: 20, table: "Accessibility", key: "accessibility_card_form_city_hint")
 
     /// City
-    public static let cardFormCityLabel = LocalizedString(row: 21, table: "Accessibility", key: "accessibility_card_form_city_label")
+    public static let cardFormCityLabel = LocalizedString(
+      row: 21, table: "Accessibility", key: "accessibility_card_form_city_label")
 
     /// Opens a list of countries to choose from.
-    public static let cardFormCountryHint = LocalizedString(row: 22, table: "Accessibility", key: "accessibility_card_form_country_hint")
+    public static let cardFormCountryHint = LocalizedString(
+      row: 22, table: "Accessibility", key: "accessibility_card_form_country_hint")
 
     /// Country
-    public static let cardFormCountryLabel = LocalizedString(row: 23, table: "Accessibility", key: "accessibility_card_form_country_label")
+    public static let cardFormCountryLabel = LocalizedString(
+      row: 23, table: "Accessibility", key: "accessibility_card_form_country_label")
 
     /// Accepts the 3- or 4-digit code printed on your card.
-    public static let cardFormCvvHint = LocalizedString(row: 24, table: "Accessibility", key: "accessibility_card_form_cvv_hint")
+    public static let cardFormCvvHint = LocalizedString(
+      row: 24, table: "Accessibility", key: "accessibility_card_form_cvv_hint")
 
     /// Security code
-    public static let cardFormCvvLabel = LocalizedString(row: 25, table: "Accessibility", key: "accessibility_card_form_cvv_label")
+    public static let cardFormCvvLabel = LocalizedString(
+      row: 25, table: "Accessibility", key: "accessibility_card_form_cvv_label")
 
     /// Accepts your email address.
-    public static let cardFormEmailHint = LocalizedString(row: 26, table: "Accessibility", key: "accessibility_card_form_email_hint")
+    public static let cardFormEmailHint = LocalizedString(
+      row: 26, table: "Accessibility", key: "accessibility_card_form_email_hint")
 
     /// Email
-    public static let cardFormEmailLabel = LocalizedString(row: 27, table: "Accessibility", key: "accessibility_card_form_email_label")
+    public static let cardFormEmailLabel = LocalizedString(
+      row: 27, table: "Accessibility", key: "accessibility_card_form_email_label")
 
     /// Accepts the month and year your card expires, as two digits each.
-    public static let cardFormExpiryDateHint = LocalizedString(row: 28, table: "Accessibility", key: "accessibility_card_form_expiry_date_hint")
+    public static let cardFormExpiryDateHint = LocalizedString(
+      row: 28, table: "Accessibility", key: "accessibility_card_form_expiry_date_hint")
 
     /// Expiry date
-    public static let cardFormExpiryDateLabel = LocalizedString(row: 29, table: "Accessibility", key: "accessibility_card_form_expiry_date_label")
+    public static let cardFormExpiryDateLabel = LocalizedString(
+      row: 29, table: "Accessibility", key: "accessibility_card_form_expiry_date_label")
 
     /// Error: %@
     public static func cardFormFieldError(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 30, table: "Accessibility", key: "accessibility_card_form_field_error", arguments: [.string(value1)])
+      LocalizedString(
+        row: 30, table: "Accessibility", key: "accessibility_card_form_field_error", arguments: [.string(value1)])
     }
 
     /// Accepts the first name for the billing address.
-    public static let cardFormFirstNameHint = LocalizedString(row: 31, table: "Accessibility", key: "accessibility_card_form_first_name_hint")
+    public static let cardFormFirstNameHint = LocalizedString(
+      row: 31, table: "Accessibility", key: "accessibility_card_form_first_name_hint")
 
     /// First name
-    public static let cardFormFirstNameLabel = LocalizedString(row: 32, table: "Accessibility", key: "accessibility_card_form_first_name_label")
+    public static let cardFormFirstNameLabel = LocalizedString(
+      row: 32, table: "Accessibility", key: "accessibility_card_form_first_name_label")
 
     /// Accepts the last name for the billing address.
-    public static let cardFormLastNameHint = LocalizedString(row: 33, table: "Accessibility", key: "accessibility_card_form_last_name_hint")
+    public static let cardFormLastNameHint = LocalizedString(
+      row: 33, table: "Accessibility", key: "accessibility_card_form_last_name_hint")
 
     /// Last name
-    public static let cardFormLastNameLabel = LocalizedString(row: 34, table: "Accessibility", key: "accessibility_card_form_last_name_label")
+    public static let cardFormLastNameLabel = LocalizedString(
+      row: 34, table: "Accessibility", key: "accessibility_card_form_last_name_label")
 
     /// Card network: %@
     public static func cardFormNetworkBadge(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 35, table: "Accessibility", key: "accessibility_card_form_network_badge", arguments: [.string(value1)])
+      LocalizedString(
+        row: 35, table: "Accessibility", key: "accessibility_card_form_network_badge", arguments: [.string(value1)])
     }
 
     /// Processes the payment through this card network.
-    public static let cardFormNetworkChoiceHint = LocalizedString(row: 36, table: "Accessibility", key: "accessibility_card_form_network_choice_hint")
+    public static let cardFormNetworkChoiceHint = LocalizedString(
+      row: 36, table: "Accessibility", key: "accessibility_card_form_network_choice_hint")
 
     /// Use %@
     public static func cardFormNetworkChoiceLabel(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 37, table: "Accessibility", key: "accessibility_card_form_network_choice_label", arguments: [.string(value1)])
+      LocalizedString(
+        row: 37, table: "Accessibility", key: "accessibility_card_form_network_choice_label",
+        arguments: [.string(value1)])
     }
 
     /// Card network detected: %@
     public static func cardFormNetworkDetectedAnnouncement(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 38, table: "Accessibility", key: "accessibility_card_form_network_detected_announcement", arguments: [.string(value1)])
+      LocalizedString(
+        row: 38, table: "Accessibility", key: "accessibility_card_form_network_detected_announcement",
+        arguments: [.string(value1)])
     }
 
     /// Accepts your phone number, including the country code.
-    public static let cardFormPhoneHint = LocalizedString(row: 39, table: "Accessibility", key: "accessibility_card_form_phone_hint")
+    public static let cardFormPhoneHint = LocalizedString(
+      row: 39, table: "Accessibility", key: "accessibility_card_form_phone_hint")
 
     /// Phone number
-    public static let cardFormPhoneLabel = LocalizedString(row: 40, table: "Accessibility", key: "accessibility_card_form_phone_label")
+    public static let cardFormPhoneLabel = LocalizedString(
+      row: 40, table: "Accessibility", key: "accessibility_card_form_phone_label")
 
     /// Accepts the postal code of the billing address.
-    public static let cardFormPostalCodeHint = LocalizedString(row: 41, table: "Accessibility", key: "accessibility_card_form_postal_code_hint")
+    public static let cardFormPostalCodeHint = LocalizedString(
+      row: 41, table: "Accessibility", key: "accessibility_card_form_postal_code_hint")
 
     /// Postal code
-    public static let cardFormPostalCodeLabel = LocalizedString(row: 42, table: "Accessibility", key: "accessibility_card_form_postal_code_label")
+    public static let cardFormPostalCodeLabel = LocalizedString(
+      row: 42, table: "Accessibility", key: "accessibility_card_form_postal_code_label")
 
     /// Accepts the state, province or region of the billing address.
-    public static let cardFormStateHint = LocalizedString(row: 43, table: "Accessibility", key: "accessibility_card_form_state_hint")
+    public static let cardFormStateHint = LocalizedString(
+      row: 43, table: "Accessibility", key: "accessibility_card_form_state_hint")
 
     /// State or region
-    public static let cardFormStateLabel = LocalizedString(row: 44, table: "Accessibility", key: "accessibility_card_form_state_label")
+    public static let cardFormStateLabel = LocalizedString(
+      row: 44, table: "Accessibility", key: "accessibility_card_form_state_label")
 
     /// Confirms the payment with the card details you entered.
-    public static let cardFormSubmitHint = LocalizedString(row: 45, table: "Accessibility", key: "accessibility_card_form_submit_hint")
+    public static let cardFormSubmitHint = LocalizedString(
+      row: 45, table: "Accessibility", key: "accessibility_card_form_submit_hint")
 
     /// Pay %@
     public static func cardFormSubmitLabel(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 46, table: "Accessibility", key: "accessibility_card_form_submit_label", arguments: [.string(value1)])
+      LocalizedString(
+        row: 46, table: "Accessibility", key: "accessibility_card_form_submit_label", arguments: [.string(value1)])
     }
 
     /// Opens the payment page in your browser
-    public static let checkoutActionAddressHint = LocalizedString(row: 47, table: "Accessibility", key: "accessibility_checkout_action_address_hint")
+    public static let checkoutActionAddressHint = LocalizedString(
+      row: 47, table: "Accessibility", key: "accessibility_checkout_action_address_hint")
 
     /// Payment page address
-    public static let checkoutActionAddressLabel = LocalizedString(row: 48, table: "Accessibility", key: "accessibility_checkout_action_address_label")
+    public static let checkoutActionAddressLabel = LocalizedString(
+      row: 48, table: "Accessibility", key: "accessibility_checkout_action_address_label")
 
     /// Waiting for your bank
-    public static let checkoutActionAnnouncement = LocalizedString(row: 49, table: "Accessibility", key: "accessibility_checkout_action_announcement")
+    public static let checkoutActionAnnouncement = LocalizedString(
+      row: 49, table: "Accessibility", key: "accessibility_checkout_action_announcement")
 
     /// Stops waiting and cancels the payment
-    public static let checkoutActionCancelHint = LocalizedString(row: 50, table: "Accessibility", key: "accessibility_checkout_action_cancel_hint")
+    public static let checkoutActionCancelHint = LocalizedString(
+      row: 50, table: "Accessibility", key: "accessibility_checkout_action_cancel_hint")
 
     /// Payment failed
-    public static let checkoutFailureAnnouncement = LocalizedString(row: 51, table: "Accessibility", key: "accessibility_checkout_failure_announcement")
+    public static let checkoutFailureAnnouncement = LocalizedString(
+      row: 51, table: "Accessibility", key: "accessibility_checkout_failure_announcement")
 
     /// Returns to the list of payment methods.
-    public static let checkoutFailureChooseAnotherMethodHint = LocalizedString(row: 52, table: "Accessibility", key: "accessibility_checkout_failure_choose_another_method_hint")
+    public static let checkoutFailureChooseAnotherMethodHint = LocalizedString(
+      row: 52, table: "Accessibility", key: "accessibility_checkout_failure_choose_another_method_hint")
 
     /// Tries the payment again with the same method.
-    public static let checkoutFailureTryAgainHint = LocalizedString(row: 53, table: "Accessibility", key: "accessibility_checkout_failure_try_again_hint")
+    public static let checkoutFailureTryAgainHint = LocalizedString(
+      row: 53, table: "Accessibility", key: "accessibility_checkout_failure_try_again_hint")
 
     /// Loading checkout
-    public static let checkoutLoadingAnnouncement = LocalizedString(row: 54, table: "Accessibility", key: "accessibility_checkout_loading_announcement")
+    public static let checkoutLoadingAnnouncement = LocalizedString(
+      row: 54, table: "Accessibility", key: "accessibility_checkout_loading_announcement")
 
     /// Loading payment methods
-    public static let checkoutLoadingPaymentMethodsAnnouncement = LocalizedString(row: 55, table: "Accessibility", key: "accessibility_checkout_loading_payment_methods_announcement")
+    public static let checkoutLoadingPaymentMethodsAnnouncement = LocalizedString(
+      row: 55, table: "Accessibility", key: "accessibility_checkout_loading_payment_methods_announcement")
 
     /// Processing payment
-    public static let checkoutProcessingAnnouncement = LocalizedString(row: 56, table: "Accessibility", key: "accessibility_checkout_processing_announcement")
+    public static let checkoutProcessingAnnouncement = LocalizedString(
+      row: 56, table: "Accessibility", key: "accessibility_checkout_processing_announcement")
 
     /// Payment successful
-    public static let checkoutSuccessAnnouncement = LocalizedString(row: 57, table: "Accessibility", key: "accessibility_checkout_success_announcement")
+    public static let checkoutSuccessAnnouncement = LocalizedString(
+      row: 57, table: "Accessibility", key: "accessibility_checkout_success_announcement")
 
     /// Closes the checkout.
-    public static let checkoutSuccessDoneHint = LocalizedString(row: 58, table: "Accessibility", key: "accessibility_checkout_success_done_hint")
+    public static let checkoutSuccessDoneHint = LocalizedString(
+      row: 58, table: "Accessibility", key: "accessibility_checkout_success_done_hint")
 
     /// Returns to the previous screen.
-    public static let navigationBackHint = LocalizedString(row: 59, table: "Accessibility", key: "accessibility_navigation_back_hint")
+    public static let navigationBackHint = LocalizedString(
+      row: 59, table: "Accessibility", key: "accessibility_navigation_back_hint")
 
     /// Back
-    public static let navigationBackLabel = LocalizedString(row: 60, table: "Accessibility", key: "accessibility_navigation_back_label")
+    public static let navigationBackLabel = LocalizedString(
+      row: 60, table: "Accessibility", key: "accessibility_navigation_back_label")
 
     /// Cancels the payment and closes the checkout.
-    public static let navigationCancelHint = LocalizedString(row: 61, table: "Accessibility", key: "accessibility_navigation_cancel_hint")
+    public static let navigationCancelHint = LocalizedString(
+      row: 61, table: "Accessibility", key: "accessibility_navigation_cancel_hint")
 
     /// Cancel
-    public static let navigationCancelLabel = LocalizedString(row: 62, table: "Accessibility", key: "accessibility_navigation_cancel_label")
+    public static let navigationCancelLabel = LocalizedString(
+      row: 62, table: "Accessibility", key: "accessibility_navigation_cancel_label")
 
     /// Closes this screen.
-    public static let navigationCloseHint = LocalizedString(row: 63, table: "Accessibility", key: "accessibility_navigation_close_hint")
+    public static let navigationCloseHint = LocalizedString(
+      row: 63, table: "Accessibility", key: "accessibility_navigation_close_hint")
 
     /// Close
-    public static let navigationCloseLabel = LocalizedString(row: 64, table: "Accessibility", key: "accessibility_navigation_close_label")
+    public static let navigationCloseLabel = LocalizedString(
+      row: 64, table: "Accessibility", key: "accessibility_navigation_close_label")
 
     /// No payment methods available
-    public static let paymentMethodsEmptyAnnouncement = LocalizedString(row: 65, table: "Accessibility", key: "accessibility_payment_methods_empty_announcement")
+    public static let paymentMethodsEmptyAnnouncement = LocalizedString(
+      row: 65, table: "Accessibility", key: "accessibility_payment_methods_empty_announcement")
 
     /// Confirms the payment with the selected method.
-    public static let paymentMethodsPayHint = LocalizedString(row: 66, table: "Accessibility", key: "accessibility_payment_methods_pay_hint")
+    public static let paymentMethodsPayHint = LocalizedString(
+      row: 66, table: "Accessibility", key: "accessibility_payment_methods_pay_hint")
 
     /// Continues with this payment method.
-    public static let paymentMethodsRowHint = LocalizedString(row: 67, table: "Accessibility", key: "accessibility_payment_methods_row_hint")
+    public static let paymentMethodsRowHint = LocalizedString(
+      row: 67, table: "Accessibility", key: "accessibility_payment_methods_row_hint")
 
     /// Pay with %@
     public static func paymentMethodsRowLabel(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 68, table: "Accessibility", key: "accessibility_payment_methods_row_label", arguments: [.string(value1)])
+      LocalizedString(
+        row: 68, table: "Accessibility", key: "accessibility_payment_methods_row_label", arguments: [.string(value1)])
     }
   }
 
   public enum ActionPages {
     /// This payment is already complete.
-    public static let alreadyComplete = LocalizedString(row: 69, table: "ActionPages", key: "action_pages_already_complete")
+    public static let alreadyComplete = LocalizedString(
+      row: 69, table: "ActionPages", key: "action_pages_already_complete")
 
     /// Amount: %@
     public static func amount(_ value1: String) -> LocalizedString {
@@ -250,10 +325,12 @@ public enum Strings {
     public static let approve = LocalizedString(row: 71, table: "ActionPages", key: "action_pages_approve")
 
     /// You declined the payment at your bank.
-    public static let bankDeclinedMessage = LocalizedString(row: 72, table: "ActionPages", key: "action_pages_bank_declined_message")
+    public static let bankDeclinedMessage = LocalizedString(
+      row: 72, table: "ActionPages", key: "action_pages_bank_declined_message")
 
     /// Check the amount, then approve or decline the payment.
-    public static let bankExplanation = LocalizedString(row: 73, table: "ActionPages", key: "action_pages_bank_explanation")
+    public static let bankExplanation = LocalizedString(
+      row: 73, table: "ActionPages", key: "action_pages_bank_explanation")
 
     /// Pay at %@
     public static func bankTitle(_ value1: String) -> LocalizedString {
@@ -279,7 +356,8 @@ public enum Strings {
     public static let notFoundText = LocalizedString(row: 80, table: "ActionPages", key: "action_pages_not_found_text")
 
     /// Page not found
-    public static let notFoundTitle = LocalizedString(row: 81, table: "ActionPages", key: "action_pages_not_found_title")
+    public static let notFoundTitle = LocalizedString(
+      row: 81, table: "ActionPages", key: "action_pages_not_found_title")
 
     /// A test page of the payment sandbox. No money is moved.
     public static let sandboxNotice = LocalizedString(row: 82, table: "ActionPages", key: "action_pages_sandbox_notice")
@@ -291,13 +369,16 @@ public enum Strings {
     public static let sending = LocalizedString(row: 84, table: "ActionPages", key: "action_pages_sending")
 
     /// Your card issuer wants to make sure it’s you making this payment. Approve it to continue.
-    public static let threeDSecureExplanation = LocalizedString(row: 85, table: "ActionPages", key: "action_pages_three_d_secure_explanation")
+    public static let threeDSecureExplanation = LocalizedString(
+      row: 85, table: "ActionPages", key: "action_pages_three_d_secure_explanation")
 
     /// The card issuer could not confirm that it’s you.
-    public static let threeDSecureFailedMessage = LocalizedString(row: 86, table: "ActionPages", key: "action_pages_three_d_secure_failed_message")
+    public static let threeDSecureFailedMessage = LocalizedString(
+      row: 86, table: "ActionPages", key: "action_pages_three_d_secure_failed_message")
 
     /// Confirm it’s you
-    public static let threeDSecureTitle = LocalizedString(row: 87, table: "ActionPages", key: "action_pages_three_d_secure_title")
+    public static let threeDSecureTitle = LocalizedString(
+      row: 87, table: "ActionPages", key: "action_pages_three_d_secure_title")
 
     /// Could not reach the app. You can close this window.
     public static let unreachable = LocalizedString(row: 88, table: "ActionPages", key: "action_pages_unreachable")
@@ -305,7 +386,8 @@ public enum Strings {
 
   public enum BankSelector {
     /// Unavailable
-    public static let bankUnavailable = LocalizedString(row: 89, table: "BankSelector", key: "bank_selector_bank_unavailable")
+    public static let bankUnavailable = LocalizedString(
+      row: 89, table: "BankSelector", key: "bank_selector_bank_unavailable")
 
     /// Choose your bank for Dotpay
     public static let dotpayTitle = LocalizedString(row: 90, table: "BankSelector", key: "bank_selector_dotpay_title")
@@ -326,7 +408,8 @@ public enum Strings {
     public static let noResults = LocalizedString(row: 95, table: "BankSelector", key: "bank_selector_no_results")
 
     /// Try a different name
-    public static let noResultsHint = LocalizedString(row: 96, table: "BankSelector", key: "bank_selector_no_results_hint")
+    public static let noResultsHint = LocalizedString(
+      row: 96, table: "BankSelector", key: "bank_selector_no_results_hint")
 
     /// Redirecting to %@…
     public static func redirecting(_ value1: String) -> LocalizedString {
@@ -341,7 +424,8 @@ public enum Strings {
     }
 
     /// Search banks
-    public static let searchPlaceholder = LocalizedString(row: 99, table: "BankSelector", key: "bank_selector_search_placeholder")
+    public static let searchPlaceholder = LocalizedString(
+      row: 99, table: "BankSelector", key: "bank_selector_search_placeholder")
 
     /// Choose your bank
     public static let title = LocalizedString(row: 100, table: "BankSelector", key: "bank_selector_title")
@@ -349,52 +433,67 @@ public enum Strings {
 
   public enum CardForm {
     /// Address line 1
-    public static let addressLine1Label = LocalizedString(row: 101, table: "CardForm", key: "card_form_address_line_1_label")
+    public static let addressLine1Label = LocalizedString(
+      row: 101, table: "CardForm", key: "card_form_address_line_1_label")
 
     /// Street and house number
-    public static let addressLine1Placeholder = LocalizedString(row: 102, table: "CardForm", key: "card_form_address_line_1_placeholder")
+    public static let addressLine1Placeholder = LocalizedString(
+      row: 102, table: "CardForm", key: "card_form_address_line_1_placeholder")
 
     /// Enter your address
-    public static let addressLine1Required = LocalizedString(row: 103, table: "CardForm", key: "card_form_address_line_1_required")
+    public static let addressLine1Required = LocalizedString(
+      row: 103, table: "CardForm", key: "card_form_address_line_1_required")
 
     /// Address line 2 (optional)
-    public static let addressLine2Label = LocalizedString(row: 104, table: "CardForm", key: "card_form_address_line_2_label")
+    public static let addressLine2Label = LocalizedString(
+      row: 104, table: "CardForm", key: "card_form_address_line_2_label")
 
     /// Apartment, floor, building
-    public static let addressLine2Placeholder = LocalizedString(row: 105, table: "CardForm", key: "card_form_address_line_2_placeholder")
+    public static let addressLine2Placeholder = LocalizedString(
+      row: 105, table: "CardForm", key: "card_form_address_line_2_placeholder")
 
     /// Billing address
-    public static let billingAddressTitle = LocalizedString(row: 106, table: "CardForm", key: "card_form_billing_address_title")
+    public static let billingAddressTitle = LocalizedString(
+      row: 106, table: "CardForm", key: "card_form_billing_address_title")
 
     /// This card network isn’t supported
-    public static let cardNetworkUnsupported = LocalizedString(row: 107, table: "CardForm", key: "card_form_card_network_unsupported")
+    public static let cardNetworkUnsupported = LocalizedString(
+      row: 107, table: "CardForm", key: "card_form_card_network_unsupported")
 
     /// Your card number is incomplete
-    public static let cardNumberIncomplete = LocalizedString(row: 108, table: "CardForm", key: "card_form_card_number_incomplete")
+    public static let cardNumberIncomplete = LocalizedString(
+      row: 108, table: "CardForm", key: "card_form_card_number_incomplete")
 
     /// This card number isn’t valid
-    public static let cardNumberInvalid = LocalizedString(row: 109, table: "CardForm", key: "card_form_card_number_invalid")
+    public static let cardNumberInvalid = LocalizedString(
+      row: 109, table: "CardForm", key: "card_form_card_number_invalid")
 
     /// Card number
     public static let cardNumberLabel = LocalizedString(row: 110, table: "CardForm", key: "card_form_card_number_label")
 
     /// 1234 5678 9012 3456
-    public static let cardNumberPlaceholder = LocalizedString(row: 111, table: "CardForm", key: "card_form_card_number_placeholder")
+    public static let cardNumberPlaceholder = LocalizedString(
+      row: 111, table: "CardForm", key: "card_form_card_number_placeholder")
 
     /// Enter your card number
-    public static let cardNumberRequired = LocalizedString(row: 112, table: "CardForm", key: "card_form_card_number_required")
+    public static let cardNumberRequired = LocalizedString(
+      row: 112, table: "CardForm", key: "card_form_card_number_required")
 
     /// Enter the name as it’s shown on your card
-    public static let cardholderNameInvalid = LocalizedString(row: 113, table: "CardForm", key: "card_form_cardholder_name_invalid")
+    public static let cardholderNameInvalid = LocalizedString(
+      row: 113, table: "CardForm", key: "card_form_cardholder_name_invalid")
 
     /// Name on card
-    public static let cardholderNameLabel = LocalizedString(row: 114, table: "CardForm", key: "card_form_cardholder_name_label")
+    public static let cardholderNameLabel = LocalizedString(
+      row: 114, table: "CardForm", key: "card_form_cardholder_name_label")
 
     /// As shown on your card
-    public static let cardholderNamePlaceholder = LocalizedString(row: 115, table: "CardForm", key: "card_form_cardholder_name_placeholder")
+    public static let cardholderNamePlaceholder = LocalizedString(
+      row: 115, table: "CardForm", key: "card_form_cardholder_name_placeholder")
 
     /// Enter the name on your card
-    public static let cardholderNameRequired = LocalizedString(row: 116, table: "CardForm", key: "card_form_cardholder_name_required")
+    public static let cardholderNameRequired = LocalizedString(
+      row: 116, table: "CardForm", key: "card_form_cardholder_name_required")
 
     /// City
     public static let cityLabel = LocalizedString(row: 117, table: "CardForm", key: "card_form_city_label")
@@ -409,7 +508,8 @@ public enum Strings {
     public static let countryLabel = LocalizedString(row: 120, table: "CardForm", key: "card_form_country_label")
 
     /// Select a country
-    public static let countryPlaceholder = LocalizedString(row: 121, table: "CardForm", key: "card_form_country_placeholder")
+    public static let countryPlaceholder = LocalizedString(
+      row: 121, table: "CardForm", key: "card_form_country_placeholder")
 
     /// Select your country
     public static let countryRequired = LocalizedString(row: 122, table: "CardForm", key: "card_form_country_required")
@@ -435,7 +535,8 @@ public enum Strings {
     public static let emailLabel = LocalizedString(row: 128, table: "CardForm", key: "card_form_email_label")
 
     /// name@example.com
-    public static let emailPlaceholder = LocalizedString(row: 129, table: "CardForm", key: "card_form_email_placeholder")
+    public static let emailPlaceholder = LocalizedString(
+      row: 129, table: "CardForm", key: "card_form_email_placeholder")
 
     /// Enter your email address
     public static let emailRequired = LocalizedString(row: 130, table: "CardForm", key: "card_form_email_required")
@@ -448,19 +549,23 @@ public enum Strings {
     }
 
     /// The expiry date is in the past
-    public static let expiryDateInPast = LocalizedString(row: 132, table: "CardForm", key: "card_form_expiry_date_in_past")
+    public static let expiryDateInPast = LocalizedString(
+      row: 132, table: "CardForm", key: "card_form_expiry_date_in_past")
 
     /// Enter the expiry date as MM/YY
-    public static let expiryDateInvalid = LocalizedString(row: 133, table: "CardForm", key: "card_form_expiry_date_invalid")
+    public static let expiryDateInvalid = LocalizedString(
+      row: 133, table: "CardForm", key: "card_form_expiry_date_invalid")
 
     /// Expiry date
     public static let expiryDateLabel = LocalizedString(row: 134, table: "CardForm", key: "card_form_expiry_date_label")
 
     /// MM/YY
-    public static let expiryDatePlaceholder = LocalizedString(row: 135, table: "CardForm", key: "card_form_expiry_date_placeholder")
+    public static let expiryDatePlaceholder = LocalizedString(
+      row: 135, table: "CardForm", key: "card_form_expiry_date_placeholder")
 
     /// Enter the expiry date
-    public static let expiryDateRequired = LocalizedString(row: 136, table: "CardForm", key: "card_form_expiry_date_required")
+    public static let expiryDateRequired = LocalizedString(
+      row: 136, table: "CardForm", key: "card_form_expiry_date_required")
 
     /// The expiry date can’t be more than %#@years@ from now
     /// - years, one: %d year
@@ -473,27 +578,34 @@ public enum Strings {
     public static let firstNameLabel = LocalizedString(row: 138, table: "CardForm", key: "card_form_first_name_label")
 
     /// e.g. Alex
-    public static let firstNamePlaceholder = LocalizedString(row: 139, table: "CardForm", key: "card_form_first_name_placeholder")
+    public static let firstNamePlaceholder = LocalizedString(
+      row: 139, table: "CardForm", key: "card_form_first_name_placeholder")
 
     /// Enter your first name
-    public static let firstNameRequired = LocalizedString(row: 140, table: "CardForm", key: "card_form_first_name_required")
+    public static let firstNameRequired = LocalizedString(
+      row: 140, table: "CardForm", key: "card_form_first_name_required")
 
     /// Last name
     public static let lastNameLabel = LocalizedString(row: 141, table: "CardForm", key: "card_form_last_name_label")
 
     /// e.g. Morgan
-    public static let lastNamePlaceholder = LocalizedString(row: 142, table: "CardForm", key: "card_form_last_name_placeholder")
+    public static let lastNamePlaceholder = LocalizedString(
+      row: 142, table: "CardForm", key: "card_form_last_name_placeholder")
 
     /// Enter your last name
-    public static let lastNameRequired = LocalizedString(row: 143, table: "CardForm", key: "card_form_last_name_required")
+    public static let lastNameRequired = LocalizedString(
+      row: 143, table: "CardForm", key: "card_form_last_name_required")
 
     /// This card supports %1$@ and %2$@. Choose which network to use.
     public static func networkChoiceMessage(_ value1: String, _ value2: String) -> LocalizedString {
-      LocalizedString(row: 144, table: "CardForm", key: "card_form_network_choice_message", arguments: [.string(value1), .string(value2)])
+      LocalizedString(
+        row: 144, table: "CardForm", key: "card_form_network_choice_message",
+        arguments: [.string(value1), .string(value2)])
     }
 
     /// Choose card network
-    public static let networkChoiceTitle = LocalizedString(row: 145, table: "CardForm", key: "card_form_network_choice_title")
+    public static let networkChoiceTitle = LocalizedString(
+      row: 145, table: "CardForm", key: "card_form_network_choice_title")
 
     /// Detected: %@
     public static func networkDetected(_ value1: String) -> LocalizedString {
@@ -510,28 +622,33 @@ public enum Strings {
     public static let phoneLabel = LocalizedString(row: 149, table: "CardForm", key: "card_form_phone_label")
 
     /// Including country code
-    public static let phonePlaceholder = LocalizedString(row: 150, table: "CardForm", key: "card_form_phone_placeholder")
+    public static let phonePlaceholder = LocalizedString(
+      row: 150, table: "CardForm", key: "card_form_phone_placeholder")
 
     /// Enter your phone number
     public static let phoneRequired = LocalizedString(row: 151, table: "CardForm", key: "card_form_phone_required")
 
     /// Enter a valid postal code
-    public static let postalCodeInvalid = LocalizedString(row: 152, table: "CardForm", key: "card_form_postal_code_invalid")
+    public static let postalCodeInvalid = LocalizedString(
+      row: 152, table: "CardForm", key: "card_form_postal_code_invalid")
 
     /// Postal code
     public static let postalCodeLabel = LocalizedString(row: 153, table: "CardForm", key: "card_form_postal_code_label")
 
     /// e.g. SW1A 1AA
-    public static let postalCodePlaceholder = LocalizedString(row: 154, table: "CardForm", key: "card_form_postal_code_placeholder")
+    public static let postalCodePlaceholder = LocalizedString(
+      row: 154, table: "CardForm", key: "card_form_postal_code_placeholder")
 
     /// Enter your postal code
-    public static let postalCodeRequired = LocalizedString(row: 155, table: "CardForm", key: "card_form_postal_code_required")
+    public static let postalCodeRequired = LocalizedString(
+      row: 155, table: "CardForm", key: "card_form_postal_code_required")
 
     /// State or region
     public static let stateLabel = LocalizedString(row: 156, table: "CardForm", key: "card_form_state_label")
 
     /// e.g. California
-    public static let statePlaceholder = LocalizedString(row: 157, table: "CardForm", key: "card_form_state_placeholder")
+    public static let statePlaceholder = LocalizedString(
+      row: 157, table: "CardForm", key: "card_form_state_placeholder")
 
     /// Enter your state or region
     public static let stateRequired = LocalizedString(row: 158, table: "CardForm", key: "card_form_state_required")
@@ -547,31 +664,39 @@ public enum Strings {
 
   public enum Checkout {
     /// Confirm the payment with your bank
-    public static let actionChallengeTitle = LocalizedString(row: 161, table: "Checkout", key: "checkout_action_challenge_title")
+    public static let actionChallengeTitle = LocalizedString(
+      row: 161, table: "Checkout", key: "checkout_action_challenge_title")
 
     /// Finish the payment on the page that opened in your browser. This screen updates by itself.
     public static let actionMessage = LocalizedString(row: 162, table: "Checkout", key: "checkout_action_message")
 
     /// No browser opened? Open this address:
-    public static let actionOpenManually = LocalizedString(row: 163, table: "Checkout", key: "checkout_action_open_manually")
+    public static let actionOpenManually = LocalizedString(
+      row: 163, table: "Checkout", key: "checkout_action_open_manually")
 
     /// Continue at your bank
-    public static let actionRedirectTitle = LocalizedString(row: 164, table: "Checkout", key: "checkout_action_redirect_title")
+    public static let actionRedirectTitle = LocalizedString(
+      row: 164, table: "Checkout", key: "checkout_action_redirect_title")
 
     /// The payment page is done. You can close this window.
-    public static let actionReturnMessage = LocalizedString(row: 165, table: "Checkout", key: "checkout_action_return_message")
+    public static let actionReturnMessage = LocalizedString(
+      row: 165, table: "Checkout", key: "checkout_action_return_message")
 
     /// You can return to the checkout
-    public static let actionReturnTitle = LocalizedString(row: 166, table: "Checkout", key: "checkout_action_return_title")
+    public static let actionReturnTitle = LocalizedString(
+      row: 166, table: "Checkout", key: "checkout_action_return_title")
 
     /// We couldn’t confirm the payment with your bank. Try again or use another payment method.
-    public static let errorAuthenticationFailed = LocalizedString(row: 167, table: "Checkout", key: "checkout_error_authentication_failed")
+    public static let errorAuthenticationFailed = LocalizedString(
+      row: 167, table: "Checkout", key: "checkout_error_authentication_failed")
 
     /// We couldn’t load the list of banks. Try again.
-    public static let errorBankFetchFailed = LocalizedString(row: 168, table: "Checkout", key: "checkout_error_bank_fetch_failed")
+    public static let errorBankFetchFailed = LocalizedString(
+      row: 168, table: "Checkout", key: "checkout_error_bank_fetch_failed")
 
     /// Your card has expired. Use a different card.
-    public static let errorCardExpired = LocalizedString(row: 169, table: "Checkout", key: "checkout_error_card_expired")
+    public static let errorCardExpired = LocalizedString(
+      row: 169, table: "Checkout", key: "checkout_error_card_expired")
 
     /// Error code: %@
     public static func errorCode(_ value1: String) -> LocalizedString {
@@ -579,31 +704,40 @@ public enum Strings {
     }
 
     /// Insufficient funds. Use a different card or payment method.
-    public static let errorInsufficientFunds = LocalizedString(row: 171, table: "Checkout", key: "checkout_error_insufficient_funds")
+    public static let errorInsufficientFunds = LocalizedString(
+      row: 171, table: "Checkout", key: "checkout_error_insufficient_funds")
 
     /// We received an answer we couldn’t read. Try again.
-    public static let errorInvalidResponse = LocalizedString(row: 172, table: "Checkout", key: "checkout_error_invalid_response")
+    public static let errorInvalidResponse = LocalizedString(
+      row: 172, table: "Checkout", key: "checkout_error_invalid_response")
 
     /// You’re offline. Check your internet connection and try again.
-    public static let errorNetworkUnavailable = LocalizedString(row: 173, table: "Checkout", key: "checkout_error_network_unavailable")
+    public static let errorNetworkUnavailable = LocalizedString(
+      row: 173, table: "Checkout", key: "checkout_error_network_unavailable")
 
     /// No payment methods are available for this order. Contact the merchant.
-    public static let errorNoPaymentMethods = LocalizedString(row: 174, table: "Checkout", key: "checkout_error_no_payment_methods")
+    public static let errorNoPaymentMethods = LocalizedString(
+      row: 174, table: "Checkout", key: "checkout_error_no_payment_methods")
 
     /// The payment was cancelled.
-    public static let errorPaymentCancelled = LocalizedString(row: 175, table: "Checkout", key: "checkout_error_payment_cancelled")
+    public static let errorPaymentCancelled = LocalizedString(
+      row: 175, table: "Checkout", key: "checkout_error_payment_cancelled")
 
     /// Your payment was declined. Try another payment method or contact your bank.
-    public static let errorPaymentDeclined = LocalizedString(row: 176, table: "Checkout", key: "checkout_error_payment_declined")
+    public static let errorPaymentDeclined = LocalizedString(
+      row: 176, table: "Checkout", key: "checkout_error_payment_declined")
 
     /// The payment wasn’t completed. Try again or choose another payment method.
-    public static let errorPaymentNotCompleted = LocalizedString(row: 177, table: "Checkout", key: "checkout_error_payment_not_completed")
+    public static let errorPaymentNotCompleted = LocalizedString(
+      row: 177, table: "Checkout", key: "checkout_error_payment_not_completed")
 
     /// The payment service isn’t responding. Try again in a few minutes.
-    public static let errorServiceUnavailable = LocalizedString(row: 178, table: "Checkout", key: "checkout_error_service_unavailable")
+    public static let errorServiceUnavailable = LocalizedString(
+      row: 178, table: "Checkout", key: "checkout_error_service_unavailable")
 
     /// Your session has expired. Start the checkout again to complete your payment.
-    public static let errorSessionExpired = LocalizedString(row: 179, table: "Checkout", key: "checkout_error_session_expired")
+    public static let errorSessionExpired = LocalizedString(
+      row: 179, table: "Checkout", key: "checkout_error_session_expired")
 
     /// The request timed out. Try again in a moment.
     public static let errorTimeout = LocalizedString(row: 180, table: "Checkout", key: "checkout_error_timeout")
@@ -612,7 +746,8 @@ public enum Strings {
     public static let errorUnknown = LocalizedString(row: 181, table: "Checkout", key: "checkout_error_unknown")
 
     /// Choose another method
-    public static let failureChooseAnotherMethod = LocalizedString(row: 182, table: "Checkout", key: "checkout_failure_choose_another_method")
+    public static let failureChooseAnotherMethod = LocalizedString(
+      row: 182, table: "Checkout", key: "checkout_failure_choose_another_method")
 
     /// We couldn’t complete your payment. Try again or choose another payment method.
     public static let failureMessage = LocalizedString(row: 183, table: "Checkout", key: "checkout_failure_message")
@@ -627,20 +762,23 @@ public enum Strings {
     public static let loading = LocalizedString(row: 186, table: "Checkout", key: "checkout_loading")
 
     /// Loading payment methods…
-    public static let loadingPaymentMethods = LocalizedString(row: 187, table: "Checkout", key: "checkout_loading_payment_methods")
+    public static let loadingPaymentMethods = LocalizedString(
+      row: 187, table: "Checkout", key: "checkout_loading_payment_methods")
 
     /// Processing payment…
     public static let processing = LocalizedString(row: 188, table: "Checkout", key: "checkout_processing")
 
     /// This can take a few seconds. Don’t close this screen.
-    public static let processingMessage = LocalizedString(row: 189, table: "Checkout", key: "checkout_processing_message")
+    public static let processingMessage = LocalizedString(
+      row: 189, table: "Checkout", key: "checkout_processing_message")
 
     /// Done
     public static let successDone = LocalizedString(row: 190, table: "Checkout", key: "checkout_success_done")
 
     /// You paid %1$@ to %2$@.
     public static func successMessage(_ value1: String, _ value2: String) -> LocalizedString {
-      LocalizedString(row: 191, table: "Checkout", key: "checkout_success_message", arguments: [.string(value1), .string(value2)])
+      LocalizedString(
+        row: 191, table: "Checkout", key: "checkout_success_message", arguments: [.string(value1), .string(value2)])
     }
 
     /// Payment successful
@@ -672,32 +810,38 @@ public enum Strings {
     /// - count, one: %d payment method available
     /// - count, other: %d payment methods available
     public static func availableCount(count: Int) -> LocalizedString {
-      LocalizedString(row: 199, table: "PaymentMethods", key: "payment_methods_available_count", arguments: [.int(count)])
+      LocalizedString(
+        row: 199, table: "PaymentMethods", key: "payment_methods_available_count", arguments: [.int(count)])
     }
 
     /// Card
     public static let cardName = LocalizedString(row: 200, table: "PaymentMethods", key: "payment_methods_card_name")
 
     /// Credit or debit card
-    public static let cardSubtitle = LocalizedString(row: 201, table: "PaymentMethods", key: "payment_methods_card_subtitle")
+    public static let cardSubtitle = LocalizedString(
+      row: 201, table: "PaymentMethods", key: "payment_methods_card_subtitle")
 
     /// Dotpay
-    public static let dotpayName = LocalizedString(row: 202, table: "PaymentMethods", key: "payment_methods_dotpay_name")
+    public static let dotpayName = LocalizedString(
+      row: 202, table: "PaymentMethods", key: "payment_methods_dotpay_name")
 
     /// Online transfer from a Polish bank
-    public static let dotpaySubtitle = LocalizedString(row: 203, table: "PaymentMethods", key: "payment_methods_dotpay_subtitle")
+    public static let dotpaySubtitle = LocalizedString(
+      row: 203, table: "PaymentMethods", key: "payment_methods_dotpay_subtitle")
 
     /// No payment methods available
     public static let empty = LocalizedString(row: 204, table: "PaymentMethods", key: "payment_methods_empty")
 
     /// Try again later or contact the merchant
-    public static let emptyMessage = LocalizedString(row: 205, table: "PaymentMethods", key: "payment_methods_empty_message")
+    public static let emptyMessage = LocalizedString(
+      row: 205, table: "PaymentMethods", key: "payment_methods_empty_message")
 
     /// iDEAL
     public static let idealName = LocalizedString(row: 206, table: "PaymentMethods", key: "payment_methods_ideal_name")
 
     /// Pay from your Dutch bank account
-    public static let idealSubtitle = LocalizedString(row: 207, table: "PaymentMethods", key: "payment_methods_ideal_subtitle")
+    public static let idealSubtitle = LocalizedString(
+      row: 207, table: "PaymentMethods", key: "payment_methods_ideal_subtitle")
 
     /// Pay %@
     public static func pay(_ value1: String) -> LocalizedString {

@@ -5,7 +5,7 @@ import Testing
 
 /// The plural code `tessera generate` writes agrees with the compiler's, on every CLDR sample.
 ///
-/// For every locale CLDR has rules for, the emitted rule function (``PluralRuleSet/swiftFunctionBody(operands:)``
+/// For every locale CLDR has rules for, the emitted rule function (``PluralRuleSet/swiftFunction(named:isStatic:)``
 /// of the locale's rules) is compiled with the copied support code (``SupportSource/localization``) into
 /// one program, which runs each of the locale's samples twice:
 /// - on the sample's exact operands (`1.50` has v = 2, `1c6` has e = 6), where it must select what
@@ -50,14 +50,15 @@ import Testing
   func emittedRulesOnCopiedOperandsAgreeWithTheCompiler() throws {
     #expect(Self.locales.count > 200)
     #expect(Self.samples.count > 10_000)
-    var functions: [String] = []
+    var declarations: [SwiftDeclaration] = []
     for (index, locale) in Self.locales.enumerated() {
       let ruleSet = try #require(CLDRPlurals.ruleSet(for: locale), "\(locale)")
-      functions += [
-        "func rules\(index)(_ o: TesseraPluralOperands) -> TesseraPluralCategory {",
-        ruleSet.swiftFunctionBody(operands: "o"), "}",
-      ]
+      declarations.append(.function(ruleSet.swiftFunction(named: "rules\(index)", isStatic: false)))
     }
+    // The rule functions exactly as the emitter writes them, printed by the renderer.
+    let functions = [
+      SwiftRenderer.render(SwiftFile(name: "Rules.swift", headerComment: [], declarations: declarations))
+    ]
     var data: [String] = []
     for sample in Self.samples {
       let o = sample.exact
@@ -100,7 +101,7 @@ import Testing
     let support = GeneratedFile(
       name: "LocalizationSupport.swift",
       contents: SupportSource.localization.imports.map { "import \($0)\n" }.joined() + "\n"
-        + SupportSource.localization.declarations(access: "internal") + "\n")
+        + SupportSource.localization.declarations(access: .internal) + "\n")
     let output = try Toolchain.compileAndRun([support], main: main.joined(separator: "\n") + "\n")
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines.count == Self.samples.count)

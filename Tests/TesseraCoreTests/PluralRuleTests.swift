@@ -161,4 +161,31 @@ import Testing
     #expect(PluralOperands(0.00001) == PluralOperands(decimal: "0.00001"))
     #expect(russian.category(for: PluralOperands(5)) == .many)
   }
+
+  /// A rule set becomes model statements: an `if` per `and` condition, a
+  /// range as `contains`, `!=` on a range as `!`, then `return .other`.
+  @Test func ruleSetBecomesAFunctionOfStatements() throws {
+    let polish = try #require(CLDRPlurals.ruleSet(for: "pl"))
+    let file = SwiftFile(
+      name: "Rules.swift", headerComment: [], declarations: [.function(polish.swiftFunction(named: "pl"))])
+    #expect(
+      SwiftRenderer.render(file) == """
+
+        @Sendable static func pl(_ o: TesseraPluralOperands) -> TesseraPluralCategory {
+          if o.i == 1 && o.v == 0 { return .one }
+          if o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100) { return .few }
+          if o.v == 0 && o.i != 1 && (0...1).contains(o.i % 10) { return .many }
+          if o.v == 0 && (5...9).contains(o.i % 10) { return .many }
+          if o.v == 0 && (12...14).contains(o.i % 100) { return .many }
+          return .other
+        }
+
+        """)
+    let arabic = try #require(CLDRPlurals.ruleSet(for: "ar"))
+    #expect(
+      SwiftRenderer.render(
+        SwiftFile(name: "Rules.swift", headerComment: [], declarations: [.function(arabic.swiftFunction(named: "ar"))])
+      )
+      .contains("if TesseraPluralOperands.whole(o.n(modulo: 100), in: 3...10) { return .few }\n"))
+  }
 }

@@ -30,18 +30,18 @@ import Testing
       }
       publicly()
       """
-    #expect(SupportSource.applying(access: "internal", to: text) == expected)
-    #expect(SupportSource.applying(access: "public", to: text) == text)
+    #expect(SupportSource.applying(access: .internal, to: text) == expected)
+    #expect(SupportSource.applying(access: .public, to: text) == text)
   }
 
   @Test func everyPublicModifierOfTheSupportCodeIsAtTheStartOfItsLine() {
     // The rewrite only sees leading modifiers: one after an attribute would stay public.
     for source in SupportSource.allCases {
-      let declarations = source.declarations(access: "public")
+      let declarations = source.declarations(access: .public)
       let leading = declarations.split(separator: "\n").filter { $0.drop { $0 == " " }.hasPrefix("public ") }.count
       let anywhere = declarations.components(separatedBy: "public ").count - 1
       #expect(leading == anywhere, "\(source)")
-      let rewritten = source.declarations(access: "internal")
+      let rewritten = source.declarations(access: .internal)
       #expect(!rewritten.contains("public "), "\(source)")
       #expect(rewritten.count == declarations.count + leading * ("internal".count - "public".count))
     }
@@ -90,7 +90,7 @@ import Testing
       let text = try String(contentsOf: Self.root.appendingPathComponent("Generated/\(name)"), encoding: .utf8)
       let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
       #expect(imports == source.imports, "\(name)")
-      #expect(text.hasSuffix(source.declarations(access: "public") + "\n"), "\(name)")
+      #expect(text.hasSuffix(source.declarations(access: .public) + "\n"), "\(name)")
     }
   }
 

@@ -21,6 +21,12 @@ enum SwiftName {
     keywords.contains(name) ? "`\(name)`" : name
   }
 
+  /// `label` as it must be written as an argument label: any keyword may
+  /// be a label but `inout`, `var` and `let`.
+  static func argumentLabel(_ label: String) -> String {
+    label == "inout" || label == "var" || label == "let" ? "`\(label)`" : label
+  }
+
   /// ``property(_:)`` or ``type(_:)`` of an ASCII name, byte by byte, or
   /// `nil` when `name` isn't ASCII. For ASCII, upper and lower case are
   /// `A`–`Z` and `a`–`z`, and every byte is a Character of its own (but a

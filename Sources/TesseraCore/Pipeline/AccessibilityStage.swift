@@ -52,7 +52,7 @@ struct AccessibilityStage {
   func emit(_ checked: Checked<AccessibilityCatalog>, strings: StringsCatalog?) -> [GeneratedFile] {
     guard strings?.base != nil else { return [] }
     let emitter = AccessibilityEmitter(
-      access: inputs.generation.access.rawValue, namespace: inputs.generation.accessibilityNamespace,
+      access: inputs.generation.access, namespace: inputs.generation.accessibilityNamespace,
       stringsNamespace: inputs.generation.stringsNamespace)
     return emitter.emit(checked.catalog, strings: strings).map(GeneratedFile.init)
   }

@@ -34,7 +34,7 @@ struct StringsStage {
   func emit(_ checked: Checked<StringsCatalog>) -> [GeneratedFile] {
     guard checked.catalog.base != nil else { return [] }
     let emitter = StringsEmitter(
-      access: inputs.generation.access.rawValue, namespace: inputs.generation.stringsNamespace,
+      access: inputs.generation.access, namespace: inputs.generation.stringsNamespace,
       pseudoLocales: inputs.pseudoLocales)
     return emitter.emit(checked.catalog).map(GeneratedFile.init)
   }

@@ -40,7 +40,7 @@ struct TokenStage {
 
   /// The generated theme and its types.
   func emit(_ checked: Checked<ResolvedTokenCatalog>) -> [GeneratedFile] {
-    let emitter = DesignTokensEmitter(access: inputs.generation.access.rawValue, themeName: inputs.generation.themeName)
+    let emitter = DesignTokensEmitter(access: inputs.generation.access, themeName: inputs.generation.themeName)
     return emitter.emit(checked.catalog).map(GeneratedFile.init)
   }
 

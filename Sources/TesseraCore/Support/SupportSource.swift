@@ -66,8 +66,8 @@ enum SupportSource: CaseIterable {
     return names
   }
 
-  /// The declarations to emit, for code at `access` (`public` or `internal`).
-  func declarations(access: String) -> String {
+  /// The declarations to emit, for code at `access`.
+  func declarations(access: GenerationOptions.AccessLevel) -> String {
     Self.applying(access: access, to: sections.map(\.declarations).joined(separator: "\n\n"))
   }
 
@@ -77,14 +77,14 @@ enum SupportSource: CaseIterable {
   /// whose first token, after its indentation, is the word `public` followed by a space has that
   /// word replaced; nothing else changes, so `public` in a comment, a string or a longer name stays.
   /// With `access` `public` the text is returned as it is.
-  static func applying(access: String, to text: String) -> String {
-    guard access != "public" else { return text }
+  static func applying(access: GenerationOptions.AccessLevel, to text: String) -> String {
+    guard access != .public else { return text }
     var lines: [Substring] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let indentation = line.prefix { $0 == " " }
       let rest = line.dropFirst(indentation.count)
       if rest.hasPrefix("public ") {
-        lines.append(indentation + Substring(access) + rest.dropFirst("public".count))
+        lines.append(indentation + Substring(access.rawValue) + rest.dropFirst("public".count))
       } else {
         lines.append(line)
       }

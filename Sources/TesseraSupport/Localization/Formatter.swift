@@ -1,7 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated LocalizationSupport.swift,
 // from its first declaration on (see `SupportSource` in TesseraCore).
-// swift-format-ignore-file
-// (Formatting it would change the bytes it emits; it is formatted when the generated code is wrapped.)
 
 import Foundation
 
@@ -95,7 +93,8 @@ struct TesseraFormatter {
   }
 
   private func render(_ argument: LocalizationArgument?, spec: Spec, precision: Int?) -> String {
-    let plain = !spec.flags.contains(UInt8(ascii: "+")) && !spec.flags.contains(UInt8(ascii: " "))
+    let plain =
+      !spec.flags.contains(UInt8(ascii: "+")) && !spec.flags.contains(UInt8(ascii: " "))
       && !spec.flags.contains(UInt8(ascii: "#"))
     switch spec.conversion {
     case UInt8(ascii: "@"), UInt8(ascii: "s"), UInt8(ascii: "S"):
@@ -173,9 +172,20 @@ struct TesseraFormatter {
   /// One conversion through C's printf, in the C locale; width is
   /// applied afterwards.
   private func cFormat(_ spec: Spec, precision: Int?, length: String, _ value: any CVarArg) -> String {
-    var format = "%" + String(decoding: spec.flags.filter { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "0") && $0 != UInt8(ascii: "'") }, as: UTF8.self)
+    var format =
+      "%"
+      + String(
+        decoding: spec.flags.filter { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "0") && $0 != UInt8(ascii: "'") },
+        as: UTF8.self)
     if let precision { format += ".\(min(max(precision, 0), 60))" }
-    format += length + String(UnicodeScalar(spec.conversion == UInt8(ascii: "D") ? UInt8(ascii: "d") : spec.conversion == UInt8(ascii: "U") ? UInt8(ascii: "u") : spec.conversion == UInt8(ascii: "O") ? UInt8(ascii: "o") : spec.conversion))
+    format +=
+      length
+      + String(
+        UnicodeScalar(
+          spec.conversion == UInt8(ascii: "D")
+            ? UInt8(ascii: "d")
+            : spec.conversion == UInt8(ascii: "U")
+              ? UInt8(ascii: "u") : spec.conversion == UInt8(ascii: "O") ? UInt8(ascii: "o") : spec.conversion))
     return String(format: format, value)
   }
 

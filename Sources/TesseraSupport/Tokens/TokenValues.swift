@@ -1,7 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated DesignTokenTypes.swift,
 // from its first declaration on (see `SupportSource` in TesseraCore).
-// swift-format-ignore-file
-// (Formatting it would change the bytes it emits; it is formatted when the generated code is wrapped.)
 
 /// The value of every token in one mode, by kind, in the order of the
 /// catalog's tree, so each group's tokens are one run of each array.
@@ -84,8 +82,10 @@ struct TesseraTokenSlice: Sendable {
   let integers: Range<Int>
   let strings: Range<Int>
 
-  init(colors: Int, _ colorsEnd: Int, numbers: Int, _ numbersEnd: Int, integers: Int, _ integersEnd: Int,
-       strings: Int, _ stringsEnd: Int) {
+  init(
+    colors: Int, _ colorsEnd: Int, numbers: Int, _ numbersEnd: Int, integers: Int, _ integersEnd: Int,
+    strings: Int, _ stringsEnd: Int
+  ) {
     self.colors = colors..<max(colors, colorsEnd)
     self.numbers = numbers..<max(numbers, numbersEnd)
     self.integers = integers..<max(integers, integersEnd)

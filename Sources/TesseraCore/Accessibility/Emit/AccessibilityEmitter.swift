@@ -28,7 +28,7 @@ enum AccessibilityNaming {
 /// the accessibility code compiles only beside `Strings.swift`. Call it only
 /// on catalogs without errors.
 struct AccessibilityEmitter {
-  var access = "public"
+  var access: GenerationOptions.AccessLevel = .public
   /// The elements' namespace.
   var namespace = "A11y"
   /// The namespace of the string accessors the elements call.
@@ -45,36 +45,37 @@ struct AccessibilityEmitter {
   func emit(_ catalog: AccessibilityCatalog, strings: StringsCatalog?) -> [SwiftFile] {
     let screens = catalog.screens.sorted { $0.name < $1.name }.map { screen in
       SwiftDeclaration.enumeration(
-        .init(
-          documentation: ["The `\(screen.name)` screen."], access: access,
-          name: AccessibilityNaming.typeName(screen.name, reserved: [namespace, stringsNamespace])),
-        cases: [],
-        members: screen.elements.sorted { $0.name < $1.name }.map { element(catalog, $0, strings: strings) })
+        SwiftTypeDeclaration(
+          access: access.modifier,
+          name: AccessibilityNaming.typeName(screen.name, reserved: [namespace, stringsNamespace]),
+          members: screen.elements.sorted { $0.name < $1.name }.map { element(catalog, $0, strings: strings) })
+      ).documented(["The `\(screen.name)` screen."])
     }
     let identifiers = catalog.elements.map(\.identifier.description).sorted()
-    let all = SwiftDeclaration.verbatim(
-      ([
-        "/// Every identifier the catalog declares, sorted; a template keeps its `{parameter}`s.",
-        "/// A rendered-UI audit compares against this list.",
-        "\(access) static let declaredIdentifiers: [String] = [",
-      ] + identifiers.map { "  \(SwiftName.stringLiteral($0))," } + ["]"]).joined(separator: "\n"))
+    let all = SwiftDeclaration.variable(
+      .constant(
+        access.modifier, isStatic: true, "declaredIdentifiers", type: "[String]",
+        .array(identifiers.map { SwiftArrayElement(.string($0)) }, layout: .elementPerLine))
+    ).documented([
+      "Every identifier the catalog declares, sorted; a template keeps its `{parameter}`s.",
+      "A rendered-UI audit compares against this list.",
+    ])
     return [
       SwiftFile(
         name: Self.elementsFileName, headerComment: Self.header,
         declarations: [
-          .enumeration(
-            .init(
-              documentation: [
-                "Every screen's accessibility elements: identifier, role, and localized label, hint and value.",
-                "",
-                "Build interactive components from these values, so none can lack an identifier:",
-                "`\(namespace).BankSelector.searchField.identifier`.",
-              ], access: access, name: namespace),
-            cases: [], members: [all] + screens)
+          SwiftDeclaration.enumeration(
+            SwiftTypeDeclaration(access: access.modifier, name: namespace, members: [all] + screens)
+          ).documented([
+            "Every screen's accessibility elements: identifier, role, and localized label, hint and value.",
+            "",
+            "Build interactive components from these values, so none can lack an identifier:",
+            "`\(namespace).BankSelector.searchField.identifier`.",
+          ])
         ]),
       SwiftFile(
         name: Self.typesFileName, headerComment: Self.header,
-        declarations: [.verbatim(SupportSource.accessibility.declarations(access: access))]),
+        declarations: [.supportFile(SupportSource.accessibility.declarations(access: access))]),
     ]
   }
 
@@ -83,54 +84,59 @@ struct AccessibilityEmitter {
   ) -> SwiftDeclaration {
     var documentation = ["`\(element.identifier)`, \(element.role?.rawValue ?? "container")."]
     if let description = element.description { documentation += ["", description] }
-    let name = SwiftName.escaped(AccessibilityNaming.memberName(element.name))
-    let arguments: [(label: String?, value: SwiftExpression)] = [
-      ("identifier", .literal(Self.identifierExpression(element.identifier))),
-      ("role", .literal("." + (element.role ?? .container).rawValue)),
-      ("label", .literal(reference(element.label, catalog, strings))),
-      ("hint", .literal(reference(element.hint, catalog, strings))),
-      ("value", .literal(reference(element.value, catalog, strings))),
-    ]
-    let call = SwiftExpression.call("A11yElement", arguments)
+    let name = AccessibilityNaming.memberName(element.name)
+    let call = SwiftExpression.call(
+      "A11yElement",
+      [
+        SwiftArgument("identifier", Self.identifierExpression(element.identifier)),
+        SwiftArgument("role", .dot((element.role ?? .container).rawValue)),
+        SwiftArgument("label", reference(element.label, catalog, strings)),
+        SwiftArgument("hint", reference(element.hint, catalog, strings)),
+        SwiftArgument("value", reference(element.value, catalog, strings)),
+      ])
     guard !element.parameters.isEmpty else {
-      return .computed(
-        .init(documentation: documentation, access: access, name: name), type: "A11yElement", isStatic: true,
-        value: call)
+      return SwiftDeclaration.variable(.computed(access.modifier, isStatic: true, name, type: "A11yElement", call))
+        .documented(documentation)
     }
     for parameter in element.parameters {
       documentation.append("- Parameter \(parameter.name): \(parameter.description ?? parameter.type.rawValue)")
     }
-    return .function(
-      .init(documentation: documentation, access: access, name: name), isStatic: true,
-      parameters: element.parameters.map { "\($0.name): \($0.type.rawValue)" }, returns: "A11yElement",
-      body: [call.inlineText])
+    return SwiftDeclaration.function(
+      SwiftFunction(
+        access: access.modifier, isStatic: true, kind: .function(name),
+        parameters: element.parameters.map { SwiftParameter($0.name, $0.type.rawValue) }, returnType: "A11yElement",
+        body: [.expression(call)])
+    ).documented(documentation)
   }
 
   /// `"prefix_\(bankId)_item"`.
-  static func identifierExpression(_ identifier: IdentifierTemplate) -> String {
-    let body = identifier.segments.map { segment -> String in
-      switch segment {
-      case .literal(let text): String(SwiftName.stringLiteral(text).dropFirst().dropLast())
-      case .parameter(let name): "\\(\(name))"
-      }
-    }.joined()
-    return "\"" + body + "\""
+  static func identifierExpression(_ identifier: IdentifierTemplate) -> SwiftExpression {
+    .interpolatedString(
+      identifier.segments.map { segment in
+        switch segment {
+        case .literal(let text): .text(text)
+        case .parameter(let name): .interpolation(.identifier(name))
+        }
+      })
   }
 
   /// The typed accessor of a reference's string, called with the
   /// element's parameters: `Strings.Accessibility.bankSelectorBankLabel(bankName)`.
   private func reference(
     _ reference: StringReference?, _ catalog: AccessibilityCatalog, _ strings: StringsCatalog?
-  ) -> String {
-    guard let reference, case .found(let entry) = catalog.lookup(reference, in: strings) else { return "nil" }
+  ) -> SwiftExpression {
+    guard let reference, case .found(let entry) = catalog.lookup(reference, in: strings) else {
+      return .literal(.nil)
+    }
     let path = StringsNaming.path(table: entry.table, key: entry.key)
-    let accessor = ([stringsNamespace] + path.namespaces + [SwiftName.escaped(path.member)]).joined(separator: ".")
+    let accessor = SwiftExpression.path([stringsNamespace] + path.namespaces + [SwiftName.escaped(path.member)])
     let parameters = StringsEmitter.parameters(for: entry)
     guard !parameters.isEmpty else { return accessor }
-    let arguments = zip(parameters, reference.arguments).map { parameter, argument in
-      (parameter.label == "_" ? "" : "\(parameter.label): ") + argument
-    }
-    return accessor + "(" + arguments.joined(separator: ", ") + ")"
+    return .call(
+      accessor,
+      zip(parameters, reference.arguments).map { parameter, argument in
+        SwiftArgument(parameter.label == "_" ? nil : parameter.label, .identifier(argument))
+      })
   }
 
 }

@@ -10,7 +10,7 @@
 ///
 /// Call it only on a catalog without errors.
 struct StringsEmitter {
-  var access = "public"
+  var access: GenerationOptions.AccessLevel = .public
   /// The accessors' namespace.
   var namespace = "Strings"
   var pseudoLocales: [PseudoLocale] = PseudoLocale.allCases
@@ -50,7 +50,7 @@ struct StringsEmitter {
         declarations: [tables(catalog, rows: rows)]),
       SwiftFile(
         name: Self.supportFileName, headerComment: Self.header, imports: ["Foundation"],
-        declarations: [.verbatim(SupportSource.localization.declarations(access: access))]),
+        declarations: [.supportFile(SupportSource.localization.declarations(access: access))]),
     ]
   }
 
@@ -87,39 +87,37 @@ struct StringsEmitter {
     let children = node.children.keys.sorted().compactMap { childName in
       node.children[childName].map { namespace(childName, $0, documentation: []) }
     }
-    return .enumeration(
-      .init(documentation: documentation, access: access, name: name), cases: [], members: members + children)
+    return SwiftDeclaration.enumeration(
+      SwiftTypeDeclaration(access: access.modifier, name: name, members: members + children)
+    ).documented(documentation)
   }
 
   private func accessor(_ row: Row) -> SwiftDeclaration {
     let entry = row.entry
-    let name = SwiftName.escaped(row.path.member)
-    let documentation = Self.documentation(entry)
-    var callArguments: [(label: String?, value: SwiftExpression)] = [
-      (label: "row", value: .literal("\(row.index)")),
-      (label: "table", value: .literal(SwiftName.stringLiteral(entry.table))),
-      (label: "key", value: .literal(SwiftName.stringLiteral(entry.key))),
+    let name = row.path.member
+    var arguments = [
+      SwiftArgument("row", .int(Int64(row.index))), SwiftArgument("table", .string(entry.table)),
+      SwiftArgument("key", .string(entry.key)),
     ]
-    let types = entry.arguments.types
-    guard !types.isEmpty else {
-      return .constant(
-        .init(documentation: documentation, access: access, name: name), type: nil, isStatic: true,
-        value: .call("LocalizedString", callArguments))
+    guard !entry.arguments.types.isEmpty else {
+      return SwiftDeclaration.variable(
+        .constant(access.modifier, isStatic: true, name, .call("LocalizedString", arguments))
+      ).documented(Self.documentation(entry))
     }
     let parameters = Self.parameters(for: entry)
-    callArguments.append(
-      (
-        label: "arguments",
-        value: .literal(
-          "[" + parameters.map { ".\(Self.argumentCase($0.type))(\($0.name))" }.joined(separator: ", ") + "]")
-      ))
-    let call = SwiftExpression.call("LocalizedString", callArguments)
-    return .function(
-      .init(documentation: documentation, access: access, name: name), isStatic: true,
-      parameters: parameters.map {
-        ($0.label == $0.name ? $0.name : "\($0.label) \($0.name)") + ": \($0.type.rawValue)"
-      }, returns: "LocalizedString",
-      body: [call.inlineText])
+    arguments.append(
+      SwiftArgument(
+        "arguments",
+        .array(
+          parameters.map {
+            SwiftArrayElement(.call(.dot(Self.argumentCase($0.type)), [SwiftArgument(nil, .identifier($0.name))]))
+          })))
+    return SwiftDeclaration.function(
+      SwiftFunction(
+        access: access.modifier, isStatic: true, kind: .function(name),
+        parameters: parameters.map { SwiftParameter(label: $0.label, $0.name, $0.type.rawValue) },
+        returnType: "LocalizedString", body: [.expression(.call("LocalizedString", arguments))])
+    ).documented(Self.documentation(entry))
   }
 
   struct Parameter {
@@ -182,34 +180,43 @@ struct StringsEmitter {
   // MARK: Tables
 
   private func tables(_ catalog: StringsCatalog, rows: [Row]) -> SwiftDeclaration {
-    var compiled: [(identifier: String, property: String, rules: String)] = []
+    var compiled: [(identifier: String, messages: String, rules: String)] = []
     var members: [SwiftDeclaration] = []
+    var names: Set<String> = []
     let baseIdentifier = LocaleIdentifier(catalog.baseLocale).rawValue
     let baseRules = CLDRPlurals.ruleSet(for: catalog.baseLocale)
 
     func add(identifier: String, contents: [LocalizedEntry.Content?], rules: PluralRuleSet?) {
-      let suffix = StringsNaming.words(identifier).joined(separator: "_")
-      let property = "messages_\(suffix)"
-      let function = "pluralRules_\(suffix)"
+      // lowerCamelCase, as the format lint asks: `messagesArXB`. Two identifiers
+      // whose words differ only in case get a number after the name.
+      let words = StringsNaming.words(identifier).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      var suffix = words
+      var number = 2
+      while names.contains(suffix) {
+        suffix = words + "\(number)"
+        number += 1
+      }
+      names.insert(suffix)
+      let messages = "messages" + suffix
+      let function = "pluralRules" + suffix
       let lines = StringTableEncoding.lines(
         zip(rows, contents).map { (table: $0.entry.table, key: $0.entry.key, content: $1) })
       members.append(
-        .constant(
-          .init(
-            documentation: ["`\(identifier)`: a line per row (see `TesseraMessageTable`), decoded on first use."],
-            access: "", name: property),
-          type: "TesseraMessageTable", isStatic: true,
-          value: .call("TesseraMessageTable", [(label: "encoded", value: .rawLines(lines))])))
-      let body = rules?.swiftFunctionBody(operands: "o") ?? "return .other"
+        SwiftDeclaration.variable(
+          .constant(
+            nil, isStatic: true, messages, type: "TesseraMessageTable",
+            .call("TesseraMessageTable", [SwiftArgument("encoded", .rawLines(lines))]))
+        ).documented(["`\(identifier)`: a line per row (see `TesseraMessageTable`), decoded on first use."]))
+      let rules = rules?.swiftFunction(named: function)
       members.append(
-        .verbatim(
-          ([
-            "", "/// CLDR \(CLDRPlurals.version) cardinal plural rules for `\(identifier)`.",
-            "@Sendable static func \(function)(_ o: TesseraPluralOperands) -> TesseraPluralCategory {",
-          ]
-            + body.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } + ["}"])
-            .joined(separator: "\n")))
-      compiled.append((identifier, property, function))
+        SwiftDeclaration.function(
+          rules
+            ?? SwiftFunction(
+              attributes: ["Sendable"], isStatic: true, kind: .function(function),
+              parameters: [SwiftParameter(label: "_", "o", "TesseraPluralOperands")],
+              returnType: "TesseraPluralCategory", body: [.return(.dot("other"))])
+        ).documented(["CLDR \(CLDRPlurals.version) cardinal plural rules for `\(identifier)`."]))
+      compiled.append((identifier, messages, function))
     }
 
     for locale in catalog.locales {
@@ -224,30 +231,30 @@ struct StringsEmitter {
     }
 
     let locales = compiled.sorted(by: { $0.identifier < $1.identifier }).map { item in
-      SwiftExpression.ArrayElement(
-        value: .call(
+      SwiftArrayElement(
+        .call(
           "TesseraCompiledLocale",
           [
-            (label: "identifier", value: .literal(SwiftName.stringLiteral(item.identifier))),
-            (label: "pluralRules", value: .literal(item.rules)),
-            (label: "messages", value: .literal("{ \(item.property) }")),
+            SwiftArgument("identifier", .string(item.identifier)),
+            SwiftArgument("pluralRules", .identifier(item.rules)),
+            SwiftArgument("messages", .closure([.expression(.identifier(item.messages))])),
           ]))
     }
-    return .enumeration(
-      .init(
-        documentation: [
-          "The compiled string tables: a text per locale, decoded into its rows the first time the locale is used."
-        ],
-        access: "", name: "TesseraStringTables"),
-      cases: [],
-      members: [
-        .constant(
-          .init(documentation: ["The locale whose keys every other locale has."], access: "", name: "baseLocale"),
-          type: nil, isStatic: true, value: .literal(SwiftName.stringLiteral(baseIdentifier))),
-        .constant(
-          .init(documentation: ["Every locale, sorted by identifier."], access: "", name: "locales"),
-          type: "[TesseraCompiledLocale]", isStatic: true, value: .array(locales)),
-      ] + members)
+    return SwiftDeclaration.enumeration(
+      SwiftTypeDeclaration(
+        access: nil, name: "TesseraStringTables",
+        members: [
+          SwiftDeclaration.variable(.constant(nil, isStatic: true, "baseLocale", .string(baseIdentifier)))
+            .documented(["The locale whose keys every other locale has."]),
+          SwiftDeclaration.variable(
+            .constant(
+              nil, isStatic: true, "locales", type: "[TesseraCompiledLocale]",
+              .array(locales, layout: .elementPerLine))
+          ).documented(["Every locale, sorted by identifier."]),
+        ] + members)
+    ).documented([
+      "The compiled string tables: a text per locale, decoded into its rows the first time the locale is used."
+    ])
   }
 
   private static func pseudo(_ content: LocalizedEntry.Content, _ locale: PseudoLocale) -> LocalizedEntry.Content {

@@ -7,7 +7,7 @@
 /// Call it only on a catalog without errors: every token must have resolved
 /// in both modes.
 struct DesignTokensEmitter {
-  var access = "public"
+  var access: GenerationOptions.AccessLevel = .public
   /// The theme type's name.
   var themeName = "Theme"
 
@@ -22,60 +22,70 @@ struct DesignTokensEmitter {
   /// The file-private enum that holds each mode's values.
   static let valuesTypeName = "TesseraThemeValues"
 
+  /// The generated declarations' access modifier.
+  private var modifier: SwiftAccessModifier { access.modifier }
+
   func emit(_ catalog: ResolvedTokenCatalog) -> [SwiftFile] {
     let shape = catalog.index.shape
     var layout = Layout()
     layout.place(shape.root, catalog: catalog)
     let modeEnum = SwiftDeclaration.enumeration(
-      .init(
-        documentation: ["A theme mode."], access: access, name: "Mode",
-        conformances: ["Swift.String", "Swift.Sendable", "Swift.Hashable", "Swift.CaseIterable"]),
-      cases: ThemeMode.allCases.map(\.rawValue), members: [])
-    let modeProperty = SwiftDeclaration.constant(
-      .init(documentation: ["The mode these values are for."], access: access, name: "mode"),
-      type: "Mode", isStatic: false, value: nil)
-    let themeInitializer = SwiftDeclaration.initializer(
-      .init(access: "fileprivate", name: "init"), parameters: ["mode: Mode", "values: TesseraTokenValues"],
-      body: [
-        .assignment(target: "self.mode", value: .literal("mode")),
-        .assignment(target: "self._values", value: .literal("values")),
-      ])
+      SwiftTypeDeclaration(
+        access: modifier, name: "Mode",
+        conformances: ["Swift.String", "Swift.Sendable", "Swift.Hashable", "Swift.CaseIterable"],
+        members: ThemeMode.allCases.map { .enumCase($0.rawValue) })
+    ).documented(["A theme mode."])
+    let modeProperty = SwiftDeclaration.variable(.constant(modifier, "mode", type: "Mode"))
+      .documented(["The mode these values are for."])
+    let themeInitializer = SwiftDeclaration.function(
+      SwiftFunction(
+        access: .fileprivate, kind: .initializer,
+        parameters: [SwiftParameter("mode", "Mode"), SwiftParameter("values", "TesseraTokenValues")],
+        body: [
+          .assignment(target: .path(["self", "mode"]), value: .identifier("mode")),
+          .assignment(target: .path(["self", "_values"]), value: .identifier("values")),
+        ]))
     let theme = SwiftDeclaration.structure(
-      .init(
-        documentation: [
-          "The design tokens for one theme mode.", "",
-          "`\(themeName).light` and `\(themeName).dark` are values of this one type, so the two modes always have "
-            + "the same shape.",
-        ],
-        access: access, name: themeName, conformances: ["Swift.Sendable", "Swift.Hashable"]),
-      members: [modeEnum, modeProperty, valuesProperty]
-        + members(of: shape.root, typePath: themeName, catalog: catalog, layout: layout)
-        + [themeInitializer]
-        + equality(of: shape.root, layout: layout, comparing: "lhs.mode == rhs.mode", hashing: "hasher.combine(mode)"))
+      SwiftTypeDeclaration(
+        access: modifier, name: themeName, conformances: ["Swift.Sendable", "Swift.Hashable"],
+        members: [modeEnum, modeProperty, valuesProperty]
+          + members(of: shape.root, typePath: [themeName], catalog: catalog, layout: layout)
+          + [themeInitializer]
+          + equality(
+            of: shape.root, layout: layout,
+            comparing: .binary(.path(["lhs", "mode"]), .equal, .path(["rhs", "mode"])),
+            hashing: .call(.path(["hasher", "combine"]), [SwiftArgument(nil, .identifier("mode"))])))
+    ).documented([
+      "The design tokens for one theme mode.", "",
+      "`\(themeName).light` and `\(themeName).dark` are values of this one type, so the two modes always have "
+        + "the same shape.",
+    ])
 
     var instances: [SwiftDeclaration] = ThemeMode.allCases.map { mode in
-      .constant(
-        .init(documentation: ["The \(mode.rawValue) theme."], access: access, name: mode.rawValue),
-        type: nil, isStatic: true,
-        value: .call(
-          themeName,
-          [
-            (label: "mode", value: .literal(".\(mode.rawValue)")),
-            (label: "values", value: .literal("\(Self.valuesTypeName).\(mode.rawValue)")),
-          ]))
+      SwiftDeclaration.variable(
+        .constant(
+          modifier, isStatic: true, mode.rawValue,
+          .call(
+            themeName,
+            [
+              SwiftArgument("mode", .dot(mode.rawValue)),
+              SwiftArgument("values", .path([Self.valuesTypeName, mode.rawValue])),
+            ]))
+      ).documented(["The \(mode.rawValue) theme."])
     }
     instances.append(
-      .verbatim(
-        """
-
-        /// The theme for `mode`.
-        \(access) static func forMode(_ mode: Mode) -> \(themeName) {
-          switch mode {
-          case .light: light
-          case .dark: dark
-          }
-        }
-        """))
+      SwiftDeclaration.function(
+        SwiftFunction(
+          access: modifier, isStatic: true, kind: .function("forMode"),
+          parameters: [SwiftParameter(label: "_", "mode", "Mode")], returnType: themeName,
+          body: [
+            .switch(
+              .identifier("mode"),
+              ThemeMode.allCases.map {
+                SwiftSwitchCase(patterns: [.dot($0.rawValue)], body: [.expression(.identifier($0.rawValue))])
+              })
+          ])
+      ).documented(["The theme for `mode`."]))
 
     return [
       SwiftFile(
@@ -83,7 +93,7 @@ struct DesignTokensEmitter {
         declarations: [theme, .extension(themeName, members: instances), valuesDeclaration(layout)]),
       SwiftFile(
         name: Self.typesFileName, headerComment: Self.header, imports: ["Foundation"],
-        declarations: [.verbatim(SupportSource.tokens.declarations(access: access))]),
+        declarations: [.supportFile(SupportSource.tokens.declarations(access: access))]),
     ]
   }
 
@@ -91,8 +101,7 @@ struct DesignTokensEmitter {
 
   /// Every group holds its mode's values; its tokens read them. The name
   /// can't be a token's: a token's Swift name starts with `_` only before a digit.
-  private let valuesProperty = SwiftDeclaration.constant(
-    .init(access: "fileprivate", name: "_values"), type: "TesseraTokenValues", isStatic: false, value: nil)
+  private let valuesProperty = SwiftDeclaration.variable(.constant(.fileprivate, "_values", type: "TesseraTokenValues"))
 
   /// A computed property per token and per group, then the group types. A
   /// token reads its one element of the mode's arrays; a group is a view of
@@ -100,35 +109,40 @@ struct DesignTokensEmitter {
   /// of a struct with hundreds of stored properties grows faster than their
   /// number in the Swift compiler, and each would need a getter besides.
   private func members(
-    of node: ThemeShape.Node, typePath: String, catalog: ResolvedTokenCatalog, layout: Layout
+    of node: ThemeShape.Node, typePath: [String], catalog: ResolvedTokenCatalog, layout: Layout
   ) -> [SwiftDeclaration] {
     var properties: [SwiftDeclaration] = []
     var types: [SwiftDeclaration] = []
     for child in node.children {
-      let name = SwiftName.escaped(child.propertyName)
+      let name = child.propertyName
       if child.isToken {
         properties.append(
-          .computed(
-            .init(documentation: documentation(of: child, catalog: catalog), access: access, name: name),
-            type: swiftType(of: child, catalog: catalog), isStatic: false,
-            value: .literal(layout.read(child) ?? "<#no value for \(child.path)#>")))
+          SwiftDeclaration.variable(
+            .computed(
+              modifier, name, type: swiftType(of: child, catalog: catalog),
+              // Unreachable for a catalog without errors; a placeholder that can't compile.
+              layout.read(child) ?? .identifier("<#no value#>"))
+          ).documented(documentation(of: child, catalog: catalog)))
       } else {
-        let childTypePath = "\(typePath).\(child.typeName)"
+        let childTypePath = typePath + [child.typeName]
         properties.append(
-          .computed(
-            .init(documentation: ["The tokens of group `\(child.path)`."], access: access, name: name),
-            type: child.typeName, isStatic: false, value: .literal("\(childTypePath)(_values: _values)")))
-        let initializer = SwiftDeclaration.initializer(
-          .init(access: "fileprivate", name: "init"), parameters: ["_values: TesseraTokenValues"],
-          body: [.assignment(target: "self._values", value: .literal("_values"))])
+          SwiftDeclaration.variable(
+            .computed(
+              modifier, name, type: child.typeName,
+              .call(.path(childTypePath), [SwiftArgument("_values", .identifier("_values"))]))
+          ).documented(["The tokens of group `\(child.path)`."]))
+        let initializer = SwiftDeclaration.function(
+          SwiftFunction(
+            access: .fileprivate, kind: .initializer, parameters: [SwiftParameter("_values", "TesseraTokenValues")],
+            body: [.assignment(target: .path(["self", "_values"]), value: .identifier("_values"))]))
         types.append(
-          .structure(
-            .init(
-              documentation: ["The tokens of group `\(child.path)`."], access: access, name: child.typeName,
-              conformances: ["Swift.Sendable", "Swift.Hashable"]),
-            members: [valuesProperty]
-              + members(of: child, typePath: childTypePath, catalog: catalog, layout: layout) + [initializer]
-              + equality(of: child, layout: layout)))
+          SwiftDeclaration.structure(
+            SwiftTypeDeclaration(
+              access: modifier, name: child.typeName, conformances: ["Swift.Sendable", "Swift.Hashable"],
+              members: [valuesProperty]
+                + members(of: child, typePath: childTypePath, catalog: catalog, layout: layout) + [initializer]
+                + equality(of: child, layout: layout))
+          ).documented(["The tokens of group `\(child.path)`."]))
       }
     }
     return properties + types
@@ -137,23 +151,38 @@ struct DesignTokensEmitter {
   /// `==` and `hash(into:)` over the group's own values (its slice of each
   /// array), so groups compare as they would with a stored property a token.
   private func equality(
-    of node: ThemeShape.Node, layout: Layout, comparing: String? = nil, hashing: String? = nil
+    of node: ThemeShape.Node, layout: Layout, comparing: SwiftExpression? = nil, hashing: SwiftExpression? = nil
   ) -> [SwiftDeclaration] {
     let (start, end) = layout.slices[ObjectIdentifier(node)] ?? (Layout.Counts(), Layout.Counts())
+    let slice = SwiftExpression.path(["Self", "_slice"])
+    let equals = SwiftExpression.call(
+      .path(["lhs", "_values", "equals"]),
+      [SwiftArgument(nil, .path(["rhs", "_values"])), SwiftArgument("in", slice)])
+    let hash = SwiftExpression.call(
+      .path(["_values", "hash"]), [SwiftArgument(nil, slice), SwiftArgument("into", .inOut(.identifier("hasher")))])
+    /// A bound of a run: its value, unlabelled after the first of its pair.
+    func bounds(_ label: String, _ start: Int, _ end: Int) -> [SwiftArgument] {
+      [SwiftArgument(label, .int(Int64(start))), SwiftArgument(nil, .int(Int64(end)))]
+    }
     return [
       .function(
-        .init(access: access, name: "=="), isStatic: true, parameters: ["lhs: Self", "rhs: Self"],
-        returns: "Swift.Bool",
-        body: [(comparing.map { $0 + " && " } ?? "") + "lhs._values.equals(rhs._values, in: Self._slice)"]),
+        SwiftFunction(
+          access: modifier, isStatic: true, kind: .function("=="),
+          parameters: [SwiftParameter("lhs", "Self"), SwiftParameter("rhs", "Self")], returnType: "Swift.Bool",
+          body: [.expression(comparing.map { .binary($0, .and, equals) } ?? equals)])),
       .function(
-        .init(access: access, name: "hash"), isStatic: false, parameters: ["into hasher: inout Swift.Hasher"],
-        returns: "", body: (hashing.map { [$0] } ?? []) + ["_values.hash(Self._slice, into: &hasher)"]),
-      .constant(
-        .init(documentation: ["This group's run of each array of values."], access: "private", name: "_slice"),
-        type: "TesseraTokenSlice", isStatic: true,
-        value: .literal(
-          "TesseraTokenSlice(colors: \(start.colors), \(end.colors), numbers: \(start.numbers), \(end.numbers), "
-            + "integers: \(start.integers), \(end.integers), strings: \(start.strings), \(end.strings))")),
+        SwiftFunction(
+          access: modifier, kind: .function("hash"),
+          parameters: [SwiftParameter(label: "into", "hasher", "Swift.Hasher", isInout: true)],
+          body: (hashing.map { [.expression($0)] } ?? []) + [.expression(hash)])),
+      SwiftDeclaration.variable(
+        .constant(
+          .private, isStatic: true, "_slice", type: "TesseraTokenSlice",
+          .call(
+            "TesseraTokenSlice",
+            bounds("colors", start.colors, end.colors) + bounds("numbers", start.numbers, end.numbers)
+              + bounds("integers", start.integers, end.integers) + bounds("strings", start.strings, end.strings)))
+      ).documented(["This group's run of each array of values."]),
     ]
   }
 
@@ -221,37 +250,36 @@ struct DesignTokensEmitter {
 
     /// Each mode's values, by kind.
     struct ModeValues {
-      var colors: [SwiftExpression.ArrayElement] = []
-      var numbers: [SwiftExpression.ArrayElement] = []
-      var integers: [SwiftExpression.ArrayElement] = []
-      var strings: [SwiftExpression.ArrayElement] = []
+      var colors: [SwiftArrayElement] = []
+      var numbers: [SwiftArrayElement] = []
+      var integers: [SwiftArrayElement] = []
+      var strings: [SwiftArrayElement] = []
 
       /// Appends `value` to the arrays of its kind, each element commented
       /// with the token's path.
       mutating func append(_ value: TokenValue, path: String) {
-        func element(_ literal: String, _ comment: String = path) -> SwiftExpression.ArrayElement {
-          .init(value: .literal(literal), comment: comment)
+        func element(_ literal: SwiftLiteral, _ comment: String = path) -> SwiftArrayElement {
+          SwiftArrayElement(.literal(literal), comment: comment)
         }
         switch value {
         case .color(let color):
           let rgba =
             UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
-          let digits = String(rgba, radix: 16, uppercase: true)
-          colors.append(element("0x" + String(repeating: "0", count: 8 - digits.count) + digits))
+          colors.append(element(.hexadecimal(UInt64(rgba), digits: 8)))
         case .dimension(let number), .number(let number), .opacity(let number):
-          numbers.append(element(DesignTokensEmitter.literal(number)))
+          numbers.append(element(.double(number)))
         case .fontFamily(let family):
-          strings.append(element(SwiftName.stringLiteral(family)))
+          strings.append(element(.string(family)))
         case .fontWeight(let weight):
-          integers.append(element("\(weight)"))
+          integers.append(element(.integer(Int64(weight))))
         case .typography(let style):
-          strings.append(element(SwiftName.stringLiteral(style.fontFamily), path + " font-family"))
-          integers.append(element("\(style.fontWeight)", path + " font-weight"))
-          numbers.append(element(DesignTokensEmitter.literal(style.fontSize), path + " font-size"))
-          numbers.append(element(DesignTokensEmitter.literal(style.lineHeight), path + " line-height"))
-          numbers.append(element(DesignTokensEmitter.literal(style.letterSpacing), path + " letter-spacing"))
+          strings.append(element(.string(style.fontFamily), path + " font-family"))
+          integers.append(element(.integer(Int64(style.fontWeight.rawValue)), path + " font-weight"))
+          numbers.append(element(.double(style.fontSize), path + " font-size"))
+          numbers.append(element(.double(style.lineHeight), path + " line-height"))
+          numbers.append(element(.double(style.letterSpacing), path + " letter-spacing"))
         case .duration(let milliseconds):
-          integers.append(element("\(Int64((milliseconds * 1_000_000).rounded()))", path + " (ns)"))
+          integers.append(element(.integer(Int64((milliseconds * 1_000_000).rounded())), path + " (ns)"))
         }
       }
     }
@@ -259,11 +287,16 @@ struct DesignTokensEmitter {
     var counts = Counts()
     var modes: [ThemeMode: ModeValues] = [:]
     /// The accessor's expression of each token.
-    var reads: [ObjectIdentifier: String] = [:]
+    var reads: [ObjectIdentifier: SwiftExpression] = [:]
     /// Each group's run of each array: the counts before it and after it.
     var slices: [ObjectIdentifier: (start: Counts, end: Counts)] = [:]
 
-    func read(_ node: ThemeShape.Node) -> String? { reads[ObjectIdentifier(node)] }
+    func read(_ node: ThemeShape.Node) -> SwiftExpression? { reads[ObjectIdentifier(node)] }
+
+    /// `_values.accessor(index)`, or with labelled indexes.
+    private static func read(_ accessor: String, _ indexes: [(label: String?, index: Int)]) -> SwiftExpression {
+      .call(.path(["_values", accessor]), indexes.map { SwiftArgument($0.label, .int(Int64($0.index))) })
+    }
 
     mutating func place(_ node: ThemeShape.Node, catalog: ResolvedTokenCatalog) {
       let start = counts
@@ -284,23 +317,23 @@ struct DesignTokensEmitter {
       }
       switch light {
       case .color:
-        reads[ObjectIdentifier(node)] = "_values.color(\(counts.colors))"
+        reads[ObjectIdentifier(node)] = Self.read("color", [(nil, counts.colors)])
         counts.colors += 1
       case .dimension, .number, .opacity:
-        reads[ObjectIdentifier(node)] = "_values.number(\(counts.numbers))"
+        reads[ObjectIdentifier(node)] = Self.read("number", [(nil, counts.numbers)])
         counts.numbers += 1
       case .fontFamily:
-        reads[ObjectIdentifier(node)] = "_values.string(\(counts.strings))"
+        reads[ObjectIdentifier(node)] = Self.read("string", [(nil, counts.strings)])
         counts.strings += 1
       case .fontWeight:
-        reads[ObjectIdentifier(node)] = "_values.fontWeight(\(counts.integers))"
+        reads[ObjectIdentifier(node)] = Self.read("fontWeight", [(nil, counts.integers)])
         counts.integers += 1
       case .duration:
-        reads[ObjectIdentifier(node)] = "_values.duration(\(counts.integers))"
+        reads[ObjectIdentifier(node)] = Self.read("duration", [(nil, counts.integers)])
         counts.integers += 1
       case .typography:
-        reads[ObjectIdentifier(node)] =
-          "_values.typography(string: \(counts.strings), integer: \(counts.integers), number: \(counts.numbers))"
+        reads[ObjectIdentifier(node)] = Self.read(
+          "typography", [("string", counts.strings), ("integer", counts.integers), ("number", counts.numbers)])
         counts.strings += 1
         counts.integers += 1
         counts.numbers += 3
@@ -314,18 +347,16 @@ struct DesignTokensEmitter {
       let values = layout.modes[mode] ?? Layout.ModeValues()
       let name = mode.rawValue
       members.append(
-        .constant(
-          .init(documentation: ["The \(name) values."], access: "", name: name), type: "TesseraTokenValues",
-          isStatic: true,
-          value: .call(
-            "TesseraTokenValues",
-            [
-              (label: "colors", value: .literal("\(name)Colors")),
-              (label: "numbers", value: .literal("\(name)Numbers")),
-              (label: "integers", value: .literal("\(name)Integers")),
-              (label: "strings", value: .literal("\(name)Strings")),
-            ])))
-      let arrays: [(String, String, String, [SwiftExpression.ArrayElement])] = [
+        SwiftDeclaration.variable(
+          .constant(
+            nil, isStatic: true, name, type: "TesseraTokenValues",
+            .call(
+              "TesseraTokenValues",
+              ["colors", "numbers", "integers", "strings"].map { kind in
+                SwiftArgument(kind, .identifier(name + kind.prefix(1).uppercased() + kind.dropFirst()))
+              }))
+        ).documented(["The \(name) values."]))
+      let arrays: [(String, String, String, [SwiftArrayElement])] = [
         ("Colors", "[Swift.UInt32]", "colours", values.colors),
         ("Numbers", "[Swift.Double]", "dimensions, numbers, opacities and typography sizes", values.numbers),
         ("Integers", "[Swift.Int64]", "font weights and durations", values.integers),
@@ -333,24 +364,17 @@ struct DesignTokensEmitter {
       ]
       for (suffix, type, kinds, elements) in arrays {
         members.append(
-          .constant(
-            .init(documentation: ["The \(name) \(kinds)."], access: "", name: name + suffix), type: type,
-            isStatic: true, value: .array(elements)))
+          SwiftDeclaration.variable(
+            .constant(nil, isStatic: true, name + suffix, type: type, .array(elements, layout: .elementPerLine))
+          ).documented(["The \(name) \(kinds)."]))
       }
     }
-    return .enumeration(
-      .init(
-        documentation: [
-          "Every token's value in each mode, by kind, in the order of the tree: a token's accessor reads its index.",
-          "Durations are in nanoseconds; colours are `0xRRGGBBAA`.",
-        ], access: "private", name: Self.valuesTypeName),
-      cases: [], members: members)
-  }
-
-  /// A Double literal: shortest round-trip digits, always with a point.
-  fileprivate static func literal(_ number: Double) -> String {
-    let text = "\(number)"
-    return text.contains(".") || text.contains("e") ? text : text + ".0"
+    return SwiftDeclaration.enumeration(
+      SwiftTypeDeclaration(access: .private, name: Self.valuesTypeName, members: members)
+    ).documented([
+      "Every token's value in each mode, by kind, in the order of the tree: a token's accessor reads its index.",
+      "Durations are in nanoseconds; colours are `0xRRGGBBAA`.",
+    ])
   }
 
   /// A number for a doc comment: `16`, `1.5`.

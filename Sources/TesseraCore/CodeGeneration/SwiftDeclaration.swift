@@ -1,0 +1,121 @@
+/// A declaration in emitted code, printed by ``SwiftRenderer``.
+///
+/// Emitters build declarations, statements and expressions; they never glue
+/// strings of code together, so escaping and layout live in one place.
+/// Names are written as Swift requires: a name that is a keyword gets
+/// backticks.
+indirect enum SwiftDeclaration: Sendable {
+  /// A declaration with a comment before it.
+  case commented(SwiftComment, SwiftDeclaration)
+  /// `struct Name: Conformances { members }`
+  case structure(SwiftTypeDeclaration)
+  /// `enum Name: Conformances { members }`, its cases among the members.
+  case enumeration(SwiftTypeDeclaration)
+  /// `case name`, in an enumeration.
+  case enumCase(String)
+  /// `extension Name { members }`
+  case `extension`(String, members: [SwiftDeclaration])
+  /// `let` or `var`, stored or computed.
+  case variable(SwiftVariable)
+  /// A function or an initializer.
+  case function(SwiftFunction)
+  /// `typealias Name = Existing`
+  case `typealias`(access: SwiftAccessModifier?, name: String, existing: String)
+  /// A whole file of hand-written support code, printed line for line.
+  case supportFile(String)
+
+  /// The declaration, with `comment` before it; no comment for `nil` or
+  /// an empty documentation.
+  func commented(_ comment: SwiftComment?) -> SwiftDeclaration {
+    switch comment {
+    case nil, .documentation([])?: self
+    case let comment?: .commented(comment, self)
+    }
+  }
+
+  /// The declaration, with a doc comment of `lines` before it.
+  func documented(_ lines: [String]) -> SwiftDeclaration { commented(.documentation(lines)) }
+}
+
+/// A `struct` or an `enum`.
+struct SwiftTypeDeclaration: Sendable {
+  var access: SwiftAccessModifier?
+  var name: String
+  /// The protocols it conforms to, or the raw type then the protocols.
+  var conformances: [String] = []
+  var members: [SwiftDeclaration] = []
+}
+
+/// A `let` or a `var`: stored, with an optional initial value, or computed
+/// with a getter.
+struct SwiftVariable: Sendable {
+  /// `let` or `var`.
+  enum Binding: String, Sendable {
+    case `let`, `var`
+  }
+
+  var access: SwiftAccessModifier?
+  var isStatic = false
+  var binding: Binding = .let
+  var name: String
+  /// The declared type; `nil` lets Swift infer it from the value.
+  var type: String?
+  /// The initial value of a stored property.
+  var value: SwiftExpression?
+  /// The getter of a computed property: `var name: Type { getter }`. A
+  /// computed property is a `var` with a type.
+  var getter: [SwiftStatement]?
+
+  /// `let name: type = value`, or `let name = value` without a type.
+  static func constant(
+    _ access: SwiftAccessModifier?, isStatic: Bool = false, _ name: String, type: String? = nil,
+    _ value: SwiftExpression? = nil
+  ) -> SwiftVariable {
+    SwiftVariable(access: access, isStatic: isStatic, binding: .let, name: name, type: type, value: value)
+  }
+
+  /// `var name: type { value }`: a value built on each read.
+  static func computed(
+    _ access: SwiftAccessModifier?, isStatic: Bool = false, _ name: String, type: String, _ value: SwiftExpression
+  ) -> SwiftVariable {
+    SwiftVariable(
+      access: access, isStatic: isStatic, binding: .var, name: name, type: type, getter: [.expression(value)])
+  }
+}
+
+/// A function or an initializer with typed parameters and a body.
+struct SwiftFunction: Sendable {
+  /// What the function is: a named function or an initializer.
+  enum Kind: Sendable {
+    /// `func name(…)`; an operator's name is followed by a space.
+    case function(String)
+    /// `init(…)`
+    case initializer
+  }
+
+  /// Attributes before the modifiers, without the `@`: `Sendable`.
+  var attributes: [String] = []
+  var access: SwiftAccessModifier?
+  var isStatic = false
+  var kind: Kind
+  var parameters: [SwiftParameter] = []
+  /// The result type; `nil` for none.
+  var returnType: String?
+  var body: [SwiftStatement]
+}
+
+/// A function parameter: `label name: Type`.
+struct SwiftParameter: Sendable, Hashable {
+  /// The argument label; `nil` when it is the name, `"_"` for none.
+  var label: String?
+  var name: String
+  var type: String
+  var isInout = false
+
+  init(label: String? = nil, _ name: String, _ type: String, isInout: Bool = false) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.isInout = isInout
+  }
+}

@@ -1,0 +1,453 @@
+import Testing
+
+@testable import TesseraCore
+
+/// Each construct of the Swift model, printed by ``SwiftRenderer``: exact
+/// text, line breaks at 120 columns as `swift format` makes them, and the
+/// escaping that keeps catalog text from becoming code.
+@Suite struct SwiftRendererTests {
+  /// `declaration` alone in a file, without the file's leading blank line.
+  private func render(_ declaration: SwiftDeclaration) -> String {
+    String(SwiftRenderer.render(SwiftFile(name: "T.swift", headerComment: [], declarations: [declaration])).dropFirst())
+  }
+
+  /// `statement` at the top level.
+  private func render(_ statement: SwiftStatement) -> String {
+    var renderer = SwiftRenderer()
+    renderer.statement(statement)
+    return String(decoding: renderer.output, as: UTF8.self)
+  }
+
+  /// `value` at the top level, on a line of its own.
+  private func render(_ value: SwiftExpression) -> String {
+    render(SwiftStatement.expression(value))
+  }
+
+  private func argument(_ label: String?, _ name: String) -> SwiftArgument { SwiftArgument(label, .identifier(name)) }
+
+  // MARK: Files and access
+
+  @Test func fileHasHeaderImportsAndABlankLineBeforeEachDeclaration() {
+    let file = SwiftFile(
+      name: "T.swift", headerComment: ["Generated.", "", "Notice."], imports: ["Foundation"],
+      declarations: [
+        .typealias(access: nil, name: "A", existing: "Int"), .typealias(access: nil, name: "B", existing: "A"),
+      ])
+    #expect(
+      SwiftRenderer.render(file) == """
+        // Generated.
+        //
+        // Notice.
+
+        import Foundation
+
+        typealias A = Int
+
+        typealias B = A
+
+        """)
+  }
+
+  @Test func accessModifiers() {
+    for modifier in SwiftAccessModifier.allCases {
+      #expect(render(.variable(.constant(modifier, "x", type: "Int"))) == "\(modifier.rawValue) let x: Int\n")
+    }
+    #expect(render(.variable(.constant(nil, "x", type: "Int"))) == "let x: Int\n")
+    #expect(GenerationOptions.AccessLevel.public.modifier == .public)
+    #expect(GenerationOptions.AccessLevel.internal.modifier == .internal)
+    #expect(
+      render(.typealias(access: .public, name: "Name", existing: "Swift.String"))
+        == "public typealias Name = Swift.String\n")
+  }
+
+  // MARK: Declarations
+
+  @Test func structureSetsApartDocumentedMembersFunctionsAndTypes() {
+    let declaration = SwiftDeclaration.structure(
+      SwiftTypeDeclaration(
+        access: .public, name: "Theme", conformances: ["Swift.Sendable", "Swift.Hashable"],
+        members: [
+          .variable(.constant(.public, "mode", type: "Mode")),
+          .variable(.constant(.fileprivate, "_values", type: "Values")),
+          SwiftDeclaration.variable(.computed(.public, "size", type: "Double", .literal(.double(16))))
+            .documented(["The size."]),
+          .function(SwiftFunction(access: .fileprivate, kind: .initializer, body: [])),
+          .structure(SwiftTypeDeclaration(access: .public, name: "Group")),
+        ])
+    ).documented(["The theme."])
+    #expect(
+      render(declaration) == """
+        /// The theme.
+        public struct Theme: Swift.Sendable, Swift.Hashable {
+          public let mode: Mode
+          fileprivate let _values: Values
+
+          /// The size.
+          public var size: Double { 16.0 }
+
+          fileprivate init() {}
+
+          public struct Group {}
+        }
+
+        """)
+  }
+
+  @Test func enumerationCasesThenMembers() {
+    let declaration = SwiftDeclaration.enumeration(
+      SwiftTypeDeclaration(
+        access: .public, name: "Mode", conformances: ["Swift.String"],
+        members: [.enumCase("light"), .enumCase("default"), .variable(.constant(nil, isStatic: true, "all", .int(2)))]))
+    #expect(
+      render(declaration) == """
+        public enum Mode: Swift.String {
+          case light
+          case `default`
+
+          static let all = 2
+        }
+
+        """)
+  }
+
+  @Test func extensionOfAType() {
+    #expect(
+      render(.extension("Theme", members: [.variable(.constant(nil, isStatic: true, "x", .int(1)))])) == """
+        extension Theme {
+          static let x = 1
+        }
+
+        """)
+  }
+
+  @Test func variables() {
+    #expect(
+      render(.variable(.constant(.private, isStatic: true, "name", .string("a"))))
+        == "private static let name = \"a\"\n")
+    #expect(render(.variable(.constant(nil, "name", type: "[Int]", .array([])))) == "let name: [Int] = []\n")
+    #expect(
+      render(.variable(SwiftVariable(access: nil, binding: .var, name: "count", type: "Int", value: .int(0))))
+        == "var count: Int = 0\n")
+    #expect(render(.variable(.computed(nil, "id", type: "Int", .int(1)))) == "var id: Int { 1 }\n")
+    #expect(render(.variable(.constant(nil, "default", type: "Int"))) == "let `default`: Int\n")
+  }
+
+  @Test func computedPropertyBreaksAfterItsBraceWhenTooLong() {
+    let value = SwiftExpression.call(
+      "Element",
+      (1...6).map { SwiftArgument("argument\($0)", .string(String(repeating: "x", count: 10))) })
+    #expect(
+      render(.variable(.computed(.public, isStatic: true, "element", type: "Element", value))) == """
+        public static var element: Element {
+          Element(
+            argument1: "xxxxxxxxxx", argument2: "xxxxxxxxxx", argument3: "xxxxxxxxxx", argument4: "xxxxxxxxxx",
+            argument5: "xxxxxxxxxx", argument6: "xxxxxxxxxx")
+        }
+
+        """)
+  }
+
+  @Test func functionsWithTypedParameters() {
+    let function = SwiftFunction(
+      attributes: ["Sendable"], access: .public, isStatic: true, kind: .function("make"),
+      parameters: [
+        SwiftParameter(label: "_", "value", "Int"), SwiftParameter(label: "into", "hasher", "Hasher", isInout: true),
+        SwiftParameter(label: "count", "count", "Int"), SwiftParameter("in", "Int"),
+      ],
+      returnType: "Int", body: [.return(.identifier("value"))])
+    #expect(
+      render(.function(function)) == """
+        @Sendable public static func make(_ value: Int, into hasher: inout Hasher, count: Int, `in`: Int) -> Int {
+          return value
+        }
+
+        """)
+    let equality = SwiftFunction(
+      isStatic: true, kind: .function("=="),
+      parameters: [SwiftParameter("lhs", "Self"), SwiftParameter("rhs", "Self")],
+      returnType: "Bool", body: [.expression(.literal(.bool(true)))])
+    #expect(render(.function(equality)) == "static func == (lhs: Self, rhs: Self) -> Bool {\n  true\n}\n")
+    let initializer = SwiftFunction(
+      access: .fileprivate, kind: .initializer, parameters: [SwiftParameter("mode", "Mode")],
+      body: [.assignment(target: .path(["self", "mode"]), value: .identifier("mode"))])
+    #expect(render(.function(initializer)) == "fileprivate init(mode: Mode) {\n  self.mode = mode\n}\n")
+  }
+
+  @Test func longSignatureBreaksBeforeItsResultThenInItsParameters() {
+    let parameters = (1...3).map { SwiftParameter("parameterNumber\($0)", "String") }
+    let result = SwiftFunction(
+      access: .public, isStatic: true, kind: .function("aFunctionWithALongName"), parameters: parameters,
+      returnType: "LocalizedString", body: [.expression(.identifier("x"))])
+    #expect(
+      render(.function(result)) == """
+        public static func aFunctionWithALongName(parameterNumber1: String, parameterNumber2: String, parameterNumber3: String)
+          -> LocalizedString
+        {
+          x
+        }
+
+        """)
+    let many = SwiftFunction(
+      kind: .function("f"), parameters: (1...8).map { SwiftParameter("parameterNumber\($0)", "String") },
+      returnType: "Int", body: [.return(.int(1))])
+    #expect(
+      render(.function(many)) == """
+        func f(
+          parameterNumber1: String, parameterNumber2: String, parameterNumber3: String, parameterNumber4: String,
+          parameterNumber5: String, parameterNumber6: String, parameterNumber7: String, parameterNumber8: String
+        ) -> Int {
+          return 1
+        }
+
+        """)
+  }
+
+  @Test func supportFileIsPrintedLineForLine() {
+    #expect(render(.supportFile("struct A {\n  var b: Int\n}")) == "struct A {\n  var b: Int\n}\n")
+  }
+
+  // MARK: Statements
+
+  @Test func statements() {
+    #expect(render(.return(nil)) == "return\n")
+    #expect(render(.return(.dot("other"))) == "return .other\n")
+    #expect(render(.assignment(target: .path(["self", "x"]), value: .int(1))) == "self.x = 1\n")
+    #expect(render(.declaration(.variable(.constant(nil, "x", .int(1))))) == "let x = 1\n")
+    #expect(
+      render(.expression(.call(.path(["hasher", "combine"]), [argument(nil, "mode")]))) == "hasher.combine(mode)\n")
+  }
+
+  @Test func ifStatements() {
+    let test = SwiftExpression.binary(.path(["o", "i"]), .equal, .int(1))
+    #expect(
+      render(.if([SwiftConditionalBranch(condition: test, body: [.return(.dot("one"))])], else: nil))
+        == "if o.i == 1 { return .one }\n")
+    let branches = [
+      SwiftConditionalBranch(condition: test, body: [.return(.dot("one"))]),
+      SwiftConditionalBranch(condition: .identifier("flag"), body: [.return(.dot("two"))]),
+    ]
+    #expect(
+      render(.if(branches, else: [.return(.dot("other"))])) == """
+        if o.i == 1 {
+          return .one
+        } else if flag {
+          return .two
+        } else {
+          return .other
+        }
+
+        """)
+  }
+
+  @Test func longConditionBreaksBeforeAndAndItsBraceGoesOnALine() {
+    let tests = (0..<8).map { SwiftExpression.binary(.path(["o", "i"]), .notEqual, .int(Int64(10_000 + $0))) }
+    let condition = tests.dropFirst().reduce(tests[0]) { .binary($0, .and, $1) }
+    #expect(
+      render(.if([SwiftConditionalBranch(condition: condition, body: [.return(.dot("few"))])], else: nil)) == """
+        if o.i != 10000 && o.i != 10001 && o.i != 10002 && o.i != 10003 && o.i != 10004 && o.i != 10005 && o.i != 10006
+          && o.i != 10007
+        {
+          return .few
+        }
+
+        """)
+  }
+
+  @Test func switchStatements() {
+    let statement = SwiftStatement.switch(
+      .identifier("mode"),
+      [
+        SwiftSwitchCase(patterns: [.dot("light")], body: [.expression(.identifier("light"))]),
+        SwiftSwitchCase(patterns: [.dot("dark"), .dot("dim")], body: [.expression(.identifier("dark"))]),
+        SwiftSwitchCase(
+          patterns: [], body: [.declaration(.variable(.constant(nil, "x", .int(1)))), .return(.identifier("x"))]),
+      ])
+    #expect(
+      render(statement) == """
+        switch mode {
+        case .light: light
+        case .dark, .dim: dark
+        default:
+          let x = 1
+          return x
+        }
+
+        """)
+  }
+
+  // MARK: Expressions
+
+  @Test func namesAndMembers() {
+    #expect(render(.identifier("value")) == "value\n")
+    #expect(render(.path(["Strings", "CardForm", "`default`"])) == "Strings.CardForm.`default`\n")
+    #expect(render(.dot("light")) == ".light\n")
+    #expect(render(.inOut(.identifier("hasher"))) == "&hasher\n")
+  }
+
+  @Test func literals() {
+    #expect(render(.literal(.string("plain"))) == "\"plain\"\n")
+    #expect(render(.literal(.string("a \"b\" \\ c\nd\r\u{2028}\u{7}"))) == #""a \"b\" \\ c\nd\r\u{2028}\u{7}""# + "\n")
+    #expect(render(.int(123_456)) == "123456\n")
+    #expect(render(.int(1_000_000)) == "1_000_000\n")
+    #expect(render(.int(-250_000_000)) == "-250_000_000\n")
+    #expect(render(.literal(.hexadecimal(0x1A1A_1AFF, digits: 8))) == "0x1A1A_1AFF\n")
+    #expect(render(.literal(.hexadecimal(0xFF, digits: 4))) == "0x00FF\n")
+    #expect(render(.literal(.double(16))) == "16.0\n")
+    #expect(render(.literal(.double(0.00001))) == "1e-05\n")
+    #expect(render(.literal(.bool(false))) == "false\n")
+    #expect(render(.literal(.nil)) == "nil\n")
+  }
+
+  @Test func interpolatedStrings() {
+    let value = SwiftExpression.interpolatedString([
+      .text("prefix_\"\\"), .interpolation(.identifier("bankId")), .text("_item"),
+    ])
+    #expect(render(value) == #""prefix_\"\\\(bankId)_item""# + "\n")
+  }
+
+  @Test func callsOnOneLineWithLabels() {
+    #expect(render(.call("f")) == "f()\n")
+    #expect(
+      render(.call("Theme", [SwiftArgument("mode", .dot("light")), argument(nil, "x")])) == "Theme(mode: .light, x)\n")
+    #expect(render(.call("f", [argument("in", "a"), argument("inout", "b")])) == "f(in: a, `inout`: b)\n")
+  }
+
+  @Test func longCallsFillLinesAndBreakNestedCallsThatFitOnNone() {
+    let inner = SwiftExpression.call(
+      .path(["Strings", "Accessibility", "bankLabel"]),
+      (1...3).map { SwiftArgument(nil, .identifier("parameterNumber\($0)WithAQuiteLongName")) })
+    let call = SwiftExpression.call(
+      "A11yElement",
+      [
+        SwiftArgument("identifier", .string("checkout_components_bank_selector_item")),
+        SwiftArgument("role", .dot("listItem")), SwiftArgument("label", inner), SwiftArgument("hint", .literal(.nil)),
+      ])
+    #expect(
+      render(SwiftDeclaration.variable(.constant(.public, isStatic: true, "element", call))) == """
+        public static let element = A11yElement(
+          identifier: "checkout_components_bank_selector_item", role: .listItem,
+          label: Strings.Accessibility.bankLabel(
+            parameterNumber1WithAQuiteLongName, parameterNumber2WithAQuiteLongName, parameterNumber3WithAQuiteLongName),
+          hint: nil)
+
+        """)
+  }
+
+  @Test func arrays() {
+    #expect(render(.array([SwiftArrayElement(.int(1)), SwiftArrayElement(.int(2))])) == "[1, 2]\n")
+    #expect(render(.array([], layout: .elementPerLine)) == "[]\n")
+    #expect(
+      render(.array([SwiftArrayElement(.string("a"))], layout: .elementPerLine)) == """
+        [
+          "a",
+        ]
+
+        """)
+    let long = (1...5).map { String(repeating: "\($0)", count: 30) }
+    #expect(
+      render(.array(long.map { SwiftArrayElement(.string($0)) }))
+        == "[\n" + long.map { "  \"\($0)\",\n" }.joined() + "]\n")
+  }
+
+  @Test func arrayElementsCarryTheirNameAsATrailingComment() {
+    let elements = [
+      SwiftArrayElement(.literal(.hexadecimal(0x1A1A_1AFF, digits: 8)), comment: "color.ink"),
+      SwiftArrayElement(.int(600), comment: "text-style.body font-weight\r\nand\u{202E}more"),
+    ]
+    #expect(
+      render(.array(elements)) == """
+        [
+          0x1A1A_1AFF,  // color.ink
+          600,  // text-style.body font-weight and\\u{202E}more
+        ]
+
+        """)
+  }
+
+  @Test func dictionaries() {
+    #expect(render(.dictionary([])) == "[:]\n")
+    #expect(
+      render(.dictionary([SwiftDictionaryElement(key: .string("a"), value: .int(1), comment: nil)])) == "[\"a\": 1]\n")
+    #expect(
+      render(
+        .dictionary([
+          SwiftDictionaryElement(key: .string("a"), value: .int(1), comment: "first"),
+          SwiftDictionaryElement(key: .string("b"), value: .int(2), comment: nil),
+        ])) == """
+          [
+            "a": 1,  // first
+            "b": 2,
+          ]
+
+          """)
+  }
+
+  @Test func closures() {
+    #expect(render(.closure([.expression(.identifier("messagesDe"))])) == "{ messagesDe }\n")
+    #expect(render(.closure([])) == "{}\n")
+    #expect(
+      render(.closure([.declaration(.variable(.constant(nil, "x", .int(1)))), .return(.identifier("x"))])) == """
+        {
+          let x = 1
+          return x
+        }
+
+        """)
+  }
+
+  @Test func operators() {
+    let range = SwiftExpression.binary(.int(2), .closedRange, .int(4))
+    #expect(render(.call(.member(.parenthesized(range), "contains"), [argument(nil, "n")])) == "(2...4).contains(n)\n")
+    let test = SwiftExpression.binary(.binary(.path(["o", "i"]), .remainder, .int(10)), .equal, .int(1))
+    #expect(render(.prefix("!", .parenthesized(.binary(test, .or, .identifier("b"))))) == "!(o.i % 10 == 1 || b)\n")
+  }
+
+  @Test func rawLinesPickEnoughHashesAndTheirCallClosesOnALine() {
+    let call = SwiftExpression.call(
+      "TesseraMessageTable", [SwiftArgument("encoded", .rawLines(["key = \"\"\"#", "", "other = ##\\n"]))])
+    #expect(
+      render(SwiftDeclaration.variable(.constant(nil, isStatic: true, "messages", type: "TesseraMessageTable", call)))
+        == """
+        static let messages: TesseraMessageTable = TesseraMessageTable(
+          encoded: ###\"""
+            key = \"""#
+
+            other = ##\\n
+            \"""###
+        )
+
+        """)
+  }
+
+  // MARK: Comments
+
+  @Test func documentationStartsALineAtEveryLineBreakAndEscapesControls() {
+    let declaration = SwiftDeclaration.variable(.constant(nil, "x", .int(1)))
+      .documented(["One\r\nTwo\u{2028}Three\rFour", "", "*/ \u{202E}evil\u{0}"])
+    #expect(
+      render(declaration) == """
+        /// One
+        /// Two
+        /// Three
+        /// Four
+        ///
+        /// */ \\u{202E}evil\\u{0}
+        let x = 1
+
+        """)
+    #expect(render(SwiftDeclaration.variable(.constant(nil, "x", .int(1))).documented([])) == "let x = 1\n")
+  }
+
+  @Test func lineComments() {
+    let declaration = SwiftDeclaration.variable(.constant(nil, "x", .int(1))).commented(
+      .line(["A note", "", "two\nlines"]))
+    #expect(render(declaration) == "// A note\n//\n// two\n// lines\nlet x = 1\n")
+  }
+
+  @Test func widthCountsCharactersNotBytes() {
+    // 96 characters of `é` (192 bytes) fit on a line of 120.
+    let text = String(repeating: "é", count: 96)
+    #expect(render(.call("f", [SwiftArgument("label", .string(text))])) == "f(label: \"\(text)\")\n")
+    #expect(SwiftRenderer.width("é€😀") == 3)
+  }
+}
