@@ -10,7 +10,7 @@ extension RGBAColor {
     guard digits.next() == UInt8(ascii: "#") else { return nil }
     var values: [UInt8] = []
     while let byte = digits.next() {
-      guard let value = Self.hexValue(byte) else { return nil }
+      guard let value = TextEncoding.hexValue(byte) else { return nil }
       values.append(value)
     }
     switch values.count {
@@ -27,13 +27,4 @@ extension RGBAColor {
 
   /// Whether alpha is 255.
   public var isOpaque: Bool { alpha == 255 }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
 }

@@ -26,6 +26,9 @@ package struct JSONReader: Sendable {
       return .failure(JSONSyntaxError("The file is UTF-16; save it as UTF-8, as JSON requires.", at: 0))
     }
     var cursor = Cursor(bytes: bytes, maximumDepth: maximumDepth)
+    if let bad = TextEncoding.firstInvalidUTF8Offset(bytes) {
+      return .failure(cursor.invalidUTF8(at: bad))
+    }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.index = 3 }
     do throws(JSONSyntaxError) {
       cursor.skipWhitespace()
@@ -212,46 +215,12 @@ private struct Cursor {
         throw JSONSyntaxError(
           "A control character (U+\(Self.hex(UInt32(byte)))) in a string; write it as an escape such as \\n.",
           at: index)
-      case 0x00..<0x80:
+      default:
+        // The whole file was checked to be UTF-8 before reading began.
         output.append(byte)
         index += 1
-      default:
-        let length = try utf8Sequence()
-        output.append(contentsOf: bytes[index..<index + length])
-        index += length
       }
     }
-  }
-
-  /// The length of the valid UTF-8 sequence at `index` (RFC 3629).
-  func utf8Sequence() throws(JSONSyntaxError) -> Int {
-    let lead = bytes[index]
-    let length: Int
-    var second: ClosedRange<UInt8> = 0x80...0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      second = 0xA0...0xBF
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      second = 0x80...0x9F
-    case 0xF0:
-      length = 4
-      second = 0x90...0xBF
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      second = 0x80...0x8F
-    default: throw invalidUTF8(at: index)
-    }
-    guard index + length <= bytes.count else { throw invalidUTF8(at: index) }
-    guard second.contains(bytes[index + 1]) else { throw invalidUTF8(at: index) }
-    for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) {
-      throw invalidUTF8(at: index)
-    }
-    return length
   }
 
   func invalidUTF8(at offset: Int) -> JSONSyntaxError {
@@ -304,15 +273,10 @@ private struct Cursor {
     var unit: UInt16 = 0
     for _ in 0..<4 {
       guard !atEnd else { throw endOfFile() }
-      let digit: UInt16
-      switch bytes[index] {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt16(bytes[index] - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt16(bytes[index] - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt16(bytes[index] - UInt8(ascii: "A") + 10)
-      default:
+      guard let digit = TextEncoding.hexValue(bytes[index]) else {
         throw JSONSyntaxError("A \\u escape takes four hexadecimal digits, such as \\u00E9.", at: start)
       }
-      unit = unit << 4 | digit
+      unit = unit << 4 | UInt16(digit)
       index += 1
     }
     return unit

@@ -1,4 +1,5 @@
-/// Byte-order marks and the transcoding XML files need before parsing.
+/// Byte-order marks, the transcoding XML files need before parsing, and the
+/// byte-level checks every parser shares.
 enum TextEncoding {
   /// The file as UTF-8 without a byte-order mark, and whether it was
   /// transcoded from UTF-16 (so its encoding declaration must be ignored).
@@ -32,5 +33,73 @@ enum TextEncoding {
       index += 2
     }
     return units
+  }
+
+  /// The offset of the first byte that breaks UTF-8, or `nil` if all is well.
+  /// Overlong forms, surrogates and values past U+10FFFF are invalid.
+  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      var index = 0
+      let count = buffer.count
+      while index < count {
+        // Eight ASCII bytes at a time: most catalogs are mostly ASCII.
+        if index + 8 <= count, let base = buffer.baseAddress {
+          let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          let high = word & 0x8080_8080_8080_8080
+          if high == 0 {
+            index += 8
+            continue
+          }
+          // Skip the ASCII bytes before the first non-ASCII one.
+          index += high.trailingZeroBitCount >> 3
+        }
+        let lead = buffer[index]
+        if lead < 0x80 {
+          index += 1
+          continue
+        }
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+          length = 3
+          lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+          length = 3
+          upper = 0x9F
+        case 0xF0:
+          length = 4
+          lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+          length = 4
+          upper = 0x8F
+        default: return index
+        }
+        guard index + length <= count else { return index }
+        let second = buffer[index + 1]
+        guard second >= lower, second <= upper else { return index }
+        var offset = 2
+        while offset < length {
+          guard buffer[index + offset] & 0xC0 == 0x80 else { return index }
+          offset += 1
+        }
+        index += length
+      }
+      return nil
+    }
+  }
+
+  /// The value of an ASCII hexadecimal digit, either case.
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 }

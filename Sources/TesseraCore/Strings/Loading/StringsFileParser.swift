@@ -437,21 +437,12 @@ private struct StringsScanner {
   private mutating func readHex() -> UInt16? {
     var value: UInt16 = 0
     var digits = 0
-    while digits < 4, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+    while digits < 4, index < bytes.count, let digit = TextEncoding.hexValue(bytes[index]) {
       value = value << 4 | UInt16(digit)
       index += 1
       digits += 1
     }
     return digits == 0 ? nil : value
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   private func hex(_ unit: UInt16) -> String {
