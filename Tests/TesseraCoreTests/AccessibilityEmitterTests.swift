@@ -32,7 +32,7 @@ import Testing
     #expect(Self.generate().files == Self.generate().files)
   }
 
-  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func generatedCodeCompilesAndRuns() throws {
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func generatedCodeCompilesAndRuns() async throws {
     let program = #"""
       for locale in ["en", "de"] {
         let localize = Localizer(locale: locale)
@@ -45,7 +45,7 @@ import Testing
       }
       print(A11y.declaredIdentifiers.joined(separator: ","))
       """#
-    let output = try Toolchain.compileAndRun(Self.generate().files, main: program)
+    let output = try await Toolchain.compileAndRun(Self.generate().files, main: program)
     let expected = """
       checkout_components_bank_selector_ing_item listItem true ING Selects this bank.
       checkout_components_bank_selector_search_field textField Search banks -
@@ -69,7 +69,7 @@ import Testing
 /// descriptions and values. The output must compile, warnings as errors,
 /// and hold nothing the catalogs didn't declare.
 @Suite struct GeneratedCodeHardeningTests {
-  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func hostileNamesAndTextStillCompile() throws {
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func hostileNamesAndTextStillCompile() async throws {
     let scratch = try Scratch([
       "Strings/en.lproj/Accessibility.strings": """
       "label" = "Hello\\rstatic let injectedByCR = 1";
@@ -101,7 +101,7 @@ import Testing
       print(A11y.String_.b.identifier, A11y.Int_.c(n: 3).localizedLabel(Localizer(locale: "en")) ?? "-")
       print(A11y.declaredIdentifiers.count, A11y.A11y_.d.identifier)
       """
-    let output = try Toolchain.compileAndRun(result.files, main: program)
+    let output = try await Toolchain.compileAndRun(result.files, main: program)
     #expect(output == "true\ncheckout_components_string_b 3 items\n4 checkout_components_a11y_d\n")
     // The string tables are raw multi-line literals, a row a line: text
     // there is data, whatever it says, as long as it stays inside.

@@ -113,7 +113,7 @@ import Testing
   }
 
   /// Renamed namespaces and internal access compile together.
-  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func namesAndAccessReachTheGeneratedCode() throws {
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func namesAndAccessReachTheGeneratedCode() async throws {
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/GoldenAccessibility")
     var inputs = PipelineInputs(
@@ -131,7 +131,7 @@ import Testing
       print(element.localizedLabel(Localizer(locale: "de")) ?? "-", Localizer(locale: "en")(L10n.Accessibility.loading))
       print(Palette.light.mode, Palette.forMode(.dark).mode)
       """
-    let output = try Toolchain.compileAndRun(result.files, main: program)
+    let output = try await Toolchain.compileAndRun(result.files, main: program)
     #expect(output == "Banken suchen Loading banks\nlight dark\n")
   }
 }

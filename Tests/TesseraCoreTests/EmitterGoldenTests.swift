@@ -28,7 +28,7 @@ import Testing
   /// The values each mode reads from its arrays land in the right tokens,
   /// with the right types: colours with alpha, sub-millisecond durations,
   /// escapes in strings, typography through aliases.
-  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func generatedThemeHoldsEachModesValues() throws {
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func generatedThemeHoldsEachModesValues() async throws {
     let program = #"""
       for theme in [Theme.light, Theme.dark] {
         print(theme.mode, theme.color.ink.hex, theme.color.scrim.hex, theme.color.default.hex)
@@ -38,7 +38,7 @@ import Testing
       }
       print(Theme.forMode(.dark) == Theme.dark, Theme.light == Theme.dark, Theme.light.space == Theme.dark.space)
       """#
-    let output = try Toolchain.compileAndRun(generate().files, main: program)
+    let output = try await Toolchain.compileAndRun(generate().files, main: program)
     #expect(
       output == """
         light #1A1A1A #00000080 #1A1A1A

@@ -47,7 +47,7 @@ import Testing
   }()
 
   @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc"))
-  func emittedRulesOnCopiedOperandsAgreeWithTheCompiler() throws {
+  func emittedRulesOnCopiedOperandsAgreeWithTheCompiler() async throws {
     #expect(Self.locales.count > 200)
     #expect(Self.samples.count > 10_000)
     var declarations: [SwiftDeclaration] = []
@@ -102,7 +102,7 @@ import Testing
       name: "LocalizationSupport.swift",
       contents: SupportSource.localization.imports.map { "import \($0)\n" }.joined() + "\n"
         + SupportSource.localization.declarations(access: .internal) + "\n")
-    let output = try Toolchain.compileAndRun([support], main: main.joined(separator: "\n") + "\n")
+    let output = try await Toolchain.compileAndRun([support], main: main.joined(separator: "\n") + "\n")
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines.count == Self.samples.count)
 

@@ -62,7 +62,7 @@ import Testing
       ])
   }
 
-  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func everyValueComesBackExactly() throws {
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func everyValueComesBackExactly() async throws {
     let scratch = try Scratch([
       "Strings/en.lproj/Hostile.strings": Self.stringsFile(),
       "Strings/en.lproj/Plural.stringsdict": stringsdict([
@@ -88,7 +88,7 @@ import Testing
       print(localize(Strings.Plural.items(n: 1)).debugDescription)
       print(localize(Strings.Plural.items(n: 4)).debugDescription)
       """#
-    let output = try Toolchain.compileAndRun(result.files, main: program)
+    let output = try await Toolchain.compileAndRun(result.files, main: program)
     let printed = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     let expected =
       Self.entries.map(\.value.debugDescription).sorted() + [

@@ -49,7 +49,7 @@ import Testing
     #expect(strings.contains("public enum Multi {"))
   }
 
-  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func generatedCodeCompilesAndRuns() throws {
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func generatedCodeCompilesAndRuns() async throws {
     let files = Self.generate().files
     let program = #"""
       let counts: [Int] = [0, 1, 2, 3, 5, 11, 22, 100, 101, 112]
@@ -63,7 +63,7 @@ import Testing
       print(Localizer(locale: "pl")(Strings.Cart.payTo("10 zł", "Sklep")))
       print(Localizer(locale: "en")(Strings.Multi.line))
       """#
-    let output = try Toolchain.compileAndRun(files, main: program)
+    let output = try await Toolchain.compileAndRun(files, main: program)
     let expected = """
       en en
         Hello, Ada! | Your cart | 100% secure

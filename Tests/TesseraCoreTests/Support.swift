@@ -101,7 +101,12 @@ enum Toolchain {
 
   /// Compiles `files` and `main` as one Swift 6 program, warnings as
   /// errors, runs it, and returns what it printed.
-  static func compileAndRun(_ files: [GeneratedFile], main: String) throws -> String {
+  ///
+  /// The compiler and the program run on a thread of their own, never on
+  /// the cooperative pool: a test blocked for the seconds `swiftc` takes
+  /// would otherwise hold one of its few threads, and starve other tests'
+  /// timers (a 50 ms deadline firing 30 s late on a two-core machine).
+  static func compileAndRun(_ files: [GeneratedFile], main: String) async throws -> String {
     let scratch = try Scratch(
       Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) } + [("main.swift", main)]))
     let binary = scratch.url.appendingPathComponent("program")
@@ -109,16 +114,24 @@ enum Toolchain {
       files.map { scratch.url.appendingPathComponent($0.name).path } + [
         scratch.url.appendingPathComponent("main.swift").path
       ]
-    let compile = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", binary.path] + sources)
+    let compile = try await run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", binary.path] + sources)
     guard compile.status == 0 else {
       Issue.record("swiftc failed:\n\(compile.output)")
       return ""
     }
-    return try run(binary, []).output
+    return try await run(binary, []).output
   }
 
-  private static func run(_ executable: URL?, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  private static func run(_ executable: URL?, _ arguments: [String]) async throws -> (status: Int32, output: String) {
     guard let executable else { throw CancellationError() }
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(with: Result { try runBlocking(executable, arguments) })
+      }
+    }
+  }
+
+  private static func runBlocking(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
