@@ -12,6 +12,9 @@ struct CatalogLayout {
   var strings: URL?
   var accessibility: URL?
   var configuration: URL?
+  /// The baseline the configuration names: `generate` reads it, so it is an
+  /// input too.
+  var baseline: URL?
 
   static let configurationNames = SharedFacts.configurationFileNames
 
@@ -35,12 +38,13 @@ struct CatalogLayout {
     accessibility = file(
       configured["accessibility"].map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
         ?? (strings ?? folder.appendingPathComponent("Strings")).appendingPathComponent("Accessibility.xml"))
+    baseline = configured["baseline"].flatMap { file(URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL) }
     if tokens == nil, strings == nil, accessibility == nil { return nil }
   }
 
   /// The top-level `key: value` paths of a configuration file. The tool
   /// reads the file in full and reports its problems; this only finds the
-  /// folders whose files are the build's inputs.
+  /// folders and files that are the build's inputs.
   static func paths(in file: URL) -> [String: String] {
     guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
     var paths: [String: String] = [:]
@@ -50,7 +54,7 @@ struct CatalogLayout {
       let key = parts[0].trimmingCharacters(in: .whitespaces)
       var value = parts[1].split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
       value = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-      if ["tokens", "strings", "accessibility"].contains(key), !value.isEmpty { paths[key] = value }
+      if ["tokens", "strings", "accessibility", "baseline"].contains(key), !value.isEmpty { paths[key] = value }
     }
     return paths
   }
@@ -67,7 +71,7 @@ struct CatalogLayout {
         files.append(url)
       }
     }
-    files += [accessibility, configuration].compactMap(\.self)
+    files += [accessibility, configuration, baseline].compactMap(\.self)
     return files.sorted { $0.path < $1.path }
   }
 
