@@ -45,7 +45,9 @@ package struct PluralMissingCategoryCheck: StringsCheck {
                 .pluralMissingCategory,
                 "'\(key)' (\(variable.name)) lacks the \(categoryList(sorted)) form\(sorted.count == 1 ? "" : "s") "
                   + "that '\(locale.identifier)' needs (CLDR \(CLDRPlurals.version): \(categoryList(needed))); "
-                  + "add <key>\(sorted[0].rawValue)</key> with its text.",
+                  + (variable.location.file.hasSuffix(".xcstrings")
+                    ? "add the \(sorted[0].rawValue) variation with its text."
+                    : "add <key>\(sorted[0].rawValue)</key> with its text."),
                 at: variable.location, subject: key))
           }
         }
