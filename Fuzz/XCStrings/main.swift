@@ -16,7 +16,7 @@ public func fuzzXCStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   for diagnostic in table.diagnostics {
     check(diagnostic.location)
-    diagnostic.notes.forEach { check($0.location) }
+    for note in diagnostic.notes { check(note.location) }
   }
   if table.diagnostics.contains(where: { $0.rule == .xcstringsSyntax }) {
     precondition(table.entries.values.allSatisfy(\.isEmpty), "entries read from a file that is not JSON")
@@ -25,10 +25,10 @@ public func fuzzXCStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for entry in entries {
       check(entry.keyLocation)
       check(entry.valueLocation)
-      entry.deviceForms.forEach { check($0.location) }
-      entry.variables.forEach { check($0.location) }
+      for form in entry.deviceForms { check(form.location) }
+      for variable in entry.variables { check(variable.location) }
     }
   }
-  table.keyLocations.values.forEach(check)
+  for location in table.keyLocations.values { check(location) }
   return 0
 }
