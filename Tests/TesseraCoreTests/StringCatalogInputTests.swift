@@ -198,6 +198,19 @@ import Testing
       ])
   }
 
+  @Test func aLocaleTheCatalogLacksIsOneDiagnosticAtTheCatalog() throws {
+    let scratch = try Scratch([
+      "Strings/Localizable.xcstrings": Self.catalog(#"    "a" : { },\#n    "b" : { }"#),
+      "Strings/en.lproj/Navigation.strings": #""back" = "Back";"#,
+      "Strings/de.lproj/Navigation.strings": #""back" = "Zurück";"#,
+    ])
+    #expect(
+      scratch.lintStrings().map(Self.describe) == [
+        "strings-missing-key 1:1 error: Strings/Localizable.xcstrings has no 'de' translations, so its 2 keys fall "
+          + "back to 'en'; add 'de' to the catalog and translate it."
+      ])
+  }
+
   @Test func aTableDefinedBothWaysNamesBothFiles() throws {
     let scratch = try Scratch([
       "Strings/Localizable.xcstrings": Self.catalog(#"    "a" : { }"#),

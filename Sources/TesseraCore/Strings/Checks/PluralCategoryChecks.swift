@@ -34,7 +34,10 @@ package struct PluralMissingCategoryCheck: StringsCheck {
                 .warning(
                   .pluralMissingCategory,
                   "CLDR \(CLDRPlurals.version) has no plural rules for '\(locale.identifier)', so only 'other' is "
-                    + "checked and always chosen; name the folder with a language code, such as de.lproj.",
+                    + "checked and always chosen; "
+                    + (variable.location.file.hasSuffix(".xcstrings")
+                      ? "name the locale with a language code, such as de."
+                      : "name the folder with a language code, such as de.lproj."),
                   at: variable.location))
             }
             let missing = needed.subtracting(variable.forms.keys)
