@@ -53,6 +53,7 @@ struct XCStringsLocalizationReader {
       main = (read.content, read.location)
       devices = read.devices
     } else if let unit = field("stringUnit") {
+      let subject = self.subject
       guard let (text, location) = readStringUnit(unit, "The stringUnit of \(subject)", builder: &builder) else {
         return .unreadable
       }
@@ -174,6 +175,7 @@ struct XCStringsLocalizationReader {
             at: builder.location(form), subject: key))
         continue
       }
+      let subject = self.subject
       guard let unit = readUnitHolder(form.value, "The \(form.key) form of \(subject)", builder: &builder) else {
         continue
       }
@@ -283,24 +285,28 @@ struct XCStringsLocalizationReader {
 
   /// A node that must hold a `stringUnit` (a plural form), and its text.
   private mutating func readUnitHolder(
-    _ value: JSONValue, _ what: String, builder: inout XCStringsBuilder
+    _ value: JSONValue, _ what: @autoclosure () -> String, builder: inout XCStringsBuilder
   ) -> (text: String, location: SourceLocation)? {
-    guard let fields = builder.object(value, what) else { return nil }
+    guard let fields = builder.object(value, what()) else { return nil }
     guard let unit = fields.first(where: { $0.key == "stringUnit" })?.value else {
-      builder.schemaError("\(what) has no stringUnit; add \"stringUnit\" : { \"value\" : \"…\" }.", at: value)
+      builder.schemaError("\(what()) has no stringUnit; add \"stringUnit\" : { \"value\" : \"…\" }.", at: value)
       return nil
     }
-    return readStringUnit(
-      unit, "The stringUnit of " + what.prefix(1).lowercased() + what.dropFirst(), builder: &builder)
+    return readStringUnit(unit, "The stringUnit of " + Self.lowercasingFirst(what()), builder: &builder)
+  }
+
+  /// `text` with its first letter lower case, for the middle of a sentence.
+  private static func lowercasingFirst(_ text: String) -> String {
+    text.prefix(1).lowercased() + text.dropFirst()
   }
 
   /// A `stringUnit`: its `value`, and its `state`, remembered.
   private mutating func readStringUnit(
-    _ value: JSONValue, _ what: String, builder: inout XCStringsBuilder
+    _ value: JSONValue, _ what: @autoclosure () -> String, builder: inout XCStringsBuilder
   ) -> (text: String, location: SourceLocation)? {
-    guard let fields = builder.object(value, what) else { return nil }
+    guard let fields = builder.object(value, what()) else { return nil }
     if let stateValue = fields.first(where: { $0.key == "state" })?.value,
-      let state = builder.string(stateValue, "The state in " + what.prefix(1).lowercased() + what.dropFirst())
+      let state = builder.string(stateValue, "The state in " + Self.lowercasingFirst(what()))
     {
       switch state {
       case "new", "translated", "needs_review", "stale": break
@@ -314,10 +320,10 @@ struct XCStringsLocalizationReader {
       states.append((state, builder.location(stateValue)))
     }
     guard let text = fields.first(where: { $0.key == "value" })?.value else {
-      builder.schemaError("\(what) has no value; add \"value\" : \"…\" with the text.", at: value)
+      builder.schemaError("\(what()) has no value; add \"value\" : \"…\" with the text.", at: value)
       return nil
     }
-    guard let string = builder.string(text, "The value of " + what.prefix(1).lowercased() + what.dropFirst()) else {
+    guard let string = builder.string(text, "The value of " + Self.lowercasingFirst(what())) else {
       return nil
     }
     return (string, builder.location(text))

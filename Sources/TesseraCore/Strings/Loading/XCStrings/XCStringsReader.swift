@@ -64,25 +64,25 @@ struct XCStringsBuilder {
   }
 
   /// The members of `value`, or an error when it is not an object.
-  mutating func object(_ value: JSONValue, _ what: String) -> [JSONValue.Member]? {
+  mutating func object(_ value: JSONValue, _ what: @autoclosure () -> String) -> [JSONValue.Member]? {
     if let members = value.members { return members }
-    schemaError("\(what) is \(value.kindName) where an object ({ … }) belongs; write it as one.", at: value)
+    schemaError("\(what()) is \(value.kindName) where an object ({ … }) belongs; write it as one.", at: value)
     table.isComplete = false
     return nil
   }
 
   /// The text of `value`, or an error when it is not a string.
-  mutating func string(_ value: JSONValue, _ what: String) -> String? {
+  mutating func string(_ value: JSONValue, _ what: @autoclosure () -> String) -> String? {
     if let text = value.string { return text }
-    schemaError("\(what) is \(value.kindName) where a string in double quotes belongs; write it as one.", at: value)
+    schemaError("\(what()) is \(value.kindName) where a string in double quotes belongs; write it as one.", at: value)
     table.isComplete = false
     return nil
   }
 
   /// The Boolean `value` holds, or an error when it holds none.
-  mutating func bool(_ value: JSONValue, _ what: String) -> Bool? {
+  mutating func bool(_ value: JSONValue, _ what: @autoclosure () -> String) -> Bool? {
     if let flag = value.bool { return flag }
-    schemaError("\(what) is \(value.kindName) where true or false belongs; write one of them.", at: value)
+    schemaError("\(what()) is \(value.kindName) where true or false belongs; write one of them.", at: value)
     return nil
   }
 
@@ -162,7 +162,8 @@ struct XCStringsBuilder {
 
     var sourceRead = false
     for localization in localizations {
-      let isSource = LocaleIdentifier(localization.key) == LocaleIdentifier(sourceLanguage)
+      let isSource =
+        localization.key == sourceLanguage || LocaleIdentifier(localization.key) == LocaleIdentifier(sourceLanguage)
       guard isSource || translatable else { continue }
       if table.entries[localization.key] == nil { table.entries[localization.key] = [] }
       var reader = XCStringsLocalizationReader(key: key, locale: localization.key, isSource: isSource)
