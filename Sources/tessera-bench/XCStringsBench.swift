@@ -15,7 +15,8 @@ struct XCStringsBench: ParsableCommand {
       Tessera's JSONReader alone (the tree with every offset), XCStringsReader (the tree, then every locale's \
       entries with placeholders parsed and states checked), and JSONSerialization.jsonObject. Prints the \
       median of --runs runs of each and the ratios; the target is the reader at least 2x faster than \
-      JSONSerialization.
+      JSONSerialization. Then times the real `tessera generate` on the catalog, full and no-op (build it \
+      with `swift build -c release --product tessera`; --skip-generate skips this).
       """)
 
   @Option(help: "Keys in the synthetic catalog.")
@@ -32,6 +33,12 @@ struct XCStringsBench: ParsableCommand {
 
   @Flag(help: "Print JSON.")
   var json = false
+
+  @Flag(help: "Skip timing the real `tessera generate` (full, then no-op) on the catalog.")
+  var skipGenerate = false
+
+  @Option(help: "The tessera binary to time (default: the one beside tessera-bench).")
+  var tessera: String?
 
   func run() throws {
     let identifiers = Array(XCStringsCorpus.locales.prefix(max(locales, 1)))
@@ -60,6 +67,7 @@ struct XCStringsBench: ParsableCommand {
     } baseline: {
       _ = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?.count
     }
+    let generate = skipGenerate ? nil : try measureGenerate(bytes)
     let size = bytes.count / (1 << 20)
     if json {
       print(
@@ -69,7 +77,9 @@ struct XCStringsBench: ParsableCommand {
         "xcstrings_reader_ms": \(Timing.ms(model.candidate)), \
         "json_serialization_ms": \(Timing.ms(model.baseline)), \
         "json_reader_ratio": \(String(format: "%.2f", tree.ratio)), \
-        "xcstrings_reader_ratio": \(String(format: "%.2f", model.ratio))}
+        "xcstrings_reader_ratio": \(String(format: "%.2f", model.ratio)), \
+        "generate_ms": \(generate.map { Timing.ms($0.full) } ?? "null"), \
+        "no_op_generate_ms": \(generate.map { Timing.ms($0.noOp) } ?? "null")}
         """)
     } else {
       print("Reading a String Catalog of \(keys) keys x \(identifiers.count) locales (\(size) MiB), median of \(runs):")
@@ -79,17 +89,56 @@ struct XCStringsBench: ParsableCommand {
       print("  JSONReader: \(String(format: "%.2f", tree.ratio))x JSONSerialization's speed")
       print(
         "  XCStringsReader: \(String(format: "%.2f", model.ratio))x JSONSerialization's speed (target: at least 2x)")
+      if let generate {
+        print("  tessera generate, full (subprocess, empty output folder)   \(Timing.ms(generate.full)) ms")
+        print("  tessera generate, no-op (nothing to write)                 \(Timing.ms(generate.noOp)) ms")
+      }
     }
+  }
+
+  /// The real `tessera generate` on the catalog alone: once into an empty
+  /// output folder, then again with nothing to write. Medians of up to three
+  /// runs each, in seconds.
+  private func measureGenerate(_ bytes: [UInt8]) throws -> (full: Double, noOp: Double) {
+    let binary = try TesseraBinary.locate(tessera)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let strings = folder.appendingPathComponent("Strings")
+    let tokens = folder.appendingPathComponent("Tokens")
+    let output = folder.appendingPathComponent("Generated")
+    try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+    try Data(bytes).write(to: strings.appendingPathComponent("Bench.xcstrings"))
+    let arguments = [
+      "generate", "--strings", strings.path, "--tokens", tokens.path, "--output", output.path, "--quiet",
+    ]
+    var fulls: [Double] = []
+    for _ in 0..<min(max(runs, 1), 3) {
+      try? FileManager.default.removeItem(at: output)
+      fulls.append(try Subprocess.check(binary, arguments).seconds)
+    }
+    var noOps: [Double] = []
+    for _ in 0..<min(max(runs, 1), 3) {
+      noOps.append(try Subprocess.check(binary, arguments).seconds)
+    }
+    return (Timing.median(fulls), Timing.median(noOps))
   }
 }
 
 /// A synthetic String Catalog, written as Xcode writes one, the same for the
 /// same seed on every machine.
 enum XCStringsCorpus {
-  static let locales = [
-    "en", "de", "fr", "es", "it", "nl", "pl", "pt-BR", "ru", "ja", "zh-Hans", "ko", "ar", "tr", "sv", "da", "fi",
-    "nb", "cs", "uk",
+  /// Twenty locales and the plural categories CLDR gives each, so that the
+  /// catalog passes every check and `generate` writes it.
+  static let categories: [(locale: String, categories: [String])] = [
+    ("en", ["one", "other"]), ("de", ["one", "other"]), ("nl", ["one", "other"]), ("sv", ["one", "other"]),
+    ("da", ["one", "other"]), ("fi", ["one", "other"]), ("nb", ["one", "other"]), ("tr", ["one", "other"]),
+    ("el", ["one", "other"]), ("hu", ["one", "other"]), ("et", ["one", "other"]), ("bg", ["one", "other"]),
+    ("pl", ["one", "few", "many", "other"]), ("ru", ["one", "few", "many", "other"]), ("ja", ["other"]),
+    ("zh-Hans", ["other"]), ("ko", ["other"]), ("vi", ["other"]), ("th", ["other"]), ("id", ["other"]),
   ]
+
+  static let locales = categories.map(\.locale)
 
   static func catalog(keys: Int, locales: [String], seed: UInt64) -> String {
     var random = SplitMix64(seed: seed)
@@ -106,17 +155,20 @@ enum XCStringsCorpus {
       \(indent)}
       """
     }
-    func plural(_ stem: String, argument: String, indent: String) -> String {
-      """
-      \(indent)"plural" : {
-      \(indent)  "one" : {
-      \(unit("\(argument) \(stem)", indent: indent + "    "))
-      \(indent)  },
-      \(indent)  "other" : {
-      \(unit("\(argument) \(stem)s", indent: indent + "    "))
-      \(indent)  }
-      \(indent)}
-      """
+    let categoriesByLocale = Dictionary(uniqueKeysWithValues: categories.map { ($0.locale, $0.categories) })
+    func plural(_ stem: String, argument: String, locale: String, indent: String) -> String {
+      let forms = (categoriesByLocale[locale] ?? ["other"]).map { category in
+        """
+        \(indent)  "\(category)" : {
+        \(unit("\(argument) \(stem) \(category)", indent: indent + "    "))
+        \(indent)  }
+        """
+      }
+      return """
+        \(indent)"plural" : {
+        \(forms.joined(separator: ",\n"))
+        \(indent)}
+        """
     }
     var members: [String] = []
     for index in 0..<keys {
@@ -126,7 +178,7 @@ enum XCStringsCorpus {
         if index % 5 == 0 {
           body = """
                     "variations" : {
-            \(plural(phrase(), argument: "%lld", indent: "            "))
+            \(plural(phrase(), argument: "%lld", locale: locale, indent: "            "))
                     }
             """
         } else if index % 7 == 0 {
@@ -137,7 +189,7 @@ enum XCStringsCorpus {
                         "argNum" : 2,
                         "formatSpecifier" : "lld",
                         "variations" : {
-            \(plural(phrase(), argument: "%arg", indent: "              "))
+            \(plural(phrase(), argument: "%arg", locale: locale, indent: "              "))
                         }
                       }
                     }
