@@ -140,6 +140,24 @@ import Testing
       ])
   }
 
+  @Test func appShortcutsPhraseSetsAreSkippedWithOneNote() {
+    let phrases = #"""
+          "${applicationName} Pay" : { "localizations" : {
+            "en" : { "stringSet" : { "state" : "translated", "values" : [ "${applicationName} Pay" ] } },
+            "de" : { "stringSet" : { "state" : "translated", "values" : [ "${applicationName} Zahlen" ] } } } },
+          "Pay" : { "localizations" : { "de" : { "stringSet" : { "values" : [ "Zahlen" ] } } } },
+          "title" : { }
+      """#
+    let table = XCStringsReader().read(Array(Self.catalog(phrases).utf8), displayPath: Self.path, table: "T")
+    #expect(
+      table.diagnostics.map(Self.describe) == [
+        "xcstrings-schema 5:30 note: 2 keys hold a stringSet (App Shortcuts phrases), a list of phrases rather than "
+          + "a string to show, so Tessera skips them."
+      ])
+    #expect(table.entries["en"]?.map(\.key) == ["title"])
+    #expect(table.keyLocations.keys.sorted() == ["title"])
+  }
+
   @Test func aFileOverTheSizeCapIsRefused() throws {
     let scratch = try Scratch([
       "Strings/Localizable.xcstrings": Self.catalog(

@@ -7,6 +7,8 @@ enum XCStringsLocalization {
   case new(SourceLocation)
   /// Nothing could be read; the reason has been reported.
   case unreadable
+  /// A `stringSet`, at its start: App Shortcuts phrases, not a string.
+  case stringSet(SourceLocation)
 }
 
 /// Reads one locale's localization of one key: its `stringUnit` or
@@ -43,6 +45,9 @@ struct XCStringsLocalizationReader {
     guard let fields = builder.object(value, capitalizedSubject) else { return .unreadable }
     func field(_ name: String) -> JSONValue? { fields.first { $0.key == name }?.value }
 
+    if let set = field("stringSet"), field("stringUnit") == nil, field("variations") == nil {
+      return .stringSet(builder.location(set))
+    }
     if let value = field("substitutions") {
       guard readSubstitutions(value, builder: &builder) else { return .unreadable }
     }

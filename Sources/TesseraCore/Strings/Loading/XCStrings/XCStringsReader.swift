@@ -130,6 +130,14 @@ struct XCStringsBuilder {
     for string in strings {
       readKey(string, sourceLanguage: sourceLanguage)
     }
+    if let first = table.firstStringSet {
+      let count = table.stringSetCount
+      table.diagnostics.append(
+        .note(
+          .xcstringsSchema,
+          "\(count) key\(count == 1 ? " holds" : "s hold") a stringSet (App Shortcuts phrases), a list of phrases "
+            + "rather than a string to show, so Tessera skips \(count == 1 ? "it" : "them").", at: first))
+    }
   }
 
   /// One key of `strings`: its metadata and each locale's localization.
@@ -161,21 +169,32 @@ struct XCStringsBuilder {
     if !translatable { table.untranslatedKeys.insert(key) }
 
     var sourceRead = false
+    var read: [(locale: String, result: XCStringsLocalization)] = []
     for localization in localizations {
       let isSource =
         localization.key == sourceLanguage || LocaleIdentifier(localization.key) == LocaleIdentifier(sourceLanguage)
       guard isSource || translatable else { continue }
-      if table.entries[localization.key] == nil { table.entries[localization.key] = [] }
       var reader = XCStringsLocalizationReader(key: key, locale: localization.key, isSource: isSource)
-      let read = reader.read(localization.value, keyLocation: keyLocation, builder: &self)
+      read.append((localization.key, reader.read(localization.value, keyLocation: keyLocation, builder: &self)))
       sourceRead = sourceRead || isSource
-      switch read {
+    }
+    if let set = read.lazy.compactMap({ if case .stringSet(let at) = $0.result { at } else { nil } }).first {
+      // App Shortcuts phrases: a set of strings per locale, not a string to compile.
+      table.keyLocations[key] = nil
+      table.untranslatedKeys.remove(key)
+      if table.firstStringSet == nil { table.firstStringSet = set }
+      table.stringSetCount += 1
+      return
+    }
+    for (locale, result) in read {
+      if table.entries[locale] == nil { table.entries[locale] = [] }
+      switch result {
       case .entry(var entry):
         entry.comment = comment
-        table.entries[localization.key, default: []].append(entry)
+        table.entries[locale, default: []].append(entry)
       case .new(let at):
-        table.newLocations[localization.key, default: [:]][key] = at
-      case .unreadable:
+        table.newLocations[locale, default: [:]][key] = at
+      case .unreadable, .stringSet:
         continue
       }
     }

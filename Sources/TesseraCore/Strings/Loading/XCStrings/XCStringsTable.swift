@@ -18,6 +18,10 @@ package struct XCStringsTable: Sendable {
   /// identifier then key: the locale lacks the key, and is told so there.
   package var newLocations: [String: [String: SourceLocation]] = [:]
   package var diagnostics: [Diagnostic] = []
+  /// Where the first key holding a `stringSet` (App Shortcuts phrases) is,
+  /// and how many keys do: they are skipped, with one note.
+  package var firstStringSet: SourceLocation?
+  package var stringSetCount = 0
   /// `false` when the file could not be read in full, so a key absent from
   /// it may only be unreadable, not missing.
   package var isComplete = true
