@@ -23,8 +23,10 @@ struct XCStringsLocalizationReader {
   let key: String
   let locale: String
   let isSource: Bool
-  /// The `state` of each string unit read, and where it stands.
-  private var states: [(state: String, location: SourceLocation)] = []
+  /// Where the first string unit in the `new` state, and the first in
+  /// `needs_review`, say so.
+  private var firstNew: SourceLocation?
+  private var firstNeedingReview: SourceLocation?
   /// The substitutions, `%#@name@`, as plural variables, and the argument each stands for.
   private var substitutions: [(variable: PluralVariable, argNum: Int)] = []
 
@@ -35,7 +37,12 @@ struct XCStringsLocalizationReader {
   }
 
   /// The localization, for the middle of a message.
-  private var subject: String { "the '\(locale)' localization of '\(key)'" }
+  private var subject: String { Self.subject(key: key, locale: locale) }
+
+  /// The localization of `key` in `locale`, for the middle of a message.
+  private static func subject(key: String, locale: String) -> String {
+    "the '\(locale)' localization of '\(key)'"
+  }
   /// The localization, to start a message.
   private var capitalizedSubject: String { "The '\(locale)' localization of '\(key)'" }
 
@@ -58,8 +65,12 @@ struct XCStringsLocalizationReader {
       main = (read.content, read.location)
       devices = read.devices
     } else if let unit = field("stringUnit") {
-      let subject = self.subject
-      guard let (text, location) = readStringUnit(unit, "The stringUnit of \(subject)", builder: &builder) else {
+      // Copies for the message, which is only built when reported.
+      let (key, locale) = (self.key, self.locale)
+      guard
+        let (text, location) = readStringUnit(
+          unit, "The stringUnit of \(Self.subject(key: key, locale: locale))", builder: &builder)
+      else {
         return .unreadable
       }
       main = (content(text), location)
@@ -71,13 +82,13 @@ struct XCStringsLocalizationReader {
       return .unreadable
     }
 
-    if !isSource, let new = states.first(where: { $0.state == "new" }) { return .new(new.location) }
-    if let review = states.first(where: { $0.state == "needs_review" }) {
+    if !isSource, let firstNew { return .new(firstNew) }
+    if let firstNeedingReview {
       builder.table.diagnostics.append(
         .warning(
           .xcstringsNeedsReview,
           "\(capitalizedSubject) needs review; check the translation and mark it reviewed in Xcode's String Catalog editor "
-            + "(its state becomes translated).", at: review.location, subject: key))
+            + "(its state becomes translated).", at: firstNeedingReview, subject: key))
     }
 
     var diagnostics: [Diagnostic] = []
@@ -180,8 +191,11 @@ struct XCStringsLocalizationReader {
             at: builder.location(form), subject: key))
         continue
       }
-      let subject = self.subject
-      guard let unit = readUnitHolder(form.value, "The \(form.key) form of \(subject)", builder: &builder) else {
+      let (key, locale) = (self.key, self.locale)
+      guard
+        let unit = readUnitHolder(
+          form.value, "The \(form.key) form of \(Self.subject(key: key, locale: locale))", builder: &builder)
+      else {
         continue
       }
       forms[category] = PluralForm(text: transform(unit.text), location: unit.location)
@@ -314,7 +328,9 @@ struct XCStringsLocalizationReader {
       let state = builder.string(stateValue, "The state in " + Self.lowercasingFirst(what()))
     {
       switch state {
-      case "new", "translated", "needs_review", "stale": break
+      case "translated", "stale": break
+      case "new": firstNew = firstNew ?? builder.location(stateValue)
+      case "needs_review": firstNeedingReview = firstNeedingReview ?? builder.location(stateValue)
       default:
         builder.table.diagnostics.append(
           .warning(
@@ -322,7 +338,6 @@ struct XCStringsLocalizationReader {
             "'\(state)' is not a state Tessera knows (new, needs_review, translated, stale); it is read as "
               + "translated.", at: builder.location(stateValue), subject: key))
       }
-      states.append((state, builder.location(stateValue)))
     }
     guard let text = fields.first(where: { $0.key == "value" })?.value else {
       builder.schemaError("\(what()) has no value; add \"value\" : \"…\" with the text.", at: value)
