@@ -23,9 +23,13 @@ import Testing
   @Test func theCatalogReportsOnlyItsReviewAndItsStaleKey() {
     let diagnostics = Self.pipeline().lint().diagnostics
     #expect(
-      diagnostics.map { "\($0.rule) \($0.location) \($0.severity)" } == [
-        "xcstrings-stale-key Strings/Checkout.xcstrings:154:27 warning",
-        "xcstrings-needs-review Strings/Checkout.xcstrings:175:23 warning",
+      diagnostics.map { "\($0.rule) \($0.location) \($0.severity): \($0.message)" } == [
+        "xcstrings-stale-key Strings/Checkout.xcstrings:154:27 warning: 'old_banner' is stale: Xcode no longer finds "
+          + "it in the source code. Remove it from the catalog, or set its extractionState to manual if code Xcode "
+          + "doesn't scan uses it.",
+        "xcstrings-needs-review Strings/Checkout.xcstrings:175:23 warning: The 'de' localization of 'Pay %@' needs "
+          + "review; check the translation and mark it reviewed in Xcode's String Catalog editor (its state becomes "
+          + "translated).",
       ], "\(diagnostics)")
   }
 
