@@ -4,7 +4,7 @@ import PackageDescription
 /// The files of `Sources/TesseraSupport` that TesseraCore embeds, by name: one symlink each in
 /// `Sources/TesseraCore/Support/Embedded`. `SupportSource` says which generated file each goes into.
 let supportSections = [
-  "LocalizationArgument", "Localizer", "PluralOperands", "Formatter",
+  "LocalizationArgument", "LocalizationDevice", "Localizer", "PluralOperands", "Formatter",
   "RGBAColor", "Typography", "TokenValues",
   "A11yRole", "A11yElement",
 ]

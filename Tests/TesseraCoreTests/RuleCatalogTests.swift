@@ -48,7 +48,7 @@ import Testing
         .contrastTooLow, .stringsDuplicateKey, .suspiciousPercent, .stringsMissingKey, .stringsExtraKey,
         .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory, .pluralUnusedCategory, .stringsLayout,
         .a11yMissingLabel, .a11yMissingHint, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .stringsUnused,
-        .baselineStale,
+        .baselineStale, .xcstringsNeedsReview, .xcstringsStaleKey,
       ])
     #expect(RuleCatalog.inputFailures == [.fileUnreadable, .coverageInvalid, .configInvalid, .baselineInvalid])
     // A warning is always adjustable: only an error can stop generation.
@@ -69,6 +69,7 @@ import Testing
         .tokenParity, .tokenNameCollision, .contrastInvalidPair, .stringsSyntax, .stringsFormatInvalid,
         .stringsNameCollision, .a11ySchema, .a11yDuplicateID, .a11yInvalidID, .a11yUnknownString,
         .a11yPlaceholderMismatch, .coverageInvalid, .generatedStale, .configInvalid, .baselineInvalid,
+        .stringsTableConflict, .xcstringsSyntax, .xcstringsSchema,
       ])
     #expect(guarding == Set(RuleID.allCases).subtracting(RuleCatalog.adjustable))
     // Every guarding rule reports errors by default: a warning never stops generation.

@@ -78,6 +78,7 @@ import Testing
             switch file.path.split(separator: ".").last {
             case "strings": .strings
             case "stringsdict": .stringsdict
+            case "xcstrings": .xcstrings
             case "swift": .swift
             case "json": file.path == "tessera-baseline.json" ? .baseline : .coverage
             case "yml", "yaml": .configuration

@@ -62,6 +62,27 @@ import Testing
       ])
   }
 
+  @Test func deviceFormsFollowTheirRowAndALeadingAtInANameIsEscaped() {
+    let here = SourceLocation.start(of: "Strings/T.xcstrings")
+    let variable = PluralVariable(
+      name: "@n", valueSpecifier: "d", valueType: .int,
+      forms: [.other: PluralForm(text: "%d", location: here)], location: here)
+    let lines = StringTableEncoding.lines([
+      (
+        table: "T", key: "k", content: .text("all"),
+        devices: [
+          DeviceForm(device: "ipad", content: .text("pad"), location: here),
+          DeviceForm(device: "m=c", content: .plural(formatKey: "%#@@n@", variables: [variable]), location: here),
+        ]
+      ),
+      (table: "T", key: "plain", content: .text("x"), devices: []),
+    ])
+    #expect(
+      lines == [
+        "[T]", "k = all", "  @ipad = pad", "  @m\\u{3D}c => %#@@n@", "  \\u{40}n.other = %d", "plain = x",
+      ])
+  }
+
   @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func everyValueComesBackExactly() async throws {
     let scratch = try Scratch([
       "Strings/en.lproj/Hostile.strings": Self.stringsFile(),

@@ -99,7 +99,7 @@ import Testing
       SupportSource.localization.declaredTypeNames == [
         "LocalizationArgument", "LocalizedString", "Localizer", "TesseraMessage", "TesseraPluralVariable",
         "TesseraCompiledLocale", "TesseraMessageTable", "TesseraPluralCategory", "TesseraPluralOperands",
-        "TesseraFormatter",
+        "TesseraFormatter", "LocalizationDevice", "TesseraDeviceForm",
       ])
     #expect(
       SupportSource.tokens.declaredTypeNames == [

@@ -11,6 +11,21 @@ import Testing
     LocalizedString(row: 2, table: "Greetings", key: "basket", arguments: [count])
   }
   static let onlyInBase = LocalizedString(row: 4, table: "Greetings", key: "only_in_base")
+  static let checkout = LocalizedString(row: 5, table: "Greetings", key: "checkout")
+
+  @Test func aDeviceSeesItsFormAndEveryOtherDeviceTheOtherForm() {
+    #expect(Localizer(locale: "en").device == .other)
+    #expect(Localizer(locale: "en")(Self.checkout) == "Checkout")
+    #expect(Localizer(locale: "en", device: .ipad)(Self.checkout) == "Checkout on iPad")
+    #expect(Localizer(locale: "en", device: .mac)(Self.checkout) == "Checkout")
+    #expect(Localizer(locale: "nl", device: .mac)(Self.checkout) == "Afrekenen op de Mac")
+    // The locale's own other form wins over the base's iPad form.
+    #expect(Localizer(locale: "nl", device: .ipad)(Self.checkout) == "Afrekenen")
+    // A locale without the row falls back along the chain, device and all.
+    #expect(Localizer(locale: "nl-BE", device: .mac)(Self.checkout) == "Afrekenen op de Mac")
+    #expect(Localizer(locale: "pl", device: .ipad)(Self.checkout) == "Checkout on iPad")
+    #expect(Localizer(locale: "en", device: LocalizationDevice(rawValue: "ipad"))(Self.checkout) == "Checkout on iPad")
+  }
 
   @Test func theChainIsTheLocaleThenItsLanguageThenTheBase() {
     #expect(Localizer(locale: "nl-BE").fallbackChain == ["nl-BE", "nl", "en"])

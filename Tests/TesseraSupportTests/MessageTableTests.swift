@@ -5,14 +5,41 @@ import Testing
 /// The decoder of the text form `tessera generate` writes for each locale's entries.
 @Suite struct MessageTableTests {
   private func texts(_ encoded: String) -> [String] {
-    TesseraMessageTable(encoded: encoded).messages.map { message in
-      switch message {
-      case .missing: "missing"
-      case .text(let text): "text:" + text
-      case .plural(let format, let variables):
-        "plural:" + format + variables.map { " \($0.name)[\($0.one ?? "-")|\($0.few ?? "-")|\($0.other)]" }.joined()
-      }
+    TesseraMessageTable(encoded: encoded).messages.map(describe)
+  }
+
+  private func describe(_ message: TesseraMessage) -> String {
+    switch message {
+    case .missing: "missing"
+    case .text(let text): "text:" + text
+    case .plural(let format, let variables):
+      "plural:" + format + variables.map { " \($0.name)[\($0.one ?? "-")|\($0.few ?? "-")|\($0.other)]" }.joined()
+    case .devices(let other, let forms):
+      describe(other) + forms.map { " @\($0.device){\(describe($0.message))}" }.joined()
     }
+  }
+
+  @Test func deviceLinesAreTheRowsFormsForDevices() {
+    let encoded = """
+      [T]
+      title = Checkout
+        @ipad = Checkout on iPad
+        @mac => %#@count@
+        count.one = one on Mac
+        count.other = many on Mac
+      plain = text
+      items => %#@n@
+        n.other = items
+        @ipad\\u{3D}x = pad
+      gone
+      """
+    #expect(
+      texts(encoded) == [
+        "text:Checkout @ipad{text:Checkout on iPad} @mac{plural:%#@count@ count[one on Mac|-|many on Mac]}",
+        "text:text",
+        "plural:%#@n@ n[-|-|items] @ipad=x{text:pad}",
+        "missing",
+      ])
   }
 
   @Test func eachLineIsARowAndTableHeadersAreNot() {

@@ -72,6 +72,8 @@ public struct RuleExample: Sendable, Hashable {
       case strings
       /// A `.stringsdict` table of a locale: its plural entries.
       case stringsdict
+      /// A String Catalog, `Strings/<Table>.xcstrings`: a table in every locale.
+      case xcstrings
       /// The accessibility catalog, `Strings/Accessibility.xml`.
       case accessibility
       /// The configuration, `tessera.yml`.
@@ -89,7 +91,7 @@ public struct RuleExample: Sendable, Hashable {
         case .tokens, .stringsdict, .accessibility: "xml"
         case .strings: "text"
         case .configuration: "yaml"
-        case .coverage, .baseline: "json"
+        case .coverage, .baseline, .xcstrings: "json"
         case .swift: "swift"
         }
       }
@@ -130,6 +132,11 @@ public struct RuleExample: Sendable, Hashable {
     /// The `.stringsdict` table `table` of `locale`.
     public static func stringsdict(_ locale: String, _ text: String, table: String = "Localizable") -> File {
       File(path: "Strings/\(locale).lproj/\(table).stringsdict", kind: .stringsdict, contents: .text(text))
+    }
+
+    /// The String Catalog of table `table`, `Strings/<table>.xcstrings`.
+    public static func xcstrings(_ text: String, table: String = "Localizable") -> File {
+      File(path: "Strings/\(table).xcstrings", kind: .xcstrings, contents: .text(text))
     }
 
     /// The accessibility catalog, `Strings/Accessibility.xml`.

@@ -38,6 +38,11 @@ public enum RuleCatalog {
     case .pluralMissingCategory: .pluralMissingCategory
     case .pluralUnusedCategory: .pluralUnusedCategory
     case .stringsNameCollision: .stringsNameCollision
+    case .stringsTableConflict: .stringsTableConflict
+    case .xcstringsSyntax: .xcstringsSyntax
+    case .xcstringsSchema: .xcstringsSchema
+    case .xcstringsNeedsReview: .xcstringsNeedsReview
+    case .xcstringsStaleKey: .xcstringsStaleKey
     case .a11ySchema: .a11ySchema
     case .a11yDuplicateID: .a11yDuplicateID
     case .a11yInvalidID: .a11yInvalidID

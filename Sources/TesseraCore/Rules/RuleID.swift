@@ -40,6 +40,13 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case pluralMissingCategory = "plural-missing-category"
   case pluralUnusedCategory = "plural-unused-category"
   case stringsNameCollision = "strings-name-collision"
+  case stringsTableConflict = "strings-table-conflict"
+
+  // String Catalogs (`.xcstrings`).
+  case xcstringsSyntax = "xcstrings-syntax"
+  case xcstringsSchema = "xcstrings-schema"
+  case xcstringsNeedsReview = "xcstrings-needs-review"
+  case xcstringsStaleKey = "xcstrings-stale-key"
 
   // The accessibility catalog, its coverage, and unused strings.
   case a11ySchema = "a11y-schema"

@@ -25,6 +25,7 @@ enum SupportSource: CaseIterable {
     case .localization:
       [
         SupportSection(name: "LocalizationArgument", bytes: PackageResources.LocalizationArgument_swift),
+        SupportSection(name: "LocalizationDevice", bytes: PackageResources.LocalizationDevice_swift),
         SupportSection(name: "Localizer", bytes: PackageResources.Localizer_swift),
         SupportSection(name: "PluralOperands", bytes: PackageResources.PluralOperands_swift),
         SupportSection(name: "Formatter", bytes: PackageResources.Formatter_swift),

@@ -32,19 +32,24 @@ public struct LocalizedString: Sendable, Hashable, CustomDebugStringConvertible 
 /// A lookup tries the locale, then its language (`nl-BE`, then `nl`),
 /// then the base locale. Plural forms are chosen by the CLDR rules of
 /// the locale the text came from, and numbers are formatted for the
-/// requested locale. There is no global state: pass the value around.
+/// requested locale. A String Catalog's device variations are chosen by
+/// ``device``. There is no global state: pass the value around.
 public struct Localizer: Sendable {
   /// The identifier asked for.
   public let locale: String
+  /// The device whose forms of device-varied text are shown, where a key
+  /// has one; every other key, and every other device, shows `other`.
+  public let device: LocalizationDevice
   /// The compiled locales a lookup tries, in order.
   public let fallbackChain: [String]
   private let tables: [TesseraCompiledLocale]
   private let formatting: Locale
 
-  /// A localizer for `locale`, such as `de`, `nl-BE` or `pt_BR`. An
-  /// unknown locale falls back to the base locale.
-  public init(locale: String) {
+  /// A localizer for `locale`, such as `de`, `nl-BE` or `pt_BR`, on
+  /// `device`. An unknown locale falls back to the base locale.
+  public init(locale: String, device: LocalizationDevice = .other) {
     self.locale = locale
+    self.device = device
     let wanted = locale.replacingOccurrences(of: "_", with: "-").lowercased()
     var parts = wanted.split(separator: "-").map(String.init)
     var chain: [TesseraCompiledLocale] = []
@@ -78,8 +83,12 @@ public struct Localizer: Sendable {
     for table in tables {
       let messages = table.messages
       guard string.row >= 0, string.row < messages.count else { continue }
-      switch messages[string.row] {
-      case .missing:
+      var message = messages[string.row]
+      if case .devices(let other, let forms) = message {
+        message = forms.first { $0.device == device.rawValue }?.message ?? other
+      }
+      switch message {
+      case .missing, .devices:
         continue
       case .text(let format):
         var formatter = TesseraFormatter(arguments: string.arguments, locale: formatting)
@@ -99,10 +108,19 @@ public struct Localizer: Sendable {
 }
 
 /// A compiled entry of one locale.
-enum TesseraMessage: Sendable {
+indirect enum TesseraMessage: Sendable {
   case missing
   case text(String)
   case plural(String, [TesseraPluralVariable])
+  /// A String Catalog's device variation: the `other` form, and the forms
+  /// of particular devices.
+  case devices(TesseraMessage, [TesseraDeviceForm])
+}
+
+/// A compiled device form: the device's name, such as `ipad`, and its text.
+struct TesseraDeviceForm: Sendable {
+  let device: String
+  let message: TesseraMessage
 }
 
 /// A compiled `.stringsdict` variable: its forms by CLDR category.
@@ -159,10 +177,12 @@ struct TesseraCompiledLocale: Sendable {
 /// - `key => format` is a plural row; each of its forms follows on a line
 ///   of its own, indented by two spaces: `  variable.category = text`.
 /// - `key` alone is a row this locale has no text for.
+/// - `  @device = text` or `  @device => format` (then its forms) after a
+///   row is that row's form for one device; the row is the `other` form.
 ///
 /// Keys, variable names and text escape `\\`, `\n`, `\r`, `\t` and
-/// `\u{…}`; keys escape `=`, and names escape `.` and `=`, so the first
-/// `=` or `.` of a line is always the separator.
+/// `\u{…}`; keys escape `=`, and names escape `.`, `=` and `@`, so the
+/// first `=` or `.` of a line is always the separator.
 struct TesseraMessageTable: Sendable {
   let messages: [TesseraMessage]
 
@@ -173,10 +193,17 @@ struct TesseraMessageTable: Sendable {
 
   private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [TesseraMessage] {
     var messages: [TesseraMessage] = []
+    // The message being read: a text, or a plural format and its variables.
+    var text: String?
     var pluralFormat: String?
     var variables: [TesseraPluralVariable] = []
     var forms: [String?] = Array(repeating: nil, count: 6)
     var variableName: String?
+    // Whose message it is: a device's (`  @ipad = …`), or the row's own.
+    var device: String?
+    var inRow = false
+    var own: TesseraMessage?
+    var deviceForms: [TesseraDeviceForm] = []
 
     func finishVariable() {
       if let name = variableName {
@@ -188,11 +215,27 @@ struct TesseraMessageTable: Sendable {
       variableName = nil
       forms = Array(repeating: nil, count: 6)
     }
-    func finishRow() {
+    func finishMessage() {
       finishVariable()
-      if let format = pluralFormat { messages.append(.plural(format, variables)) }
+      let message: TesseraMessage? = pluralFormat.map { .plural($0, variables) } ?? text.map { .text($0) }
+      if let device {
+        if let message { deviceForms.append(TesseraDeviceForm(device: device, message: message)) }
+      } else {
+        own = message
+      }
+      text = nil
       pluralFormat = nil
       variables = []
+      device = nil
+    }
+    func finishRow() {
+      finishMessage()
+      guard inRow else { return }
+      let message = own ?? .missing
+      messages.append(deviceForms.isEmpty ? message : .devices(message, deviceForms))
+      own = nil
+      deviceForms = []
+      inRow = false
     }
 
     var start = 0
@@ -202,9 +245,24 @@ struct TesseraMessageTable: Sendable {
       defer { start = end + 1 }
       guard end > start else { continue }
       if bytes[start] == Byte.space {
-        // `  variable.category = text`: a form of the plural row above.
-        guard pluralFormat != nil, end - start > 2 else { continue }
+        guard inRow, end - start > 2 else { continue }
         let line = UnsafeBufferPointer(rebasing: bytes[(start + 2)..<end])
+        if line[0] == Byte.at {
+          // `  @device = text` or `  @device => format`: the row's form for a device.
+          guard let sign = line.firstIndex(of: Byte.equals) else { continue }
+          finishMessage()
+          var nameEnd = sign
+          if nameEnd > 1, line[nameEnd - 1] == Byte.space { nameEnd -= 1 }
+          device = unescape(UnsafeBufferPointer(rebasing: line[1..<nameEnd]))
+          if sign + 1 < line.count, line[sign + 1] == Byte.greater {
+            pluralFormat = unescape(value(after: sign + 1, in: line))
+          } else {
+            text = unescape(value(after: sign, in: line))
+          }
+          continue
+        }
+        // `  variable.category = text`: a form of the plural message above.
+        guard pluralFormat != nil else { continue }
         guard let dot = line.firstIndex(of: Byte.dot), let sign = line.firstIndex(of: Byte.equals),
           dot < sign
         else { continue }
@@ -216,28 +274,27 @@ struct TesseraMessageTable: Sendable {
         var categoryEnd = sign
         if categoryEnd > dot + 1, line[categoryEnd - 1] == Byte.space { categoryEnd -= 1 }
         let category = String(decoding: UnsafeBufferPointer(rebasing: line[(dot + 1)..<categoryEnd]), as: UTF8.self)
-        let text = unescape(value(after: sign, in: line))
+        let form = unescape(value(after: sign, in: line))
         switch category {
-        case "zero": forms[0] = text
-        case "one": forms[1] = text
-        case "two": forms[2] = text
-        case "few": forms[3] = text
-        case "many": forms[4] = text
-        default: forms[5] = text
+        case "zero": forms[0] = form
+        case "one": forms[1] = form
+        case "two": forms[2] = form
+        case "few": forms[3] = form
+        case "many": forms[4] = form
+        default: forms[5] = form
         }
         continue
       }
       if bytes[start] == Byte.bracket { continue }
       finishRow()
+      inRow = true
       let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      guard let sign = line.firstIndex(of: Byte.equals) else {
-        messages.append(.missing)
-        continue
-      }
+      // `key` alone is missing: the row's message stays nil.
+      guard let sign = line.firstIndex(of: Byte.equals) else { continue }
       if sign + 1 < line.count, line[sign + 1] == Byte.greater {
         pluralFormat = unescape(value(after: sign + 1, in: line))
       } else {
-        messages.append(.text(unescape(value(after: sign, in: line))))
+        text = unescape(value(after: sign, in: line))
       }
     }
     finishRow()
@@ -311,6 +368,7 @@ struct TesseraMessageTable: Sendable {
     static let dot: UInt8 = 0x2E
     static let equals: UInt8 = 0x3D
     static let greater: UInt8 = 0x3E
+    static let at: UInt8 = 0x40
     static let bracket: UInt8 = 0x5B
     static let backslash: UInt8 = 0x5C
     static let n: UInt8 = 0x6E

@@ -12,6 +12,7 @@
 /// | 2 | `basket` | plural | plural | missing | plural |
 /// | 3 | `total` | text with arguments | text with arguments | missing | missing |
 /// | 4 | `only_in_base` | text | missing | missing | missing |
+/// | 5 | `checkout` | text, iPad form | text, Mac form | missing | missing |
 ///
 /// `en` and `nl` choose plural forms by CLDR's rule for English, `pl` by CLDR's rule for Polish, and
 /// `nl-BE` has `pl`'s rule, so that a test can tell which locale's rule chose a form.
@@ -37,6 +38,8 @@ enum TesseraStringTables {
         items.other = %d items
       total = Total: %@ for %d items, %.2f each
       only_in_base = Base only \u{1F600}\tend
+      checkout = Checkout
+        @ipad = Checkout on iPad
       """#)
 
   static let dutchMessages = TesseraMessageTable(
@@ -49,6 +52,8 @@ enum TesseraStringTables {
         items.other = %d artikelen
       total = Totaal: %@ voor %d artikelen, %.2f per stuk
       only_in_base
+      checkout = Afrekenen
+        @mac = Afrekenen op de Mac
       """#)
 
   static let belgianDutchMessages = TesseraMessageTable(

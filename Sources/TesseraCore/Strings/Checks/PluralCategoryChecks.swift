@@ -34,7 +34,10 @@ package struct PluralMissingCategoryCheck: StringsCheck {
                 .warning(
                   .pluralMissingCategory,
                   "CLDR \(CLDRPlurals.version) has no plural rules for '\(locale.identifier)', so only 'other' is "
-                    + "checked and always chosen; name the folder with a language code, such as de.lproj.",
+                    + "checked and always chosen; "
+                    + (variable.location.file.hasSuffix(".xcstrings")
+                      ? "name the locale with a language code, such as de."
+                      : "name the folder with a language code, such as de.lproj."),
                   at: variable.location))
             }
             let missing = needed.subtracting(variable.forms.keys)
@@ -45,7 +48,9 @@ package struct PluralMissingCategoryCheck: StringsCheck {
                 .pluralMissingCategory,
                 "'\(key)' (\(variable.name)) lacks the \(categoryList(sorted)) form\(sorted.count == 1 ? "" : "s") "
                   + "that '\(locale.identifier)' needs (CLDR \(CLDRPlurals.version): \(categoryList(needed))); "
-                  + "add <key>\(sorted[0].rawValue)</key> with its text.",
+                  + (variable.location.file.hasSuffix(".xcstrings")
+                    ? "add the \(sorted[0].rawValue) variation with its text."
+                    : "add <key>\(sorted[0].rawValue)</key> with its text."),
                 at: variable.location, subject: key))
           }
         }

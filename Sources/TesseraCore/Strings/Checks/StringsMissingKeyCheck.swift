@@ -23,6 +23,16 @@ package struct StringsMissingKeyCheck: StringsCheck {
         guard let baseTable = base.tables[tableName], !baseTable.entries.isEmpty else { continue }
         guard let table = locale.tables[tableName] else {
           let count = baseTable.entries.count
+          if baseTable.isStringCatalog {
+            diagnostics.append(
+              Diagnostic(
+                severity, .stringsMissingKey,
+                "\(baseTable.location().file) has no '\(locale.identifier)' translations, so its \(count) "
+                  + "key\(count == 1 ? "" : "s") fall\(count == 1 ? "s" : "") back to '\(fallback)'; add "
+                  + "'\(locale.identifier)' to the catalog and translate it.",
+                at: baseTable.location(), subject: tableName))
+            continue
+          }
           diagnostics.append(
             Diagnostic(
               severity, .stringsMissingKey,
@@ -36,14 +46,14 @@ package struct StringsMissingKeyCheck: StringsCheck {
         // A file that could not be read in full reports its own error; its
         // keys are not missing, only unread.
         guard table.isComplete else { continue }
-        for key in baseTable.sortedKeys where table.entries[key] == nil {
+        for key in baseTable.sortedKeys where table.entries[key] == nil && !baseTable.untranslatedKeys.contains(key) {
           guard let baseEntry = baseTable.entries[key] else { continue }
           diagnostics.append(
             Diagnostic(
               severity, .stringsMissingKey,
               "'\(key)' is missing from '\(locale.identifier)', so it shows the '\(fallback)' text "
                 + "\(excerpt(baseEntry.displayValue)); add a translation to this table.",
-              at: table.location(), subject: key,
+              at: table.missingKeyLocations[key] ?? table.location(), subject: key,
               notes: [Diagnostic.Note("'\(key)' is defined in the base locale here", at: baseEntry.keyLocation)]))
         }
       }

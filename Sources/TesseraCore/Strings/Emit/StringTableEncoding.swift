@@ -14,7 +14,13 @@
 ///   count.one = %d Fehler gefunden
 ///   count.other = %d Fehler gefunden
 /// security_code_hint
+/// checkout_title = Kasse
+///   @ipad = Kasse auf dem iPad
 /// ```
+///
+/// An indented `@device` line is the row's form for one device (a String
+/// Catalog's device variation), followed by its own forms when it is plural;
+/// a table without device variations has none, so its text is as it was.
 ///
 /// A bare key is a row the locale has no text for. The generated decoder
 /// documents the grammar; the two must agree, which the compile-and-run
@@ -23,6 +29,13 @@ enum StringTableEncoding {
   /// The lines of a locale: a `[Table]` line where the table changes, then
   /// a row (and a plural row's forms) per entry, in row order.
   static func lines(_ rows: [(table: String, key: String, content: LocalizedEntry.Content?)]) -> [String] {
+    lines(rows.map { (table: $0.table, key: $0.key, content: $0.content, devices: []) })
+  }
+
+  /// The lines of a locale whose rows may have forms for particular devices.
+  static func lines(
+    _ rows: [(table: String, key: String, content: LocalizedEntry.Content?, devices: [DeviceForm])]
+  ) -> [String] {
     var lines: [String] = []
     lines.reserveCapacity(rows.count + 16)
     var table: String?
@@ -32,23 +45,35 @@ enum StringTableEncoding {
         lines.append("[" + escape(row.table, also: [0x5D]) + "]")
       }
       let key = escapeKey(row.key)
-      switch row.content {
-      case nil:
+      guard let content = row.content else {
         lines.append(key)
-      case .text(let value)?:
-        lines.append(value.isEmpty ? key + " =" : key + " = " + escape(value))
-      case .plural(let formatKey, let variables)?:
-        lines.append(formatKey.isEmpty ? key + " =>" : key + " => " + escape(formatKey))
-        for variable in variables {
-          let name = escape(variable.name, also: [0x2E, 0x3D])
-          for category in PluralCategory.allCases {
-            guard let form = variable.forms[category]?.text ?? (category == .other ? "" : nil) else { continue }
-            lines.append("  " + name + "." + category.rawValue + (form.isEmpty ? " =" : " = " + escape(form)))
-          }
-        }
+        continue
+      }
+      append(content, head: key, to: &lines)
+      for device in row.devices {
+        append(device.content, head: "  @" + escape(device.device, also: [0x3D]), to: &lines)
       }
     }
     return lines
+  }
+
+  /// The line of `content` starting with `head`, and its plural forms.
+  private static func append(_ content: LocalizedEntry.Content, head: String, to lines: inout [String]) {
+    switch content {
+    case .text(let value):
+      lines.append(value.isEmpty ? head + " =" : head + " = " + escape(value))
+    case .plural(let formatKey, let variables):
+      lines.append(formatKey.isEmpty ? head + " =>" : head + " => " + escape(formatKey))
+      for variable in variables {
+        var name = escape(variable.name, also: [0x2E, 0x3D])
+        // A leading `@` would read as a device's line.
+        if name.hasPrefix("@") { name = "\\u{40}" + name.dropFirst() }
+        for category in PluralCategory.allCases {
+          guard let form = variable.forms[category]?.text ?? (category == .other ? "" : nil) else { continue }
+          lines.append("  " + name + "." + category.rawValue + (form.isEmpty ? " =" : " = " + escape(form)))
+        }
+      }
+    }
   }
 
   /// A key for its line: escaped, with `=` escaped, never empty and never

@@ -161,11 +161,13 @@ struct StringsEmitter {
     func lines(_ text: String) -> [String] {
       text.isEmpty ? ["(empty)"] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
+    // The translators' comment, then the base text.
+    let comment = entry.comment.map { lines($0) + [""] } ?? []
     switch entry.content {
     case .text(let value):
-      return lines(value)
+      return comment + lines(value)
     case .plural(let formatKey, let variables):
-      var result = lines(formatKey)
+      var result = comment + lines(formatKey)
       for variable in variables {
         for category in variable.forms.keys.sorted() {
           guard let form = variable.forms[category] else { continue }
@@ -186,7 +188,7 @@ struct StringsEmitter {
     let baseIdentifier = LocaleIdentifier(catalog.baseLocale).rawValue
     let baseRules = CLDRPlurals.ruleSet(for: catalog.baseLocale)
 
-    func add(identifier: String, contents: [LocalizedEntry.Content?], rules: PluralRuleSet?) {
+    func add(identifier: String, contents: [LocalizedEntry.Content?], devices: [[DeviceForm]], rules: PluralRuleSet?) {
       // lowerCamelCase, as the format lint asks: `messagesArXB`. Two identifiers
       // whose words differ only in case get a number after the name.
       let words = StringsNaming.words(identifier).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -200,7 +202,9 @@ struct StringsEmitter {
       let messages = "messages" + suffix
       let function = "pluralRules" + suffix
       let lines = StringTableEncoding.lines(
-        zip(rows, contents).map { (table: $0.entry.table, key: $0.entry.key, content: $1) })
+        rows.indices.map {
+          (table: rows[$0].entry.table, key: rows[$0].entry.key, content: contents[$0], devices: devices[$0])
+        })
       members.append(
         SwiftDeclaration.variable(
           .constant(
@@ -220,14 +224,19 @@ struct StringsEmitter {
     }
 
     for locale in catalog.locales {
+      let entries = rows.map { locale.entry(table: $0.entry.table, key: $0.entry.key) }
       add(
-        identifier: LocaleIdentifier(locale.identifier).rawValue,
-        contents: rows.map { locale.entry(table: $0.entry.table, key: $0.entry.key)?.content },
-        rules: CLDRPlurals.ruleSet(for: locale.identifier))
+        identifier: LocaleIdentifier(locale.identifier).rawValue, contents: entries.map { $0?.content },
+        devices: entries.map { $0?.deviceForms ?? [] }, rules: CLDRPlurals.ruleSet(for: locale.identifier))
     }
     for pseudo in pseudoLocales where catalog.locale(LocaleIdentifier(pseudo.rawValue)) == nil {
       add(
-        identifier: pseudo.rawValue, contents: rows.map { Self.pseudo($0.entry.content, pseudo) }, rules: baseRules)
+        identifier: pseudo.rawValue, contents: rows.map { Self.pseudo($0.entry.content, pseudo) },
+        devices: rows.map { row in
+          row.entry.deviceForms.map {
+            DeviceForm(device: $0.device, content: Self.pseudo($0.content, pseudo), location: $0.location)
+          }
+        }, rules: baseRules)
     }
 
     let locales = compiled.sorted(by: { $0.identifier < $1.identifier }).map { item in

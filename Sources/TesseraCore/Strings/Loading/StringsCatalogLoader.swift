@@ -8,6 +8,11 @@ import Foundation
 /// ``StringsDictParser``), each value's placeholders are read, and the
 /// entries are merged into tables: the last definition of a key wins, and a
 /// `.stringsdict` entry wins over a `.strings` one.
+///
+/// A String Catalog, `<Table>.xcstrings` anywhere under the folder, is the
+/// table of that name in every locale it holds (read by
+/// ``XCStringsReader``). A table is defined one way or the other: a name
+/// with both is `strings-table-conflict`, and the catalog is read.
 package struct StringsCatalogLoader: Sendable {
   package var baseLocale: String
   package var maximumFileSize: Int
@@ -17,7 +22,7 @@ package struct StringsCatalogLoader: Sendable {
     self.maximumFileSize = maximumFileSize
   }
 
-  package static let extensions: Set<String> = ["strings", "stringsdict"]
+  package static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
 
   /// Loads every string file under `directory`.
   package func load(directory: URL, displayBase: URL) -> (StringsCatalog, [Diagnostic]) {
@@ -35,8 +40,13 @@ package struct StringsCatalogLoader: Sendable {
     var locales: [LocaleIdentifier: StringsLocale] = [:]
     var tableBuilders: [LocaleIdentifier: [String: TableBuilder]] = [:]
     var skippedBaseFolders: Set<String> = []
+    var catalogs: [CatalogFile] = []
 
     for file in files {
+      if file.url.pathExtension.lowercased() == "xcstrings" {
+        catalogs.append(file)
+        continue
+      }
       let folder = file.url.deletingLastPathComponent()
       guard folder.pathExtension.lowercased() == "lproj" else {
         diagnostics.append(
@@ -81,6 +91,7 @@ package struct StringsCatalogLoader: Sendable {
         diagnostics += duplicates
       }
     }
+    diagnostics += addCatalogs(catalogs, to: &locales, directory: directory, displayBase: displayBase)
 
     let catalog = StringsCatalog(baseLocale: baseLocale, locales: Array(locales.values))
     if !locales.isEmpty, catalog.base == nil {
@@ -93,6 +104,63 @@ package struct StringsCatalogLoader: Sendable {
           at: .start(of: CatalogFile.displayPath(of: directory, relativeTo: displayBase))))
     }
     return (catalog, diagnostics)
+  }
+
+  /// Reads each String Catalog into the table of its name in every locale it
+  /// holds, replacing `.lproj` tables of that name, which it reports.
+  private func addCatalogs(
+    _ catalogs: [CatalogFile], to locales: inout [LocaleIdentifier: StringsLocale], directory: URL, displayBase: URL
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var read: [String: CatalogFile] = [:]
+    let root = CatalogFile.displayPath(of: directory, relativeTo: displayBase)
+    for file in catalogs {
+      let name = file.url.deletingPathExtension().lastPathComponent
+      if let first = read[name] {
+        diagnostics.append(
+          .error(
+            .stringsTableConflict,
+            "The table '\(name)' is defined by two String Catalogs, \(first.displayPath) and \(file.displayPath); "
+              + "merge them into one, or rename one.", at: .start(of: file.displayPath), subject: name,
+            notes: [Diagnostic.Note("the other catalog", at: .start(of: first.displayPath))]))
+        continue
+      }
+      read[name] = file
+      let lprojFiles = locales.values.sorted { $0.identifier < $1.identifier }.flatMap { $0.tables[name]?.files ?? [] }
+      if let other = lprojFiles.first {
+        diagnostics.append(
+          .error(
+            .stringsTableConflict,
+            "The table '\(name)' is defined both by \(file.displayPath) and by .lproj files such as \(other); keep "
+              + "one: move the .lproj tables' text into the String Catalog, or delete the catalog.",
+            at: .start(of: file.displayPath), subject: name,
+            notes: [Diagnostic.Note("the .lproj table is here", at: .start(of: other))]))
+        for identifier in locales.keys { locales[identifier]?.tables[name] = nil }
+      }
+      let table: XCStringsTable
+      switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
+      case .failure(let diagnostic):
+        diagnostics.append(diagnostic)
+        continue
+      case .success(let bytes):
+        table = XCStringsReader(baseLocale: baseLocale).read(bytes, displayPath: file.displayPath, table: name)
+      }
+      diagnostics += table.diagnostics
+      for identifier in table.locales {
+        let locale = LocaleIdentifier(identifier)
+        if locales[locale] == nil {
+          locales[locale] = StringsLocale(identifier: identifier, directory: root + "/" + identifier + ".lproj")
+        }
+        var entries: [String: LocalizedEntry] = [:]
+        for entry in table.entries[identifier] ?? [] { entries[entry.key] = entry }
+        var strings = StringsTable(
+          name: name, files: [file.displayPath], entries: entries, isComplete: table.isComplete)
+        strings.untranslatedKeys = table.untranslatedKeys
+        strings.missingKeyLocations = table.missingKeyLocations(for: identifier)
+        locales[locale]?.tables[name] = strings
+      }
+    }
+    return diagnostics
   }
 
   /// Parses one `.strings` or `.stringsdict` file into entries of `table`,

@@ -1,5 +1,6 @@
 /// A localized string: one key of one table in one locale, from a `.strings`
-/// or a `.stringsdict` file.
+/// or a `.stringsdict` file, or from one locale of a String Catalog
+/// (`.xcstrings`).
 package struct LocalizedEntry: Sendable, Hashable {
   /// What the entry holds.
   package enum Content: Sendable, Hashable {
@@ -17,6 +18,12 @@ package struct LocalizedEntry: Sendable, Hashable {
   /// The arguments the whole entry takes, from its value or, for a plural
   /// entry, from its format key and every form.
   package var arguments: FormatArguments
+  /// The comment for translators a String Catalog gives the key, which the
+  /// accessor's documentation shows.
+  package var comment: String? = nil
+  /// The forms a String Catalog gives particular devices (`iphone`, `ipad`
+  /// …); ``content`` is the `other` form, for every device without its own.
+  package var deviceForms: [DeviceForm] = []
 
   /// The text a translator reads: the value, or the plural entry's format key.
   package var displayValue: String {
@@ -26,10 +33,23 @@ package struct LocalizedEntry: Sendable, Hashable {
     }
   }
 
+  /// The plural variables of the entry and of its device forms.
   package var variables: [PluralVariable] {
-    if case .plural(_, let variables) = content { return variables }
-    return []
+    ([content] + deviceForms.map(\.content)).flatMap { content -> [PluralVariable] in
+      if case .plural(_, let variables) = content { return variables }
+      return []
+    }
   }
+}
+
+/// The text a String Catalog gives one device class, such as `ipad`, for a
+/// key in one locale.
+package struct DeviceForm: Sendable, Hashable {
+  /// The device class as the catalog names it: `iphone`, `ipad`, `mac` …
+  package var device: String
+  package var content: LocalizedEntry.Content
+  /// Where the form's text (or its first plural form) stands.
+  package var location: SourceLocation
 }
 
 /// One table (`Localizable`, `CardForm` …) of one locale.
@@ -43,6 +63,12 @@ package struct StringsTable: Sendable {
   /// `false` when a file of the table could not be read in full, so a key
   /// absent from it may only be unreadable, not missing.
   package var isComplete: Bool
+  /// Keys a String Catalog marks `shouldTranslate: false`: the base text
+  /// serves every locale, so no locale is checked for them.
+  package var untranslatedKeys: Set<String> = []
+  /// Where a key this locale lacks is reported, when the table knows better
+  /// than its first file: a String Catalog's key, or its `new` state.
+  package var missingKeyLocations: [String: SourceLocation] = [:]
 
   package init(name: String, files: [String] = [], entries: [String: LocalizedEntry] = [:], isComplete: Bool = true) {
     self.name = name
@@ -50,6 +76,9 @@ package struct StringsTable: Sendable {
     self.entries = entries
     self.isComplete = isComplete
   }
+
+  /// Whether the table was read from a String Catalog.
+  package var isStringCatalog: Bool { files.first?.hasSuffix(".xcstrings") ?? false }
 
   /// The keys in a stable order.
   package var sortedKeys: [String] { entries.keys.sorted() }

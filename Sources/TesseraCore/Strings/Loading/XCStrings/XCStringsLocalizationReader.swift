@@ -1,0 +1,351 @@
+/// How one locale's localization of a String Catalog key reads.
+enum XCStringsLocalization {
+  /// The entry, arguments and all.
+  case entry(LocalizedEntry)
+  /// A localization still in the `new` state, at that state: the locale
+  /// lacks the key.
+  case new(SourceLocation)
+  /// Nothing could be read; the reason has been reported.
+  case unreadable
+  /// A `stringSet`, at its start: App Shortcuts phrases, not a string.
+  case stringSet(SourceLocation)
+}
+
+/// Reads one locale's localization of one key: its `stringUnit` or
+/// `variations` (plural, device, or plural within device), and its
+/// `substitutions`, into a ``LocalizedEntry``.
+struct XCStringsLocalizationReader {
+  /// The device classes Xcode's String Catalog editor offers.
+  static let devices: Set<String> = [
+    "iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other",
+  ]
+
+  let key: String
+  let locale: String
+  let isSource: Bool
+  /// Where the first string unit in the `new` state, and the first in
+  /// `needs_review`, say so.
+  private var firstNew: SourceLocation?
+  private var firstNeedingReview: SourceLocation?
+  /// The substitutions, `%#@name@`, as plural variables, and the argument each stands for.
+  private var substitutions: [(variable: PluralVariable, argNum: Int)] = []
+
+  init(key: String, locale: String, isSource: Bool) {
+    self.key = key
+    self.locale = locale
+    self.isSource = isSource
+  }
+
+  /// The localization, for the middle of a message.
+  private var subject: String { Self.subject(key: key, locale: locale) }
+
+  /// The localization of `key` in `locale`, for the middle of a message.
+  private static func subject(key: String, locale: String) -> String {
+    "the '\(locale)' localization of '\(key)'"
+  }
+  /// The localization, to start a message.
+  private var capitalizedSubject: String { "The '\(locale)' localization of '\(key)'" }
+
+  mutating func read(
+    _ value: JSONValue, keyLocation: SourceLocation, builder: inout XCStringsBuilder
+  ) -> XCStringsLocalization {
+    guard let fields = builder.object(value, capitalizedSubject) else { return .unreadable }
+    func field(_ name: String) -> JSONValue? { fields.first { $0.key == name }?.value }
+
+    if let set = field("stringSet"), field("stringUnit") == nil, field("variations") == nil {
+      return .stringSet(builder.location(set))
+    }
+    if let value = field("substitutions") {
+      guard readSubstitutions(value, builder: &builder) else { return .unreadable }
+    }
+    var main: (content: LocalizedEntry.Content, location: SourceLocation)?
+    var devices: [DeviceForm] = []
+    if let variations = field("variations") {
+      guard let read = readVariations(variations, allowDevices: true, builder: &builder) else { return .unreadable }
+      main = (read.content, read.location)
+      devices = read.devices
+    } else if let unit = field("stringUnit") {
+      // Copies for the message, which is only built when reported.
+      let (key, locale) = (self.key, self.locale)
+      guard
+        let (text, location) = readStringUnit(
+          unit, "The stringUnit of \(Self.subject(key: key, locale: locale))", builder: &builder)
+      else {
+        return .unreadable
+      }
+      main = (content(text), location)
+    }
+    guard let main else {
+      builder.schemaError(
+        "\(capitalizedSubject) has neither a stringUnit nor variations; add \"stringUnit\" : { \"state\" : \"translated\", "
+          + "\"value\" : \"…\" }.", at: value)
+      return .unreadable
+    }
+
+    if !isSource, let firstNew { return .new(firstNew) }
+    if let firstNeedingReview {
+      builder.table.diagnostics.append(
+        .warning(
+          .xcstringsNeedsReview,
+          "\(capitalizedSubject) needs review; check the translation and mark it reviewed in Xcode's String Catalog editor "
+            + "(its state becomes translated).", at: firstNeedingReview, subject: key))
+    }
+
+    var diagnostics: [Diagnostic] = []
+    var entry = Self.entry(
+      main.content, key: key, table: builder.table.name, at: (keyLocation, main.location), &diagnostics)
+    for device in devices {
+      let form = Self.entry(
+        device.content, key: key, table: builder.table.name, at: (keyLocation, device.location), &diagnostics)
+      if form.arguments.typesByPosition != entry.arguments.typesByPosition {
+        diagnostics.append(
+          .error(
+            .stringsFormatMismatch,
+            "The \(device.device) form of '\(key)' in '\(locale)' takes \(form.arguments.signature), but its other "
+              + "form takes \(entry.arguments.signature); every device's form takes the same arguments.",
+            at: device.location, subject: key))
+      }
+    }
+    entry.deviceForms = devices
+    builder.table.diagnostics += diagnostics
+    return .entry(entry)
+  }
+
+  /// The entry `content` makes, its placeholders read as a `.strings` value's or a `.stringsdict` entry's are.
+  private static func entry(
+    _ content: LocalizedEntry.Content, key: String, table: String,
+    at locations: (key: SourceLocation, value: SourceLocation), _ diagnostics: inout [Diagnostic]
+  ) -> LocalizedEntry {
+    switch content {
+    case .text(let value):
+      return StringsCatalogLoader.entry(
+        StringsFileEntry(key: key, value: value, keyLocation: locations.key, valueLocation: locations.value),
+        table: table, diagnostics: &diagnostics)
+    case .plural(let formatKey, let variables):
+      return StringsCatalogLoader.entry(
+        StringsDictEntry(
+          key: key, formatKey: formatKey, variables: variables, keyLocation: locations.key,
+          valueLocation: locations.value), table: table, diagnostics: &diagnostics)
+    }
+  }
+
+  /// A text as an entry's content: a plural entry when it uses substitutions,
+  /// each `%#@name@` moved to its `argNum`.
+  private func content(_ text: String) -> LocalizedEntry.Content {
+    let used = substitutions.filter { text.contains("@\($0.variable.name)@") }
+    guard !used.isEmpty else { return .text(text) }
+    var formatKey = text
+    for substitution in used {
+      let name = substitution.variable.name
+      formatKey = formatKey.replacingOccurrences(of: "%#@\(name)@", with: "%\(substitution.argNum)$#@\(name)@")
+    }
+    return .plural(formatKey: formatKey, variables: used.map(\.variable))
+  }
+
+  /// A `variations` object: `plural`, or (when `allowDevices`) `device`.
+  private mutating func readVariations(
+    _ value: JSONValue, allowDevices: Bool, builder: inout XCStringsBuilder
+  ) -> (content: LocalizedEntry.Content, location: SourceLocation, devices: [DeviceForm])? {
+    guard let members = builder.object(value, "The variations of \(subject)") else { return nil }
+    guard members.count == 1, let variation = members.first,
+      variation.key == "plural" || (allowDevices && variation.key == "device")
+    else {
+      builder.schemaError(
+        "The variations of \(subject) hold \(members.map { "'\($0.key)'" }.joined(separator: ", ")); Tessera reads "
+          + (allowDevices ? "one of 'plural' and 'device'" : "'plural' only, here") + ".", at: value)
+      return nil
+    }
+    if variation.key == "plural" {
+      guard let plural = readPlural(variation, builder: &builder) else { return nil }
+      return (plural.content, plural.location, [])
+    }
+    return readDevices(variation, builder: &builder)
+  }
+
+  /// A `plural` variation: its forms, chosen by the first argument.
+  private mutating func readPlural(
+    _ member: JSONValue.Member, builder: inout XCStringsBuilder
+  ) -> (content: LocalizedEntry.Content, location: SourceLocation)? {
+    guard let forms = readForms(member, transform: { $0 }, builder: &builder), let other = forms[.other] else {
+      return nil
+    }
+    let first = FormatStringParser.parse(other.text).placeholders.first { $0.position == 1 && $0.role == .value }
+    let variable = PluralVariable(
+      name: "count", valueSpecifier: first.map { String($0.specifier.dropFirst()) } ?? "lld",
+      valueType: first?.type ?? .int, forms: forms, location: builder.location(member))
+    return (.plural(formatKey: "%#@count@", variables: [variable]), other.location)
+  }
+
+  /// The forms of a plural variation by category, with `other` required.
+  private mutating func readForms(
+    _ member: JSONValue.Member, transform: (String) -> String, builder: inout XCStringsBuilder
+  ) -> [PluralCategory: PluralForm]? {
+    guard let members = builder.object(member.value, "The plural variation of \(subject)") else { return nil }
+    var forms: [PluralCategory: PluralForm] = [:]
+    for form in members {
+      guard let category = PluralCategory(rawValue: form.key) else {
+        builder.table.diagnostics.append(
+          .error(
+            .xcstringsSchema,
+            "'\(form.key)' is not a plural category; CLDR's are zero, one, two, few, many and other.",
+            at: builder.location(form), subject: key))
+        continue
+      }
+      let (key, locale) = (self.key, self.locale)
+      guard
+        let unit = readUnitHolder(
+          form.value, "The \(form.key) form of \(Self.subject(key: key, locale: locale))", builder: &builder)
+      else {
+        continue
+      }
+      forms[category] = PluralForm(text: transform(unit.text), location: unit.location)
+    }
+    guard forms[.other] != nil else {
+      builder.schemaError(
+        "The plural variation of \(subject) has no 'other' form; add one, for every count without a form of "
+          + "its own.", at: member.value)
+      return nil
+    }
+    return forms
+  }
+
+  /// A `device` variation: the `other` form, and the other devices' forms.
+  private mutating func readDevices(
+    _ member: JSONValue.Member, builder: inout XCStringsBuilder
+  ) -> (content: LocalizedEntry.Content, location: SourceLocation, devices: [DeviceForm])? {
+    guard let members = builder.object(member.value, "The device variation of \(subject)") else { return nil }
+    var other: (content: LocalizedEntry.Content, location: SourceLocation)?
+    var devices: [DeviceForm] = []
+    for device in members {
+      if !Self.devices.contains(device.key) {
+        builder.table.diagnostics.append(
+          .warning(
+            .xcstringsSchema,
+            "'\(device.key)' is not a device Xcode names (\(Self.devices.sorted().joined(separator: ", "))), so no "
+              + "device ever chooses this form; rename or remove it.", at: builder.location(device), subject: key))
+      }
+      let what = "The \(device.key) form of \(subject)"
+      guard let fields = builder.object(device.value, what) else { continue }
+      let form: (content: LocalizedEntry.Content, location: SourceLocation)
+      if let variations = fields.first(where: { $0.key == "variations" })?.value {
+        guard let read = readVariations(variations, allowDevices: false, builder: &builder) else { continue }
+        form = (read.content, read.location)
+      } else if let unit = fields.first(where: { $0.key == "stringUnit" })?.value {
+        guard let (text, location) = readStringUnit(unit, "The stringUnit of " + what, builder: &builder) else {
+          continue
+        }
+        form = (content(text), location)
+      } else {
+        builder.schemaError("\(what) has neither a stringUnit nor variations; add a stringUnit.", at: device.value)
+        continue
+      }
+      if device.key == "other" {
+        other = form
+      } else {
+        devices.append(DeviceForm(device: device.key, content: form.content, location: form.location))
+      }
+    }
+    guard let other else {
+      builder.schemaError(
+        "The device variation of \(subject) has no 'other' form; add one, for every device without a form of "
+          + "its own.", at: member.value)
+      return nil
+    }
+    return (other.content, other.location, devices)
+  }
+
+  /// `substitutions`: each a plural variable standing for argument `argNum`,
+  /// `%arg` in its forms standing for that argument. `false` when one can't
+  /// be read.
+  private mutating func readSubstitutions(_ value: JSONValue, builder: inout XCStringsBuilder) -> Bool {
+    guard let members = builder.object(value, "The substitutions of \(subject)") else { return false }
+    for member in members {
+      let what = "The substitution '\(member.key)' of \(subject)"
+      guard let fields = builder.object(member.value, what) else { return false }
+      func field(_ name: String) -> JSONValue? { fields.first { $0.key == name }?.value }
+      guard let argValue = field("argNum"), let argNum = argValue.number, argNum >= 1, argNum <= 1_000,
+        argNum == argNum.rounded()
+      else {
+        builder.schemaError(
+          "\(what) needs an argNum, the whole number (from 1) of the argument it stands for; add \"argNum\" : 1.",
+          at: field("argNum") ?? member.value)
+        return false
+      }
+      guard let specifierValue = field("formatSpecifier") else {
+        builder.schemaError("\(what) has no formatSpecifier; add one, such as \"lld\" for an Int.", at: member.value)
+        return false
+      }
+      guard let specifier = builder.string(specifierValue, "The formatSpecifier of '\(member.key)'") else {
+        return false
+      }
+      guard let type = FormatStringParser.valueType(ofSpecifier: specifier) else {
+        builder.schemaError(
+          "'\(specifier)' is not a format specifier; write one such as lld, d, u or f, without the %.",
+          at: specifierValue)
+        return false
+      }
+      guard let variationsValue = field("variations"), let variations = variationsValue.members,
+        let plural = variations.first(where: { $0.key == "plural" })
+      else {
+        builder.schemaError(
+          "\(what) has no plural variation; add \"variations\" : { \"plural\" : { … } }.", at: member.value)
+        return false
+      }
+      guard
+        let forms = readForms(
+          plural, transform: { $0.replacingOccurrences(of: "%arg", with: "%" + specifier) }, builder: &builder)
+      else { return false }
+      let variable = PluralVariable(
+        name: member.key, valueSpecifier: specifier, valueType: type, forms: forms, location: builder.location(member))
+      substitutions.append((variable, Int(argNum)))
+    }
+    return true
+  }
+
+  /// A node that must hold a `stringUnit` (a plural form), and its text.
+  private mutating func readUnitHolder(
+    _ value: JSONValue, _ what: @autoclosure () -> String, builder: inout XCStringsBuilder
+  ) -> (text: String, location: SourceLocation)? {
+    guard let fields = builder.object(value, what()) else { return nil }
+    guard let unit = fields.first(where: { $0.key == "stringUnit" })?.value else {
+      builder.schemaError("\(what()) has no stringUnit; add \"stringUnit\" : { \"value\" : \"…\" }.", at: value)
+      return nil
+    }
+    return readStringUnit(unit, "The stringUnit of " + Self.lowercasingFirst(what()), builder: &builder)
+  }
+
+  /// `text` with its first letter lower case, for the middle of a sentence.
+  private static func lowercasingFirst(_ text: String) -> String {
+    text.prefix(1).lowercased() + text.dropFirst()
+  }
+
+  /// A `stringUnit`: its `value`, and its `state`, remembered.
+  private mutating func readStringUnit(
+    _ value: JSONValue, _ what: @autoclosure () -> String, builder: inout XCStringsBuilder
+  ) -> (text: String, location: SourceLocation)? {
+    guard let fields = builder.object(value, what()) else { return nil }
+    if let stateValue = fields.first(where: { $0.key == "state" })?.value,
+      let state = builder.string(stateValue, "The state in " + Self.lowercasingFirst(what()))
+    {
+      switch state {
+      case "translated", "stale": break
+      case "new": firstNew = firstNew ?? builder.location(stateValue)
+      case "needs_review": firstNeedingReview = firstNeedingReview ?? builder.location(stateValue)
+      default:
+        builder.table.diagnostics.append(
+          .warning(
+            .xcstringsSchema,
+            "'\(state)' is not a state Tessera knows (new, needs_review, translated, stale); it is read as "
+              + "translated.", at: builder.location(stateValue), subject: key))
+      }
+    }
+    guard let text = fields.first(where: { $0.key == "value" })?.value else {
+      builder.schemaError("\(what()) has no value; add \"value\" : \"…\" with the text.", at: value)
+      return nil
+    }
+    guard let string = builder.string(text, "The value of " + Self.lowercasingFirst(what())) else {
+      return nil
+    }
+    return (string, builder.location(text))
+  }
+}

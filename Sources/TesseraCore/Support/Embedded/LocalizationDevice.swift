@@ -1,0 +1,1 @@
+../../../TesseraSupport/Localization/LocalizationDevice.swift
