@@ -79,6 +79,7 @@ import Testing
             case "strings": .strings
             case "stringsdict": .stringsdict
             case "swift": .swift
+            case "xliff": .xliff
             case "json": file.path == "tessera-baseline.json" ? .baseline : .coverage
             case "yml", "yaml": .configuration
             case "xml": file.path == "Strings/Accessibility.xml" ? .accessibility : .tokens

@@ -67,8 +67,11 @@ import Testing
     let text = "// header\nkey = \"old\" ;\n/* keep */\n'b' = 'B';\n\"c\";"
     let patched = try #require(
       StringsFilePatcher.patch(
-        Array(text.utf8), displayPath: "x.strings", values: [("key", "new \"one\""), ("b", "B"), ("c", "C")],
-        appending: [.init(key: "d", value: "D", comment: "Added")]))
+        Array(text.utf8), displayPath: "x.strings",
+        statements: [
+          .init(key: "key", value: "new \"one\""), .init(key: "b", value: "B"), .init(key: "c", value: "C"),
+          .init(key: "d", value: "D", comment: "Added"),
+        ]))
     #expect(
       String(decoding: patched, as: UTF8.self)
         == "// header\nkey = \"new \\\"one\\\"\" ;\n/* keep */\n'b' = 'B';\n\"c\" = \"C\";\n\n/* Added */\n\"d\" = \"D\";\n"
@@ -79,7 +82,7 @@ import Testing
     let text = "\u{FEFF}\"a\" = \"\\U00e9\"; /* é written as an escape */"
     let bytes = Array(text.utf8)
     #expect(
-      StringsFilePatcher.patch(bytes, displayPath: "x.strings", values: [("a", "é")], appending: []) == bytes)
+      StringsFilePatcher.patch(bytes, displayPath: "x.strings", statements: [.init(key: "a", value: "é")]) == bytes)
   }
 
   @Test func patchingKeepsUTF16AndItsByteOrderMark() throws {
@@ -87,7 +90,7 @@ import Testing
     var bytes: [UInt8] = [0xFF, 0xFE]
     for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
     let patched = try #require(
-      StringsFilePatcher.patch(bytes, displayPath: "x.strings", values: [("a", "Ä")], appending: []))
+      StringsFilePatcher.patch(bytes, displayPath: "x.strings", statements: [.init(key: "a", value: "Ä")]))
     #expect(Array(patched.prefix(2)) == [0xFF, 0xFE])
     #expect(StringsFileParser.parse(patched, displayPath: "x.strings").entries.map(\.value) == ["Ä"])
   }
@@ -95,7 +98,7 @@ import Testing
   @Test func patchingTheLastDefinitionOfADuplicateKey() throws {
     let text = "\"a\" = \"1\";\n\"a\" = \"2\";\n"
     let patched = try #require(
-      StringsFilePatcher.patch(Array(text.utf8), displayPath: "x.strings", values: [("a", "3")], appending: []))
+      StringsFilePatcher.patch(Array(text.utf8), displayPath: "x.strings", statements: [.init(key: "a", value: "3")]))
     #expect(String(decoding: patched, as: UTF8.self) == "\"a\" = \"1\";\n\"a\" = \"3\";\n")
   }
 

@@ -10,11 +10,11 @@
 /// equal to the one the file holds is left as written, so a file whose
 /// values all stay comes back byte for byte.
 package enum StringsFilePatcher {
-  /// The file's bytes with `values` set, or `nil` when the file can't be read
-  /// as `.strings` text.
+  /// The file's bytes with each of `statements` set: replaced where its key
+  /// is, appended (with its comment) where the file lacks it. `nil` when
+  /// the file can't be read as `.strings` text.
   package static func patch(
-    _ bytes: [UInt8], displayPath: String, values: [(key: String, value: String)],
-    appending additions: [StringsFileWriter.Statement]
+    _ bytes: [UInt8], displayPath: String, statements: [StringsFileWriter.Statement]
   ) -> [UInt8]? {
     guard let text = StringsFileText(bytes) else { return nil }
     let parsed = StringsFileParser.parse(bytes, displayPath: displayPath)
@@ -22,16 +22,22 @@ package enum StringsFilePatcher {
     for entry in parsed.entries { last[entry.key] = entry }
 
     var replacements: [(range: Range<Int>, text: String)] = []
-    for (key, value) in values {
-      guard let entry = last[key], entry.value != value, let valueStart = text.offset(of: entry.valueLocation)
-      else { continue }
+    var additions: [StringsFileWriter.Statement] = []
+    for statement in statements {
+      guard let entry = last[statement.key] else {
+        additions.append(statement)
+        continue
+      }
+      guard entry.value != statement.value, let valueStart = text.offset(of: entry.valueLocation) else { continue }
       let end = text.endOfString(at: valueStart)
       if entry.valueLocation == entry.keyLocation {
-        replacements.append((valueStart..<end, String(StringsLiteral.statement(key: key, value: value).dropLast())))
+        let full = StringsLiteral.statement(key: statement.key, value: statement.value)
+        replacements.append((valueStart..<end, String(full.dropLast())))
       } else {
-        replacements.append((valueStart..<end, StringsLiteral.quoted(value)))
+        replacements.append((valueStart..<end, StringsLiteral.quoted(statement.value)))
       }
     }
+    guard !replacements.isEmpty || !additions.isEmpty else { return bytes }
     var utf8 = text.utf8
     for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
       utf8.replaceSubrange(replacement.range, with: Array(replacement.text.utf8))
@@ -43,6 +49,6 @@ package enum StringsFilePatcher {
       }
       utf8 += Array(StringsFileWriter.text(of: statement).utf8)
     }
-    return replacements.isEmpty && additions.isEmpty ? bytes : text.encode(utf8)
+    return text.encode(utf8)
   }
 }
