@@ -129,14 +129,4 @@ package struct LocalizationImporter: Sendable {
     let matches = tables.filter { ($0.original as NSString).lastPathComponent == name }
     return matches.count == 1 ? matches.first : nil
   }
-
-  /// Writes `changes` atomically, each only if its bytes differ from the
-  /// file's, creating folders as needed.
-  package static func write(_ changes: [LocalizationFileChange]) throws {
-    for change in changes {
-      try FileManager.default.createDirectory(
-        at: change.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try OutputWriter.replace(change.url, with: change.bytes)
-    }
-  }
 }

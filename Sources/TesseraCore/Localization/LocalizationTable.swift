@@ -40,6 +40,16 @@ package struct LocalizationFileChange: Sendable, Hashable {
     self.bytes = bytes
     self.isNew = isNew
   }
+
+  /// Writes `changes`, each atomically (``OutputWriter``'s temporary file
+  /// and rename), creating folders as needed.
+  package static func write(_ changes: [LocalizationFileChange]) throws {
+    for change in changes {
+      try FileManager.default.createDirectory(
+        at: change.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try OutputWriter.replace(change.url, with: change.bytes)
+    }
+  }
 }
 
 /// A file of a table: where it is, and the path diagnostics show.
