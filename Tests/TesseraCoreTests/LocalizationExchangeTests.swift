@@ -280,4 +280,48 @@ import Testing
     #expect(export.xliff?.contains("id=\"a\"") == false)
     #expect(export.xliff?.contains("id=\"b\"") == true)
   }
+
+  /// A new locale's files go beside each base file's folder, however deep.
+  @Test func newFilesGoBesideEachBaseFolder() throws {
+    let scratch = try Scratch([
+      "Strings/en.lproj/B.strings": "\"b\" = \"B\";\n",
+      "Strings/Feature/en.lproj/A.strings": "\"a\" = \"A\";\n",
+    ])
+    let xliff = try #require(Self.export(scratch, locale: "it").xliff)
+      .replacingOccurrences(of: #"<target state="new">A</target>"#, with: #"<target state="translated">Ah</target>"#)
+      .replacingOccurrences(of: #"<target state="new">B</target>"#, with: "<target>Be</target>")
+    let url = scratch.url.appendingPathComponent("it.xliff")
+    try Data(xliff.utf8).write(to: url)
+    let result = LocalizationImporter(inputs: Self.inputs(scratch)).plan(xliff: url, displayPath: "it.xliff")
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.changes.map(\.displayPath) == ["Strings/Feature/it.lproj/A.strings", "Strings/it.lproj/B.strings"])
+  }
+
+  /// `new` and `needs-translation` are not translations; `translated`,
+  /// `needs-review-translation`, `final` and no state are.
+  @Test func whichStatesAreImported() throws {
+    let scratch = try Scratch([
+      "Strings/en.lproj/A.strings": #""a" = "A"; "b" = "B"; "c" = "C"; "d" = "D"; "e" = "E"; "f" = "F";"#
+    ])
+    let units = zip(
+      ["a", "b", "c", "d", "e", "f"],
+      [
+        #"state="new""#, #"state="needs-translation""#, #"state="translated""#, #"state="needs-review-translation""#,
+        #"state="final""#, "",
+      ]
+    ).map { key, state in
+      "<trans-unit id=\"\(key)\"><source>x</source><target \(state)>\(key)!</target></trans-unit>"
+    }
+    let xliff = """
+      <xliff version="1.2"><file original="A.strings" source-language="en" target-language="de"><body>
+      \(units.joined(separator: "\n"))
+      </body></file></xliff>
+      """
+    let result = try Self.importing(scratch, xliff)
+    #expect(result.diagnostics.isEmpty)
+    #expect(
+      result.changes.map { String(decoding: $0.bytes, as: UTF8.self) } == [
+        #""c" = "c!";"# + "\n\n" + #""d" = "d!";"# + "\n\n" + #""e" = "e!";"# + "\n\n" + #""f" = "f!";"# + "\n"
+      ])
+  }
 }

@@ -8,9 +8,9 @@ package struct LocalizationTables: Sendable {
   /// The base locale, as its folder names it.
   package var sourceLanguage: String
 
-  /// The tables of `catalog` for `locale`. The target files are the
-  /// locale's own, or, for a locale the catalog doesn't have yet, the
-  /// files of a `<locale>.lproj` folder beside the base locale's.
+  /// The tables of `catalog` for `locale`. Each target file is the
+  /// locale's own file of the table, or, where it has none yet, the file of
+  /// that name in a `<locale>.lproj` folder beside the base file's folder.
   package init(
     catalog: StringsCatalog, locale: LocaleIdentifier, displayBase: URL,
     maximumFileSize: Int = XMLLoader.defaultMaximumFileSize
@@ -19,28 +19,30 @@ package struct LocalizationTables: Sendable {
     tables = []
     guard let base = catalog.base else { return }
     let targetLocale = catalog.locale(locale)
-    let targetDirectory =
-      targetLocale?.directory
-      ?? (base.directory as NSString).deletingLastPathComponent.appendingPathComponentIfAny("\(locale.rawValue).lproj")
     let categories = CLDRPlurals.ruleSet(for: locale.rawValue)?.categories
     for name in base.tables.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       guard let table = base.tables[name] else { continue }
-      let translated = targetLocale?.tables[name]?.entries ?? [:]
+      let translated = targetLocale?.tables[name]
       for path in table.files {
         let file = LocalizationFile(displayPath: path, relativeTo: displayBase)
         let entries = table.entries.values.filter { $0.keyLocation.file == path }
-        let isDictionary = path.lowercased().hasSuffix(".stringsdict")
-        let target = LocalizationFile(
-          displayPath: (targetDirectory as NSString).appendingPathComponent((path as NSString).lastPathComponent),
-          relativeTo: displayBase)
+        let fileName = (path as NSString).lastPathComponent
+        let isDictionary = fileName.lowercased().hasSuffix(".stringsdict")
+        // The locale's own file of the table, else one beside the base file's folder.
+        let existing = translated?.files.first { ($0 as NSString).lastPathComponent == fileName }
+        let parent = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let folder = "\(locale.rawValue).lproj/\(fileName)"
+        let targetPath = existing ?? (parent.isEmpty ? folder : "\(parent)/\(folder)")
+        let target = LocalizationFile(displayPath: targetPath, relativeTo: displayBase)
+        let translatedEntries = translated?.entries ?? [:]
         if isDictionary {
           tables.append(
             StringsDictTable(
-              base: Array(entries), baseFile: file, translations: translated.filter { $0.value.variables.count > 0 },
+              base: Array(entries), baseFile: file, translations: translatedEntries.filter { $0.value.isPlural },
               categories: categories, target: target, maximumFileSize: maximumFileSize))
         } else {
           var values: [String: String] = [:]
-          for (key, entry) in translated {
+          for (key, entry) in translatedEntries {
             if case .text(let value) = entry.content { values[key] = value }
           }
           let bytes = try? CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: path).get()
@@ -64,9 +66,10 @@ extension LocalizationFile {
   }
 }
 
-extension String {
-  /// `self` and `component` joined by `/`, or `component` when `self` is empty.
-  fileprivate func appendingPathComponentIfAny(_ component: String) -> String {
-    isEmpty ? component : (self as NSString).appendingPathComponent(component)
+extension LocalizedEntry {
+  /// Whether the entry is a `.stringsdict` plural entry.
+  fileprivate var isPlural: Bool {
+    if case .plural = content { return true }
+    return false
   }
 }
