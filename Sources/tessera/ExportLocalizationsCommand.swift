@@ -28,6 +28,10 @@ struct ExportLocalizationsCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
+    guard LocaleIdentifier.isWellFormed(locale) else {
+      Console.error("error: '\(locale)' is not a locale identifier; use one such as de, pt-BR or zh-Hant.")
+      throw ExitCode(ExitStatus.failure)
+    }
     let (inputs, catalogOptions) = try options.resolve()
     let export = LocalizationExporter(inputs: inputs).export(locale: locale)
     guard let xliff = export.xliff else {

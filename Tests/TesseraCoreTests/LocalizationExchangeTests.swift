@@ -260,6 +260,11 @@ import Testing
           + "the base locale's file, such as original=\"Strings/en.lproj/Localizable.strings\"."
       ),
       (
+        "<xliff version=\"1.2\">\n  <file original=\"x\" target-language=\"../../etc\"/>\n</xliff>",
+        "de.xliff:2:39 xliff-invalid The target language '../../etc' is not a locale identifier, so it names no "
+          + ".lproj folder; use one such as de, pt-BR or zh-Hant."
+      ),
+      (
         "<!DOCTYPE xliff [<!ENTITY e \"x\">]>\n<xliff version=\"1.2\"/>",
         "de.xliff:1:17 xml-forbidden DOCTYPE declarations are not allowed in this catalog: Tessera never loads a "
           + "DTD or expands an entity. Remove the <!DOCTYPE …> declaration."
@@ -270,6 +275,12 @@ import Testing
       #expect(result.diagnostics.map { "\($0.location) \($0.rule) \($0.message)" } == [expected])
       #expect(result.changes.isEmpty)
     }
+  }
+
+  @Test func localeIdentifiersAreWellFormed() {
+    #expect(["de", "pt-BR", "zh_Hant_TW", "es-419", "sr-Latn"].allSatisfy(LocaleIdentifier.isWellFormed))
+    #expect(
+      !["", "../x", "de/..", "de-", "a b", "dé", "-de", "x.lproj"].contains(where: LocaleIdentifier.isWellFormed))
   }
 
   @Test func exportLeavesOutTextXMLCantHold() throws {

@@ -65,6 +65,15 @@ package struct XLIFFReader: Sendable {
             at: element.location))
         continue
       }
+      guard LocaleIdentifier.isWellFormed(target) else {
+        diagnostics.append(
+          .error(
+            .xliffInvalid,
+            "The target language '\(target)' is not a locale identifier, so it names no .lproj folder; use one "
+              + "such as de, pt-BR or zh-Hant.",
+            at: element.location(ofAttribute: "target-language")))
+        continue
+      }
       if let first = language, LocaleIdentifier(first.identifier) != LocaleIdentifier(target) {
         diagnostics.append(
           .error(
