@@ -335,4 +335,16 @@ import Testing
         #""c" = "c!";"# + "\n\n" + #""d" = "d!";"# + "\n\n" + #""e" = "e!";"# + "\n\n" + #""f" = "f!";"# + "\n"
       ])
   }
+
+  /// A translated format key alone doesn't make a new `.stringsdict` entry:
+  /// with no form, it would have no text to show.
+  @Test func aFormatKeyAloneMakesNoNewEntry() throws {
+    let scratch = try Self.project()
+    let xliff = try #require(Self.export(scratch).xliff).replacingOccurrences(
+      of: #"<target state="new">%#@n@ &amp; more</target>"#,
+      with: #"<target state="translated">%#@n@ und mehr</target>"#)
+    let result = try Self.importing(scratch, xliff)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.changes.isEmpty)
+  }
 }

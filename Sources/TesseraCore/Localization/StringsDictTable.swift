@@ -95,15 +95,15 @@ package struct StringsDictTable: LocalizationTable {
     for entry in base {
       let ids = translations.keys.filter { targets[$0]?.key == entry.key }.sorted()
       guard !ids.isEmpty, case .plural(let formatKey, let variables) = entry.content else { continue }
-      let index =
-        entries.lastIndex { $0.key == entry.key }
-        ?? {
-          entries.append(
-            StringsDictWriter.Entry(
-              key: entry.key, formatKey: formatKey,
-              variables: variables.map { .init(name: $0.name, valueSpecifier: $0.valueSpecifier, forms: [:]) }))
-          return entries.count - 1
-        }()
+      let index: Int
+      if let existing = entries.lastIndex(where: { $0.key == entry.key }) {
+        index = existing
+      } else {
+        // A new entry needs a form; its variables come with their forms.
+        guard ids.contains(where: { targets[$0]?.variable != nil }) else { continue }
+        entries.append(StringsDictWriter.Entry(key: entry.key, formatKey: formatKey, variables: []))
+        index = entries.count - 1
+      }
       for id in ids {
         guard let text = translations[id], let place = targets[id] else { continue }
         guard let name = place.variable, let category = place.category else {
@@ -118,7 +118,7 @@ package struct StringsDictTable: LocalizationTable {
         }
       }
     }
-    guard entries != original || isNew else { return ([], []) }
+    guard entries != original else { return ([], []) }
     let bytes = Array(StringsDictWriter.write(entries).utf8)
     return ([LocalizationFileChange(target, bytes: bytes, isNew: isNew)], [])
   }
