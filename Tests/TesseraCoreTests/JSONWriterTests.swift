@@ -91,4 +91,26 @@ import Testing
     JSONWriter.writeString(text, into: &output)
     #expect(try read(output).string == text)
   }
+
+  /// A catalog built in code is written as Xcode would write it.
+  @Test func builtValuesAreWrittenLikeReadOnes() throws {
+    let unit = JSONValue.object([("value", .string("Hallo")), ("state", .string("translated"))])
+    let catalog = JSONValue.object([
+      ("version", .string("1.0")), ("sourceLanguage", .string("en")),
+      (
+        "strings",
+        .object([
+          ("hello", .object([("localizations", .object([("de", .object([("stringUnit", unit)]))]))])),
+          ("empty", .object([])), ("n", .object([("argNum", .integer(1)), ("shouldTranslate", .bool(false))])),
+          ("list", .array([])),
+        ])
+      ),
+    ])
+    let text = JSONWriter().write(catalog)
+    #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"empty\" : {\n\n    },\n"))
+    #expect(
+      text.contains(
+        "\"n\" : {\n      \"argNum\" : 1,\n      \"shouldTranslate\" : false\n    }\n  },\n  \"version\" : \"1.0\"\n}"))
+    #expect(JSONWriter().write(try JSONReader().read(Array(text.utf8)).get()) == text)
+  }
 }

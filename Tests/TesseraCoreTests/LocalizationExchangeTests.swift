@@ -347,4 +347,18 @@ import Testing
     #expect(result.diagnostics.isEmpty)
     #expect(result.changes.isEmpty)
   }
+
+  @Test func aUnitTwiceIsReportedAndTheFirstImported() throws {
+    let scratch = try Scratch(["Strings/en.lproj/A.strings": #""a" = "A";"#])
+    let xliff = """
+      <xliff version="1.2"><file original="A.strings" target-language="de"><body>
+      <trans-unit id="a"><target>eins</target></trans-unit>
+      <trans-unit id="a"><target>zwei</target></trans-unit>
+      </body></file></xliff>
+      """
+    let result = try Self.importing(scratch, xliff)
+    #expect(locations(result.diagnostics) == ["de.xliff:3:17 xliff-invalid"])
+    #expect(result.diagnostics.first?.notes.map(\.location.description) == ["de.xliff:2:17"])
+    #expect(result.changes.map { String(decoding: $0.bytes, as: UTF8.self) } == ["\"a\" = \"eins\";\n"])
+  }
 }

@@ -79,7 +79,19 @@ package struct LocalizationImporter: Sendable {
         continue
       }
       var translations: [String: String] = [:]
+      var seen: [String: XMLElement] = [:]
       for unit in file.units {
+        if let first = seen[unit.id] {
+          result.diagnostics.append(
+            .error(
+              .xliffInvalid,
+              "'\(unit.id)' appears twice in the <file> '\(file.original)'; the first is imported and this one "
+                + "is not. Remove one of them.",
+              at: unit.element.location(ofAttribute: "id"),
+              notes: [.init("'\(unit.id)' first appears here", at: first.location(ofAttribute: "id"))]))
+          continue
+        }
+        seen[unit.id] = unit.element
         guard let known = table.unit(withID: unit.id) else {
           let ids = table.units.map(\.id)
           let guess = Suggestion.closest(to: unit.id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
