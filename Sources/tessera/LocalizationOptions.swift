@@ -43,10 +43,11 @@ struct LocalizationOptions: ParsableArguments {
   }
 
   /// The resolved inputs, which must name a strings folder, and the options
-  /// that report.
+  /// that report. The notes about default folders that aren't there (no
+  /// `Tokens/`) are not printed: these commands read only the strings.
   func resolve() throws -> (PipelineInputs, CatalogOptions) {
     let options = try catalogOptions()
-    let inputs = try options.resolve().inputs
+    let inputs = try options.resolve(printingNotes: false).inputs
     guard inputs.stringsDirectory != nil else {
       Console.error("error: there is no string catalog folder; name it with --strings.")
       throw ExitCode(ExitStatus.failure)

@@ -40,8 +40,9 @@ extension RuleDescription {
       `original` and their locale in `target-language` (one locale a file), and `<trans-unit>`s with an \
       `id`. A file in another version or shape would be read wrongly, so it is refused, at the element or \
       attribute at fault, before anything is written. So is a file that translates into the base locale, \
-      which would overwrite the source text, and a target with inline markup a `.strings` value can't \
-      hold. Export reports a string holding a control character XML 1.0 can't carry (such as U+001B) and \
+      which would overwrite the source text, or into a language that is not a locale identifier (a path \
+      such as `../x`). A target with inline markup a `.strings` value can't hold, and the second of two \
+      units with one id, are not imported. Export reports a string holding a control character XML 1.0 can't carry (such as U+001B) and \
       leaves its unit out.
       """,
     triggering: [
