@@ -1,5 +1,3 @@
-import Foundation
-
 /// A table translators work on through XLIFF: one `<file>` of an export,
 /// and the files its translations are written back into.
 ///
@@ -25,46 +23,4 @@ package protocol LocalizationTable: Sendable {
   /// table's) into the target locale does: the files that change, with
   /// their new bytes, and problems that kept a file from being written.
   func writing(_ translations: [String: String]) -> ([LocalizationFileChange], [Diagnostic])
-}
-
-/// A file an import writes: its new bytes, and whether it is new.
-package struct LocalizationFileChange: Sendable, Hashable {
-  package var url: URL
-  package var displayPath: String
-  package var bytes: [UInt8]
-  package var isNew: Bool
-
-  package init(url: URL, displayPath: String, bytes: [UInt8], isNew: Bool) {
-    self.url = url
-    self.displayPath = displayPath
-    self.bytes = bytes
-    self.isNew = isNew
-  }
-
-  /// Writes `changes`, each atomically (``OutputWriter``'s temporary file
-  /// and rename), creating folders as needed.
-  package static func write(_ changes: [LocalizationFileChange]) throws {
-    for change in changes {
-      try FileManager.default.createDirectory(
-        at: change.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try OutputWriter.replace(change.url, with: change.bytes)
-    }
-  }
-}
-
-/// A file of a table: where it is, and the path diagnostics show.
-package struct LocalizationFile: Sendable, Hashable {
-  package var url: URL
-  package var displayPath: String
-
-  package init(url: URL, displayPath: String) {
-    self.url = url
-    self.displayPath = displayPath
-  }
-
-  /// The file's bytes, or `nil` when it doesn't exist.
-  func read(maximumFileSize: Int) -> Result<[UInt8], Diagnostic>? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    return CatalogFileReader(maximumFileSize: maximumFileSize).read(url, displayPath: displayPath)
-  }
 }

@@ -56,16 +56,6 @@ package struct LocalizationTables: Sendable {
   }
 }
 
-extension LocalizationFile {
-  /// The file at `displayPath`, a path relative to `displayBase` or absolute.
-  init(displayPath: String, relativeTo displayBase: URL) {
-    let url =
-      displayPath.hasPrefix("/")
-      ? URL(fileURLWithPath: displayPath) : displayBase.appendingPathComponent(displayPath)
-    self.init(url: url, displayPath: displayPath)
-  }
-}
-
 extension LocalizedEntry {
   /// Whether the entry is a `.stringsdict` plural entry.
   fileprivate var isPlural: Bool {

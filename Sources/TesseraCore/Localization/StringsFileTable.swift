@@ -74,9 +74,3 @@ package struct StringsFileTable: LocalizationTable {
     }
   }
 }
-
-extension LocalizationFileChange {
-  init(_ file: LocalizationFile, bytes: [UInt8], isNew: Bool) {
-    self.init(url: file.url, displayPath: file.displayPath, bytes: bytes, isNew: isNew)
-  }
-}
