@@ -92,8 +92,12 @@ package struct StringsDictTable: LocalizationTable {
       isNew = false
     }
     let original = entries
+    var idsByKey: [String: [String]] = [:]
+    for id in translations.keys {
+      if let key = targets[id]?.key { idsByKey[key, default: []].append(id) }
+    }
     for entry in base {
-      let ids = translations.keys.filter { targets[$0]?.key == entry.key }.sorted()
+      let ids = (idsByKey[entry.key] ?? []).sorted()
       guard !ids.isEmpty, case .plural(let formatKey, let variables) = entry.content else { continue }
       let index: Int
       if let existing = entries.lastIndex(where: { $0.key == entry.key }) {

@@ -36,9 +36,13 @@ package enum StringsCommentReader {
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
+  /// How far back a comment's `/*` is looked for: no comment is longer,
+  /// and a stray `*/` before every key can't make reading quadratic.
+  static let maximumCommentLength = 64 * 1024
+
   private static func lastOpening(before end: Int, in text: [UInt8]) -> Int? {
     var index = end - 1
-    while index >= 0 {
+    while index >= max(0, end - maximumCommentLength) {
       if text[index] == UInt8(ascii: "/"), index + 1 < end, text[index + 1] == UInt8(ascii: "*") { return index }
       index -= 1
     }

@@ -12,14 +12,17 @@ package struct StringsFileText: Sendable {
   }
 
   /// The text, UTF-8, without a byte-order mark.
-  package var utf8: [UInt8]
-  package var encoding: Encoding
+  package let utf8: [UInt8]
+  package let encoding: Encoding
+  /// The text's line starts, found once for every ``offset(of:)``.
+  private let lines: SourceText
 
   /// The text of `bytes`, or `nil` when they are not text a `.strings` file
   /// may hold (the parser reports why).
   package init?(_ bytes: [UInt8]) {
     guard case .success(let utf8) = StringsEncoding.utf8(bytes) else { return nil }
     self.utf8 = utf8
+    lines = SourceText(displayPath: "", bytes: utf8)
     if bytes.starts(with: [0xFF, 0xFE]) {
       encoding = .utf16(bigEndian: false)
     } else if bytes.starts(with: [0xFE, 0xFF]) {
@@ -31,9 +34,7 @@ package struct StringsFileText: Sendable {
 
   /// The byte offset of `location` in ``utf8``.
   package func offset(of location: SourceLocation) -> Int? {
-    guard let start = SourceText(displayPath: location.file, bytes: utf8).offset(ofLine: location.line) else {
-      return nil
-    }
+    guard let start = lines.offset(ofLine: location.line) else { return nil }
     let offset = start + location.column - 1
     return offset <= utf8.count ? offset : nil
   }
