@@ -95,4 +95,28 @@ import Testing
     #expect(result.status == 2)
     #expect(result.error.contains("error: the XLIFF file nope.xliff does not exist."))
   }
+
+  /// `--dry-run` says what would change and writes nothing.
+  @Test func aDryRunWritesNothing() throws {
+    let scratch = try copyOfStrings()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    _ = try runTessera(["export-localizations", "--locale", "nl"], in: scratch)
+    let url = scratch.appendingPathComponent("nl.xliff")
+    var xliff = try String(contentsOf: url, encoding: .utf8)
+    let range = try #require(xliff.range(of: "<target state=\"translated\">Betaling geslaagd</target>"))
+    xliff.replaceSubrange(range, with: "<target>Betalen geslaagd</target>")
+    try Data(xliff.utf8).write(to: url)
+    let before = try snapshot(scratch.appendingPathComponent("Strings"))
+    let result = try runTessera(["import-localizations", "nl.xliff", "--dry-run"], in: scratch)
+    #expect(result.status == 0, "\(result.output)\(result.error)")
+    #expect(result.error.contains("would update Strings/nl.lproj/Accessibility.strings"))
+    #expect(result.error.contains("1 file would change."))
+    #expect(try snapshot(scratch.appendingPathComponent("Strings")) == before)
+  }
+
+  @Test func aLocaleThatIsNotAnIdentifierIsAUsageFailure() throws {
+    let result = try runTessera(["export-localizations", "--locale", "../x"], in: CLITests.packageRoot)
+    #expect(result.status == 2)
+    #expect(result.error.contains("error: '../x' is not a locale identifier; use one such as de, pt-BR or zh-Hant."))
+  }
 }
