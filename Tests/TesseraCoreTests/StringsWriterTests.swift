@@ -151,4 +151,42 @@ import Testing
     #expect(XMLEscaping.firstUnrepresentable(in: "ok\t\n\r") == nil)
     #expect(XMLEscaping.firstUnrepresentable(in: "bad\u{1B}") == "\u{1B}")
   }
+
+  /// Two thousand random strings, drawn from the characters that matter to
+  /// the escapes (quotes, backslashes, `\U`, control characters, `%`,
+  /// comment marks, non-BMP), each read back as written by the `.strings`
+  /// parser and the JSON reader.
+  @Test func randomStringsRoundTrip() throws {
+    var generator = SplitMix64(seed: 0x7E55_E4A)
+    let alphabet: [Unicode.Scalar] = [
+      "\"", "'", "\\", "U", "u", "0", "7", "F", "\n", "\r", "\t", "\u{00}", "\u{01}", "\u{1B}", "\u{7F}", "%", "@",
+      "$", "/", "*", ";", "=", " ", "é", "\u{2028}", "\u{FEFF}", "😀", "𝄞", "\u{10FFFF}",
+    ]
+    for _ in 0..<2000 {
+      let length = Int(generator.next() % 24)
+      var text = ""
+      for _ in 0..<length { text.unicodeScalars.append(alphabet[Int(generator.next() % UInt64(alphabet.count))]) }
+      let parsed = parse(StringsFileWriter.write([.init(key: text, value: text, comment: text)]))
+      #expect(parsed.entries.map(\.value) == [text], "\(text.debugDescription)")
+      #expect(parsed.entries.map(\.key) == [text], "\(text.debugDescription)")
+      var json = ""
+      JSONWriter.writeString(text, into: &json)
+      #expect(try JSONReader().read(Array(json.utf8)).get().string == text, "\(text.debugDescription)")
+    }
+  }
+}
+
+/// A small seeded generator, so the random tests are the same every run.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }
