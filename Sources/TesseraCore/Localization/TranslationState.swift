@@ -6,7 +6,10 @@ package enum TranslationState: String, Sendable, Hashable, CaseIterable {
   case new
   /// Translated.
   case translated
-  /// Translated, but the source changed since, or a reviewer asked for
-  /// another look (a String Catalog's `needs_review`). Import writes it.
+  /// Translated, but to be checked: the source changed since, or a
+  /// reviewer asked for another look. For a table that records review, such
+  /// as a String Catalog's `needs_review` (which recent Xcode writes as
+  /// `needs-review-l10n`, read the same way). Import writes it, since a
+  /// `.strings` file can't say a value awaits review.
   case needsReviewTranslation = "needs-review-translation"
 }
