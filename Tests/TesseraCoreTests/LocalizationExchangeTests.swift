@@ -361,4 +361,22 @@ import Testing
     #expect(result.diagnostics.first?.notes.map(\.location.description) == ["de.xliff:2:17"])
     #expect(result.changes.map { String(decoding: $0.bytes, as: UTF8.self) } == ["\"a\" = \"eins\";\n"])
   }
+
+  /// The committed XLIFF fixture (also the fuzz harness's seed) reads as
+  /// written: a newline in an id, a carriage return and quotes in a target.
+  @Test func theFixtureReadsAsWritten() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/XLIFF/de.xliff")
+    let (document, diagnostics) = XLIFFReader().read(contentsOf: url, displayPath: "de.xliff")
+    #expect(diagnostics.isEmpty)
+    let units = document?.files.flatMap { $0.units } ?? []
+    try #require(units.count == 4)
+    #expect(
+      units.map(\.id) == [
+        "pay", "quote \"&\nline", "/items:dict/NSStringLocalizedFormatKey:dict/:string",
+        "/items:dict/n:dict/one:dict/:string",
+      ])
+    #expect(units[1].target?.text == "\"Quoted\" \\ and\r\na new line")
+    #expect(units.map(\.isTranslated) == [true, false, true, true])
+  }
 }

@@ -10,6 +10,7 @@ import Testing
     "", "plain", "quote \" and 'apostrophe'", #"back\slash \n not a newline \U0041"#, "new\nline\r\ncrlf\ttab",
     "bell \u{07} escape \u{1B} delete \u{7F} nul \u{00}", "non-BMP 😀𝄞 and é, ß, 中文", "*/ /* // comment-like",
     "%1$@ has %2$lld %%", "line separator \u{2028} paragraph \u{2029}", "trailing backslash \\",
+    "  spaces around  ", "\n", " ", "\u{FEFF}byte-order mark", "]]> <![CDATA[ &amp; <b>",
   ]
 
   private func parse(_ text: String) -> StringsFileParseResult {

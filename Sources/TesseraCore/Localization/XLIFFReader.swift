@@ -19,6 +19,17 @@ package struct XLIFFReader: Sendable {
   package func read(contentsOf url: URL, displayPath: String) -> (XLIFFDocument?, [Diagnostic]) {
     let loader = XMLLoader(maximumFileSize: maximumFileSize, externalDTDPolicy: .reject)
     let (document, diagnostics) = loader.load(contentsOf: url, displayPath: displayPath)
+    return read(document, diagnostics: diagnostics)
+  }
+
+  /// The document `bytes` hold, or the diagnostics that say why there is none.
+  package func read(_ bytes: [UInt8], displayPath: String) -> (XLIFFDocument?, [Diagnostic]) {
+    let loader = XMLLoader(maximumFileSize: maximumFileSize, externalDTDPolicy: .reject)
+    let (document, diagnostics) = loader.parse(bytes, displayPath: displayPath)
+    return read(document, diagnostics: diagnostics)
+  }
+
+  private func read(_ document: XMLDocument?, diagnostics: [Diagnostic]) -> (XLIFFDocument?, [Diagnostic]) {
     guard let document, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
     var problems = diagnostics
     let read = Self.read(document.root, diagnostics: &problems)
