@@ -379,4 +379,22 @@ import Testing
     #expect(units[1].target?.text == "\"Quoted\" \\ and\r\na new line")
     #expect(units.map(\.isTranslated) == [true, false, true, true])
   }
+
+  /// A new entry's variables are written in the base entry's order.
+  @Test func aNewEntrysVariablesKeepTheBasesOrder() throws {
+    let scratch = try Scratch([
+      "Strings/en.lproj/A.stringsdict": stringsdict([
+        ("pair", "%#@z@ and %#@a@", [("z", "d", [("other", "%d zs")]), ("a", "d", [("other", "%d as")])])
+      ])
+    ])
+    let xliff = try #require(Self.export(scratch).xliff)
+      .replacingOccurrences(of: #"<target state="new">%d zs</target>"#, with: "<target>%d Zs</target>")
+      .replacingOccurrences(of: #"<target state="new">%d as</target>"#, with: "<target>%d As</target>")
+    let result = try Self.importing(scratch, xliff)
+    #expect(result.diagnostics.isEmpty)
+    let text = try #require(result.changes.first.map { String(decoding: $0.bytes, as: UTF8.self) })
+    let z = try #require(text.range(of: "<key>z</key>"))
+    let a = try #require(text.range(of: "<key>a</key>"))
+    #expect(z.lowerBound < a.lowerBound)
+  }
 }

@@ -100,13 +100,16 @@ package struct StringsDictTable: LocalizationTable {
       let ids = (idsByKey[entry.key] ?? []).sorted()
       guard !ids.isEmpty, case .plural(let formatKey, let variables) = entry.content else { continue }
       let index: Int
+      let isNewEntry: Bool
       if let existing = entries.lastIndex(where: { $0.key == entry.key }) {
         index = existing
+        isNewEntry = false
       } else {
         // A new entry needs a form; its variables come with their forms.
         guard ids.contains(where: { targets[$0]?.variable != nil }) else { continue }
         entries.append(StringsDictWriter.Entry(key: entry.key, formatKey: formatKey, variables: []))
         index = entries.count - 1
+        isNewEntry = true
       }
       for id in ids {
         guard let text = translations[id], let place = targets[id] else { continue }
@@ -119,6 +122,12 @@ package struct StringsDictTable: LocalizationTable {
         } else {
           let specifier = variables.first { $0.name == name }?.valueSpecifier ?? "d"
           entries[index].variables.append(.init(name: name, valueSpecifier: specifier, forms: [category: text]))
+        }
+      }
+      if isNewEntry {
+        let order = variables.map(\.name)
+        entries[index].variables.sort {
+          (order.firstIndex(of: $0.name) ?? order.count) < (order.firstIndex(of: $1.name) ?? order.count)
         }
       }
     }
