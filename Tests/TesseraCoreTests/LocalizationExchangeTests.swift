@@ -321,7 +321,7 @@ import Testing
         #"state="final""#, "",
       ]
     ).map { key, state in
-      "<trans-unit id=\"\(key)\"><source>x</source><target \(state)>\(key)!</target></trans-unit>"
+      "<trans-unit id=\"\(key)\"><target \(state)>\(key)!</target></trans-unit>"
     }
     let xliff = """
       <xliff version="1.2"><file original="A.strings" source-language="en" target-language="de"><body>
@@ -396,5 +396,22 @@ import Testing
     let z = try #require(text.range(of: "<key>z</key>"))
     let a = try #require(text.range(of: "<key>a</key>"))
     #expect(z.lowerBound < a.lowerBound)
+  }
+
+  /// A unit translated from an older source is imported, with a warning at
+  /// its `<source>` and a note at the current text.
+  @Test func aChangedSourceIsAWarning() throws {
+    let scratch = try Self.project()
+    let xliff = try #require(Self.export(scratch).xliff)
+      .replacingOccurrences(of: "<source>Pay %@</source>", with: "<source>Pay now %@</source>")
+    let result = try Self.importing(scratch, xliff)
+    #expect(
+      result.diagnostics.map { "\($0.location) \($0.severity) \($0.rule) \($0.message)" } == [
+        "de.xliff:9:9 warning xliff-source-changed 'pay' was translated from 'Pay now %@', but its source is now "
+          + "'Pay %@'; the translation is imported, but may be out of date. Export again to give the translator the "
+          + "current text."
+      ])
+    #expect(result.diagnostics.first?.notes.map(\.location.description) == ["Strings/en.lproj/Checkout.strings:2:9"])
+    #expect(result.importedCount == 1)
   }
 }

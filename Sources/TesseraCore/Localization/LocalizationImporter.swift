@@ -123,6 +123,16 @@ package struct LocalizationImporter: Sendable {
               notes: [.init("the source text is here", at: known.sourceLocation)]))
           continue
         }
+        if let source = unit.source, source.text != known.source {
+          result.diagnostics.append(
+            .warning(
+              .xliffSourceChanged,
+              "'\(unit.id)' was translated from '\(source.text)', but its source is now '\(known.source)'; the "
+                + "translation is imported, but may be out of date. Export again to give the translator the current "
+                + "text.",
+              at: source.location, subject: unit.id,
+              notes: [.init("the current source is here", at: known.sourceLocation)]))
+        }
         translations[unit.id] = target.text
       }
       result.importedCount += translations.count

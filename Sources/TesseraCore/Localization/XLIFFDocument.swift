@@ -14,6 +14,8 @@ package struct XLIFFDocument: Sendable {
   package struct Unit: Sendable {
     package var id: String
     package var element: XMLElement
+    /// The `<source>`, when the unit has one.
+    package var source: XMLElement?
     /// The `<target>`, when the unit has one.
     package var target: XMLElement?
 

@@ -133,7 +133,10 @@ package struct XLIFFReader: Sendable {
               at: child.location))
           continue
         }
-        units.append(XLIFFDocument.Unit(id: id, element: child, target: child.children.first { $0.name == "target" }))
+        units.append(
+          XLIFFDocument.Unit(
+            id: id, element: child, source: child.children.first { $0.name == "source" },
+            target: child.children.first { $0.name == "target" }))
       default:
         continue
       }

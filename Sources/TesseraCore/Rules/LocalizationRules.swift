@@ -8,9 +8,9 @@ extension RuleExample.File {
   fileprivate static let greetingGerman = RuleExample.File.strings("de", #""greeting" = "Hallo, %@!";"#)
 
   /// `de.xliff` with one unit, as `tessera export-localizations --locale de` writes it.
-  fileprivate static func greetingXLIFF(id: String = "greeting", target: String, version: String = "1.2")
-    -> RuleExample.File
-  {
+  fileprivate static func greetingXLIFF(
+    id: String = "greeting", source: String = "Hello, %@!", target: String, version: String = "1.2"
+  ) -> RuleExample.File {
     .xliff(
       "de.xliff",
       """
@@ -19,7 +19,7 @@ extension RuleExample.File {
         <file original="Strings/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">
           <body>
             <trans-unit id="\(id)" xml:space="preserve">
-              <source>Hello, %@!</source>
+              <source>\(source)</source>
               <target state="translated">\(target)</target>
               <note>No comment provided by engineer.</note>
             </trans-unit>
@@ -100,5 +100,28 @@ extension RuleDescription {
       RuleExample(
         "The translation moves the name, keeping its type.", command: .importLocalizations(file: "de.xliff"),
         .greetingBase, .greetingGerman, .greetingXLIFF(target: "%@, hallo!"))
+    ])
+
+  static let xliffSourceChanged = RuleDescription(
+    id: .xliffSourceChanged, name: "XLIFF source changed",
+    summary: "A unit's source text is not the catalog's any more; its translation is imported, but may be out of date.",
+    rationale: """
+      An XLIFF file carries the source text each unit was translated from. When the base locale's text \
+      changed after the export (a fix in the wording, a new sentence), the translation that comes back \
+      was made for the old text. It is still imported, since its placeholders were checked against the \
+      current source, and this warning, at the unit's `<source>` with a note at the current text, says \
+      which ones to send back for another look. Export again to give translators the current text.
+      """,
+    severity: .warning, isAdjustable: true,
+    triggering: [
+      RuleExample(
+        "The greeting's punctuation changed after the export.", reportsAt: "de.xliff", line: 6,
+        command: .importLocalizations(file: "de.xliff"),
+        .greetingBase, .greetingGerman, .greetingXLIFF(source: "Hello, %@.", target: "Hallo, %@!"))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "The source is the catalog's.", command: .importLocalizations(file: "de.xliff"),
+        .greetingBase, .greetingGerman, .greetingXLIFF(target: "Hallo, %@!"))
     ])
 }

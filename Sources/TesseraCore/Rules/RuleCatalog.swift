@@ -57,6 +57,7 @@ public enum RuleCatalog {
     case .xliffInvalid: .xliffInvalid
     case .xliffUnknownUnit: .xliffUnknownUnit
     case .xliffPlaceholderMismatch: .xliffPlaceholderMismatch
+    case .xliffSourceChanged: .xliffSourceChanged
     }
   }
 

@@ -65,6 +65,7 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case xliffInvalid = "xliff-invalid"
   case xliffUnknownUnit = "xliff-unknown-unit"
   case xliffPlaceholderMismatch = "xliff-placeholder-mismatch"
+  case xliffSourceChanged = "xliff-source-changed"
 
   public var description: String { rawValue }
 
