@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh [runs] [harness...]
 #
 # runs defaults to 1,000,000 executions per harness; the harnesses are the
-# folders under Fuzz/ (StringsFile, FormatString, TokenCatalog, StringsDict, JSON, XCStrings),
+# folders under Fuzz/ (StringsFile, FormatString, TokenCatalog, StringsDict, JSON, XCStrings, XLIFF),
 # all of them unless some are named. Each one is built, seeded with the
 # repository's own catalogs and test fixtures, and run for exactly `runs`
 # executions with a fixed seed. Any crash, hang (one input over
@@ -22,7 +22,7 @@ runs="${1:-1000000}"
 shift || true
 harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then
-  harnesses=(StringsFile FormatString TokenCatalog StringsDict JSON XCStrings)
+  harnesses=(StringsFile FormatString TokenCatalog StringsDict JSON XCStrings XLIFF)
 fi
 seed="${FUZZ_SEED:-1}"
 jobs="${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}"
@@ -82,6 +82,7 @@ seed_files() {
     FormatString) ;;
     JSON) find API Tests/TesseraCoreTests/Fixtures Tests/Fixtures -name '*.json' -not -path '*/.build/*' -size -16k ;;
     XCStrings) find Strings Tests/TesseraCoreTests/Fixtures Fuzz/Seeds/XCStrings -name '*.xcstrings' -size -16k ;;
+    XLIFF) find Tests/TesseraCoreTests/Fixtures -name '*.xliff' -size -16k ;;
   esac
 }
 
@@ -115,6 +116,7 @@ dictionary() {
     StringsDict) echo Fuzz/Dictionaries/stringsdict.dict ;;
     JSON) echo Fuzz/Dictionaries/json.dict ;;
     XCStrings) echo Fuzz/Dictionaries/xcstrings.dict ;;
+    XLIFF) echo Fuzz/Dictionaries/xliff.dict ;;
   esac
 }
 

@@ -86,9 +86,10 @@ struct CatalogOptions: ParsableArguments {
   }
 
   /// Resolves the options; reads the baseline unless `readingBaseline` is
-  /// false (when one is about to be written). What can't be found stops the
-  /// run with exit 2.
-  func resolve(readingBaseline: Bool = true) throws -> Resolved {
+  /// false (when one is about to be written), and prints a note for each
+  /// default folder that isn't there unless `printingNotes` is false. What
+  /// can't be found stops the run with exit 2.
+  func resolve(readingBaseline: Bool = true, printingNotes: Bool = true) throws -> Resolved {
     var request = InputResolution()
     request.tokens = tokensPath
     request.strings = stringsPath
@@ -102,7 +103,7 @@ struct CatalogOptions: ParsableArguments {
     request.readsBaseline = readingBaseline
     switch request.resolve(in: base, displayBase: displayBase) {
     case .success(let resolved):
-      for note in resolved.notes { Console.error("note: \(note)") }
+      for note in resolved.notes where printingNotes { Console.error("note: \(note)") }
       return Resolved(inputs: resolved.inputs, output: resolved.output)
     case .failure(let failure):
       throw stop(failure)

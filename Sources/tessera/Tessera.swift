@@ -23,6 +23,10 @@ struct Tessera: ParsableCommand {
         tessera rules                        List the rules; name one to see why and examples.
         tessera inspect strings FILE --format json
                                              Show how a .strings file parses.
+        tessera export-localizations --locale de
+                                             Write de.xliff for translators (XLIFF 1.2).
+        tessera import-localizations de.xliff
+                                             Write its translations into de.lproj.
 
       EXIT STATUS:
         0  no errors (warnings allowed unless --strict)
@@ -32,6 +36,7 @@ struct Tessera: ParsableCommand {
     version: SharedFacts.version,
     subcommands: [
       LintCommand.self, GenerateCommand.self, ContrastCommand.self, InspectCommand.self, RulesCommand.self,
+      ExportLocalizationsCommand.self, ImportLocalizationsCommand.self,
     ]
   )
 

@@ -57,6 +57,9 @@ struct ExampleProject {
     case .lintBaseline:
       let diagnostics = TesseraPipeline(inputs: inputs).lint().diagnostics
       return inputs.baseline?.apply(to: diagnostics, for: .lint).diagnostics ?? diagnostics
+    case .importLocalizations(let file):
+      return LocalizationImporter(inputs: inputs).plan(xliff: folder.appendingPathComponent(file), displayPath: file)
+        .diagnostics
     case .generateCheck:
       let result = TesseraPipeline(inputs: inputs).generate()
       guard result.errorCount == 0 else { return result.diagnostics }

@@ -48,7 +48,7 @@ import Testing
         .contrastTooLow, .stringsDuplicateKey, .suspiciousPercent, .stringsMissingKey, .stringsExtraKey,
         .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory, .pluralUnusedCategory, .stringsLayout,
         .a11yMissingLabel, .a11yMissingHint, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .stringsUnused,
-        .baselineStale, .xcstringsNeedsReview, .xcstringsStaleKey,
+        .baselineStale, .xcstringsNeedsReview, .xcstringsStaleKey, .xliffSourceChanged,
       ])
     #expect(RuleCatalog.inputFailures == [.fileUnreadable, .coverageInvalid, .configInvalid, .baselineInvalid])
     // A warning is always adjustable: only an error can stop generation.
@@ -70,6 +70,8 @@ import Testing
         .stringsNameCollision, .a11ySchema, .a11yDuplicateID, .a11yInvalidID, .a11yUnknownString,
         .a11yPlaceholderMismatch, .coverageInvalid, .generatedStale, .configInvalid, .baselineInvalid,
         .stringsTableConflict, .xcstringsSyntax, .xcstringsSchema,
+        // Import's rules: tessera.yml can't lower them, since what they refuse is never written.
+        .xliffInvalid, .xliffUnknownUnit, .xliffPlaceholderMismatch,
       ])
     #expect(guarding == Set(RuleID.allCases).subtracting(RuleCatalog.adjustable))
     // Every guarding rule reports errors by default: a warning never stops generation.

@@ -80,6 +80,7 @@ import Testing
             case "stringsdict": .stringsdict
             case "xcstrings": .xcstrings
             case "swift": .swift
+            case "xliff": .xliff
             case "json": file.path == "tessera-baseline.json" ? .baseline : .coverage
             case "yml", "yaml": .configuration
             case "xml": file.path == "Strings/Accessibility.xml" ? .accessibility : .tokens

@@ -84,11 +84,13 @@ public struct RuleExample: Sendable, Hashable {
       case swift
       /// A baseline of accepted findings, `tessera-baseline.json`.
       case baseline
+      /// An XLIFF 1.2 file for `import-localizations`.
+      case xliff
 
       /// The language of a Markdown code block holding such a file.
       public var markdownLanguage: String {
         switch self {
-        case .tokens, .stringsdict, .accessibility: "xml"
+        case .tokens, .stringsdict, .accessibility, .xliff: "xml"
         case .strings: "text"
         case .configuration: "yaml"
         case .coverage, .baseline, .xcstrings: "json"
@@ -159,6 +161,11 @@ public struct RuleExample: Sendable, Hashable {
       File(path: "tessera-baseline.json", kind: .baseline, contents: .text(text))
     }
 
+    /// An XLIFF file at `path`, for `import-localizations`.
+    public static func xliff(_ path: String, _ text: String) -> File {
+      File(path: path, kind: .xliff, contents: .text(text))
+    }
+
     /// A Swift file at `path`.
     public static func swift(_ path: String, _ text: String) -> File {
       File(path: path, kind: .swift, contents: .text(text))
@@ -177,6 +184,8 @@ public struct RuleExample: Sendable, Hashable {
     case generateCheck
     /// `tessera lint --baseline FILE`.
     case lintBaseline(file: String)
+    /// `tessera import-localizations FILE`.
+    case importLocalizations(file: String)
 
     /// The command's arguments, after `tessera`.
     public var arguments: [String] {
@@ -186,6 +195,7 @@ public struct RuleExample: Sendable, Hashable {
       case .lintSources(let folder): ["lint", "--sources", folder]
       case .generateCheck: ["generate", "--check"]
       case .lintBaseline(let file): ["lint", "--baseline", file]
+      case .importLocalizations(let file): ["import-localizations", file]
       }
     }
 

@@ -59,6 +59,10 @@ public enum RuleCatalog {
     case .configInvalid: .configInvalid
     case .baselineStale: .baselineStale
     case .baselineInvalid: .baselineInvalid
+    case .xliffInvalid: .xliffInvalid
+    case .xliffUnknownUnit: .xliffUnknownUnit
+    case .xliffPlaceholderMismatch: .xliffPlaceholderMismatch
+    case .xliffSourceChanged: .xliffSourceChanged
     }
   }
 

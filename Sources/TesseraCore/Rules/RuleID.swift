@@ -68,6 +68,12 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case baselineStale = "baseline-stale"
   case baselineInvalid = "baseline-invalid"
 
+  // XLIFF import.
+  case xliffInvalid = "xliff-invalid"
+  case xliffUnknownUnit = "xliff-unknown-unit"
+  case xliffPlaceholderMismatch = "xliff-placeholder-mismatch"
+  case xliffSourceChanged = "xliff-source-changed"
+
   public var description: String { rawValue }
 
   /// Ids sort by their text, so output sorted by rule never depends on the

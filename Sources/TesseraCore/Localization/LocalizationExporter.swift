@@ -1,0 +1,64 @@
+import Foundation
+
+/// `tessera export-localizations`: the XLIFF file a translator needs for
+/// one locale, with a `<file>` for each table (``LocalizationTables``).
+package struct LocalizationExporter: Sendable {
+  /// What an export gives: the XLIFF text unless the catalog has errors,
+  /// and the problems found.
+  package struct Export: Sendable {
+    package var xliff: String?
+    package var diagnostics: [Diagnostic]
+    package var unitCount: Int
+  }
+
+  package var inputs: PipelineInputs
+
+  package init(inputs: PipelineInputs) {
+    self.inputs = inputs
+  }
+
+  /// The export for `locale`. A unit whose text XML can't hold (a control
+  /// character such as U+001B) is left out, with an `xliff-invalid` error
+  /// at its source.
+  package func export(locale: String) -> Export {
+    let loaded = LocalizationCatalog(inputs)
+    guard loaded.errors.isEmpty else { return Export(xliff: nil, diagnostics: loaded.errors, unitCount: 0) }
+    let tables = LocalizationTables(
+      catalog: loaded.catalog, locale: LocaleIdentifier(locale), displayBase: inputs.displayBase,
+      maximumFileSize: inputs.maximumFileSize)
+    var diagnostics: [Diagnostic] = tables.stringCatalogs.map { path in
+      .warning(
+        .xliffInvalid,
+        "\(path) is a String Catalog, which export-localizations doesn't write to XLIFF yet, so its keys are left "
+          + "out of this file; translate them in the catalog itself.",
+        at: .start(of: path))
+    }
+    var files: [XLIFFWriter.File] = []
+    for table in tables.tables {
+      let units = table.units.filter { unit in
+        let texts = [unit.id, unit.source, unit.target] + (unit.note.map { [$0] } ?? [])
+        guard let bad = texts.lazy.compactMap(XMLEscaping.firstUnrepresentable(in:)).first else { return true }
+        diagnostics.append(
+          .error(
+            .xliffInvalid,
+            "'\(unit.id)' holds U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)), a control "
+              + "character XML 1.0 can't carry, so it is left out of the export; write it another way, or "
+              + "translate this key in the file itself.",
+            at: unit.sourceLocation))
+        return false
+      }
+      files.append(
+        XLIFFWriter.File(
+          original: table.original, sourceLanguage: tables.sourceLanguage, targetLanguage: locale, units: units))
+    }
+    return Export(
+      xliff: XLIFFWriter.write(files), diagnostics: diagnostics, unitCount: files.reduce(0) { $0 + $1.units.count })
+  }
+}
+
+extension String {
+  /// The string with zeros before it up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}
