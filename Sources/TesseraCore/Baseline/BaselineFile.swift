@@ -185,27 +185,11 @@ extension Baseline {
     return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
-  /// `text` as a JSON string: quotes, backslashes and control characters
-  /// escaped, everything else as it is, so the bytes never depend on a JSON
-  /// library's choices.
+  /// `text` as a JSON string, escaped as ``JSONWriter`` escapes every string
+  /// Tessera writes, so the bytes never depend on a JSON library's choices.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    var result = ""
+    JSONWriter.writeString(text, into: &result)
+    return result
   }
 }

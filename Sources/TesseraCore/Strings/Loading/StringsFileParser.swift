@@ -260,16 +260,6 @@ private struct StringsScanner {
 
   // MARK: Strings
 
-  private static func isUnquoted(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: ":"),
-      UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-"):
-      true
-    default: false
-    }
-  }
-
   /// Reads a quoted or unquoted string at the cursor. Reports and returns
   /// `nil` when there is none.
   private mutating func readString(role: String) -> Token? {
@@ -281,9 +271,9 @@ private struct StringsScanner {
     if byte == Byte.quote || byte == Byte.apostrophe {
       return readQuoted(closing: byte)
     }
-    if Self.isUnquoted(byte) {
+    if StringsFileParser.isUnquoted(byte) {
       let start = index
-      while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
+      while index < bytes.count, StringsFileParser.isUnquoted(bytes[index]) { index += 1 }
       return Token(
         text: text(start..<index), start: start, end: index, location: here(start))
     }
@@ -493,5 +483,19 @@ private struct StringsScanner {
 
   private mutating func warning(_ message: String, at offset: Int) {
     diagnostics.append(.warning(.stringsSyntax, message + ".", at: source.location(ofOffset: offset)))
+  }
+}
+
+extension StringsFileParser {
+  /// Whether `byte` may stand in an unquoted key or value: ASCII letters and
+  /// digits and `_ $ : . / -`, as Apple's `.strings` grammar allows.
+  package static func isUnquoted(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: ":"),
+      UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-"):
+      true
+    default: false
+    }
   }
 }

@@ -73,17 +73,7 @@ package struct StringsFileText: Sendable {
       return utf8.count
     }
     var index = start
-    while index < utf8.count, Self.isUnquoted(utf8[index]) { index += 1 }
+    while index < utf8.count, StringsFileParser.isUnquoted(utf8[index]) { index += 1 }
     return index
-  }
-
-  private static func isUnquoted(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: ":"),
-      UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-"):
-      true
-    default: false
-    }
   }
 }
