@@ -227,16 +227,17 @@ final class ScriptedActions: CustomerActionPort {
     #expect(events.withLock { $0 } == [.redirectToThirdParty(method: .ideal)])
   }
 
-  @Test func theDeadlineEndsAHungPaymentAsATimeout() async throws {
-    let clock = ContinuousClock()
-    let start = clock.now
+  /// The operation would hang for an hour: only the deadline can end it, so
+  /// the test passes only if the deadline fires and the operation is
+  /// cancelled. A time limit, not a wall-clock assertion, catches a deadline
+  /// that never fires, so a busy test machine can't fail it.
+  @Test(.timeLimit(.minutes(2))) func theDeadlineEndsAHungPaymentAsATimeout() async throws {
     await #expect(throws: CheckoutError.timeout) {
       try await Deadline.run(.milliseconds(50)) { () async throws(CheckoutError) -> Int in
-        try? await Task.sleep(for: .seconds(30))
+        try? await Task.sleep(for: .seconds(3600))
         return 1
       }
     }
-    // Well before the operation's own 30 s, even on a loaded machine.
-    #expect(clock.now - start < .seconds(25))
   }
+
 }
