@@ -30,8 +30,7 @@ struct ImportLocalizationsCommand: ParsableCommand {
 
   func run() throws {
     let (inputs, catalogOptions) = try options.resolve()
-    let url = URL(fileURLWithPath: file, relativeTo: catalogOptions.base).standardizedFileURL
-    guard FileManager.default.fileExists(atPath: url.path) else {
+    guard let url = try? InputResolution.existingFile(file, option: "xliff", in: catalogOptions.base) else {
       Console.error("error: the XLIFF file \(file) does not exist.")
       throw ExitCode(ExitStatus.failure)
     }

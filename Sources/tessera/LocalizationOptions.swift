@@ -47,7 +47,8 @@ struct LocalizationOptions: ParsableArguments {
   /// `Tokens/`) are not printed: these commands read only the strings.
   func resolve() throws -> (PipelineInputs, CatalogOptions) {
     let options = try catalogOptions()
-    let inputs = try options.resolve(printingNotes: false).inputs
+    // No baseline: these commands report no lint findings, so one would only be read for nothing.
+    let inputs = try options.resolve(readingBaseline: false, printingNotes: false).inputs
     guard inputs.stringsDirectory != nil else {
       Console.error("error: there is no string catalog folder; name it with --strings.")
       throw ExitCode(ExitStatus.failure)
