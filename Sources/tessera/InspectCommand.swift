@@ -38,7 +38,8 @@ struct InspectStringsCommand: ParsableCommand {
   func validate() throws {
     for path in paths {
       let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-      guard StringsCatalogLoader.extensions.contains(ext) else {
+      // A String Catalog is a table of every locale, not one file of one; `lint` reads it.
+      guard ["strings", "stringsdict"].contains(ext) else {
         throw ValidationError("\(path) is not a .strings or .stringsdict file.")
       }
     }

@@ -213,7 +213,7 @@ private struct Cursor {
         try escape(into: &output)
       case 0x00..<0x20:
         throw JSONSyntaxError(
-          "A control character (U+\(Self.hex(UInt32(byte)))) in a string; write it as an escape such as \\n.",
+          "A control character (U+\(TextEncoding.hex(UInt32(byte)))) in a string; write it as an escape such as \\n.",
           at: index)
       default:
         // The whole file was checked to be UTF-8 before reading began.
@@ -284,7 +284,7 @@ private struct Cursor {
 
   func loneSurrogate(_ unit: UInt16, at offset: Int) -> JSONSyntaxError {
     JSONSyntaxError(
-      "\\u\(Self.hex(UInt32(unit))) is half of a surrogate pair with no other half; a character above U+FFFF is "
+      "\\u\(TextEncoding.hex(UInt32(unit))) is half of a surrogate pair with no other half; a character above U+FFFF is "
         + "written as a pair, such as \\uD83D\\uDE00.", at: offset)
   }
 
@@ -330,10 +330,5 @@ private struct Cursor {
       throw JSONSyntaxError("The number \(text) is too large for a catalog value.", at: start)
     }
     return JSONValue(kind: .number(value, text: text), offset: start)
-  }
-
-  static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

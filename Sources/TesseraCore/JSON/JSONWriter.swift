@@ -87,8 +87,7 @@ package struct JSONWriter: Sendable {
       case "\r": output += "\\r"
       case "\t": output += "\\t"
       case "\u{00}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        output += "\\u" + TextEncoding.hex(scalar.value, uppercase: false)
       default: output.unicodeScalars.append(scalar)
       }
     }

@@ -41,7 +41,7 @@ package struct LocalizationExporter: Sendable {
         diagnostics.append(
           .error(
             .xliffInvalid,
-            "'\(unit.id)' holds U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)), a control "
+            "'\(unit.id)' holds U+\(TextEncoding.hex(bad.value)), a control "
               + "character XML 1.0 can't carry, so it is left out of the export; write it another way, or "
               + "translate this key in the file itself.",
             at: unit.sourceLocation))
@@ -53,12 +53,5 @@ package struct LocalizationExporter: Sendable {
     }
     return Export(
       xliff: XLIFFWriter.write(files), diagnostics: diagnostics, unitCount: files.reduce(0) { $0 + $1.units.count })
-  }
-}
-
-extension String {
-  /// The string with zeros before it up to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -25,12 +25,12 @@ package struct LocalizationTables: Sendable {
     let categories = CLDRPlurals.ruleSet(for: locale.rawValue)?.categories
     for name in base.tables.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       guard let table = base.tables[name] else { continue }
+      if table.isStringCatalog {
+        stringCatalogs += table.files
+        continue
+      }
       let translated = targetLocale?.tables[name]
       for path in table.files {
-        if path.lowercased().hasSuffix(".xcstrings") {
-          stringCatalogs.append(path)
-          continue
-        }
         let file = LocalizationFile(displayPath: path, relativeTo: displayBase)
         let entries = table.entries.values.filter { $0.keyLocation.file == path }
         let fileName = (path as NSString).lastPathComponent

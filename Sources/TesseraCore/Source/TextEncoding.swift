@@ -93,6 +93,13 @@ enum TextEncoding {
     }
   }
 
+  /// `value` in hexadecimal, zero-padded to `digits`: `hex(0x1B)` is `001B`,
+  /// as `U+001B` and the `\U001B`/`\u001b` escapes write it.
+  static func hex(_ value: UInt32, digits: Int = 4, uppercase: Bool = true) -> String {
+    let text = String(value, radix: 16, uppercase: uppercase)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+  }
+
   /// The value of an ASCII hexadecimal digit, either case.
   static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {

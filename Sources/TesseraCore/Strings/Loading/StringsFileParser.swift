@@ -408,14 +408,15 @@ private struct StringsScanner {
         index = lowStart
       }
       error(
-        "Bad escape: the high surrogate \\U\(hex(unit)) must be followed by a low surrogate (\\UDC00–\\UDFFF)",
+        "Bad escape: the high surrogate \\U\(TextEncoding.hex(UInt32(unit))) must be followed by a low surrogate (\\UDC00–\\UDFFF)",
         at: escapeStart)
       buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
       return
     }
     if UTF16.isTrailSurrogate(unit) {
       error(
-        "Bad escape: the low surrogate \\U\(hex(unit)) has no high surrogate before it", at: escapeStart)
+        "Bad escape: the low surrogate \\U\(TextEncoding.hex(UInt32(unit))) has no high surrogate before it",
+        at: escapeStart)
       buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
       return
     }
@@ -433,11 +434,6 @@ private struct StringsScanner {
       digits += 1
     }
     return digits == 0 ? nil : value
-  }
-
-  private func hex(_ unit: UInt16) -> String {
-    let digits = String(unit, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   // MARK: Recovery and reporting

@@ -78,7 +78,7 @@ package struct StringsTable: Sendable {
   }
 
   /// Whether the table was read from a String Catalog.
-  package var isStringCatalog: Bool { files.first?.hasSuffix(".xcstrings") ?? false }
+  package var isStringCatalog: Bool { files.first?.lowercased().hasSuffix(".xcstrings") ?? false }
 
   /// The keys in a stable order.
   package var sortedKeys: [String] { entries.keys.sorted() }

@@ -10,8 +10,9 @@ import Foundation
 package enum StringsCommentReader {
   /// The comment before the key that starts at `keyOffset`, trimmed, or
   /// `nil` when there is none.
-  package static func comment(beforeKeyAt keyOffset: Int, in text: [UInt8]) -> String? {
-    var end = min(keyOffset, text.count)
+  package static func comment(beforeKeyAt offset: Int, in text: [UInt8]) -> String? {
+    let keyOffset = min(max(offset, 0), text.count)
+    var end = keyOffset
     while end > 0, isSpace(text[end - 1]) { end -= 1 }
     if end >= 2, text[end - 2] == UInt8(ascii: "*"), text[end - 1] == UInt8(ascii: "/") {
       guard let open = lastOpening(before: end - 2, in: text) else { return nil }

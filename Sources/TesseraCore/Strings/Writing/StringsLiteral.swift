@@ -20,8 +20,7 @@ package enum StringsLiteral {
       case "\r": output += "\\r"
       case "\t": output += "\\t"
       case "\u{00}"..."\u{1F}", "\u{7F}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        output += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+        output += "\\U" + TextEncoding.hex(scalar.value)
       default: output.unicodeScalars.append(scalar)
       }
     }

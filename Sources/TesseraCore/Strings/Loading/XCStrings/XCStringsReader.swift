@@ -98,7 +98,6 @@ struct XCStringsBuilder {
       return
     }
     guard let version = string(versionValue, "\"version\"") else { return }
-    table.version = version
     guard XCStringsReader.supportedVersions.contains(version) else {
       schemaError(
         "The catalog is format version \(version), and Tessera reads versions "
@@ -113,7 +112,6 @@ struct XCStringsBuilder {
       return
     }
     guard let sourceLanguage = string(languageValue, "\"sourceLanguage\"") else { return }
-    table.sourceLanguage = sourceLanguage
     if LocaleIdentifier(sourceLanguage) != LocaleIdentifier(baseLocale) {
       schemaError(
         "The catalog's source language is '\(sourceLanguage)', but the base locale is '\(baseLocale)'; every "

@@ -3,10 +3,6 @@
 package struct XCStringsTable: Sendable {
   /// The table's name: the file's, without `.xcstrings`.
   package var name: String
-  /// `sourceLanguage`, as the file writes it.
-  package var sourceLanguage: String?
-  /// `version`, as the file writes it.
-  package var version: String?
   /// The entries of each locale, by the identifier the file writes, in file
   /// order. The source language holds every key.
   package var entries: [String: [LocalizedEntry]] = [:]
