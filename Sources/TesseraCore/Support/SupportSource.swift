@@ -19,9 +19,22 @@ enum SupportSource: CaseIterable {
   /// `AccessibilityTypes.swift`: `A11yRole` and `A11yElement`.
   case accessibility
 
-  /// The files of `Sources/TesseraSupport` the generated file is made of, in order.
+  /// The files of `Sources/TesseraSupport` the generated file is made of, in order: decoded and
+  /// split once per run.
   var sections: [SupportSection] {
     switch self {
+    case .localization: Self.localizationSections
+    case .tokens: Self.tokensSections
+    case .accessibility: Self.accessibilitySections
+    }
+  }
+
+  private static let localizationSections = makeSections(.localization)
+  private static let tokensSections = makeSections(.tokens)
+  private static let accessibilitySections = makeSections(.accessibility)
+
+  private static func makeSections(_ source: SupportSource) -> [SupportSection] {
+    switch source {
     case .localization:
       [
         SupportSection(name: "LocalizationArgument", bytes: PackageResources.LocalizationArgument_swift),
@@ -101,35 +114,28 @@ enum SupportSource: CaseIterable {
 /// documentation, and runs to the end of the file, less its final line break.
 struct SupportSection: Sendable {
   /// The file's name without `.swift`.
-  var name: String
+  let name: String
   /// The whole file, preamble included.
-  var text: String
+  let text: String
+  /// The modules the preamble imports.
+  let imports: [String]
+  /// What is copied: the file from its first declaration on, without the final line break.
+  let declarations: String
 
+  /// The section, split once into its preamble (the leading blank lines, imports and `//`
+  /// comments, not `///`) and what follows it.
   init(name: String, bytes: [UInt8]) {
     self.name = name
-    self.text = String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The modules the preamble imports.
-  var imports: [String] {
-    preamble.compactMap { line in
+    text = String(decoding: bytes, as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let preamble = lines.prefix { line in
+      line.isEmpty || line.hasPrefix("import ") || (line.hasPrefix("//") && !line.hasPrefix("///"))
+    }
+    imports = preamble.compactMap { line in
       line.hasPrefix("import ") ? line.split(separator: " ").dropFirst().first.map(String.init) : nil
     }
-  }
-
-  /// What is copied: the file from its first declaration on, without the final line break.
-  var declarations: String {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var body = lines.dropFirst(preamble.count).joined(separator: "\n")
     while body.hasSuffix("\n") { body.removeLast() }
-    return body
-  }
-
-  /// The preamble's lines: the leading blank lines, imports and `//` comments (not `///`).
-  private var preamble: [Substring] {
-    Array(
-      text.split(separator: "\n", omittingEmptySubsequences: false).prefix { line in
-        line.isEmpty || line.hasPrefix("import ") || (line.hasPrefix("//") && !line.hasPrefix("///"))
-      })
+    declarations = body
   }
 }

@@ -49,7 +49,7 @@ struct StringsEmitter {
         name: Self.tablesFileName, headerComment: Self.header + ["", CLDRNotice.line],
         declarations: [tables(catalog, rows: rows)]),
       SwiftFile(
-        name: Self.supportFileName, headerComment: Self.header, imports: ["Foundation"],
+        name: Self.supportFileName, headerComment: Self.header, imports: SupportSource.localization.imports,
         declarations: [.supportFile(SupportSource.localization.declarations(access: access))]),
     ]
   }
@@ -191,7 +191,7 @@ struct StringsEmitter {
     func add(identifier: String, contents: [LocalizedEntry.Content?], devices: [[DeviceForm]], rules: PluralRuleSet?) {
       // lowerCamelCase, as the format lint asks: `messagesArXB`. Two identifiers
       // whose words differ only in case get a number after the name.
-      let words = StringsNaming.words(identifier).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      let words = StringsNaming.upperCamel(identifier)
       var suffix = words
       var number = 2
       while names.contains(suffix) {
@@ -211,15 +211,11 @@ struct StringsEmitter {
             nil, isStatic: true, messages, type: "TesseraMessageTable",
             .call("TesseraMessageTable", [SwiftArgument("encoded", .rawLines(lines))]))
         ).documented(["`\(identifier)`: a line per row (see `TesseraMessageTable`), decoded on first use."]))
-      let rules = rules?.swiftFunction(named: function)
+      // A locale CLDR has no rules for takes `other` for every number: the rule set of `other` alone.
       members.append(
-        SwiftDeclaration.function(
-          rules
-            ?? SwiftFunction(
-              attributes: ["Sendable"], isStatic: true, kind: .function(function),
-              parameters: [SwiftParameter(label: "_", "o", "TesseraPluralOperands")],
-              returnType: "TesseraPluralCategory", body: [.return(.dot("other"))])
-        ).documented(["CLDR \(CLDRPlurals.version) cardinal plural rules for `\(identifier)`."]))
+        SwiftDeclaration.function((rules ?? PluralRuleSet(rules: [])).swiftFunction(named: function)).documented([
+          "CLDR \(CLDRPlurals.version) cardinal plural rules for `\(identifier)`."
+        ]))
       compiled.append((identifier, messages, function))
     }
 

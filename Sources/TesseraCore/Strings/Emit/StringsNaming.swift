@@ -89,8 +89,13 @@ public enum StringsNaming {
     }.map { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// The words of `name`, each capitalized, joined: `ar-XB` is `ArXB`.
+  static func upperCamel(_ name: String) -> String {
+    words(name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
   static func typeName(_ name: String) -> String {
-    let joined = words(name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    let joined = upperCamel(name)
     guard let first = joined.first else { return "Group" }
     let safe = first.isNumber ? "_" + joined : joined
     return reservedTypeNames.contains(safe) ? safe + "_" : safe

@@ -92,7 +92,7 @@ struct DesignTokensEmitter {
         name: Self.tokensFileName, headerComment: Self.header,
         declarations: [theme, .extension(themeName, members: instances), valuesDeclaration(layout)]),
       SwiftFile(
-        name: Self.typesFileName, headerComment: Self.header, imports: ["Foundation"],
+        name: Self.typesFileName, headerComment: Self.header, imports: SupportSource.tokens.imports,
         declarations: [.supportFile(SupportSource.tokens.declarations(access: access))]),
     ]
   }
