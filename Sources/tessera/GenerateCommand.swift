@@ -34,19 +34,18 @@ struct GenerateCommand: ParsableCommand {
   func run() throws {
     let resolved = try options.resolve()
     let result = TesseraPipeline(inputs: resolved.inputs).generate()
-    let applied = resolved.inputs.baseline?.apply(to: result.diagnostics, for: .generate)
-    var diagnostics = applied?.diagnostics ?? result.diagnostics
+    var diagnostics = result.diagnostics
     let output = resolved.output
 
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
-      let status = options.report(diagnostics, hidden: applied?.hiddenCount)
+      let status = options.report(diagnostics, hidden: result.hiddenCount)
       throw ExitCode(status == 0 ? ExitStatus.errors : status)
     }
 
     let writer = OutputWriter()
     if check {
       diagnostics += writer.staleDiagnostics(result.files, in: output, displayBase: options.displayBase)
-      let status = options.report(diagnostics.sorted(), hidden: applied?.hiddenCount)
+      let status = options.report(diagnostics.sorted(), hidden: result.hiddenCount)
       if status != 0 { throw ExitCode(status) }
       return
     }
@@ -58,7 +57,7 @@ struct GenerateCommand: ParsableCommand {
       Console.error("error: could not write to \(output.path): \(error.localizedDescription)")
       throw ExitCode(ExitStatus.failure)
     }
-    let status = options.report(diagnostics, quiet: quiet, hidden: applied?.hiddenCount)
+    let status = options.report(diagnostics, quiet: quiet, hidden: result.hiddenCount)
     if options.format == .text, !quiet {
       let written = outcomes.filter { $0.change != .unchanged }
       for outcome in written {

@@ -60,9 +60,7 @@ struct LintCommand: ParsableCommand {
       try record(result.diagnostics, in: writeBaseline)
       return
     }
-    let applied = inputs.baseline?.apply(to: result.diagnostics, for: .lint)
-    let status = options.report(
-      applied?.diagnostics ?? result.diagnostics, coverage: result.coverage, hidden: applied?.hiddenCount)
+    let status = options.report(result.diagnostics, coverage: result.coverage, hidden: result.hiddenCount)
     if status != 0 { throw ExitCode(status) }
   }
 

@@ -218,9 +218,20 @@ public struct Baseline: Sendable, Hashable {
   }
 
   /// Whether `diagnostics`, with the baseline applied for generation, hold
-  /// an error: what decides whether `generate` may emit code.
+  /// an error: what decides whether `generate` may emit code. The same
+  /// answer as ``apply(to:for:)`` gives, by counting alone: no sort, no
+  /// notes, so the stages may ask after each check.
   public func hasErrors(in diagnostics: [Diagnostic]) -> Bool {
-    apply(to: diagnostics, for: .generate).diagnostics.contains { $0.severity == .error }
+    var remaining = Dictionary(entries.map { ($0.fingerprint, $0.count) }, uniquingKeysWith: +)
+    for diagnostic in diagnostics where diagnostic.severity == .error {
+      guard Self.isRecordable(diagnostic), !RuleCatalog.description(of: diagnostic.rule).guardsGeneration else {
+        return true
+      }
+      let fingerprint = Fingerprint(diagnostic)
+      guard let left = remaining[fingerprint], left > 0 else { return true }
+      remaining[fingerprint] = left - 1
+    }
+    return false
   }
 
   /// A `baseline-stale` note for an entry `missing` of whose findings no

@@ -30,9 +30,9 @@ public struct PipelineInputs: Sendable {
   public var generation = GenerationOptions()
   /// Rule severities the configuration sets.
   public var ruleSettings: [RuleID: TesseraConfiguration.RuleSetting] = [:]
-  /// Findings the project accepted. They are still in the result's
-  /// diagnostics, for ``Baseline/apply(to:for:)`` to hide; here they only
-  /// let code be emitted past an error whose rule doesn't guard generation.
+  /// Findings the project accepted: the result's diagnostics leave them out
+  /// (``Baseline/apply(to:for:)``), and code is emitted past an error the
+  /// baseline records unless its rule guards generation.
   public var baseline: Baseline?
 
   public init(

@@ -20,6 +20,8 @@ public struct PipelineResult: Sendable {
   /// What the rendered UI covered of the accessibility catalog, under
   /// `coverageFile`.
   public var coverage: CoverageSummary?
+  /// How many findings ``PipelineInputs/baseline`` hid, or `nil` without one.
+  public var hiddenCount: Int?
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

@@ -66,8 +66,12 @@ public struct TesseraPipeline: Sendable {
       checkUsage(of: strings, in: sources, accessibility: accessibility, into: &diagnostics)
     }
 
+    // The baseline, applied once: it hides what it records (under generate, not the errors the emitters
+    // depend on) and notes its stale entries.
+    let applied = inputs.baseline?.apply(to: diagnostics.sorted, for: emit ? .generate : .lint)
     return PipelineResult(
-      diagnostics: diagnostics.sorted, files: diagnostics.hasErrors ? [] : files, coverage: coverage)
+      diagnostics: applied?.diagnostics ?? diagnostics.sorted, files: diagnostics.hasErrors ? [] : files,
+      coverage: coverage, hiddenCount: applied?.hiddenCount)
   }
 
   /// Reports the strings no Swift source in `sources` (nor the
