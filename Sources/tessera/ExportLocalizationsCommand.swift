@@ -40,9 +40,8 @@ struct ExportLocalizationsCommand: ParsableCommand {
     }
     let path = output ?? "\(locale).xliff"
     let url = URL(fileURLWithPath: path, relativeTo: catalogOptions.base).standardizedFileURL
-    let file = LocalizationFileChange(url: url, displayPath: path, bytes: Array(xliff.utf8), isNew: true)
     do {
-      try LocalizationFileChange.write([file])
+      try OutputWriter.replace(url, with: Array(xliff.utf8), creatingFolder: true)
     } catch {
       Console.error("error: could not write \(path): \(error.localizedDescription)")
       throw ExitCode(ExitStatus.failure)

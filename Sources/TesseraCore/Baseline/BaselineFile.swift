@@ -166,11 +166,10 @@ extension Baseline {
   /// relative to `url`'s folder, which is made if it isn't there.
   public func write(to url: URL, displayBase: URL) throws {
     let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let bytes = encoded { file in
       Self.relativePath(of: URL(fileURLWithPath: file, relativeTo: displayBase), from: folder)
     }
-    try OutputWriter.replace(url, with: bytes)
+    try OutputWriter.replace(url, with: bytes, creatingFolder: true)
   }
 
   /// `url`'s path relative to `folder`, with `..` to climb out of it, so

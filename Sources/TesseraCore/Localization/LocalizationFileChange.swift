@@ -17,11 +17,7 @@ package struct LocalizationFileChange: Sendable, Hashable {
   /// Writes `changes`, each atomically (``OutputWriter``'s temporary file
   /// and rename), creating folders as needed.
   package static func write(_ changes: [LocalizationFileChange]) throws {
-    for change in changes {
-      try FileManager.default.createDirectory(
-        at: change.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try OutputWriter.replace(change.url, with: change.bytes)
-    }
+    for change in changes { try OutputWriter.replace(change.url, with: change.bytes, creatingFolder: true) }
   }
 }
 

@@ -112,6 +112,16 @@ public struct OutputWriter: Sendable {
     return outcomes
   }
 
+  /// ``replace(_:with:)``, after making `url`'s folder and any above it
+  /// that aren't there: for a file a user names, such as a baseline or an
+  /// XLIFF export, or one a new locale needs.
+  package static func replace(_ url: URL, with bytes: [UInt8], creatingFolder: Bool) throws {
+    if creatingFolder {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    }
+    try replace(url, with: bytes)
+  }
+
   /// Writes `bytes` to a temporary file beside `url`, syncs it, and renames
   /// it over `url`. The temporary file is removed if anything fails.
   static func replace(_ url: URL, with bytes: [UInt8]) throws {
