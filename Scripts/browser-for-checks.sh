@@ -6,8 +6,11 @@
 # it), and records the port in $TESSERA_BROWSER_PORT_FILE.
 set -euo pipefail
 url="$1"
-dir=$(mktemp -d /tmp/tessera-browser.XXXXXX)
 port_file="${TESSERA_BROWSER_PORT_FILE:?}"
+# The profile sits beside the port file, so the check that made that file finds, stops and removes this
+# browser, and only this one.
+dir="$port_file.profile"
+mkdir -p "$dir"
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
 setsid chromium --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run \
   --disable-background-networking --disable-component-update --disable-sync \

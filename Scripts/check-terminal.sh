@@ -25,7 +25,6 @@ if ! command -v tmux >/dev/null; then
 fi
 
 tmux_() { tmux -u -L "$SOCKET" "$@"; }
-trap cleanup EXIT
 
 fail() {
   echo "check-terminal: $1" >&2
@@ -58,10 +57,14 @@ PORT_FILE=$(mktemp /tmp/tessera-browser-port.XXXXXX)
 rm -f "$PORT_FILE"
 cleanup() {
   tmux_ kill-server 2>/dev/null || true
-  pkill -f "tessera-browser\." 2>/dev/null || true
-  rm -f "$PORT_FILE"
+  # This run's browser only: its profile is named after this run's port file.
+  pkill -f -- "--user-data-dir=$PORT_FILE.profile" 2>/dev/null || true
+  rm -rf "$PORT_FILE" "$PORT_FILE.profile"
 }
-tmux_ new-session -d -s main -x 80 -y 24 "env -i PATH=/usr/bin:/bin HOME=$HOME TERM=xterm-256color LANG=C.UTF-8 BROWSER=$PWD/Scripts/browser-for-checks.sh TESSERA_BROWSER_PORT_FILE=$PORT_FILE bash --norc --noprofile -i"
+trap cleanup EXIT
+shell_env="env -i PATH=/usr/bin:/bin HOME=$(printf %q "$HOME") TERM=xterm-256color LANG=C.UTF-8"
+shell_env+=" BROWSER=$(printf %q "$PWD/Scripts/browser-for-checks.sh") TESSERA_BROWSER_PORT_FILE=$(printf %q "$PORT_FILE")"
+tmux_ new-session -d -s main -x 80 -y 24 "$shell_env bash --norc --noprofile -i"
 tmux_ send-keys -t main "'$BIN' --locale en --theme dark; echo EXIT=\$?" Enter
 
 echo "== pick iDEAL"
