@@ -35,7 +35,7 @@ package struct JSONValue: Sendable {
 
   /// The value of member `key`, when this is an object that has it.
   package subscript(key: String) -> JSONValue? {
-    members?.first { $0.key == key }?.value
+    members?[key]
   }
 
   /// The text, when this is a string.
@@ -72,5 +72,13 @@ package struct JSONValue: Sendable {
     case .bool: "a Boolean"
     case .null: "null"
     }
+  }
+}
+
+extension [JSONValue.Member] {
+  /// The value of the first member named `key`; a reader keeps no
+  /// duplicate keys, so it is the only one.
+  package subscript(key: String) -> JSONValue? {
+    first { $0.key == key }?.value
   }
 }

@@ -50,21 +50,20 @@ struct XCStringsLocalizationReader {
     _ value: JSONValue, keyLocation: SourceLocation, builder: inout XCStringsBuilder
   ) -> XCStringsLocalization {
     guard let fields = builder.object(value, capitalizedSubject) else { return .unreadable }
-    func field(_ name: String) -> JSONValue? { fields.first { $0.key == name }?.value }
 
-    if let set = field("stringSet"), field("stringUnit") == nil, field("variations") == nil {
+    if let set = fields["stringSet"], fields["stringUnit"] == nil, fields["variations"] == nil {
       return .stringSet(builder.location(set))
     }
-    if let value = field("substitutions") {
+    if let value = fields["substitutions"] {
       guard readSubstitutions(value, builder: &builder) else { return .unreadable }
     }
     var main: (content: LocalizedEntry.Content, location: SourceLocation)?
     var devices: [DeviceForm] = []
-    if let variations = field("variations") {
+    if let variations = fields["variations"] {
       guard let read = readVariations(variations, allowDevices: true, builder: &builder) else { return .unreadable }
       main = (read.content, read.location)
       devices = read.devices
-    } else if let unit = field("stringUnit") {
+    } else if let unit = fields["stringUnit"] {
       // Copies for the message, which is only built when reported.
       let (key, locale) = (self.key, self.locale)
       guard
@@ -227,10 +226,10 @@ struct XCStringsLocalizationReader {
       let what = "The \(device.key) form of \(subject)"
       guard let fields = builder.object(device.value, what) else { continue }
       let form: (content: LocalizedEntry.Content, location: SourceLocation)
-      if let variations = fields.first(where: { $0.key == "variations" })?.value {
+      if let variations = fields["variations"] {
         guard let read = readVariations(variations, allowDevices: false, builder: &builder) else { continue }
         form = (read.content, read.location)
-      } else if let unit = fields.first(where: { $0.key == "stringUnit" })?.value {
+      } else if let unit = fields["stringUnit"] {
         guard let (text, location) = readStringUnit(unit, "The stringUnit of " + what, builder: &builder) else {
           continue
         }
@@ -262,16 +261,15 @@ struct XCStringsLocalizationReader {
     for member in members {
       let what = "The substitution '\(member.key)' of \(subject)"
       guard let fields = builder.object(member.value, what) else { return false }
-      func field(_ name: String) -> JSONValue? { fields.first { $0.key == name }?.value }
-      guard let argValue = field("argNum"), let argNum = argValue.number, argNum >= 1, argNum <= 1_000,
+      guard let argValue = fields["argNum"], let argNum = argValue.number, argNum >= 1, argNum <= 1_000,
         argNum == argNum.rounded()
       else {
         builder.schemaError(
           "\(what) needs an argNum, the whole number (from 1) of the argument it stands for; add \"argNum\" : 1.",
-          at: field("argNum") ?? member.value)
+          at: fields["argNum"] ?? member.value)
         return false
       }
-      guard let specifierValue = field("formatSpecifier") else {
+      guard let specifierValue = fields["formatSpecifier"] else {
         builder.schemaError("\(what) has no formatSpecifier; add one, such as \"lld\" for an Int.", at: member.value)
         return false
       }
@@ -284,7 +282,7 @@ struct XCStringsLocalizationReader {
           at: specifierValue)
         return false
       }
-      guard let variationsValue = field("variations"), let variations = variationsValue.members,
+      guard let variationsValue = fields["variations"], let variations = variationsValue.members,
         let plural = variations.first(where: { $0.key == "plural" })
       else {
         builder.schemaError(
@@ -307,7 +305,7 @@ struct XCStringsLocalizationReader {
     _ value: JSONValue, _ what: @autoclosure () -> String, builder: inout XCStringsBuilder
   ) -> (text: String, location: SourceLocation)? {
     guard let fields = builder.object(value, what()) else { return nil }
-    guard let unit = fields.first(where: { $0.key == "stringUnit" })?.value else {
+    guard let unit = fields["stringUnit"] else {
       builder.schemaError("\(what()) has no stringUnit; add \"stringUnit\" : { \"value\" : \"…\" }.", at: value)
       return nil
     }
@@ -324,7 +322,7 @@ struct XCStringsLocalizationReader {
     _ value: JSONValue, _ what: @autoclosure () -> String, builder: inout XCStringsBuilder
   ) -> (text: String, location: SourceLocation)? {
     guard let fields = builder.object(value, what()) else { return nil }
-    if let stateValue = fields.first(where: { $0.key == "state" })?.value,
+    if let stateValue = fields["state"],
       let state = builder.string(stateValue, "The state in " + Self.lowercasingFirst(what()))
     {
       switch state {
@@ -339,7 +337,7 @@ struct XCStringsLocalizationReader {
               + "translated.", at: builder.location(stateValue), subject: key))
       }
     }
-    guard let text = fields.first(where: { $0.key == "value" })?.value else {
+    guard let text = fields["value"] else {
       builder.schemaError("\(what()) has no value; add \"value\" : \"…\" with the text.", at: value)
       return nil
     }

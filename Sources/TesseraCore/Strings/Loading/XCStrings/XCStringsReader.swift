@@ -89,9 +89,8 @@ struct XCStringsBuilder {
   mutating func readCatalog(_ root: JSONValue) {
     guard let members = object(root, "The catalog") else { return }
     let start = JSONValue(kind: .null, offset: root.offset)
-    func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
 
-    guard let versionValue = member("version") else {
+    guard let versionValue = members["version"] else {
       schemaError(
         "The catalog has no \"version\"; add \"version\" : \"1.0\" (or \"1.1\", as Xcode 26 writes).", at: start)
       table.isComplete = false
@@ -106,7 +105,7 @@ struct XCStringsBuilder {
       table.isComplete = false
       return
     }
-    guard let languageValue = member("sourceLanguage") else {
+    guard let languageValue = members["sourceLanguage"] else {
       schemaError("The catalog has no \"sourceLanguage\"; add \"sourceLanguage\" : \"\(baseLocale)\".", at: start)
       table.isComplete = false
       return
@@ -119,7 +118,7 @@ struct XCStringsBuilder {
           + "(or name the base locale with --base-locale \(sourceLanguage)).", at: languageValue)
     }
     table.entries[sourceLanguage] = []
-    guard let stringsValue = member("strings") else {
+    guard let stringsValue = members["strings"] else {
       schemaError("The catalog has no \"strings\"; add \"strings\" : { } with its keys.", at: start)
       table.isComplete = false
       return
