@@ -23,7 +23,7 @@ package struct LocalizationFileChange: Sendable, Hashable {
 
 extension LocalizationFileChange {
   /// A change to `file`.
-  init(_ file: LocalizationFile, bytes: [UInt8], isNew: Bool) {
+  init(_ file: CatalogFile, bytes: [UInt8], isNew: Bool) {
     self.init(url: file.url, displayPath: file.displayPath, bytes: bytes, isNew: isNew)
   }
 }

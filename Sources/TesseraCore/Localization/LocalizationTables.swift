@@ -31,7 +31,7 @@ package struct LocalizationTables: Sendable {
       }
       let translated = targetLocale?.tables[name]
       for path in table.files {
-        let file = LocalizationFile(displayPath: path, relativeTo: displayBase)
+        let file = CatalogFile(displayPath: path, relativeTo: displayBase)
         let entries = table.entries.values.filter { $0.keyLocation.file == path }
         let fileName = (path as NSString).lastPathComponent
         let isDictionary = fileName.lowercased().hasSuffix(".stringsdict")
@@ -40,7 +40,7 @@ package struct LocalizationTables: Sendable {
         let parent = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let folder = "\(locale.rawValue).lproj/\(fileName)"
         let targetPath = existing ?? (parent.isEmpty ? folder : "\(parent)/\(folder)")
-        let target = LocalizationFile(displayPath: targetPath, relativeTo: displayBase)
+        let target = CatalogFile(displayPath: targetPath, relativeTo: displayBase)
         let translatedEntries = translated?.entries ?? [:]
         if isDictionary {
           tables.append(
@@ -52,7 +52,7 @@ package struct LocalizationTables: Sendable {
           for (key, entry) in translatedEntries {
             if case .text(let value) = entry.content { values[key] = value }
           }
-          let bytes = try? CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: path).get()
+          let bytes = try? file.read(maximumFileSize: maximumFileSize)?.get()
           tables.append(
             StringsFileTable(
               base: Array(entries), baseFile: file, baseBytes: bytes, translations: values, target: target,

@@ -18,7 +18,7 @@ package struct StringsDictTable: LocalizationTable {
   /// What each id sets: an entry's format key (`variable` nil) or a form.
   private let targets: [String: (key: String, variable: String?, category: String?)]
   private let base: [LocalizedEntry]
-  private let target: LocalizationFile
+  private let target: CatalogFile
   private let maximumFileSize: Int
 
   /// - Parameters:
@@ -26,8 +26,8 @@ package struct StringsDictTable: LocalizationTable {
   ///   - translations: the target locale's plural entries by key.
   ///   - categories: the plural categories the target language uses, by CLDR.
   init(
-    base: [LocalizedEntry], baseFile: LocalizationFile, translations: [String: LocalizedEntry],
-    categories: Set<PluralCategory>?, target: LocalizationFile, maximumFileSize: Int
+    base: [LocalizedEntry], baseFile: CatalogFile, translations: [String: LocalizedEntry],
+    categories: Set<PluralCategory>?, target: CatalogFile, maximumFileSize: Int
   ) {
     original = baseFile.displayPath
     self.target = target

@@ -16,7 +16,7 @@ package struct StringsFileTable: LocalizationTable {
   package let units: [TranslationUnit]
   private let byID: [String: TranslationUnit]
   private let comments: [String: String]
-  private let target: LocalizationFile
+  private let target: CatalogFile
   private let maximumFileSize: Int
 
   /// - Parameters:
@@ -24,8 +24,8 @@ package struct StringsFileTable: LocalizationTable {
   ///   - baseBytes: the base file's bytes, for its comments.
   ///   - translations: the target locale's values by key.
   init(
-    base: [LocalizedEntry], baseFile: LocalizationFile, baseBytes: [UInt8]?, translations: [String: String],
-    target: LocalizationFile, maximumFileSize: Int
+    base: [LocalizedEntry], baseFile: CatalogFile, baseBytes: [UInt8]?, translations: [String: String],
+    target: CatalogFile, maximumFileSize: Int
   ) {
     original = baseFile.displayPath
     self.target = target
