@@ -94,6 +94,10 @@ import Testing
     let result = try runTessera(["import-localizations", "nope.xliff"], in: scratch)
     #expect(result.status == 2)
     #expect(result.error.contains("error: the XLIFF file nope.xliff does not exist."))
+    // A folder is no XLIFF file either.
+    let folder = try runTessera(["import-localizations", "Strings"], in: scratch)
+    #expect(folder.status == 2)
+    #expect(folder.error.contains("error: the XLIFF file Strings does not exist."))
   }
 
   /// `--dry-run` says what would change and writes nothing.
