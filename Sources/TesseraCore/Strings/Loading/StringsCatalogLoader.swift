@@ -77,7 +77,8 @@ package struct StringsCatalogLoader: Sendable {
           identifier: identifier, directory: CatalogFile.displayPath(of: folder, relativeTo: displayBase))
       }
       let table = file.url.deletingPathExtension().lastPathComponent
-      let (entries, fileDiagnostics, complete) = loadFile(file, table: table)
+      let isBase = locale == LocaleIdentifier(baseLocale)
+      let (entries, fileDiagnostics, complete) = loadFile(file, table: table, comments: isBase)
       diagnostics += fileDiagnostics
       tableBuilders[locale, default: [:]][table, default: TableBuilder(name: table)]
         .add(
@@ -165,23 +166,29 @@ package struct StringsCatalogLoader: Sendable {
 
   /// Parses one `.strings` or `.stringsdict` file into entries of `table`,
   /// in file order, with its diagnostics and whether it was read in full.
-  package func loadFile(_ file: CatalogFile, table: String) -> ([LocalizedEntry], [Diagnostic], Bool) {
-    if file.url.pathExtension.lowercased() == "stringsdict" {
-      let result = StringsDictParser(maximumFileSize: maximumFileSize).load(
-        contentsOf: file.url, displayPath: file.displayPath)
-      var diagnostics = result.diagnostics
-      let entries = result.entries.map { Self.entry($0, table: table, diagnostics: &diagnostics) }
-      return (entries, diagnostics, result.isComplete)
-    }
+  /// With `comments`, each entry carries the comment above its key
+  /// (``EntryComments``): the base locale's files are read so, since their
+  /// comments document the generated accessors.
+  package func loadFile(
+    _ file: CatalogFile, table: String, comments: Bool = false
+  ) -> ([LocalizedEntry], [Diagnostic], Bool) {
+    let bytes: [UInt8]
     switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
     case .failure(let diagnostic):
       return ([], [diagnostic], false)
-    case .success(let bytes):
-      let result = StringsFileParser.parse(bytes, displayPath: file.displayPath)
+    case .success(let read):
+      bytes = read
+    }
+    if file.url.pathExtension.lowercased() == "stringsdict" {
+      let result = StringsDictParser(maximumFileSize: maximumFileSize).parse(bytes, displayPath: file.displayPath)
       var diagnostics = result.diagnostics
       let entries = result.entries.map { Self.entry($0, table: table, diagnostics: &diagnostics) }
-      return (entries, diagnostics, result.isComplete)
+      return (comments ? EntryComments.stringsDict(entries, bytes: bytes) : entries, diagnostics, result.isComplete)
     }
+    let result = StringsFileParser.parse(bytes, displayPath: file.displayPath)
+    var diagnostics = result.diagnostics
+    let entries = result.entries.map { Self.entry($0, table: table, diagnostics: &diagnostics) }
+    return (comments ? EntryComments.strings(entries, bytes: bytes) : entries, diagnostics, result.isComplete)
   }
 
   /// A `.strings` statement as an entry, its placeholders read.
