@@ -58,6 +58,9 @@ struct ExampleProject {
     case .importLocalizations(let file):
       return LocalizationImporter(inputs: inputs).plan(xliff: folder.appendingPathComponent(file), displayPath: file)
         .diagnostics
+    case .convert(let format):
+      guard let format = StringsConverter.Format(rawValue: format) else { return [] }
+      return (try? StringsConverter(inputs: inputs).plan(to: format).diagnostics) ?? []
     case .generateCheck:
       let result = TesseraPipeline(inputs: inputs).generate()
       guard result.errorCount == 0 else { return result.diagnostics }

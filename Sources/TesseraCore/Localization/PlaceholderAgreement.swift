@@ -34,7 +34,7 @@ package enum PlaceholderAgreement: Sendable, Hashable {
         return "the translation drops the variable '\(dropped)' (%#@\(dropped)@)"
       }
     case .pluralForm(let firstPosition, let entryTypes):
-      theirs = FormatStringParser.parse(target, firstPosition: firstPosition)
+      theirs = FormatStringParser.parse(target, firstPosition: firstPosition, checkingGaps: false)
       if let invalid = theirs.issues.first(where: { $0.kind == .invalid }) { return invalid.message }
       let differences = theirs.typesByPosition.keys.sorted().compactMap { position -> String? in
         guard let type = theirs.typesByPosition[position] else { return nil }

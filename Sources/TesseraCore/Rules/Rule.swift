@@ -186,6 +186,8 @@ public struct RuleExample: Sendable, Hashable {
     case lintBaseline(file: String)
     /// `tessera import-localizations FILE`.
     case importLocalizations(file: String)
+    /// `tessera convert --to FORMAT --dry-run`.
+    case convert(to: String)
 
     /// The command's arguments, after `tessera`.
     public var arguments: [String] {
@@ -196,6 +198,7 @@ public struct RuleExample: Sendable, Hashable {
       case .generateCheck: ["generate", "--check"]
       case .lintBaseline(let file): ["lint", "--baseline", file]
       case .importLocalizations(let file): ["import-localizations", file]
+      case .convert(let format): ["convert", "--to", format, "--dry-run"]
       }
     }
 

@@ -63,6 +63,7 @@ public enum RuleCatalog {
     case .xliffUnknownUnit: .xliffUnknownUnit
     case .xliffPlaceholderMismatch: .xliffPlaceholderMismatch
     case .xliffSourceChanged: .xliffSourceChanged
+    case .convertNotExpressible: .convertNotExpressible
     }
   }
 

@@ -74,6 +74,9 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case xliffPlaceholderMismatch = "xliff-placeholder-mismatch"
   case xliffSourceChanged = "xliff-source-changed"
 
+  // Conversion between formats.
+  case convertNotExpressible = "convert-not-expressible"
+
   public var description: String { rawValue }
 
   /// Ids sort by their text, so output sorted by rule never depends on the

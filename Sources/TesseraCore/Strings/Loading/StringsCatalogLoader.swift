@@ -16,6 +16,9 @@ import Foundation
 package struct StringsCatalogLoader: Sendable {
   package var baseLocale: String
   package var maximumFileSize: Int
+  /// Whether every locale's entries carry their comments, not only the base
+  /// locale's (which document the accessors): for `tessera convert`.
+  package var readsEveryComment = false
 
   package init(baseLocale: String = "en", maximumFileSize: Int = XMLLoader.defaultMaximumFileSize) {
     self.baseLocale = baseLocale
@@ -77,8 +80,8 @@ package struct StringsCatalogLoader: Sendable {
           identifier: identifier, directory: CatalogFile.displayPath(of: folder, relativeTo: displayBase))
       }
       let table = file.url.deletingPathExtension().lastPathComponent
-      let isBase = locale == LocaleIdentifier(baseLocale)
-      let (entries, fileDiagnostics, complete) = loadFile(file, table: table, comments: isBase)
+      let comments = readsEveryComment || locale == LocaleIdentifier(baseLocale)
+      let (entries, fileDiagnostics, complete) = loadFile(file, table: table, comments: comments)
       diagnostics += fileDiagnostics
       tableBuilders[locale, default: [:]][table, default: TableBuilder(name: table)]
         .add(
@@ -247,7 +250,8 @@ package struct StringsCatalogLoader: Sendable {
       }
       for category in variable.forms.keys.sorted() {
         guard let form = variable.forms[category] else { continue }
-        let parsed = FormatStringParser.parse(form.text, firstPosition: placeholder.position)
+        let parsed = FormatStringParser.parse(
+          form.text, firstPosition: placeholder.position, checkingGaps: false)
         report(
           parsed.issues, key: "\(entry.key)' (\(name), \(category.rawValue)", subject: entry.key, at: form.location,
           into: &diagnostics)

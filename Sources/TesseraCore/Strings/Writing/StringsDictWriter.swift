@@ -6,20 +6,29 @@
 /// order given; each variable holds `NSStringFormatSpecTypeKey`
 /// (`NSStringPluralRuleType`), `NSStringFormatValueTypeKey`, then its forms
 /// in CLDR's order (zero, one, two, few, many, other). Entries are written
-/// in the order given. Text is escaped by ``XMLEscaping``; the file is
-/// UTF-8.
+/// in the order given, each after its comment (`<!-- … -->`) when it has
+/// one. Text is escaped by ``XMLEscaping``; the file is UTF-8.
 package enum StringsDictWriter {
   /// One entry to write.
   package struct Entry: Sendable, Hashable {
     package var key: String
     package var formatKey: String
     package var variables: [Variable]
+    /// The comment above the entry's key; one ``canHold(comment:)`` refuses is not written.
+    package var comment: String?
 
-    package init(key: String, formatKey: String, variables: [Variable]) {
+    package init(key: String, formatKey: String, variables: [Variable], comment: String? = nil) {
       self.key = key
       self.formatKey = formatKey
       self.variables = variables
+      self.comment = comment
     }
+  }
+
+  /// Whether an XML comment can hold `comment`: not when it holds `--` or
+  /// ends with `-`.
+  package static func canHold(comment: String) -> Bool {
+    !comment.contains("--") && !comment.hasSuffix("-")
   }
 
   /// One plural variable of an entry.
@@ -51,6 +60,7 @@ package enum StringsDictWriter {
       lines.append(indent + "<string>" + XMLEscaping.text(value) + "</string>")
     }
     for entry in entries {
+      if let comment = entry.comment, canHold(comment: comment) { lines.append("\t<!-- \(comment) -->") }
       lines.append("\t<key>" + XMLEscaping.text(entry.key) + "</key>")
       lines.append("\t<dict>")
       pair(StringsDictParser.formatKey, entry.formatKey, 2)

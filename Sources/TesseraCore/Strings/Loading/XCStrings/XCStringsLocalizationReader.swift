@@ -28,7 +28,7 @@ struct XCStringsLocalizationReader {
   private var firstNew: SourceLocation?
   private var firstNeedingReview: SourceLocation?
   /// The substitutions, `%#@name@`, as plural variables, and the argument each stands for.
-  private var substitutions: [(variable: PluralVariable, argNum: Int)] = []
+  private var substitutions: [(variable: PluralVariable, argNum: Int?)] = []
 
   init(key: String, locale: String, isSource: Bool) {
     self.key = key
@@ -129,16 +129,15 @@ struct XCStringsLocalizationReader {
   }
 
   /// A text as an entry's content: a plural entry when it uses substitutions,
-  /// each `%#@name@` moved to its `argNum`.
+  /// each `%#@name@` reading its `argNum`.
   private func content(_ text: String) -> LocalizedEntry.Content {
     let used = substitutions.filter { text.contains("@\($0.variable.name)@") }
     guard !used.isEmpty else { return .text(text) }
-    var formatKey = text
-    for substitution in used {
-      let name = substitution.variable.name
-      formatKey = formatKey.replacingOccurrences(of: "%#@\(name)@", with: "%\(substitution.argNum)$#@\(name)@")
+    let argumentNumbers = Dictionary(used.compactMap { used in used.argNum.map { (used.variable.name, $0) } }) {
+      first, _ in first
     }
-    return .plural(formatKey: formatKey, variables: used.map(\.variable))
+    return .plural(
+      formatKey: XCStringsPlurals.formatKey(text, argumentNumbers: argumentNumbers), variables: used.map(\.variable))
   }
 
   /// A `variations` object: `plural`, or (when `allowDevices`) `device`.
@@ -168,11 +167,11 @@ struct XCStringsLocalizationReader {
     guard let forms = readForms(member, transform: { $0 }, builder: &builder), let other = forms[.other] else {
       return nil
     }
-    let first = FormatStringParser.parse(other.text).placeholders.first { $0.position == 1 && $0.role == .value }
+    let (specifier, type) = XCStringsPlurals.pluralSpecifier(other: other.text)
     let variable = PluralVariable(
-      name: "count", valueSpecifier: first.map { String($0.specifier.dropFirst()) } ?? "lld",
-      valueType: first?.type ?? .int, forms: forms, location: builder.location(member))
-    return (.plural(formatKey: "%#@count@", variables: [variable]), other.location)
+      name: XCStringsPlurals.pluralVariable, valueSpecifier: specifier, valueType: type, forms: forms,
+      location: builder.location(member))
+    return (.plural(formatKey: XCStringsPlurals.pluralFormatKey, variables: [variable]), other.location)
   }
 
   /// The forms of a plural variation by category, with `other` required.
@@ -244,10 +243,23 @@ struct XCStringsLocalizationReader {
         devices.append(DeviceForm(device: device.key, content: form.content, location: form.location))
       }
     }
+    if other == nil, let fallback = XCStringsPlurals.fallbackDevice(among: devices.map(\.device)),
+      let index = devices.firstIndex(where: { $0.device == fallback })
+    {
+      // Xcode accepts a variation without `other`; every device without a form shows the fallback's.
+      let form = devices.remove(at: index)
+      other = (form.content, form.location)
+      builder.table.diagnostics.append(
+        .warning(
+          .xcstringsSchema,
+          "The device variation of \(subject) has no 'other' form, so a device without a form of its own "
+            + "(\(Self.devices.subtracting(devices.map(\.device) + [fallback, "other"]).sorted().joined(separator: ", "))) "
+            + "shows the \(fallback) form; add an 'other' form to choose what they show.",
+          at: builder.location(member.value), subject: key))
+    }
     guard let other else {
       builder.schemaError(
-        "The device variation of \(subject) has no 'other' form; add one, for every device without a form of "
-          + "its own.", at: member.value)
+        "The device variation of \(subject) has no form; add an 'other' form, for every device.", at: member.value)
       return nil
     }
     return (other.content, other.location, devices)
@@ -261,13 +273,17 @@ struct XCStringsLocalizationReader {
     for member in members {
       let what = "The substitution '\(member.key)' of \(subject)"
       guard let fields = builder.object(member.value, what) else { return false }
-      guard let argValue = fields["argNum"], let argNum = argValue.number, argNum >= 1, argNum <= 1_000,
-        argNum == argNum.rounded()
-      else {
-        builder.schemaError(
-          "\(what) needs an argNum, the whole number (from 1) of the argument it stands for; add \"argNum\" : 1.",
-          at: fields["argNum"] ?? member.value)
-        return false
+      // Without an argNum, `%#@name@` reads the argument its place gives it, as in a `.stringsdict`.
+      var argNum: Double?
+      if let argValue = fields["argNum"] {
+        guard let number = argValue.number, number >= 1, number <= 1_000, number == number.rounded() else {
+          builder.schemaError(
+            "The argNum of \(Self.lowercasingFirst(what)) is not a whole number from 1; write the number of the "
+              + "argument it stands for, such as \"argNum\" : 1, or leave it out to read the argument its place "
+              + "in the text gives it.", at: argValue)
+          return false
+        }
+        argNum = number
       }
       guard let specifierValue = fields["formatSpecifier"] else {
         builder.schemaError("\(what) has no formatSpecifier; add one, such as \"lld\" for an Int.", at: member.value)
@@ -291,11 +307,11 @@ struct XCStringsLocalizationReader {
       }
       guard
         let forms = readForms(
-          plural, transform: { $0.replacingOccurrences(of: "%arg", with: "%" + specifier) }, builder: &builder)
+          plural, transform: { XCStringsPlurals.stringsDictForm($0, specifier: specifier) }, builder: &builder)
       else { return false }
       let variable = PluralVariable(
         name: member.key, valueSpecifier: specifier, valueType: type, forms: forms, location: builder.location(member))
-      substitutions.append((variable, Int(argNum)))
+      substitutions.append((variable, argNum.map { Int($0) }))
     }
     return true
   }

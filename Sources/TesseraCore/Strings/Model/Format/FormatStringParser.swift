@@ -17,12 +17,17 @@ package enum FormatStringParser {
   ///     for a plural form that stands where its variable stood.
   ///   - variableType: the type of each `%#@name@` variable's argument, or
   ///     `nil` when variables are not allowed here (then `%#@` is an error).
+  ///   - checkingGaps: whether a position below the highest that nothing
+  ///     reads is an issue; not in a plural form, whose variable's own
+  ///     argument it may leave out ("%2$@ follower").
   package static func parse(
-    _ string: String, firstPosition: Int = 1, variableType: ((String) -> FormatValueType?)? = nil
+    _ string: String, firstPosition: Int = 1, variableType: ((String) -> FormatValueType?)? = nil,
+    checkingGaps: Bool = true
   ) -> FormatArguments {
     var scanner = FormatScanner(bytes: Array(string.utf8), nextSequential: firstPosition, variableType: variableType)
     scanner.run()
-    return FormatArguments.collect(scanner.placeholders, issues: scanner.issues, firstPosition: firstPosition)
+    return FormatArguments.collect(
+      scanner.placeholders, issues: scanner.issues, firstPosition: checkingGaps ? firstPosition : 0)
   }
 
   /// The type a `.stringsdict` `NSStringFormatValueTypeKey` names, such as
@@ -69,6 +74,7 @@ extension FormatArguments {
             + "mixed; number every placeholder, such as %1$@ and %2$d",
           offset: max(positional.range.lowerBound, sequential.range.lowerBound)))
     }
+    // Gaps only count in a whole string (read from the first argument); 0 asks for none.
     if let highest = types.keys.max(), firstPosition == 1 {
       let gaps = (1...highest).filter { types[$0] == nil }
       if !gaps.isEmpty {
