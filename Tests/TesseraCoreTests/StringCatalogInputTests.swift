@@ -140,13 +140,39 @@ import Testing
       ])
     let substitution = #"""
           "a" : { "localizations" : { "en" : { "stringUnit" : { "value" : "%#@n@" },
-            "substitutions" : { "n" : { "formatSpecifier" : "lld" } } } } }
+            "substitutions" : { "n" : { "argNum" : 0, "formatSpecifier" : "lld" } } } } }
       """#
     #expect(
       Self.read(Self.catalog(substitution)) == [
-        "xcstrings-schema 5:33 error: The substitution 'n' of the 'en' localization of 'a' needs an argNum, the "
-          + "whole number (from 1) of the argument it stands for; add \"argNum\" : 1."
+        "xcstrings-schema 5:46 error: The argNum of the substitution 'n' of the 'en' localization of 'a' is not a "
+          + "whole number from 1; write the number of the argument it stands for, such as \"argNum\" : 1, or leave "
+          + "it out to read the argument its place in the text gives it."
       ])
+    // Without an argNum (Xcode writes some so), `%#@n@` reads the argument its place gives it.
+    let implicit = #"""
+          "a" : { "localizations" : { "en" : { "stringUnit" : { "value" : "%@: %#@n@" },
+            "substitutions" : { "n" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+              "other" : { "stringUnit" : { "value" : "%arg left" } } } } } } } } }
+      """#
+    let table = XCStringsReader().read(Array(Self.catalog(implicit).utf8), displayPath: Self.path, table: "T")
+    #expect(table.diagnostics.isEmpty, "\(table.diagnostics)")
+    #expect(table.entries["en"]?.first?.displayValue == "%@: %#@n@")
+    #expect(table.entries["en"]?.first?.arguments.typesByPosition == [1: .string, 2: .int])
+    // A device variation without `other` (Xcode accepts one): other devices show the iPhone's form.
+    let devices = #"""
+          "a" : { "localizations" : { "en" : { "variations" : { "device" : {
+            "ipad" : { "stringUnit" : { "value" : "iPad" } },
+            "iphone" : { "stringUnit" : { "value" : "iPhone" } } } } } } }
+      """#
+    #expect(
+      Self.read(Self.catalog(devices)) == [
+        "xcstrings-schema 4:70 warning: The device variation of the 'en' localization of 'a' has no 'other' form, "
+          + "so a device without a form of its own (appletv, applevision, applewatch, ipod, mac) shows the iphone "
+          + "form; add an 'other' form to choose what they show."
+      ])
+    let fallback = XCStringsReader().read(Array(Self.catalog(devices).utf8), displayPath: Self.path, table: "T")
+    #expect(fallback.entries["en"]?.first?.content == .text("iPhone"))
+    #expect(fallback.entries["en"]?.first?.deviceForms.map(\.device) == ["ipad"])
     let device = #"""
           "a" : { "localizations" : { "en" : { "variations" : { "device" : {
             "iPad" : { "stringUnit" : { "value" : "pad" } },

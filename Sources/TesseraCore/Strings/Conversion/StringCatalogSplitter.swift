@@ -28,8 +28,9 @@ struct StringCatalogSplitter {
   /// keys with it lose nothing. `nil` is Xcode's default, extracted from code.
   let extractionState: String?
   private(set) var diagnostics: [Diagnostic] = []
-  /// Keys whose comment a `.stringsdict` couldn't carry, reported once.
+  /// Keys whose comment a `.stringsdict` couldn't carry, reported once at the key.
   private var uncommented: Set<String> = []
+  private var keyOffset = 0
   private(set) var locales: [String: Locale] = [:]
 
   init(source: SourceText, extractionState: String? = nil) {
@@ -47,6 +48,7 @@ struct StringCatalogSplitter {
 
   private mutating func split(_ member: JSONValue.Member, sourceLanguage: String) {
     let key = member.key
+    keyOffset = member.keyOffset
     guard let fields = member.value.members else { return }
     let comment = fields["comment"]?.string
     var lost: [(String, JSONValue)] = []
@@ -199,15 +201,15 @@ struct StringCatalogSplitter {
       if uncommented.insert(key).inserted {
         report(
           "The comment of '\(key)' holds '--' or ends with '-', which an XML comment can't, so its .stringsdict "
-            + "entries are written without it.", at: nil, key: key)
+            + "entries are written without it.", at: JSONValue(kind: .null, offset: keyOffset), key: key)
       }
       entry.comment = nil
     }
     locales[locale, default: Locale(identifier: locale)].entries.append(entry)
   }
 
-  private mutating func report(_ message: String, at value: JSONValue?, key: String) {
-    let location = value.map { source.location(ofOffset: $0.offset) } ?? source.start
-    diagnostics.append(.warning(.convertNotExpressible, message, at: location, subject: key))
+  private mutating func report(_ message: String, at value: JSONValue, key: String) {
+    diagnostics.append(
+      .warning(.convertNotExpressible, message, at: source.location(ofOffset: value.offset), subject: key))
   }
 }

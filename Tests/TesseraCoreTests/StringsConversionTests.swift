@@ -1,0 +1,353 @@
+import Foundation
+import Testing
+
+@testable import TesseraCore
+
+/// `tessera convert`: `.lproj` tables to String Catalogs and back, what
+/// each direction reports, and the package's own catalogs converted both
+/// ways with `generate` giving the same Swift.
+@Suite struct StringsConversionTests {
+  static let packageStrings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Strings")
+
+  static func inputs(_ folder: URL) -> PipelineInputs {
+    PipelineInputs(
+      tokensDirectory: nil, stringsDirectory: folder.appendingPathComponent("Strings"), displayBase: folder,
+      accessibilityFile: accessibility(folder))
+  }
+
+  /// The accessibility catalog, when the folder has one.
+  static func accessibility(_ folder: URL) -> URL? {
+    let file = folder.appendingPathComponent("Strings/Accessibility.xml")
+    return FileManager.default.fileExists(atPath: file.path) ? file : nil
+  }
+
+  static func generated(_ folder: URL) -> [String: String] {
+    let result = TesseraPipeline(inputs: inputs(folder)).generate()
+    #expect(result.errorCount == 0, "\(result.diagnostics)")
+    return Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+  }
+
+  static func convert(_ folder: URL, to format: StringsConverter.Format) throws -> StringsConverter.Conversion {
+    let conversion = try StringsConverter(inputs: inputs(folder)).plan(to: format)
+    try StringsConverter.apply(conversion)
+    return conversion
+  }
+
+  /// Every entry of every locale, as the model holds it, with its comment.
+  static func contents(_ folder: URL) -> [String] {
+    var loader = StringsCatalogLoader()
+    loader.readsEveryComment = true
+    let (catalog, _) = loader.load(directory: folder.appendingPathComponent("Strings"), displayBase: folder)
+    func text(_ content: LocalizedEntry.Content) -> String {
+      switch content {
+      case .text(let value): return value
+      case .plural(let formatKey, let variables):
+        let forms = variables.map { variable in
+          let forms = variable.forms.keys.sorted().map { "\($0.rawValue)=\(variable.forms[$0]?.text ?? "")" }
+          return "\(variable.name):\(variable.valueSpecifier) \(forms.joined(separator: " "))"
+        }
+        return ([formatKey] + forms).joined(separator: " | ")
+      }
+    }
+    return catalog.locales.flatMap { locale in
+      locale.tables.values.flatMap { table in
+        table.entries.values.map {
+          "\(locale.identifier) \(table.name) \($0.key) \(text($0.content)) \($0.comment ?? "-")"
+        }
+      }
+    }.sorted()
+  }
+
+  @Test func thePackagesCatalogsConvertBothWaysWithByteIdenticalSwift() throws {
+    let scratch = try Scratch([:])
+    try FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Self.packageStrings, to: scratch.url.appendingPathComponent("Strings"))
+    let original = Self.generated(scratch.url)
+    let originalContents = Self.contents(scratch.url)
+    #expect(original.count >= 3)
+
+    let toCatalogs = try Self.convert(scratch.url, to: .xcstrings)
+    #expect(toCatalogs.diagnostics.isEmpty, "\(toCatalogs.diagnostics)")
+    #expect(toCatalogs.tables.count == 7)
+    let strings = scratch.url.appendingPathComponent("Strings")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: strings.path).sorted().first == "Accessibility.xcstrings")
+    #expect(!FileManager.default.fileExists(atPath: strings.appendingPathComponent("en.lproj").path))
+    #expect(Self.generated(scratch.url) == original)
+    let catalogs = toCatalogs.changes.map(\.bytes)
+
+    let back = try Self.convert(scratch.url, to: .strings)
+    #expect(back.diagnostics.isEmpty, "\(back.diagnostics)")
+    #expect(Self.generated(scratch.url) == original)
+    #expect(Self.contents(scratch.url) == originalContents)
+
+    // Catalog, tables, catalog: the same bytes.
+    #expect(try Self.convert(scratch.url, to: .xcstrings).changes.map(\.bytes) == catalogs)
+  }
+
+  @Test func lprojTablesBecomeACatalogAsXcodeWritesIt() throws {
+    let scratch = try Scratch([
+      "Strings/en.lproj/Checkout.strings": """
+      /* The pay button. */
+      "pay" = "Pay %@";
+
+      "OK" = "OK";
+      """,
+      "Strings/en.lproj/Checkout.stringsdict": stringsdict([
+        ("items", "%#@count@", [("count", "lld", [("one", "%lld item"), ("other", "%lld items")])]),
+        ("bags", "%@ has %#@bags@", [("bags", "d", [("one", "%d bag"), ("other", "%d bags")])]),
+      ]),
+      "Strings/de.lproj/Checkout.strings": """
+      /* Der Bezahlknopf. */
+      "pay" = "%@ zahlen";
+
+      "extra" = "Nur hier";
+      """,
+    ])
+    let conversion = try StringsConverter(inputs: Self.inputs(scratch.url)).plan(to: .xcstrings)
+    #expect(
+      conversion.diagnostics.map { "\($0.location) \($0.rule): \($0.message)" } == [
+        "Strings/de.lproj/Checkout.strings:2:1 convert-not-expressible: The 'de' comment of 'pay' differs from the "
+          + "base locale's, and a String Catalog keeps one comment per key (the base locale's), so it is left out; "
+          + "move what it says into the base locale's comment.",
+        "Strings/de.lproj/Checkout.strings:4:1 convert-not-expressible: 'extra' is in 'de' but not in the base "
+          + "locale 'en', and a String Catalog's keys are its source language's, so it is left out; add it to the "
+          + "base locale, or remove it.",
+      ])
+    #expect(conversion.changes.map(\.displayPath) == ["Strings/Checkout.xcstrings"])
+    #expect(
+      conversion.removals.map(\.displayPath) == [
+        "Strings/de.lproj/Checkout.strings", "Strings/en.lproj/Checkout.strings",
+        "Strings/en.lproj/Checkout.stringsdict",
+      ])
+    let json = String(decoding: try #require(conversion.changes.first).bytes, as: UTF8.self)
+    #expect(
+      json == """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "bags" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%@ has %#@bags@"
+                  },
+                  "substitutions" : {
+                    "bags" : {
+                      "argNum" : 2,
+                      "formatSpecifier" : "d",
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg bag"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg bags"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "items" : {
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld item"
+                        }
+                      },
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld items"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "OK" : {
+
+            },
+            "pay" : {
+              "comment" : "The pay button.",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%@ zahlen"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Pay %@"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """)
+    // With --extraction-state manual, every key says so.
+    let manual = try StringsConverter(inputs: Self.inputs(scratch.url), extractionState: "manual").plan(to: .xcstrings)
+    let manualJSON = String(decoding: try #require(manual.changes.first).bytes, as: UTF8.self)
+    #expect(manualJSON.components(separatedBy: "\"extractionState\" : \"manual\"").count == 5)
+  }
+
+  static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Back" : {
+          "comment" : "Goes back -- one screen.",
+          "extractionState" : "manual"
+        },
+        "items" : {
+          "comment" : "A count -- of items.",
+          "extractionState" : "stale",
+          "localizations" : {
+            "de" : {
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "needs_review",
+                      "value" : "%lld Artikel"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%lld Artikel"
+                    }
+                  }
+                }
+              }
+            },
+            "en" : {
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%lld item"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%lld items"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "title" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "new",
+                "value" : "Checkout"
+              }
+            },
+            "en" : {
+              "variations" : {
+                "device" : {
+                  "ipad" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "Complete your order"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "Checkout"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "shouldTranslate" : false
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  @Test func aCatalogBecomesLprojTablesAndSaysWhatTheyCantHold() throws {
+    let scratch = try Scratch(["Strings/Checkout.xcstrings": Self.catalog])
+    let conversion = try StringsConverter(inputs: Self.inputs(scratch.url)).plan(to: .strings)
+    #expect(
+      conversion.diagnostics.map { "\($0.location) \($0.rule) \($0.subject ?? ""): \($0.message)" } == [
+        "Strings/Checkout.xcstrings:6:27 convert-not-expressible Back: 'Back': a .strings table has no place for "
+          + "its extractionState 'manual', so it is left out.",
+        "Strings/Checkout.xcstrings:8:5 convert-not-expressible items: The comment of 'items' holds '--' or ends "
+          + "with '-', which an XML comment can't, so its .stringsdict entries are written without it.",
+        "Strings/Checkout.xcstrings:10:27 convert-not-expressible items: 'items': a .strings table has no place for "
+          + "its extractionState 'stale', so it is left out.",
+        "Strings/Checkout.xcstrings:17:29 convert-not-expressible items: The 'de' localization of 'items' is in the "
+          + "state 'needs_review', which a .lproj table can't record, so it is written as translated.",
+        "Strings/Checkout.xcstrings:54:23 convert-not-expressible title: The 'de' localization of 'title' is not "
+          + "translated yet (state new), and a .lproj table has only translations, so it is left out.",
+        "Strings/Checkout.xcstrings:61:24 convert-not-expressible title: The 'en' localization of 'title' varies by "
+          + "device (ipad), which .lproj tables can't express, so only its 'other' form is written.",
+        "Strings/Checkout.xcstrings:77:27 convert-not-expressible title: 'title': a .strings table has no place for "
+          + "shouldTranslate: false (every locale is then checked for it), so it is left out.",
+      ])
+    let files = Dictionary(
+      uniqueKeysWithValues: conversion.changes.map { ($0.displayPath, String(decoding: $0.bytes, as: UTF8.self)) })
+    #expect(
+      files.keys.sorted() == [
+        "Strings/de.lproj/Checkout.stringsdict", "Strings/en.lproj/Checkout.strings",
+        "Strings/en.lproj/Checkout.stringsdict",
+      ])
+    #expect(
+      files["Strings/en.lproj/Checkout.strings"] == """
+        /* Goes back -- one screen. */
+        "Back" = "Back";
+
+        "title" = "Checkout";
+
+        """)
+    #expect(files["Strings/en.lproj/Checkout.stringsdict"]?.contains("\t<key>items</key>") == true)
+    #expect(files["Strings/en.lproj/Checkout.stringsdict"]?.contains("<!--") == false)
+    #expect(files["Strings/de.lproj/Checkout.stringsdict"]?.contains("<string>%#@count@</string>") == true)
+    #expect(conversion.removals.map(\.displayPath) == ["Strings/Checkout.xcstrings"])
+  }
+
+  @Test func aCatalogWithAnErrorIsNotConvertedAndAnUnknownTableIsNamed() throws {
+    let scratch = try Scratch(["Strings/Checkout.xcstrings": "{ \"version\" : \"1.0\", }"])
+    let conversion = try StringsConverter(inputs: Self.inputs(scratch.url)).plan(to: .strings)
+    #expect(conversion.changes.isEmpty && conversion.removals.isEmpty)
+    #expect(conversion.diagnostics.map(\.rule) == [.xcstringsSyntax])
+
+    let good = try Scratch(["Strings/en.lproj/Checkout.strings": "\"a\" = \"b\";"])
+    #expect(throws: StringsConverter.UnknownTable(name: "Cart", candidates: ["Checkout"])) {
+      try StringsConverter(inputs: Self.inputs(good.url)).plan(to: .xcstrings, tables: ["Cart"])
+    }
+    #expect(throws: StringsConverter.UnknownTable(name: "Checkout", candidates: [])) {
+      try StringsConverter(inputs: Self.inputs(good.url)).plan(to: .strings, tables: ["Checkout"])
+    }
+  }
+}
