@@ -48,7 +48,7 @@ import Testing
         .contrastTooLow, .stringsDuplicateKey, .suspiciousPercent, .stringsMissingKey, .stringsExtraKey,
         .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory, .pluralUnusedCategory, .stringsLayout,
         .a11yMissingLabel, .a11yMissingHint, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .stringsUnused,
-        .baselineStale, .xcstringsNeedsReview, .xcstringsStaleKey, .xliffSourceChanged,
+        .baselineStale, .xcstringsNeedsReview, .xcstringsStaleKey, .xliffSourceChanged, .convertNotExpressible,
       ])
     #expect(RuleCatalog.inputFailures == [.fileUnreadable, .coverageInvalid, .configInvalid, .baselineInvalid])
     // A warning is always adjustable: only an error can stop generation.

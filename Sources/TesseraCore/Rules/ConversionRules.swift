@@ -61,7 +61,6 @@ extension RuleDescription {
             "strings" : {
               "title" : {
                 "comment" : "The screen's title.",
-                "extractionState" : "manual",
                 "localizations" : {
                   "de" : {
                     "stringUnit" : {
