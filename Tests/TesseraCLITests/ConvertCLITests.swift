@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `tessera convert`, run as a user runs it, on a copy of the package's own
+/// string catalogs.
+@Suite struct ConvertCLITests {
+  private func copyOfStrings() throws -> URL {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-convert-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: CLITests.packageRoot.appendingPathComponent("Strings"), to: scratch.appendingPathComponent("Strings"))
+    return scratch
+  }
+
+  private func listing(_ folder: URL) throws -> [String] {
+    try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  /// A dry run lists and touches nothing; the run converts, `generate
+  /// --check` then finds the committed Swift up to date, and converting back
+  /// restores the folders.
+  @Test func convertsBothWaysAndTheGeneratedSwiftStaysTheSame() throws {
+    let scratch = try copyOfStrings()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let strings = scratch.appendingPathComponent("Strings")
+    let before = try listing(strings)
+    try FileManager.default.copyItem(
+      at: CLITests.packageRoot.appendingPathComponent("Generated"), to: scratch.appendingPathComponent("Generated"))
+    try FileManager.default.copyItem(
+      at: CLITests.packageRoot.appendingPathComponent("Tokens"), to: scratch.appendingPathComponent("Tokens"))
+
+    let dry = try runTessera(["convert", "--to", "xcstrings", "--table", "Navigation", "--dry-run"], in: scratch)
+    #expect(dry.status == 0, "\(dry.error)")
+    #expect(dry.error.contains("would write Strings/Navigation.xcstrings\n"))
+    #expect(dry.error.contains("would remove Strings/pl.lproj/Navigation.strings\n"))
+    #expect(dry.error.hasSuffix("tessera: 1 table would be converted to xcstrings.\n"))
+    #expect(try listing(strings) == before)
+
+    let run = try runTessera(["convert", "--to", "xcstrings"], in: scratch)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.error.hasSuffix("tessera: 7 tables converted to xcstrings.\n"))
+    #expect(try listing(strings).filter { $0.hasSuffix(".xcstrings") }.count == 7)
+    #expect(try listing(strings).allSatisfy { !$0.contains(".lproj") })
+    let check = try runTessera(["generate", "--check"], in: scratch)
+    #expect(check.status == 0, "\(check.output)\(check.error)")
+
+    let back = try runTessera(["convert", "--to", "strings"], in: scratch)
+    #expect(back.status == 0, "\(back.error)")
+    #expect(try listing(strings) == before)
+    #expect(try runTessera(["generate", "--check"], in: scratch).status == 0)
+  }
+
+  @Test func anUnknownTableOrExtractionStateIsAnErrorAndNothingChanges() throws {
+    let scratch = try copyOfStrings()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let before = try listing(scratch)
+    let table = try runTessera(["convert", "--to", "xcstrings", "--table", "Cart"], in: scratch)
+    #expect(table.status == 2)
+    #expect(
+      table.error == "error: there is no table 'Cart' to convert to xcstrings; they are Accessibility, ActionPages, "
+        + "BankSelector, CardForm, Checkout, Navigation, PaymentMethods.\n")
+    let state = try runTessera(["convert", "--to", "xcstrings", "--extraction-state", "done"], in: scratch)
+    #expect(state.status == 2)
+    #expect(
+      state.error
+        == "error: 'done' is not an extractionState; use one of extracted_with_value, manual, migrated, stale.\n")
+    #expect(try listing(scratch) == before)
+  }
+}
