@@ -213,7 +213,8 @@ package struct StringCatalogTable: LocalizationTable {
     var steps: [String] = []
     var index = 0
     while index + 1 < path.count {
-      steps += path[index] == "substitutions" ? [path[index], path[index + 1]] : ["variations", path[index], path[index + 1]]
+      steps +=
+        path[index] == "substitutions" ? [path[index], path[index + 1]] : ["variations", path[index], path[index + 1]]
       index += 2
     }
     let state: TranslationState = review ? .needsReviewL10n : .translated
@@ -320,7 +321,8 @@ package struct StringCatalogTable: LocalizationTable {
     }
     if let variations = localization["variations"] {
       if !plural(variations, []) {
-        for device in variations["device"]?.members ?? [] where !plural(device.value["variations"], ["device", device.key]) {
+        for device in variations["device"]?.members ?? []
+        where !plural(device.value["variations"], ["device", device.key]) {
           unit(device.value, ["device", device.key])
         }
       }
@@ -369,7 +371,8 @@ extension StringCatalogTable {
         .merging(sourceSubstitutions) { ours, _ in ours }
       let shape =
         !targetLeaves.isEmpty
-        ? targetLeaves : sourceLeaves.isEmpty ? [Leaf(path: [], text: key, state: nil, offset: member.keyOffset)] : sourceLeaves
+        ? targetLeaves
+        : sourceLeaves.isEmpty ? [Leaf(path: [], text: key, state: nil, offset: member.keyOffset)] : sourceLeaves
 
       // Each plural lists the target language's categories and those it has.
       var paths: [(path: [String], listed: Bool)] = []
@@ -390,12 +393,16 @@ extension StringCatalogTable {
           paths.append((path, listed.contains(category)))
         }
       }
-      paths.sort { StringCatalogTable.id(key: "", path: $0.path).utf8.lexicographicallyPrecedes(
-        StringCatalogTable.id(key: "", path: $1.path).utf8) }
+      paths.sort {
+        StringCatalogTable.id(key: "", path: $0.path).utf8.lexicographicallyPrecedes(
+          StringCatalogTable.id(key: "", path: $1.path).utf8)
+      }
 
       let sourceByPath = Dictionary(sourceLeaves.map { ($0.path, $0) }) { first, _ in first }
       let targetByPath = Dictionary(targetLeaves.map { ($0.path, $0) }) { first, _ in first }
-      let variables = targetSubstitutions.compactMapValues { FormatStringParser.valueType(ofSpecifier: $0.formatSpecifier) }
+      let variables = targetSubstitutions.compactMapValues {
+        FormatStringParser.valueType(ofSpecifier: $0.formatSpecifier)
+      }
       return paths.map { path, listed in
         let id = StringCatalogTable.id(key: key, path: path)
         let sourceText: String
