@@ -8,10 +8,11 @@ struct ExportLocalizationsCommand: ParsableCommand {
     commandName: "export-localizations",
     abstract: "Write an XLIFF 1.2 file of one locale's translations, as Xcode's localization export does.",
     discussion: """
-      One <file> per .strings and .stringsdict file of the base locale, one <trans-unit> per key (per \
-      plural form for a .stringsdict, with Xcode's ids), the target locale's text with state "translated", \
-      or the source text with state "new" where the locale has none. Comments become notes. Nothing is \
-      written if the catalogs have errors.
+      One <file> per .strings and .stringsdict file of the base locale and per String Catalog \
+      (.xcstrings), one <trans-unit> per key (per plural form, device and substitution, with Xcode's ids), \
+      the target locale's text with its state ("translated", or "needs-review-l10n" for a catalog's \
+      needs_review), or the source text with state "new" where the locale has none. Comments become \
+      notes. Nothing is written if the catalogs have errors.
 
       EXAMPLES:
         tessera export-localizations --locale de

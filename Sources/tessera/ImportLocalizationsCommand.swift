@@ -6,13 +6,16 @@ import TesseraCore
 struct ImportLocalizationsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import-localizations",
-    abstract: "Write the translations of an XLIFF 1.2 file into the locale's .strings and .stringsdict files.",
+    abstract:
+      "Write the translations of an XLIFF 1.2 file into the locale's .strings, .stringsdict and .xcstrings files.",
     discussion: """
       The locale is the file's target-language. Units in state "new" are skipped; a unit whose \
       placeholders don't take the source's arguments is refused (xliff-placeholder-mismatch), and a \
       table or key the catalog lacks is reported (xliff-unknown-unit); the rest is written. A .strings \
       file changes only where a value changes, and new keys are appended; a .stringsdict is rewritten \
-      when one of its strings changes. Missing files are created. Exit status 1 if anything was refused.
+      when one of its strings changes; a String Catalog gets the string units set (needs_review for a \
+      unit awaiting review) and is written in Xcode's layout. Missing files are created. Exit status 1 if \
+      anything was refused.
 
       EXAMPLES:
         tessera import-localizations de.xliff

@@ -43,20 +43,62 @@ import Testing
     return LocalizationImporter(inputs: inputs(scratch)).plan(xliff: url, displayPath: "de.xliff")
   }
 
-  @Test func aStringCatalogIsLeftOutWithAWarningNotWrittenAsAStringsFile() throws {
+  /// A String Catalog is a table of its own, after the tables before it by
+  /// name; a key without a source-language localization is its own text.
+  @Test func aStringCatalogIsATableOfItsOwn() throws {
     let scratch = try Self.project()
     try Data(
-      #"{ "sourceLanguage" : "en", "strings" : { "pay" : { } }, "version" : "1.0" }"#.utf8
+      #"{ "sourceLanguage" : "en", "strings" : { "pay" : { "comment" : "Wallet" } }, "version" : "1.0" }"#.utf8
     ).write(to: scratch.url.appendingPathComponent("Strings/Wallet.xcstrings"))
     let export = Self.export(scratch)
+    #expect(export.diagnostics.isEmpty)
+    #expect(export.unitCount == 7)
+    let xliff = try #require(export.xliff)
     #expect(
-      export.diagnostics.map { "\($0.severity) \($0.location) \($0.rule): \($0.message)" } == [
-        "warning Strings/Wallet.xcstrings:1:1 xliff-invalid: Strings/Wallet.xcstrings is a String Catalog, which "
-          + "export-localizations doesn't write to XLIFF yet, so its keys are left out of this file; translate them "
-          + "in the catalog itself."
-      ])
-    #expect(export.unitCount == 6)
-    #expect(export.xliff?.contains("Wallet") == false)
+      xliff.hasSuffix(
+        """
+          <file original="Strings/Wallet.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+            <header>
+              <tool tool-id="tessera" tool-name="Tessera" tool-version="\(SharedFacts.version)"/>
+            </header>
+            <body>
+              <trans-unit id="pay" xml:space="preserve">
+                <source>pay</source>
+                <target state="new">pay</target>
+                <note>Wallet</note>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+
+        """))
+    // Imported, the key gets a German localization; the .strings file keeps its own "pay".
+    let result = try Self.importing(
+      scratch,
+      xliff.replacingOccurrences(
+        of: #"<target state="new">pay</target>"#, with: #"<target state="translated">bezahlen</target>"#))
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.changes.map(\.displayPath) == ["Strings/Wallet.xcstrings"])
+    #expect(
+      result.changes.first.map { String(decoding: $0.bytes, as: UTF8.self) } == """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "pay" : {
+              "comment" : "Wallet",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "bezahlen"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """)
   }
 
   @Test func exportIsXcodesLayout() throws {

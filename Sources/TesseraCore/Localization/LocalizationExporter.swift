@@ -26,13 +26,7 @@ package struct LocalizationExporter: Sendable {
     let tables = LocalizationTables(
       catalog: loaded.catalog, locale: LocaleIdentifier(locale), displayBase: inputs.displayBase,
       maximumFileSize: inputs.maximumFileSize)
-    var diagnostics: [Diagnostic] = tables.stringCatalogs.map { path in
-      .warning(
-        .xliffInvalid,
-        "\(path) is a String Catalog, which export-localizations doesn't write to XLIFF yet, so its keys are left "
-          + "out of this file; translate them in the catalog itself.",
-        at: .start(of: path))
-    }
+    var diagnostics: [Diagnostic] = []
     var files: [XLIFFWriter.File] = []
     for table in tables.tables {
       let units = table.units.filter { unit in

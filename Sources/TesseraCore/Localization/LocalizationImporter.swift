@@ -10,7 +10,9 @@ import Foundation
 /// its placeholders agree with the source's; a unit that disagrees is
 /// refused (`xliff-placeholder-mismatch`), and a file or unit the catalog
 /// doesn't have is reported (`xliff-unknown-unit`), while the rest is
-/// imported. A catalog with errors is not written into.
+/// imported. A unit whose state awaits review (`needs-review-…`) stays so
+/// in a table that records it (a String Catalog's `needs_review`). A
+/// catalog with errors is not written into.
 package struct LocalizationImporter: Sendable {
   /// What an import does: the files it writes and the problems it found.
   package struct Import: Sendable {
@@ -79,6 +81,7 @@ package struct LocalizationImporter: Sendable {
         continue
       }
       var translations: [String: String] = [:]
+      var needingReview: Set<String> = []
       var seen: [String: XMLElement] = [:]
       for unit in file.units {
         if let first = seen[unit.id] {
@@ -134,9 +137,10 @@ package struct LocalizationImporter: Sendable {
               notes: [.init("the current source is here", at: known.sourceLocation)]))
         }
         translations[unit.id] = target.text
+        if TranslationState.awaitsReview(unit.state) { needingReview.insert(unit.id) }
       }
       result.importedCount += translations.count
-      let (changes, problems) = table.writing(translations)
+      let (changes, problems) = table.writing(translations, needingReview: needingReview)
       result.changes += changes
       result.diagnostics += problems
     }

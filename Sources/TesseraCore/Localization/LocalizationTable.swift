@@ -3,13 +3,10 @@
 ///
 /// Each file Tessera reads a locale's strings from is one table, as each is
 /// one `<file>` in Xcode's export: ``StringsFileTable`` for a `.strings`
-/// file, ``StringsDictTable`` for a `.stringsdict` file. Export and import
-/// see only this protocol, so another format is one more conformance: a
-/// String Catalog (`.xcstrings`) would list, for the target locale, a unit
-/// for each key's `stringUnit` and each plural or substitution variation
-/// (with the ids Xcode gives them), take its states from the catalog's, and
-/// write back by setting those string units in the catalog's ``JSONValue``
-/// and writing the one file with ``JSONWriter``.
+/// file, ``StringsDictTable`` for a `.stringsdict` file and
+/// ``StringCatalogTable`` for a String Catalog (`.xcstrings`), which holds
+/// every locale in its one file. Export and import see only this protocol,
+/// so another format is one more conformance.
 package protocol LocalizationTable: Sendable {
   /// The XLIFF `<file original>`: the path of the base locale's file.
   var original: String { get }
@@ -23,4 +20,18 @@ package protocol LocalizationTable: Sendable {
   /// table's) into the target locale does: the files that change, with
   /// their new bytes, and problems that kept a file from being written.
   func writing(_ translations: [String: String]) -> ([LocalizationFileChange], [Diagnostic])
+  /// The same, for a table that records review: the ids in `needingReview`
+  /// are written as awaiting review (the translator's `needs-review-…`
+  /// state). A table that can't record it writes them as translated.
+  func writing(
+    _ translations: [String: String], needingReview: Set<String>
+  ) -> ([LocalizationFileChange], [Diagnostic])
+}
+
+extension LocalizationTable {
+  package func writing(
+    _ translations: [String: String], needingReview: Set<String>
+  ) -> ([LocalizationFileChange], [Diagnostic]) {
+    writing(translations)
+  }
 }

@@ -1,15 +1,13 @@
 import Foundation
 
 /// The translation tables of a string catalog for one target locale: one
-/// for each `.strings` and `.stringsdict` file of the base locale, ordered
-/// by table name, a table's `.strings` before its `.stringsdict`.
+/// for each `.strings`, `.stringsdict` and `.xcstrings` file of the base
+/// locale, ordered by table name, a table's `.strings` before its
+/// `.stringsdict`.
 package struct LocalizationTables: Sendable {
   package var tables: [any LocalizationTable]
   /// The base locale, as its folder names it.
   package var sourceLanguage: String
-  /// The String Catalogs (`.xcstrings`) among the tables, which have no
-  /// ``LocalizationTable`` yet: left out, and reported by the exporter.
-  package var stringCatalogs: [String] = []
 
   /// The tables of `catalog` for `locale`. Each target file is the
   /// locale's own file of the table, or, where it has none yet, the file of
@@ -26,7 +24,13 @@ package struct LocalizationTables: Sendable {
     for name in base.tables.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       guard let table = base.tables[name] else { continue }
       if table.isStringCatalog {
-        stringCatalogs += table.files
+        // The catalog holds every locale: it is its own target.
+        for path in table.files {
+          tables.append(
+            StringCatalogTable(
+              file: CatalogFile(displayPath: path, relativeTo: displayBase), sourceLanguage: catalog.baseLocale,
+              locale: locale, entries: table.entries, categories: categories, maximumFileSize: maximumFileSize))
+        }
         continue
       }
       let translated = targetLocale?.tables[name]
