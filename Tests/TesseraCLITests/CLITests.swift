@@ -2,6 +2,15 @@ import Foundation
 import TesseraCore
 import Testing
 
+/// A scratch folder holding a copy of the package's `Strings/`.
+func copyOfPackageStrings() throws -> URL {
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+  try FileManager.default.copyItem(
+    at: CLITests.packageRoot.appendingPathComponent("Strings"), to: scratch.appendingPathComponent("Strings"))
+  return scratch
+}
+
 /// Runs the built `tessera` binary in `directory`, and returns its exit
 /// status, standard output and standard error. Standard error goes through
 /// a file, so a chatty run can't fill a pipe and stall.
@@ -216,14 +225,6 @@ func runTessera(_ arguments: [String], in directory: URL) throws -> (status: Int
 @Suite struct AccessibilityCLITests {
   static let packageRoot = CLITests.packageRoot
 
-  private func copyOfStrings() throws -> URL {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: Self.packageRoot.appendingPathComponent("Strings"), to: scratch.appendingPathComponent("Strings"))
-    return scratch
-  }
-
   private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, error: String) {
     try runTessera(arguments, in: directory)
   }
@@ -242,7 +243,7 @@ func runTessera(_ arguments: [String], in directory: URL) throws -> (status: Int
       let label = try #require(element.label, "\(element.name)")
       let table = label.table ?? "Accessibility"
       guard removed.insert("\(table)/\(label.key)").inserted else { continue }
-      let scratch = try copyOfStrings()
+      let scratch = try copyOfPackageStrings()
       defer { try? FileManager.default.removeItem(at: scratch) }
       let file = scratch.appendingPathComponent("Strings/en.lproj/\(table).strings")
       let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
@@ -260,7 +261,7 @@ func runTessera(_ arguments: [String], in directory: URL) throws -> (status: Int
   }
 
   @Test func duplicatingAnElementIsADuplicateIDWithBothLines() throws {
-    let scratch = try copyOfStrings()
+    let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let file = scratch.appendingPathComponent("Strings/Accessibility.xml")
     var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
@@ -276,7 +277,7 @@ func runTessera(_ arguments: [String], in directory: URL) throws -> (status: Int
   }
 
   @Test func coverageIsPrintedAndUnrenderedElementsWarn() throws {
-    let scratch = try copyOfStrings()
+    let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let rendered = #"["checkout_components_splash_loading_indicator", "checkout_components_bank_selector_ing_item"]"#
     try rendered.write(to: scratch.appendingPathComponent("rendered.json"), atomically: true, encoding: .utf8)
@@ -296,7 +297,7 @@ func runTessera(_ arguments: [String], in directory: URL) throws -> (status: Int
   }
 
   @Test func aCoverageFileThatIsNotJSONIsExit2() throws {
-    let scratch = try copyOfStrings()
+    let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     try "not json".write(to: scratch.appendingPathComponent("rendered.json"), atomically: true, encoding: .utf8)
     let (status, output, _) = try run(["lint", "--coverage", "rendered.json"], in: scratch)

@@ -4,14 +4,6 @@ import Testing
 /// `tessera convert`, run as a user runs it, on a copy of the package's own
 /// string catalogs.
 @Suite struct ConvertCLITests {
-  private func copyOfStrings() throws -> URL {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-convert-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: CLITests.packageRoot.appendingPathComponent("Strings"), to: scratch.appendingPathComponent("Strings"))
-    return scratch
-  }
-
   private func listing(_ folder: URL) throws -> [String] {
     try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
   }
@@ -20,7 +12,7 @@ import Testing
   /// --check` then finds the committed Swift up to date, and converting back
   /// restores the folders.
   @Test func convertsBothWaysAndTheGeneratedSwiftStaysTheSame() throws {
-    let scratch = try copyOfStrings()
+    let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let strings = scratch.appendingPathComponent("Strings")
     let before = try listing(strings)
@@ -51,7 +43,7 @@ import Testing
   }
 
   @Test func anUnknownTableOrExtractionStateIsAnErrorAndNothingChanges() throws {
-    let scratch = try copyOfStrings()
+    let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let before = try listing(scratch)
     let table = try runTessera(["convert", "--to", "xcstrings", "--table", "Cart"], in: scratch)

@@ -4,14 +4,6 @@ import Testing
 /// `tessera export-localizations` and `import-localizations`, run as a user
 /// runs them, on a copy of the package's own string catalogs.
 @Suite struct LocalizationCLITests {
-  private func copyOfStrings() throws -> URL {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: CLITests.packageRoot.appendingPathComponent("Strings"), to: scratch.appendingPathComponent("Strings"))
-    return scratch
-  }
-
   /// Every file under `folder` by relative path, with its bytes.
   private func snapshot(_ folder: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]
@@ -26,7 +18,7 @@ import Testing
   /// Export, then import the untouched file: exit 0, and not one byte of
   /// the catalogs changes. Exporting again gives the same bytes.
   @Test func exportThenImportChangesNothing() throws {
-    let scratch = try copyOfStrings()
+    let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let before = try snapshot(scratch.appendingPathComponent("Strings"))
     for locale in ["de", "fr", "nl", "pl"] {
@@ -46,7 +38,7 @@ import Testing
   /// A translation that reads a String as an Int is refused, with the
   /// XLIFF's line and column, and nothing is written; exit 1.
   @Test func aMismatchedPlaceholderIsRefused() throws {
-    let scratch = try copyOfStrings()
+    let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     _ = try runTessera(["export-localizations", "--locale", "de", "--output", "out/de.xliff"], in: scratch)
     let url = scratch.appendingPathComponent("out/de.xliff")
@@ -70,7 +62,7 @@ import Testing
 
   /// A locale the catalog doesn't have: its folder and files are created.
   @Test func importCreatesANewLocale() throws {
-    let scratch = try copyOfStrings()
+    let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     _ = try runTessera(["export-localizations", "--locale", "it"], in: scratch)
     let url = scratch.appendingPathComponent("it.xliff")
@@ -89,7 +81,7 @@ import Testing
   }
 
   @Test func aMissingFileIsAUsageFailure() throws {
-    let scratch = try copyOfStrings()
+    let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let result = try runTessera(["import-localizations", "nope.xliff"], in: scratch)
     #expect(result.status == 2)
@@ -102,7 +94,7 @@ import Testing
 
   /// `--dry-run` says what would change and writes nothing.
   @Test func aDryRunWritesNothing() throws {
-    let scratch = try copyOfStrings()
+    let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     _ = try runTessera(["export-localizations", "--locale", "nl"], in: scratch)
     let url = scratch.appendingPathComponent("nl.xliff")
