@@ -283,13 +283,20 @@ package struct StringCatalogTable: LocalizationTable {
     names.filter { text.contains("#@\($0)@") }.sorted()
   }
 
-  /// The substitutions of a localization, by name.
+  /// The substitutions of a localization, by name. One without an `argNum`
+  /// reads the argument its place in the localization's text gives it.
   static func substitutions(of localization: JSONValue?) -> [String: Substitution] {
+    let members = localization?["substitutions"]?.members ?? []
+    let names = Set(members.map(\.key))
+    let places = FormatStringParser.parse(localization?["stringUnit"]?["value"]?.string ?? "") {
+      names.contains($0) ? .int : nil
+    }.placeholders
     var result: [String: Substitution] = [:]
-    for member in localization?["substitutions"]?.members ?? [] {
-      guard let argNum = member.value["argNum"]?.number, let specifier = member.value["formatSpecifier"]?.string
-      else { continue }
-      result[member.key] = Substitution(argNum: Int(argNum), formatSpecifier: specifier)
+    for member in members {
+      guard let specifier = member.value["formatSpecifier"]?.string else { continue }
+      let place = places.first { $0.role == .variable && $0.variable == member.key }?.position ?? 1
+      let argNum = member.value["argNum"]?.number.map { Int($0) } ?? place
+      result[member.key] = Substitution(argNum: argNum, formatSpecifier: specifier)
     }
     return result
   }
