@@ -350,4 +350,30 @@ import Testing
       try StringsConverter(inputs: Self.inputs(good.url)).plan(to: .strings, tables: ["Checkout"])
     }
   }
+
+  /// Real catalogs, when `TESSERA_XCSTRINGS_CORPUS` names a folder of them
+  /// (checked on IceCubesApp's, CubeTime's and HiPixel's): converted to
+  /// `.lproj` tables and back, a catalog is a fixed point; converting it
+  /// again reports nothing and gives the same tables and the same catalog.
+  @Test func corpusCatalogsReachAFixedPoint() throws {
+    guard let folder = ProcessInfo.processInfo.environment["TESSERA_XCSTRINGS_CORPUS"] else { return }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".xcstrings") }
+    for name in names.sorted() {
+      let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+      let scratch = try Scratch(["Strings/Localizable.xcstrings": text])
+      var inputs = Self.inputs(scratch.url)
+      inputs.maximumFileSize = 64 * 1024 * 1024
+      let firstTables = try StringsConverter(inputs: inputs).plan(to: .strings)
+      try StringsConverter.apply(firstTables)
+      let firstCatalog = try StringsConverter(inputs: inputs).plan(to: .xcstrings)
+      #expect(firstCatalog.diagnostics.isEmpty, "\(name): \(firstCatalog.diagnostics.prefix(3))")
+      try StringsConverter.apply(firstCatalog)
+      let secondTables = try StringsConverter(inputs: inputs).plan(to: .strings)
+      #expect(secondTables.diagnostics.isEmpty, "\(name): \(secondTables.diagnostics.prefix(3))")
+      #expect(secondTables.changes == firstTables.changes, "\(name)")
+      try StringsConverter.apply(secondTables)
+      let secondCatalog = try StringsConverter(inputs: inputs).plan(to: .xcstrings)
+      #expect(secondCatalog.changes.map(\.bytes) == firstCatalog.changes.map(\.bytes), "\(name)")
+    }
+  }
 }

@@ -156,7 +156,11 @@ package struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringCon
   private let folded: String
 
   package init(_ identifier: String) {
-    rawValue = identifier.replacingOccurrences(of: "_", with: "-")
+    // By UTF-8 bytes, not Foundation: a String Catalog makes one per localization.
+    rawValue =
+      identifier.utf8.contains(UInt8(ascii: "_"))
+      ? String(decoding: identifier.utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+      : identifier
     folded = rawValue.lowercased()
   }
 

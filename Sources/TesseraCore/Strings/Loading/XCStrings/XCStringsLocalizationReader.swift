@@ -131,7 +131,7 @@ struct XCStringsLocalizationReader {
   /// A text as an entry's content: a plural entry when it uses substitutions,
   /// each `%#@name@` reading its `argNum`.
   private func content(_ text: String) -> LocalizedEntry.Content {
-    let used = substitutions.filter { text.contains("@\($0.variable.name)@") }
+    let used = substitutions.filter { XCStringsPlurals.contains("@\($0.variable.name)@", in: text) }
     guard !used.isEmpty else { return .text(text) }
     let argumentNumbers = Dictionary(used.compactMap { used in used.argNum.map { (used.variable.name, $0) } }) {
       first, _ in first

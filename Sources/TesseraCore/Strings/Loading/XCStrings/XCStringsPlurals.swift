@@ -53,7 +53,46 @@ enum XCStringsPlurals {
   /// A substitution's form as a `.stringsdict` form: `%arg` becomes `%` and
   /// `specifier`.
   static func stringsDictForm(_ text: String, specifier: String) -> String {
-    text.replacingOccurrences(of: argument, with: "%" + specifier)
+    replacing(argument, with: "%" + specifier, in: text)
+  }
+
+  /// `text` with every `target` replaced by `replacement`, by UTF-8 bytes:
+  /// a catalog reads one per plural form, so Foundation's bridging would
+  /// cost more than the rest of the form.
+  static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+    let needle = Array(target.utf8)
+    guard let first = needle.first else { return text }
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> String in
+      guard bytes.contains(first) else { return text }
+      var output: [UInt8] = []
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == first, index + needle.count <= bytes.count,
+          bytes[index..<(index + needle.count)].elementsEqual(needle)
+        {
+          output += replacement.utf8
+          index += needle.count
+        } else {
+          output.append(bytes[index])
+          index += 1
+        }
+      }
+      return String(decoding: output, as: UTF8.self)
+    } ?? text.replacingOccurrences(of: target, with: replacement)
+  }
+
+  /// Whether `text` holds `part`, by UTF-8 bytes.
+  static func contains(_ part: String, in text: String) -> Bool {
+    let needle = Array(part.utf8)
+    guard let first = needle.first else { return true }
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
+      var index = 0
+      while index + needle.count <= bytes.count {
+        if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+        index += 1
+      }
+      return false
+    } ?? text.contains(part)
   }
 
   /// The device form every device without its own shows: `other`, or, in a
