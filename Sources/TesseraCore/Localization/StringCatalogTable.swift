@@ -294,8 +294,8 @@ package struct StringCatalogTable: LocalizationTable {
     var result: [String: Substitution] = [:]
     for member in members {
       guard let specifier = member.value["formatSpecifier"]?.string else { continue }
-      let place = places.first { $0.role == .variable && $0.variable == member.key }?.position ?? 1
-      let argNum = member.value["argNum"]?.number.map { Int($0) } ?? place
+      var argNum = places.first { $0.role == .variable && $0.variable == member.key }?.position ?? 1
+      if let number = member.value["argNum"]?.number { argNum = Int(number) }
       result[member.key] = Substitution(argNum: argNum, formatSpecifier: specifier)
     }
     return result
