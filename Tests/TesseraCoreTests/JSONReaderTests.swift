@@ -156,3 +156,21 @@ import Testing
     #expect(plain(ours) == plain(theirs as Any))
   }
 }
+
+/// A location found from a line hint is the one a binary search finds,
+/// whatever the hint and the order of the offsets.
+@Suite struct SourceTextHintTests {
+  @Test func hintedLocationsAgreeWithTheSearch() {
+    var generator = SystemRandomNumberGenerator()
+    let text = (0..<500).map { String(repeating: "x", count: $0 % 7) }.joined(separator: "\n")
+    let source = SourceText(displayPath: "f", bytes: Array(text.utf8))
+    var hint = 0
+    var offsets = Array(0...(text.utf8.count + 2))
+    offsets += (0..<2_000).map { _ in Int.random(in: -3...(text.utf8.count + 3), using: &generator) }
+    for offset in offsets {
+      #expect(source.location(ofOffset: offset, hint: &hint) == source.location(ofOffset: offset), "\(offset)")
+    }
+    var wild = 10_000
+    #expect(source.location(ofOffset: 5, hint: &wild) == source.location(ofOffset: 5))
+  }
+}

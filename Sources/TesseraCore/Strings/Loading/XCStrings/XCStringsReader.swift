@@ -56,8 +56,15 @@ struct XCStringsBuilder {
   var table: XCStringsTable
   let baseLocale: String
 
-  func location(_ value: JSONValue) -> SourceLocation { source.location(ofOffset: value.offset) }
-  func location(_ member: JSONValue.Member) -> SourceLocation { source.location(ofOffset: member.keyOffset) }
+  /// The line the last location was on, where the next search starts.
+  var lineHint = 0
+
+  mutating func location(_ value: JSONValue) -> SourceLocation {
+    source.location(ofOffset: value.offset, hint: &lineHint)
+  }
+  mutating func location(_ member: JSONValue.Member) -> SourceLocation {
+    source.location(ofOffset: member.keyOffset, hint: &lineHint)
+  }
 
   mutating func schemaError(_ message: String, at value: JSONValue) {
     table.diagnostics.append(.error(.xcstringsSchema, message, at: location(value)))
