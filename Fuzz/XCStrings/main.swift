@@ -1,6 +1,8 @@
 // The String Catalog reader: any bytes give a table and diagnostics, never a
 // crash, and every position it reports (diagnostics, entries, plural forms,
-// device forms) is a line and column inside the input.
+// device forms) is a line and column inside the input. A catalog read without
+// an error is also split into `.lproj` tables as `tessera convert` does, and
+// each `.strings` file written reads back as the keys and values written.
 import TesseraCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -30,5 +32,20 @@ public func fuzzXCStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
   }
   for location in table.keyLocations.values { check(location) }
+  guard !table.diagnostics.contains(where: { $0.severity == .error }),
+    case .success(let root) = JSONReader().read(bytes)
+  else { return 0 }
+  var splitter = StringCatalogSplitter(source: SourceText(displayPath: path, bytes: bytes))
+  splitter.split(root)
+  for diagnostic in splitter.diagnostics { check(diagnostic.location) }
+  for locale in splitter.locales.values where !locale.statements.isEmpty {
+    let text = StringsFileWriter.write(locale.statements)
+    let parsed = StringsFileParser.parse(Array(text.utf8), displayPath: "Fuzz.strings")
+    precondition(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    precondition(
+      parsed.entries.map { [$0.key, $0.value] } == locale.statements.map { [$0.key, $0.value] },
+      "a written .strings file reads back otherwise")
+    _ = StringsDictWriter.write(locale.entries)
+  }
   return 0
 }
