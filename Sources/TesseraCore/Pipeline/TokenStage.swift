@@ -14,12 +14,19 @@ struct TokenStage {
   var inputs: PipelineInputs
   var checks: [any TokenCheck]
 
-  /// Reads every token catalog in ``directory`` into the model.
+  /// Reads every token catalog in ``directory`` into the model: the XML
+  /// catalogs, then the DTCG token files.
   func load(into diagnostics: inout DiagnosticBag) -> TokenCatalog {
     let files = CatalogFile.find(in: directory, extensions: ["xml"], displayBase: inputs.displayBase)
     let loader = TokenCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
-    let (catalog, loadDiagnostics) = loader.load(files)
+    var (catalog, loadDiagnostics) = loader.load(files)
     diagnostics.append(contentsOf: loadDiagnostics)
+    let reader = DTCGTokenReader(maximumFileSize: inputs.maximumFileSize)
+    let dtcgFiles = CatalogFile.find(in: directory, extensions: ["json", "tokens"], displayBase: inputs.displayBase)
+      .filter { DTCGTokenReader.isTokenFile($0.url.lastPathComponent) }
+    for file in dtcgFiles {
+      diagnostics.append(contentsOf: reader.load(file, scope: .shared, into: &catalog))
+    }
     return catalog
   }
 
