@@ -71,6 +71,7 @@ import Testing
         .stringsNameCollision, .a11ySchema, .a11yDuplicateID, .a11yInvalidID, .a11yUnknownString,
         .a11yPlaceholderMismatch, .coverageInvalid, .generatedStale, .configInvalid, .baselineInvalid,
         .stringsTableConflict, .xcstringsSyntax, .xcstringsSchema, .dtcgSyntax, .dtcgSchema, .dtcgUnsupportedType,
+        .dtcgResolver,
         // Import's rules: tessera.yml can't lower them, since what they refuse is never written.
         .xliffInvalid, .xliffUnknownUnit, .xliffPlaceholderMismatch,
       ])

@@ -193,4 +193,60 @@ extension RuleDescription {
           }
           """))
     ])
+
+  static let dtcgResolver = RuleDescription(
+    id: .dtcgResolver, name: "DTCG resolver",
+    summary:
+      "A DTCG resolver can't be followed: a bad version or shape, or a `$ref` outside the package or to no file.",
+    rationale: """
+      The resolver says which token files make each mode, so one Tessera can't follow would leave tokens out \
+      of a mode. It must be version `2025.10`; its `resolutionOrder` lists sets and modifiers, and the theme \
+      modifier (`theme`, or `dtcg.modifier` in `tessera.yml`) has the contexts `light` and `dark`. A source's \
+      `$ref` names a whole token file relative to the resolver, inside the package folder, so that a build \
+      never reads files it doesn't own. A token file in the tokens folder that the resolver doesn't name is a \
+      warning, since Tessera reads only what the resolver names.
+      """,
+    triggering: [
+      RuleExample(
+        "The dark context names a file outside the package.", reportsAt: "Tokens/theme.resolver.json", line: 8,
+        .dtcg(
+          "theme.resolver.json",
+          """
+          {
+            "version": "2025.10",
+            "resolutionOrder": [
+              {
+                "type": "modifier", "name": "theme",
+                "contexts": {
+                  "light": [{ "$ref": "light.tokens.json" }],
+                  "dark": [{ "$ref": "../../shared/dark.tokens.json" }]
+                }
+              }
+            ]
+          }
+          """),
+        .dtcg("light.tokens.json", #"{ "gap": { "$type": "number", "$value": 8 } }"#))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "Both contexts name files beside the resolver.",
+        .dtcg(
+          "theme.resolver.json",
+          """
+          {
+            "version": "2025.10",
+            "resolutionOrder": [
+              {
+                "type": "modifier", "name": "theme",
+                "contexts": {
+                  "light": [{ "$ref": "light.tokens.json" }],
+                  "dark": [{ "$ref": "dark.tokens.json" }]
+                }
+              }
+            ]
+          }
+          """),
+        .dtcg("light.tokens.json", #"{ "gap": { "$type": "number", "$value": 8 } }"#),
+        .dtcg("dark.tokens.json", #"{ "gap": { "$type": "number", "$value": 8 } }"#))
+    ])
 }
