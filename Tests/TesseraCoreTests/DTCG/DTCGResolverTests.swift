@@ -229,4 +229,31 @@ import Testing
           + "rem_base, light, dark."
       ])
   }
+
+  @Test func theDocCommentKeepsAColourAsWritten() throws {
+    let result = try Self.generate([
+      "Tokens/c.tokens.json": """
+      { "brand": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.40101, 0.12332, 21.555] } } }
+      """
+    ])
+    #expect(result.diagnostics.isEmpty, "\(locations(result.diagnostics))")
+    let theme = try #require(result.files.first { $0.contents.contains("Token `brand`") })
+    #expect(theme.contents.contains("/// - Value: `#7D2329`, written `oklch(0.40101 0.12332 21.555)`"))
+  }
+
+  @Test func anotherModifierContributesItsDefaultContextWithANote() throws {
+    var files = Self.dtcg
+    files["Tokens/dense.tokens.json"] = #"{ "row": { "$type": "number", "$value": 32 } }"#
+    files["Tokens/theme.resolver.json"] = Self.resolver.replacingOccurrences(
+      of: ##""resolutionOrder": [{ "$ref": "#/sets/base" },"##,
+      with:
+        ##""resolutionOrder": [{ "type": "modifier", "name": "density", "default": "compact", "contexts": { "compact": [{ "$ref": "dense.tokens.json" }] } }, { "$ref": "#/sets/base" },"##
+    )
+    let result = try Self.generate(files)
+    #expect(
+      result.diagnostics.map { "\($0.location) \($0.severity) \($0.rule)" } == [
+        "Tokens/theme.resolver.json:13:23 note dtcg-resolver"
+      ])
+    #expect(result.files.contains { $0.contents.contains("Token `row`") })
+  }
 }
