@@ -227,6 +227,22 @@ import Testing
     #expect(diagnostics.first?.message.contains("more than 32 references") == true)
   }
 
+  @Test func multiplyingReferencesStopAtTheExpansionCap() {
+    // Each level (kept in $extensions) is an array of ten $refs to the level below: 10^8 values if expanded.
+    var levels = [#""l0": [1, 2, 3]"#]
+    for level in 1...8 {
+      let refs = Array(repeating: ##"{ "$ref": "#/$extensions/l\##(level - 1)" }"##, count: 10).joined(separator: ", ")
+      levels.append(#""l\#(level)": [\#(refs)]"#)
+    }
+    let text =
+      "{ \"$extensions\": { \(levels.joined(separator: ", ")) }, "
+      + "\"t\": { \"$type\": \"number\", \"$value\": { \"$ref\": \"#/$extensions/l8\" } } }"
+    let (definitions, diagnostics) = Self.read(text)
+    #expect(diagnostics.map(\.rule) == [.dtcgSchema])
+    #expect(diagnostics.first?.message.contains("expand to more than 10000 values") == true)
+    #expect(definitions.first?.expression == .invalid)
+  }
+
   // MARK: - Through the pipeline
 
   @Test func unknownAliasAndCycleAcrossFilesUseTheTokenRules() throws {

@@ -39,7 +39,7 @@ extension DTCGDocumentReader {
   }
 
   /// An alias, when `value` is a `$ref` to a token's `$value` in this file.
-  /// A malformed `$ref` is left to ``dereferenced(_:path:depth:)`` to report.
+  /// A malformed `$ref` is left to ``dereferenced(_:path:)`` to report.
   func tokenReference(_ value: JSONValue, path: TokenPath) -> Reference? {
     guard let members = value.members, members.count == 1, let text = members["$ref"]?.string,
       let pointer = JSONPointer(fragment: text)
@@ -52,9 +52,29 @@ extension DTCGDocumentReader {
     return .reference(TokenPath(tokenSegments))
   }
 
+  /// How many values the `$ref`s of one value may expand to: far more than
+  /// any token needs, and a stop to references that multiply (an array of ten
+  /// `$ref`s to an array of ten `$ref`s, thirty deep).
+  static let maximumExpansion = 10_000
+
   /// `value` with every `$ref` in it replaced by what it points to, or `nil`
-  /// when one points nowhere (reported).
-  mutating func dereferenced(_ value: JSONValue, path: TokenPath, depth: Int = 0) -> JSONValue? {
+  /// when one points nowhere, or they lead too deep or expand too far
+  /// (reported).
+  mutating func dereferenced(_ value: JSONValue, path: TokenPath) -> JSONValue? {
+    var budget = Self.maximumExpansion
+    return expand(value, path: path, depth: 0, budget: &budget)
+  }
+
+  private mutating func expand(_ value: JSONValue, path: TokenPath, depth: Int, budget: inout Int) -> JSONValue? {
+    budget -= 1
+    guard budget >= 0 else {
+      if budget == -1 {
+        schema(
+          "The $refs in this value expand to more than \(Self.maximumExpansion) values; point them at the values "
+            + "themselves.", at: value, subject: path)
+      }
+      return nil
+    }
     guard depth <= Self.maximumReferenceDepth else {
       schema(
         "$ref leads through more than \(Self.maximumReferenceDepth) references here; it probably points back to "
@@ -71,7 +91,7 @@ extension DTCGDocumentReader {
           at: value, subject: path)
         return nil
       }
-      return dereferenced(target, path: path, depth: depth + 1)
+      return expand(target, path: path, depth: depth + 1, budget: &budget)
     case nil:
       break
     }
@@ -79,14 +99,14 @@ extension DTCGDocumentReader {
     case .object(let members):
       var resolved: [JSONValue.Member] = []
       for member in members {
-        guard let inner = dereferenced(member.value, path: path, depth: depth) else { return nil }
+        guard let inner = expand(member.value, path: path, depth: depth, budget: &budget) else { return nil }
         resolved.append(JSONValue.Member(key: member.key, keyOffset: member.keyOffset, value: inner))
       }
       return JSONValue(kind: .object(resolved), offset: value.offset)
     case .array(let elements):
       var resolved: [JSONValue] = []
       for element in elements {
-        guard let inner = dereferenced(element, path: path, depth: depth) else { return nil }
+        guard let inner = expand(element, path: path, depth: depth, budget: &budget) else { return nil }
         resolved.append(inner)
       }
       return JSONValue(kind: .array(resolved), offset: value.offset)
