@@ -182,6 +182,23 @@ import Testing
     #expect(catalog.definitions.first?.expression == .literal(.dimension(20)))
   }
 
+  @Test func deprecationIsInheritedAndFalseLiftsIt() {
+    let (definitions, diagnostics) = Self.read(
+      """
+      {
+        "old": {
+          "$type": "number", "$deprecated": "Use new.",
+          "a": { "$value": 1 },
+          "b": { "$value": 2, "$deprecated": false },
+          "c": { "$value": 3, "$deprecated": true }
+        },
+        "new": { "$type": "number", "$value": 4 }
+      }
+      """)
+    #expect(diagnostics.isEmpty, "\(Self.rendered(diagnostics))")
+    #expect(definitions.map(\.deprecation) == ["Use new.", nil, "", nil])
+  }
+
   // MARK: - References
 
   @Test func aliasesAndPointersBecomeAliases() {

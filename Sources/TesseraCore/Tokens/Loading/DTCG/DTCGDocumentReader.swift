@@ -64,7 +64,7 @@ struct DTCGDocumentReader {
       case "$type":
         inherited.type = readType(member.value, path: path)
       case "$deprecated":
-        if let deprecation = readDeprecated(member.value, path: path) { inherited.deprecation = deprecation }
+        if let deprecated = readDeprecated(member.value, path: path) { inherited.deprecation = deprecated.reason }
       case "$description":
         if member.value.string == nil {
           schema(
@@ -138,11 +138,17 @@ struct DTCGDocumentReader {
     return .known(type, name: name, location: location(value))
   }
 
-  /// `true`, `false` or a reason; `nil` when not deprecated.
-  private mutating func readDeprecated(_ value: JSONValue, path: TokenPath) -> String? {
+  /// What `$deprecated` says: deprecated with a reason (empty for `true`),
+  /// or not (`false`, which lifts a group's).
+  struct Deprecated {
+    var reason: String?
+  }
+
+  /// `true`, `false` or a reason; `nil` when it is none of them (reported).
+  private mutating func readDeprecated(_ value: JSONValue, path: TokenPath) -> Deprecated? {
     switch value.kind {
-    case .bool(let flag): return flag ? "" : nil
-    case .string(let reason): return reason
+    case .bool(let flag): return Deprecated(reason: flag ? "" : nil)
+    case .string(let reason): return Deprecated(reason: reason)
     default:
       schema(
         "$deprecated of '\(path)' is \(value.kindName); write true, false, or a string saying what to use instead.",
@@ -179,7 +185,8 @@ struct DTCGDocumentReader {
             "$description of '\(path)' is \(property.value.kindName); write it as a string.", at: property.value,
             subject: path)
         }
-      case "$deprecated": deprecation = readDeprecated(property.value, path: path) ?? nil
+      case "$deprecated":
+        if let deprecated = readDeprecated(property.value, path: path) { deprecation = deprecated.reason }
       case "$extensions": checkExtensions(property.value, path: path)
       default:
         if property.key.hasPrefix("$") {
