@@ -302,4 +302,26 @@ import Testing
       ])
     #expect(diagnostics.first?.notes.map(\.location.description) == ["Tokens/c.tokens.json:3:3"])
   }
+
+  @Test func anAliasOfTheWrongTypeIsATypeMismatch() throws {
+    let scratch = try Scratch([
+      "Tokens/t.tokens.json": """
+      {
+        "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } },
+        "ink": { "$type": "color", "$value": "{gap}" }
+      }
+      """
+    ])
+    let diagnostics = scratch.lint()
+    #expect(locations(diagnostics) == ["Tokens/t.tokens.json:3:40 token-alias-type-mismatch"])
+  }
+
+  @Test func aFileOverTheSizeCapIsTooLarge() throws {
+    let scratch = try Scratch(["Tokens/big.tokens.json": "{" + String(repeating: " ", count: 2_000) + "}"])
+    let pipeline = TesseraPipeline(
+      inputs: PipelineInputs(
+        tokensDirectory: scratch.url.appendingPathComponent("Tokens"), displayBase: scratch.url,
+        maximumFileSize: 1_000))
+    #expect(locations(pipeline.lint().diagnostics) == ["Tokens/big.tokens.json:1:1 file-too-large"])
+  }
 }

@@ -256,4 +256,27 @@ import Testing
       ])
     #expect(result.files.contains { $0.contents.contains("Token `row`") })
   }
+
+  @Test func anInlineSourceIsReadFromTheResolver() throws {
+    let result = try Self.generate([
+      "Tokens/theme.resolver.json": """
+      {
+        "version": "2025.10",
+        "resolutionOrder": [
+          { "type": "set", "name": "base", "sources": [{ "gap": { "$type": "number", "$value": 8 } }] },
+          {
+            "type": "modifier", "name": "theme",
+            "contexts": {
+              "light": [{ "ink": { "$type": "number", "$value": 1 } }],
+              "dark": [{ "ink": { "$type": "number", "$value": "2" } }]
+            }
+          }
+        ]
+      }
+      """
+    ])
+    // The dark inline set's bad value is reported at its place in the resolver.
+    #expect(
+      result.diagnostics.map { "\($0.location) \($0.rule)" } == ["Tokens/theme.resolver.json:9:58 dtcg-schema"])
+  }
 }
