@@ -45,6 +45,13 @@ struct TokenStage {
             "The tokens folder has more than one resolver (\(resolver.displayPath) and this one); name the one to "
               + "read with dtcg.resolver in tessera.yml.", at: .start(of: extra.displayPath)))
       }
+      if !options.light.isEmpty || !options.dark.isEmpty {
+        diagnostics.append(
+          .warning(
+            .dtcgResolver,
+            "tessera.yml names light and dark token files, but this resolver says which files are light and dark, so "
+              + "Tessera follows the resolver; remove dtcg.light and dtcg.dark.", at: .start(of: resolver.displayPath)))
+      }
       var resolverReader = DTCGResolverReader(
         options: options, boundary: inputs.displayBase, displayBase: inputs.displayBase, tokenReader: reader)
       resolverReader.read(resolver, into: &catalog)

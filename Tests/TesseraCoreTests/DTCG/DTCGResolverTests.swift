@@ -279,4 +279,14 @@ import Testing
     #expect(
       result.diagnostics.map { "\($0.location) \($0.rule)" } == ["Tokens/theme.resolver.json:9:58 dtcg-schema"])
   }
+
+  @Test func aResolverWinsOverConfiguredModeFilesWithAWarning() throws {
+    let light = URL(fileURLWithPath: "/elsewhere/light.tokens.json")
+    let result = try Self.generate(Self.dtcg, dtcg: DTCGOptions(light: [light]))
+    #expect(
+      result.diagnostics.map { "\($0.location) \($0.severity) \($0.rule)" } == [
+        "Tokens/theme.resolver.json:1:1 warning dtcg-resolver"
+      ])
+    #expect(result.files == (try Self.generate(Self.xml)).files)
+  }
 }
