@@ -62,19 +62,18 @@ extension DTCGDocumentReader {
   /// (reported).
   mutating func dereferenced(_ value: JSONValue, path: TokenPath) -> JSONValue? {
     var budget = Self.maximumExpansion
-    return expand(value, path: path, depth: 0, budget: &budget)
+    let expanded = expand(value, path: path, depth: 0, budget: &budget)
+    if budget < 0 {
+      schema(
+        "The $refs in this value expand to more than \(Self.maximumExpansion) values; point them at the values "
+          + "themselves.", at: value, subject: path)
+    }
+    return expanded
   }
 
   private mutating func expand(_ value: JSONValue, path: TokenPath, depth: Int, budget: inout Int) -> JSONValue? {
     budget -= 1
-    guard budget >= 0 else {
-      if budget == -1 {
-        schema(
-          "The $refs in this value expand to more than \(Self.maximumExpansion) values; point them at the values "
-            + "themselves.", at: value, subject: path)
-      }
-      return nil
-    }
+    guard budget >= 0 else { return nil }
     guard depth <= Self.maximumReferenceDepth else {
       schema(
         "$ref leads through more than \(Self.maximumReferenceDepth) references here; it probably points back to "
