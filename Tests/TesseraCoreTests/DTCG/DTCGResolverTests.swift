@@ -289,4 +289,19 @@ import Testing
       ])
     #expect(result.files == (try Self.generate(Self.xml)).files)
   }
+
+  @Test func theConfigurationSetsTheRemBaseModifierAndResolver() throws {
+    let (configuration, diagnostics) = TesseraConfiguration.parse(
+      Array("dtcg:\n  resolver: Design/app.resolver.json\n  modifier: appearance\n  rem_base: 10\n".utf8),
+      displayPath: "tessera.yml")
+    #expect(diagnostics.isEmpty)
+    #expect(configuration.dtcgResolver == "Design/app.resolver.json")
+    #expect(configuration.dtcgModifier == "appearance")
+    #expect(configuration.dtcgRemBase == 10)
+    let (_, bad) = TesseraConfiguration.parse(Array("dtcg:\n  rem_base: -1\n".utf8), displayPath: "tessera.yml")
+    #expect(
+      bad.map { "\($0.location) \($0.rule) \($0.message)" } == [
+        "tessera.yml:2:13 config-invalid dtcg.rem_base is '-1'; write the points in one rem, a number such as 16."
+      ])
+  }
 }
