@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh [runs] [harness...]
 #
 # runs defaults to 1,000,000 executions per harness; the harnesses are the
-# folders under Fuzz/ (StringsFile, FormatString, TokenCatalog, StringsDict, JSON, XCStrings, XLIFF),
+# folders under Fuzz/ (StringsFile, FormatString, TokenCatalog, StringsDict, JSON, XCStrings, XLIFF, DTCG),
 # all of them unless some are named. Each one is built, seeded with the
 # repository's own catalogs and test fixtures, and run for exactly `runs`
 # executions with a fixed seed. Any crash, hang (one input over
@@ -22,7 +22,7 @@ runs="${1:-1000000}"
 shift || true
 harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then
-  harnesses=(StringsFile FormatString TokenCatalog StringsDict JSON XCStrings XLIFF)
+  harnesses=(StringsFile FormatString TokenCatalog StringsDict JSON XCStrings XLIFF DTCG)
 fi
 seed="${FUZZ_SEED:-1}"
 jobs="${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}"
@@ -83,6 +83,8 @@ seed_files() {
     JSON) find API Tests/TesseraCoreTests/Fixtures Tests/Fixtures -name '*.json' -not -path '*/.build/*' -size -16k ;;
     XCStrings) find Strings Tests/TesseraCoreTests/Fixtures Fuzz/Seeds/XCStrings -name '*.xcstrings' -size -16k ;;
     XLIFF) find Tests/TesseraCoreTests/Fixtures -name '*.xliff' -size -16k ;;
+    DTCG) find Tokens Tests/TesseraCoreTests/Fixtures Fuzz/Seeds/DTCG \( -name '*.tokens.json' -o -name '*.tokens' \
+      -o -name '*.resolver.json' \) -size -16k ;;
   esac
 }
 
@@ -117,6 +119,7 @@ dictionary() {
     JSON) echo Fuzz/Dictionaries/json.dict ;;
     XCStrings) echo Fuzz/Dictionaries/xcstrings.dict ;;
     XLIFF) echo Fuzz/Dictionaries/xliff.dict ;;
+    DTCG) echo Fuzz/Dictionaries/dtcg.dict ;;
   esac
 }
 

@@ -62,7 +62,9 @@ struct CatalogLayout {
   /// Every catalog file: the build's inputs.
   var inputFiles: [URL] {
     var files: [URL] = []
-    for (folder, extensions) in [(tokens, ["xml"]), (strings, ["strings", "stringsdict", "xcstrings"])] {
+    for (folder, extensions) in [
+      (tokens, ["xml", "json", "tokens"]), (strings, ["strings", "stringsdict", "xcstrings"]),
+    ] {
       guard let folder,
         let enumerator = FileManager.default.enumerator(
           at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])

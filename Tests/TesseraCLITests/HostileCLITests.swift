@@ -85,7 +85,8 @@ import Testing
   @Test(arguments: expected.keys.sorted())
   func generateReportsTheFixtureAndWritesNothing(_ name: String) throws {
     let suffix = URL(fileURLWithPath: name).pathExtension
-    let path = suffix == "xml" ? "Tokens/\(name)" : "Strings/en.lproj/Hostile.\(suffix)"
+    let path =
+      suffix == "xml" || name.hasSuffix(".tokens.json") ? "Tokens/\(name)" : "Strings/en.lproj/Hostile.\(suffix)"
     let folder = try workspace { folder in
       let destination = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(

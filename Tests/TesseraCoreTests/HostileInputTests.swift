@@ -216,7 +216,8 @@ enum HostileFixture {
   /// Where the fixture goes inside its catalog.
   static func catalogPath(of name: String) -> String {
     let suffix = URL(fileURLWithPath: name).pathExtension
-    return suffix == "xml" ? "Tokens/\(name)" : "Strings/en.lproj/Hostile.\(suffix)"
+    return suffix == "xml" || DTCGTokenReader.isTokenFile(name)
+      ? "Tokens/\(name)" : "Strings/en.lproj/Hostile.\(suffix)"
   }
 
   /// A folder holding the fixture in its catalog, and the secrets beside it.

@@ -81,6 +81,7 @@ import Testing
             case "xcstrings": .xcstrings
             case "swift": .swift
             case "xliff": .xliff
+            case "json" where file.path.hasSuffix(".tokens.json") || file.path.hasSuffix(".resolver.json"): .dtcg
             case "json": file.path == "tessera-baseline.json" ? .baseline : .coverage
             case "yml", "yaml": .configuration
             case "xml": file.path == "Strings/Accessibility.xml" ? .accessibility : .tokens

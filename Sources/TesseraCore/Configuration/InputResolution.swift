@@ -130,6 +130,11 @@ public struct InputResolution: Sendable {
       accessibilityFile: try accessibilityFile(
         accessibility ?? configured(configuration.accessibility), strings: stringsFolder, context))
     inputs.generation = configuration.generation
+    inputs.dtcg = DTCGOptions(
+      resolver: configured(configuration.dtcgResolver).map { URL(fileURLWithPath: $0) },
+      modifier: configuration.dtcgModifier ?? "theme", remBase: configuration.dtcgRemBase ?? 16,
+      light: configuration.dtcgLight.compactMap(configured).map { URL(fileURLWithPath: $0) },
+      dark: configuration.dtcgDark.compactMap(configured).map { URL(fileURLWithPath: $0) })
     inputs.ruleSettings = configuration.rules
     if readsBaseline, let path = baseline ?? configured(configuration.baseline) {
       switch Baseline.read(context.url(path), displayBase: context.displayBase) {

@@ -19,6 +19,12 @@ import Yams
 ///   a11y-missing-hint: error          # error, warning, note or off
 ///   strings-unused: off
 /// baseline: tessera-baseline.json     # findings accepted for now
+/// dtcg:                               # DTCG token files
+///   resolver: Tokens/app.resolver.json  # default: the *.resolver.json in tokens
+///   modifier: theme                   # the modifier whose contexts are light and dark
+///   rem_base: 16                      # points in one rem
+///   light: [Tokens/light.tokens.json] # without a resolver: each mode's files
+///   dark: [Tokens/dark.tokens.json]
 /// ```
 ///
 /// Every field is optional; paths are relative to the file's folder.
@@ -43,6 +49,15 @@ public struct TesseraConfiguration: Sendable, Hashable {
   public var allowRegionalFallback: Bool?
   public var generation = GenerationOptions()
   public var rules: [RuleID: RuleSetting] = [:]
+  /// `dtcg.resolver`: the DTCG resolver to read.
+  public var dtcgResolver: String?
+  /// `dtcg.modifier`: the resolver modifier whose contexts are light and dark.
+  public var dtcgModifier: String?
+  /// `dtcg.rem_base`: points in one rem.
+  public var dtcgRemBase: Double?
+  /// `dtcg.light` and `dtcg.dark`: without a resolver, each mode's token files.
+  public var dtcgLight: [String] = []
+  public var dtcgDark: [String] = []
 
   public init() {}
 
@@ -75,8 +90,9 @@ private struct ConfigurationReader {
 
   static let keys = [
     "tokens", "strings", "accessibility", "output", "base_locale", "allow_regional_fallback", "access", "names",
-    "rules", "baseline",
+    "rules", "baseline", "dtcg",
   ]
+  static let dtcgKeys = ["resolver", "modifier", "rem_base", "light", "dark"]
   static let nameKeys = ["strings", "accessibility", "theme"]
 
   init(source: SourceText) { self.source = source }
@@ -128,6 +144,7 @@ private struct ConfigurationReader {
         }
       case "names": readNames(value)
       case "rules": readRules(value)
+      case "dtcg": readDTCG(value)
       default:
         let hint = Suggestion.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
         error(
@@ -173,6 +190,43 @@ private struct ConfigurationReader {
       case "strings": configuration.generation.stringsNamespace = name
       case "accessibility": configuration.generation.accessibilityNamespace = name
       default: configuration.generation.themeName = name
+      }
+    }
+  }
+
+  private mutating func readDTCG(_ node: Node) {
+    guard let mapping = node.mapping else {
+      error("dtcg must be a mapping, such as 'modifier: theme'.", at: node.mark)
+      return
+    }
+    for (keyNode, value) in mapping {
+      let key = keyNode.scalar?.string ?? ""
+      switch key {
+      case "resolver": configuration.dtcgResolver = path(value, "dtcg.resolver")
+      case "modifier":
+        if let name = string(value, "dtcg.modifier") {
+          if name.isEmpty {
+            error("dtcg.modifier is empty; name the resolver's modifier, such as theme.", at: value.mark)
+          } else {
+            configuration.dtcgModifier = name
+          }
+        }
+      case "rem_base":
+        if let text = string(value, "dtcg.rem_base") {
+          if let base = TokenValueParser.decimal(text), base > 0, base <= 1000 {
+            configuration.dtcgRemBase = base
+          } else {
+            error("dtcg.rem_base is '\(text)'; write the points in one rem, a number such as 16.", at: value.mark)
+          }
+        }
+      case "light", "dark":
+        let nodes = value.sequence.map(Array.init) ?? [value]
+        let paths = nodes.compactMap { path($0, "dtcg.\(key)") }
+        if key == "light" { configuration.dtcgLight = paths } else { configuration.dtcgDark = paths }
+      default:
+        let hint = Suggestion.closest(to: key, in: Self.dtcgKeys).map { " (did you mean '\($0)'?)" } ?? ""
+        error(
+          "'\(key)' is not a dtcg key\(hint); the keys are \(Self.dtcgKeys.joined(separator: ", ")).", at: keyNode.mark)
       }
     }
   }

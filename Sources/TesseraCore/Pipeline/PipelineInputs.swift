@@ -28,6 +28,9 @@ public struct PipelineInputs: Sendable {
   public var sourcesDirectory: URL?
   /// The names and access level of the generated code.
   public var generation = GenerationOptions()
+  /// How DTCG token files are read: the resolver, the theme modifier, the
+  /// rem base, or the light and dark files.
+  public var dtcg = DTCGOptions()
   /// Rule severities the configuration sets.
   public var ruleSettings: [RuleID: TesseraConfiguration.RuleSetting] = [:]
   /// Findings the project accepted: the result's diagnostics leave them out

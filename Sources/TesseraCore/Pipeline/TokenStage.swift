@@ -14,13 +14,67 @@ struct TokenStage {
   var inputs: PipelineInputs
   var checks: [any TokenCheck]
 
-  /// Reads every token catalog in ``directory`` into the model.
+  /// Reads every token catalog in ``directory`` into the model: the XML
+  /// catalogs, then the DTCG token files (``loadDTCG(into:diagnostics:)``).
   func load(into diagnostics: inout DiagnosticBag) -> TokenCatalog {
     let files = CatalogFile.find(in: directory, extensions: ["xml"], displayBase: inputs.displayBase)
     let loader = TokenCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
-    let (catalog, loadDiagnostics) = loader.load(files)
+    var (catalog, loadDiagnostics) = loader.load(files)
     diagnostics.append(contentsOf: loadDiagnostics)
+    loadDTCG(into: &catalog, diagnostics: &diagnostics)
     return catalog
+  }
+
+  /// Reads the DTCG token files: through the resolver (the configured one,
+  /// or the one `*.resolver.json` in ``directory``) when there is one; else
+  /// each `*.tokens.json` and `*.tokens` file of ``directory``, in the mode
+  /// `tessera.yml` gives it, or shared.
+  func loadDTCG(into catalog: inout TokenCatalog, diagnostics: inout DiagnosticBag) {
+    let options = inputs.dtcg
+    let reader = DTCGTokenReader(remBase: options.remBase, maximumFileSize: inputs.maximumFileSize)
+    let found = CatalogFile.find(in: directory, extensions: ["json", "tokens"], displayBase: inputs.displayBase)
+    let tokenFiles = found.filter { DTCGTokenReader.isTokenFile($0.url.lastPathComponent) }
+    let resolvers =
+      options.resolver.map { [CatalogFile(url: $0, displayBase: inputs.displayBase)] }
+      ?? found.filter { $0.url.lastPathComponent.lowercased().hasSuffix(".resolver.json") }
+    if let resolver = resolvers.first {
+      for extra in resolvers.dropFirst() {
+        diagnostics.append(
+          .error(
+            .dtcgResolver,
+            "The tokens folder has more than one resolver (\(resolver.displayPath) and this one); name the one to "
+              + "read with dtcg.resolver in tessera.yml.", at: .start(of: extra.displayPath)))
+      }
+      if !options.light.isEmpty || !options.dark.isEmpty {
+        diagnostics.append(
+          .warning(
+            .dtcgResolver,
+            "tessera.yml names light and dark token files, but this resolver says which files are light and dark, so "
+              + "Tessera follows the resolver; remove dtcg.light and dtcg.dark.", at: .start(of: resolver.displayPath)))
+      }
+      var resolverReader = DTCGResolverReader(
+        options: options, boundary: inputs.displayBase, displayBase: inputs.displayBase, tokenReader: reader)
+      resolverReader.read(resolver, into: &catalog)
+      diagnostics.append(contentsOf: resolverReader.diagnostics)
+      for file in tokenFiles where !resolverReader.namedFiles.contains(file.url.resolvingSymlinksInPath().path) {
+        diagnostics.append(
+          .warning(
+            .dtcgResolver,
+            "\(resolver.displayPath) doesn't name this token file, so Tessera doesn't read it; add it to a set or "
+              + "context of the resolver, or move it out of the tokens folder.", at: .start(of: file.displayPath)))
+      }
+      return
+    }
+    func key(_ url: URL) -> String { url.standardizedFileURL.resolvingSymlinksInPath().path }
+    let light = Set(options.light.map(key))
+    let dark = Set(options.dark.map(key))
+    let configured = (options.light + options.dark).map { CatalogFile(url: $0, displayBase: inputs.displayBase) }
+    var seen: Set<String> = []
+    for file in tokenFiles + configured where seen.insert(key(file.url)).inserted {
+      let scope: TokenScope =
+        light.contains(key(file.url)) ? .themed(.light) : dark.contains(key(file.url)) ? .themed(.dark) : .shared
+      diagnostics.append(contentsOf: reader.load(file, scope: scope, into: &catalog))
+    }
   }
 
   /// Follows every alias and types every value; reports cycles, dangling

@@ -68,6 +68,8 @@ public struct RuleExample: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
       /// A token catalog, `Tokens/<name>.xml`.
       case tokens
+      /// A DTCG token file (`Tokens/<name>.tokens.json`) or resolver (`Tokens/<name>.resolver.json`).
+      case dtcg
       /// A `.strings` table of a locale.
       case strings
       /// A `.stringsdict` table of a locale: its plural entries.
@@ -93,7 +95,7 @@ public struct RuleExample: Sendable, Hashable {
         case .tokens, .stringsdict, .accessibility, .xliff: "xml"
         case .strings: "text"
         case .configuration: "yaml"
-        case .coverage, .baseline, .xcstrings: "json"
+        case .coverage, .baseline, .xcstrings, .dtcg: "json"
         case .swift: "swift"
         }
       }
@@ -124,6 +126,11 @@ public struct RuleExample: Sendable, Hashable {
     /// A token catalog, `Tokens/<name>`.
     public static func tokens(_ name: String, _ text: String) -> File {
       File(path: "Tokens/\(name)", kind: .tokens, contents: .text(text))
+    }
+
+    /// A DTCG token file or resolver, `Tokens/<name>`.
+    public static func dtcg(_ name: String, _ text: String) -> File {
+      File(path: "Tokens/\(name)", kind: .dtcg, contents: .text(text))
     }
 
     /// The `.strings` table `table` of `locale`.

@@ -26,6 +26,12 @@ public enum RuleCatalog {
     case .tokenNameCollision: .tokenNameCollision
     case .contrastTooLow: .contrastTooLow
     case .contrastInvalidPair: .contrastInvalidPair
+    case .tokenDeprecated: .tokenDeprecated
+    case .dtcgSyntax: .dtcgSyntax
+    case .dtcgSchema: .dtcgSchema
+    case .dtcgUnsupportedType: .dtcgUnsupportedType
+    case .dtcgOutOfGamut: .dtcgOutOfGamut
+    case .dtcgResolver: .dtcgResolver
     case .stringsSyntax: .stringsSyntax
     case .stringsDuplicateKey: .stringsDuplicateKey
     case .stringsFormatInvalid: .stringsFormatInvalid

@@ -26,6 +26,14 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case tokenNameCollision = "token-name-collision"
   case contrastTooLow = "contrast-too-low"
   case contrastInvalidPair = "contrast-invalid-pair"
+  case tokenDeprecated = "token-deprecated"
+
+  // DTCG token files and resolvers.
+  case dtcgSyntax = "dtcg-syntax"
+  case dtcgSchema = "dtcg-schema"
+  case dtcgUnsupportedType = "dtcg-unsupported-type"
+  case dtcgOutOfGamut = "dtcg-out-of-gamut"
+  case dtcgResolver = "dtcg-resolver"
 
   // String catalogs.
   case stringsSyntax = "strings-syntax"

@@ -10,6 +10,11 @@ public struct CatalogFile: Sendable, Hashable {
     self.displayPath = displayPath
   }
 
+  /// `url`, shown relative to `displayBase`.
+  public init(url: URL, displayBase: URL) {
+    self.init(url: url, displayPath: Self.displayPath(of: url, relativeTo: displayBase))
+  }
+
   /// The files under `directory` whose names end in one of `extensions`,
   /// searched recursively and sorted by path, so the order never depends on
   /// the file system. Hidden files and folders are skipped.

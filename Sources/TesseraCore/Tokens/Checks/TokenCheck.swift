@@ -9,5 +9,6 @@ package enum TokenChecks {
     TokenParityCheck(),
     ContrastCheck(),
     TokenNameCollisionCheck(),
+    DeprecatedTokenCheck(),
   ]
 }

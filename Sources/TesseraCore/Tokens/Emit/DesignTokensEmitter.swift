@@ -213,12 +213,25 @@ struct DesignTokensEmitter {
     lines.append("Token `\(node.pathText)`.")
     let light = value(of: node, in: .light, catalog: catalog)
     let dark = value(of: node, in: .dark, catalog: catalog)
-    if let light, let dark, light != dark || node.definitions.contains(where: { $0.scope != .shared }) {
-      lines += ["", "- Light: \(display(light))", "- Dark: \(display(dark))"]
+    let lightSource = written(node, in: .light)
+    let darkSource = written(node, in: .dark)
+    if let light, let dark,
+      light != dark || lightSource != darkSource || node.definitions.contains(where: { $0.scope != .shared })
+    {
+      lines += ["", "- Light: \(display(light))\(lightSource)", "- Dark: \(display(dark))\(darkSource)"]
     } else if let light {
-      lines += ["", "- Value: \(display(light))"]
+      lines += ["", "- Value: \(display(light))\(lightSource)"]
     }
     return lines
+  }
+
+  /// `, written `oklch(…)`` when the definition `mode` sees was converted
+  /// from what its file writes (a DTCG colour in another space); else empty.
+  private func written(_ node: ThemeShape.Node, in mode: ThemeMode) -> String {
+    let definition =
+      node.definitions.first { $0.scope == .themed(mode) } ?? node.definitions.first { $0.scope == .shared }
+    guard let source = definition?.sourceValue else { return "" }
+    return ", written `\(source.replacingOccurrences(of: "`", with: "'"))`"
   }
 
   private func display(_ value: TokenValue) -> String {

@@ -73,6 +73,14 @@ package struct TokenDefinition: Sendable, Hashable {
   package var location: SourceLocation
   /// Where the value is written.
   package var valueLocation: SourceLocation
+  /// Why the token is deprecated (empty when the file gives no reason), or
+  /// `nil` when it isn't: a DTCG token's `$deprecated`. An alias to it is
+  /// `token-deprecated`.
+  package var deprecation: String? = nil
+  /// The value as its file writes it, when the generated value is a
+  /// conversion of it (a DTCG colour in another colour space), for the
+  /// generated doc comment.
+  package var sourceValue: String? = nil
 }
 
 /// A declared contrast requirement: `foreground` on `background` must reach

@@ -1,0 +1,252 @@
+// The rules of DTCG token files (format 2025.10) and of deprecated tokens.
+
+extension RuleDescription {
+  static let tokenDeprecated = RuleDescription(
+    id: .tokenDeprecated, name: "Deprecated token used",
+    summary: "An alias refers to a token marked `$deprecated`.",
+    rationale: """
+      A design system deprecates a token before removing it, and says what to use instead. The warning is at \
+      the alias, with the token's reason: point the alias at the token the reason names before the deprecated \
+      one goes. A deprecated token nothing refers to is not reported: the generated property still works.
+      """,
+    severity: .warning, isAdjustable: true,
+    triggering: [
+      RuleExample(
+        "`text` refers to the deprecated `ink`.", reportsAt: "Tokens/colors.tokens.json", line: 8,
+        .dtcg(
+          "colors.tokens.json",
+          """
+          {
+            "$type": "color",
+            "ink": {
+              "$value": { "colorSpace": "srgb", "components": [0, 0, 0] },
+              "$deprecated": "Use text-strong."
+            },
+            "text": {
+              "$value": "{ink}"
+            }
+          }
+          """))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "The deprecated token is generated, but nothing refers to it.",
+        .dtcg(
+          "colors.tokens.json",
+          """
+          {
+            "$type": "color",
+            "ink": {
+              "$value": { "colorSpace": "srgb", "components": [0, 0, 0] },
+              "$deprecated": true
+            }
+          }
+          """))
+    ])
+
+  static let dtcgSyntax = RuleDescription(
+    id: .dtcgSyntax, name: "DTCG syntax",
+    summary: "A DTCG token file is not JSON Tessera reads: malformed, a duplicate key, invalid UTF-8, or too deep.",
+    rationale: """
+      A token file that doesn't parse can't be checked, so nothing else is reported for it and nothing is \
+      generated. The position is the byte at fault. JSON permits a key twice in an object, but readers \
+      disagree on which value wins, so it is an error with a note at the first; the file must be UTF-8, and \
+      arrays and objects may nest 64 deep. The size cap is `file-too-large`'s.
+      """,
+    triggering: [
+      RuleExample(
+        "`gap` appears twice.", reportsAt: "Tokens/spacing.tokens.json", line: 4,
+        .dtcg(
+          "spacing.tokens.json",
+          """
+          {
+            "$type": "dimension",
+            "gap": { "$value": { "value": 8, "unit": "px" } },
+            "gap": { "$value": { "value": 12, "unit": "px" } }
+          }
+          """))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "Two names for two values.",
+        .dtcg(
+          "spacing.tokens.json",
+          """
+          {
+            "$type": "dimension",
+            "gap": { "$value": { "value": 8, "unit": "px" } },
+            "gap-large": { "$value": { "value": 12, "unit": "px" } }
+          }
+          """))
+    ])
+
+  static let dtcgSchema = RuleDescription(
+    id: .dtcgSchema, name: "DTCG schema",
+    summary: "A DTCG token file's JSON is not the format's shape: a wrong kind of value, a missing or unknown member.",
+    rationale: """
+      The format is read strictly so that nothing is dropped without a word: a misspelt `$vlaue` or a \
+      dimension written `"16px"` (the 2025.10 format writes `{"value": 16, "unit": "px"}`) would otherwise \
+      leave a token out or misread it. The message says what the member takes. Tools keep their own data in \
+      `$extensions`, which Tessera ignores; a `$ref` in a token file points within it (`#/group/token/$value`), \
+      and a token in another file is named by an alias, `{group.token}`.
+      """,
+    triggering: [
+      RuleExample(
+        "A dimension written as a string.", reportsAt: "Tokens/spacing.tokens.json", line: 3,
+        .dtcg(
+          "spacing.tokens.json",
+          """
+          {
+            "$type": "dimension",
+            "gap": { "$value": "8px" }
+          }
+          """))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "A value and a unit.",
+        .dtcg(
+          "spacing.tokens.json",
+          """
+          {
+            "$type": "dimension",
+            "gap": { "$value": { "value": 8, "unit": "px" } }
+          }
+          """))
+    ])
+
+  static let dtcgUnsupportedType = RuleDescription(
+    id: .dtcgUnsupportedType, name: "DTCG type Tessera can't express",
+    summary: "A DTCG token's type, or a part of its value, has no equivalent in Tessera's tokens yet.",
+    rationale: """
+      Tessera generates a Swift property for every token, so a token it can't type would otherwise vanish \
+      from the theme. `cubicBezier`, `shadow`, `border`, `transition`, `strokeStyle` and `gradient` have no \
+      Tessera type yet, nor do a group's `$root` and `$extends`; a typography token's `lineHeight` is a \
+      multiple of its `fontSize`, so both must be written as values. Keep such tokens in a file Tessera \
+      doesn't read, or express them with the types Tessera has.
+      """,
+    triggering: [
+      RuleExample(
+        "An easing curve.", reportsAt: "Tokens/motion.tokens.json", line: 3,
+        .dtcg(
+          "motion.tokens.json",
+          """
+          {
+            "ease": {
+              "$type": "cubicBezier",
+              "$value": [0.5, 0, 1, 1]
+            }
+          }
+          """))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "A duration Tessera has a type for.",
+        .dtcg(
+          "motion.tokens.json",
+          """
+          {
+            "quick": {
+              "$type": "duration",
+              "$value": { "value": 200, "unit": "ms" }
+            }
+          }
+          """))
+    ])
+
+  static let dtcgOutOfGamut = RuleDescription(
+    id: .dtcgOutOfGamut, name: "Colour outside sRGB",
+    summary: "A DTCG colour lies outside sRGB, so the generated sRGB value is a gamut-mapped approximation.",
+    rationale: """
+      The generated colours and the contrast checks are sRGB. A colour in a wider space (`display-p3`, \
+      `oklch`, …) beyond sRGB is mapped in as CSS Color 4 maps it: the same OKLCH lightness and hue with \
+      less chroma, until clipping changes it by less than a just-noticeable difference. The warning names the \
+      value it became; write an sRGB colour to choose it yourself. The value as written is in the generated \
+      doc comment.
+      """,
+    severity: .warning, isAdjustable: true,
+    triggering: [
+      RuleExample(
+        "Display P3's pure red.", reportsAt: "Tokens/colors.tokens.json", line: 4,
+        .dtcg(
+          "colors.tokens.json",
+          """
+          {
+            "vivid": {
+              "$type": "color",
+              "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] }
+            }
+          }
+          """))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "sRGB's red, written in Display P3.",
+        .dtcg(
+          "colors.tokens.json",
+          """
+          {
+            "vivid": {
+              "$type": "color",
+              "$value": { "colorSpace": "display-p3", "components": [0.9175, 0.2003, 0.1386] }
+            }
+          }
+          """))
+    ])
+
+  static let dtcgResolver = RuleDescription(
+    id: .dtcgResolver, name: "DTCG resolver",
+    summary:
+      "A DTCG resolver can't be followed: a bad version or shape, or a `$ref` outside the package or to no file.",
+    rationale: """
+      The resolver says which token files make each mode, so one Tessera can't follow would leave tokens out \
+      of a mode. It must be version `2025.10`; its `resolutionOrder` lists sets and modifiers, and the theme \
+      modifier (`theme`, or `dtcg.modifier` in `tessera.yml`) has the contexts `light` and `dark`. A source's \
+      `$ref` names a whole token file relative to the resolver, inside the package folder, so that a build \
+      never reads files it doesn't own. A token file in the tokens folder that the resolver doesn't name is a \
+      warning, since Tessera reads only what the resolver names.
+      """,
+    triggering: [
+      RuleExample(
+        "The dark context names a file outside the package.", reportsAt: "Tokens/theme.resolver.json", line: 8,
+        .dtcg(
+          "theme.resolver.json",
+          """
+          {
+            "version": "2025.10",
+            "resolutionOrder": [
+              {
+                "type": "modifier", "name": "theme",
+                "contexts": {
+                  "light": [{ "$ref": "light.tokens.json" }],
+                  "dark": [{ "$ref": "../../shared/dark.tokens.json" }]
+                }
+              }
+            ]
+          }
+          """),
+        .dtcg("light.tokens.json", #"{ "gap": { "$type": "number", "$value": 8 } }"#))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "Both contexts name files beside the resolver.",
+        .dtcg(
+          "theme.resolver.json",
+          """
+          {
+            "version": "2025.10",
+            "resolutionOrder": [
+              {
+                "type": "modifier", "name": "theme",
+                "contexts": {
+                  "light": [{ "$ref": "light.tokens.json" }],
+                  "dark": [{ "$ref": "dark.tokens.json" }]
+                }
+              }
+            ]
+          }
+          """),
+        .dtcg("light.tokens.json", #"{ "gap": { "$type": "number", "$value": 8 } }"#),
+        .dtcg("dark.tokens.json", #"{ "gap": { "$type": "number", "$value": 8 } }"#))
+    ])
+}

@@ -1,0 +1,136 @@
+/// The two ways a DTCG value refers to another: an alias, `"{group.token}"`,
+/// the whole of a string; and a JSON Pointer, `{"$ref": "#/group/token/$value"}`,
+/// within the same file.
+extension DTCGDocumentReader {
+  /// How many `$ref`s may lead one to another before Tessera calls it a cycle.
+  static let maximumReferenceDepth = 32
+
+  enum Reference {
+    /// The token whose `$value` a `$ref` names: an alias to it.
+    case reference(TokenPath)
+  }
+
+  enum AliasParse {
+    case alias(TokenPath)
+    case invalid
+  }
+
+  /// The pointer of `{"$ref": "…"}`, when `value` is one; reports a `$ref`
+  /// that isn't a pointer into this file.
+  mutating func pointer(of value: JSONValue, path: TokenPath) -> JSONPointer?? {
+    guard let members = value.members, let reference = members["$ref"] else { return nil }
+    guard members.count == 1 else {
+      schema(
+        "A $ref object holds only \"$ref\"; move the other members out of it.", at: value, subject: path)
+      return .some(nil)
+    }
+    guard let text = reference.string else {
+      schema("$ref is \(reference.kindName); write a JSON Pointer such as \"#/color/blue/$value\".", at: reference)
+      return .some(nil)
+    }
+    guard let pointer = JSONPointer(fragment: text) else {
+      schema(
+        "'\(text)' is not a JSON Pointer into this file; a token file's $ref is a fragment such as "
+          + "\"#/color/blue/$value\", and a token in another file is referred to by an alias, {color.blue}.",
+        at: reference, subject: path)
+      return .some(nil)
+    }
+    return .some(pointer)
+  }
+
+  /// An alias, when `value` is a `$ref` to a token's `$value` in this file.
+  /// A malformed `$ref` is left to ``dereferenced(_:path:)`` to report.
+  func tokenReference(_ value: JSONValue, path: TokenPath) -> Reference? {
+    guard let members = value.members, members.count == 1, let text = members["$ref"]?.string,
+      let pointer = JSONPointer(fragment: text)
+    else { return nil }
+    guard pointer.segments.last == "$value", pointer.segments.count >= 2 else { return nil }
+    let tokenSegments = Array(pointer.segments.dropLast())
+    guard tokenSegments.allSatisfy(TokenPath.isValidSegment),
+      JSONPointer(segments: tokenSegments).evaluate(in: root)?.members?["$value"] != nil
+    else { return nil }
+    return .reference(TokenPath(tokenSegments))
+  }
+
+  /// How many values the `$ref`s of one value may expand to: far more than
+  /// any token needs, and a stop to references that multiply (an array of ten
+  /// `$ref`s to an array of ten `$ref`s, thirty deep).
+  static let maximumExpansion = 10_000
+
+  /// `value` with every `$ref` in it replaced by what it points to, or `nil`
+  /// when one points nowhere, or they lead too deep or expand too far
+  /// (reported).
+  mutating func dereferenced(_ value: JSONValue, path: TokenPath) -> JSONValue? {
+    var budget = Self.maximumExpansion
+    let expanded = expand(value, path: path, depth: 0, budget: &budget)
+    if budget < 0 {
+      schema(
+        "The $refs in this value expand to more than \(Self.maximumExpansion) values; point them at the values "
+          + "themselves.", at: value, subject: path)
+    }
+    return expanded
+  }
+
+  private mutating func expand(_ value: JSONValue, path: TokenPath, depth: Int, budget: inout Int) -> JSONValue? {
+    budget -= 1
+    guard budget >= 0 else { return nil }
+    guard depth <= Self.maximumReferenceDepth else {
+      schema(
+        "$ref leads through more than \(Self.maximumReferenceDepth) references here; it probably points back to "
+          + "itself. Point it at a value.", at: value, subject: path)
+      return nil
+    }
+    switch pointer(of: value, path: path) {
+    case .some(nil):
+      return nil
+    case .some(let pointer?):
+      guard let target = pointer.evaluate(in: root) else {
+        schema(
+          "$ref '\(pointer)' points to nothing in this file; fix the pointer (each segment is a key, '~1' for '/').",
+          at: value, subject: path)
+        return nil
+      }
+      return expand(target, path: path, depth: depth + 1, budget: &budget)
+    case nil:
+      break
+    }
+    switch value.kind {
+    case .object(let members):
+      var resolved: [JSONValue.Member] = []
+      for member in members {
+        guard let inner = expand(member.value, path: path, depth: depth, budget: &budget) else { return nil }
+        resolved.append(JSONValue.Member(key: member.key, keyOffset: member.keyOffset, value: inner))
+      }
+      return JSONValue(kind: .object(resolved), offset: value.offset)
+    case .array(let elements):
+      var resolved: [JSONValue] = []
+      for element in elements {
+        guard let inner = expand(element, path: path, depth: depth, budget: &budget) else { return nil }
+        resolved.append(inner)
+      }
+      return JSONValue(kind: .array(resolved), offset: value.offset)
+    default:
+      return value
+    }
+  }
+
+  /// `{group.token}` as the whole string is an alias; a brace anywhere else
+  /// is invalid; anything else (`nil`) is a literal.
+  mutating func alias(in value: JSONValue, path: TokenPath) -> AliasParse? {
+    guard let text = value.string, text.contains("{") || text.contains("}") else { return nil }
+    if text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2,
+      let target = TokenPath(parsing: text.dropFirst().dropLast())
+    {
+      return .alias(target)
+    }
+    error(
+      .tokenInvalidValue,
+      "'\(text)' is not a valid alias; an alias is the whole value, a dotted path in braces like {color.brand.primary}, "
+        + "each name of letters, digits, '-' and '_'.", at: location(value), subject: path)
+    return .invalid
+  }
+}
+
+extension JSONPointer {
+  init(segments: [String]) { self.segments = segments }
+}

@@ -1,0 +1,318 @@
+import Foundation
+
+/// Reads a DTCG resolver document (`*.resolver.json`, resolver module
+/// 2025.10) and the token files it names, into the catalog's modes.
+///
+/// `resolutionOrder` lists sets and modifiers; each set's `sources` are
+/// token files (`{"$ref": "base.tokens.json"}`, relative to the resolver)
+/// or inline token trees. The modifier ``DTCGOptions/modifier`` names
+/// (default `theme`) must have contexts `light` and `dark`, which are the
+/// two modes; any other modifier contributes its `default` context to both,
+/// with a note. As the module says, a later source overrides an earlier
+/// one's token at the same path; ``DTCGLayers`` then makes a token shared
+/// when both modes end with the same definition, and themed otherwise.
+///
+/// A `$ref` outside the package folder, to a file that isn't there, or to
+/// anything but a whole file, is `dtcg-resolver`. Contrast pairs are read
+/// from the resolver's `$extensions["dev.tessera"].contrast`.
+struct DTCGResolverReader {
+  /// The version of the resolver module Tessera reads.
+  static let version = "2025.10"
+  /// The `$extensions` key Tessera reads its own data from.
+  static let extensionKey = "dev.tessera"
+
+  let options: DTCGOptions
+  /// No `$ref` may reach outside this folder: the package's.
+  let boundary: URL
+  let displayBase: URL
+  let tokenReader: DTCGTokenReader
+  var diagnostics: [Diagnostic] = []
+  var layers = DTCGLayers()
+  /// The token files read, by standardized path, as documents of ``layers``.
+  private var documentsByPath: [String: Int] = [:]
+  /// The token files the resolver names.
+  private(set) var namedFiles: Set<String> = []
+
+  private var source = SourceText(displayPath: "", bytes: [])
+  private var root = JSONValue(kind: .null, offset: 0)
+
+  init(options: DTCGOptions, boundary: URL, displayBase: URL, tokenReader: DTCGTokenReader) {
+    self.options = options
+    self.boundary = boundary
+    self.displayBase = displayBase
+    self.tokenReader = tokenReader
+  }
+
+  private func location(_ value: JSONValue) -> SourceLocation { source.location(ofOffset: value.offset) }
+
+  private mutating func error(_ message: String, at value: JSONValue) {
+    diagnostics.append(.error(.dtcgResolver, message, at: location(value)))
+  }
+
+  /// Reads `file` and every token file it names into `catalog`.
+  mutating func read(_ file: CatalogFile, into catalog: inout TokenCatalog) {
+    let bytes: [UInt8]
+    switch CatalogFileReader(maximumFileSize: tokenReader.maximumFileSize).read(file.url, displayPath: file.displayPath)
+    {
+    case .failure(let diagnostic):
+      diagnostics.append(diagnostic)
+      return
+    case .success(let read): bytes = read
+    }
+    source = SourceText(displayPath: file.displayPath, bytes: bytes)
+    switch JSONReader(maximumDepth: tokenReader.maximumDepth).read(bytes) {
+    case .failure(let syntax):
+      diagnostics.append(DTCGTokenReader.syntaxError(syntax, in: source))
+      return
+    case .success(let value): root = value
+    }
+    readDocument(resolverFolder: file.url.deletingLastPathComponent())
+    let (merged, files) = layers.merged()
+    catalog.definitions += merged
+    for (scope, paths) in files {
+      for path in paths where !(catalog.files[scope]?.contains(path) ?? false) {
+        catalog.files[scope, default: []].append(path)
+      }
+    }
+    catalog.contrastPairs += contrastPairs()
+  }
+
+  private mutating func readDocument(resolverFolder: URL) {
+    guard let members = root.members else {
+      error(
+        "The resolver holds \(root.kindName); a resolver document is an object with version and resolutionOrder.",
+        at: root)
+      return
+    }
+    guard let version = members["version"] else {
+      error("The resolver has no \"version\"; add \"version\": \"\(Self.version)\".", at: root)
+      return
+    }
+    guard version.string == Self.version else {
+      error(
+        "The resolver is version \(version.string.map { "'\($0)'" } ?? version.kindName); Tessera reads resolver "
+          + "module \(Self.version). Write \"version\": \"\(Self.version)\" once the document follows it.", at: version)
+      return
+    }
+    guard let order = members["resolutionOrder"]?.elements else {
+      error(
+        "The resolver has no \"resolutionOrder\" array; list its sets and modifiers, such as "
+          + "[{\"$ref\": \"#/sets/base\"}, {\"$ref\": \"#/modifiers/theme\"}].", at: members["resolutionOrder"] ?? root)
+      return
+    }
+    var sawThemeModifier = false
+    for item in order {
+      guard let (kind, name, definition) = entry(item) else { continue }
+      switch kind {
+      case "set":
+        guard let sources = definition["sources"]?.elements else {
+          error(
+            "Set '\(name)' has no \"sources\" array; list its token files, [{\"$ref\": \"base.tokens.json\"}].",
+            at: definition)
+          continue
+        }
+        for source in sources { addSource(source, modes: Set(ThemeMode.allCases), folder: resolverFolder) }
+      default:
+        guard let contexts = definition["contexts"]?.members else {
+          error("Modifier '\(name)' has no \"contexts\" object; give each context its sources.", at: definition)
+          continue
+        }
+        if name == options.modifier {
+          sawThemeModifier = true
+          for mode in ThemeMode.allCases {
+            guard let sources = contexts[mode.rawValue]?.elements else {
+              error(
+                "Modifier '\(name)' has no \"\(mode.rawValue)\" context (it has \(contexts.map(\.key).joined(separator: ", "))); "
+                  + "Tessera's modes are the contexts light and dark, each an array of sources.", at: definition)
+              continue
+            }
+            layers.addMode(mode, source: source.displayPath)
+            for source in sources { addSource(source, modes: [mode], folder: resolverFolder) }
+          }
+        } else {
+          let chosen = definition["default"]?.string ?? contexts.first?.key
+          guard let chosen, let sources = contexts[chosen]?.elements else {
+            error(
+              "Modifier '\(name)' has no default context Tessera can read; add \"default\" naming one.", at: definition)
+            continue
+          }
+          diagnostics.append(
+            .note(
+              .dtcgResolver,
+              "Modifier '\(name)' is not the theme modifier ('\(options.modifier)'), so Tessera reads its default "
+                + "context, '\(chosen)', in both modes; set dtcg.modifier in tessera.yml if '\(name)' holds light and dark.",
+              at: location(item)))
+          for source in sources { addSource(source, modes: Set(ThemeMode.allCases), folder: resolverFolder) }
+        }
+      }
+    }
+    if !sawThemeModifier, let modifier = members["modifiers"]?[options.modifier] {
+      error(
+        "Modifier '\(options.modifier)' holds the modes, but resolutionOrder never lists it; add "
+          + "{\"$ref\": \"#/modifiers/\(options.modifier)\"} after the sets.", at: modifier)
+    }
+  }
+
+  /// A resolution-order item: a `$ref` to `#/sets/…` or `#/modifiers/…`, or an
+  /// inline set or modifier with `type` and `name`.
+  private mutating func entry(_ item: JSONValue) -> (kind: String, name: String, definition: JSONValue)? {
+    if let text = item["$ref"]?.string {
+      guard let pointer = JSONPointer(fragment: text), pointer.segments.count == 2,
+        ["sets", "modifiers"].contains(pointer.segments[0])
+      else {
+        error(
+          "'\(text)' is not a set or modifier of this resolver; write \"#/sets/name\" or \"#/modifiers/name\".",
+          at: item)
+        return nil
+      }
+      guard let definition = pointer.evaluate(in: root), definition.members != nil else {
+        error("\(text) names no \(pointer.segments[0] == "sets" ? "set" : "modifier") in this resolver.", at: item)
+        return nil
+      }
+      return (pointer.segments[0] == "sets" ? "set" : "modifier", pointer.segments[1], definition)
+    }
+    guard let kind = item["type"]?.string, kind == "set" || kind == "modifier" else {
+      error(
+        "A resolutionOrder item is {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"}, or an inline object with "
+          + "\"type\": \"set\" or \"modifier\".", at: item)
+      return nil
+    }
+    return (kind, item["name"]?.string ?? "(inline)", item)
+  }
+
+  /// One source of a set or context; a source that can't be read leaves its
+  /// modes incomplete.
+  private mutating func addSource(_ source: JSONValue, modes: Set<ThemeMode>, folder: URL) {
+    if !readSource(source, modes: modes, folder: folder) { layers.markIncomplete(modes) }
+  }
+
+  /// One source of a set or context: a token file, or an inline token tree.
+  /// Whether it could be read.
+  private mutating func readSource(_ source: JSONValue, modes: Set<ThemeMode>, folder: URL) -> Bool {
+    guard let members = source.members else {
+      error(
+        "A source is \(source.kindName); write {\"$ref\": \"name.tokens.json\"} or an inline token tree.", at: source)
+      return false
+    }
+    guard let reference = members["$ref"] else {
+      var inline = TokenCatalog()
+      let read = tokenReader.read(source, source: self.source, scope: .shared, into: &inline)
+      diagnostics += read
+      layers.add(documentDefinitions: inline.definitions, path: self.source.displayPath, modes: modes)
+      return true
+    }
+    guard let text = reference.string, !text.isEmpty, !text.hasPrefix("#") else {
+      error(
+        "This $ref is not a token file; a source names a whole file relative to the resolver, such as "
+          + "\"base.tokens.json\" (a pointer inside a file is not supported yet).", at: reference)
+      return false
+    }
+    guard !text.contains("#") || text.hasSuffix("#") else {
+      error(
+        "'\(text)' points inside a file; Tessera reads whole token files as sources, so write "
+          + "\"\(text.prefix { $0 != "#" })\".", at: reference)
+      return false
+    }
+    let path = String(text.prefix { $0 != "#" })
+    let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+    guard Self.isInside(url, boundary) else {
+      error(
+        "'\(text)' is outside the package folder; a resolver reads only token files inside the package, so move "
+          + "the file into it.", at: reference)
+      return false
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      error("'\(text)' names no file (relative to the resolver's folder); fix the path.", at: reference)
+      return false
+    }
+    let key = url.resolvingSymlinksInPath().path
+    namedFiles.insert(key)
+    if let document = documentsByPath[key] {
+      layers.add(document: document, modes: modes)
+      return true
+    }
+    let file = CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: displayBase))
+    var read = TokenCatalog()
+    diagnostics += tokenReader.load(file, scope: .shared, into: &read)
+    documentsByPath[key] = layers.add(documentDefinitions: read.definitions, path: file.displayPath, modes: modes)
+    return true
+  }
+
+  /// Whether `url`, symbolic links followed, lies inside `folder`.
+  static func isInside(_ url: URL, _ folder: URL) -> Bool {
+    let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+    var base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+    if !base.hasSuffix("/") { base += "/" }
+    return path.hasPrefix(base)
+  }
+
+  // MARK: - Contrast pairs
+
+  /// `$extensions["dev.tessera"].contrast`: `[{"foreground", "background", "backdrop", "minimum"}]`.
+  private mutating func contrastPairs() -> [ContrastPair] {
+    guard let tessera = root["$extensions"]?[Self.extensionKey], let list = tessera["contrast"] else { return [] }
+    guard let elements = list.elements else {
+      diagnostics.append(
+        .error(.contrastInvalidPair, "contrast is \(list.kindName); write an array of pairs.", at: location(list)))
+      return []
+    }
+    var pairs: [ContrastPair] = []
+    for element in elements {
+      guard let members = element.members else {
+        diagnostics.append(
+          .error(
+            .contrastInvalidPair, "A contrast pair is an object with foreground, background and minimum.",
+            at: location(element)))
+        continue
+      }
+      var failed = false
+      func path(_ key: String, required: Bool) -> (TokenPath, SourceLocation)? {
+        guard let value = members[key] else {
+          if required {
+            failed = true
+            diagnostics.append(
+              .error(
+                .contrastInvalidPair, "This contrast pair has no \(key); add \"\(key)\": \"group.token\".",
+                at: location(element)))
+          }
+          return nil
+        }
+        var text = Substring(value.string ?? "")
+        if text.hasPrefix("{"), text.hasSuffix("}") { text = text.dropFirst().dropLast() }
+        guard let parsed = TokenPath(parsing: text) else {
+          failed = true
+          diagnostics.append(
+            .error(
+              .contrastInvalidPair, "\(key) is not a token path; write a dotted path like \"color.text.primary\".",
+              at: location(value)))
+          return nil
+        }
+        return (parsed, location(value))
+      }
+      let foreground = path("foreground", required: true)
+      let background = path("background", required: true)
+      let backdrop = path("backdrop", required: false)
+      var minimum: Double?
+      switch members["minimum"]?.kind {
+      case .string(let text)?: minimum = WCAG.minimum(parsing: text)
+      case .number(let number, _)? where (1...21).contains(number): minimum = number
+      default: minimum = nil
+      }
+      if minimum == nil {
+        diagnostics.append(
+          .error(
+            .contrastInvalidPair,
+            "The pair's minimum is missing or not one; write \"text\" (4.5), \"large-text\" or \"ui\" (3), \"aaa\" (7), "
+              + "or a ratio from 1 to 21.", at: location(members["minimum"] ?? element)))
+      }
+      guard !failed, let foreground, let background, let minimum else { continue }
+      pairs.append(
+        ContrastPair(
+          foreground: foreground.0, background: background.0, backdrop: backdrop?.0, minimum: minimum,
+          location: location(element), foregroundLocation: foreground.1, backgroundLocation: background.1,
+          backdropLocation: backdrop?.1))
+    }
+    return pairs
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Reads DTCG token files (`*.tokens.json` and `*.tokens`, format 2025.10)
+/// into the same ``TokenDefinition``s the XML catalogs give, so that every
+/// token check runs on them unchanged.
+///
+/// The JSON is read by the hardened ``JSONReader``: malformed JSON, a
+/// duplicate key, invalid UTF-8 and nesting past ``maximumDepth`` are
+/// `dtcg-syntax`, and the file's size is capped before it is read
+/// (`file-too-large`). What the format says maps onto the model:
+/// - a member with `$value` is a token, any other member a group, whose
+///   `$type` and `$deprecated` its tokens inherit;
+/// - `{group.token}` is an alias, and a `$ref` JSON Pointer to another
+///   token's `$value` in the same file is one too; a `$ref` to any other
+///   value in the file stands for that value;
+/// - colours in any of the colour module's spaces become sRGB
+///   (``SRGBGamutMapping``), dimensions in `px` are points and in `rem` are
+///   ``remBase`` points, durations are milliseconds;
+/// - `$description` documents the generated property, `$deprecated` makes an
+///   alias to the token `token-deprecated`, and `$extensions` is kept in the
+///   file and ignored;
+/// - a type Tessera can't express is `dtcg-unsupported-type`, naming the token.
+package struct DTCGTokenReader: Sendable {
+  /// Points in one `rem`.
+  package var remBase: Double
+  /// How deep arrays and objects may nest: deeper than any design system's
+  /// groups, shallow enough to stop hostile input.
+  package var maximumDepth: Int
+  /// The largest file read, in bytes.
+  package var maximumFileSize: Int
+
+  package init(
+    remBase: Double = 16, maximumDepth: Int = 64, maximumFileSize: Int = PipelineInputs.defaultMaximumFileSize
+  ) {
+    self.remBase = remBase
+    self.maximumDepth = maximumDepth
+    self.maximumFileSize = maximumFileSize
+  }
+
+  /// Whether `name` is a DTCG token file's: `*.tokens.json` or `*.tokens`.
+  package static func isTokenFile(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens")
+  }
+
+  /// Reads `file`, its tokens in `scope`, into `catalog`.
+  package func load(_ file: CatalogFile, scope: TokenScope, into catalog: inout TokenCatalog) -> [Diagnostic] {
+    switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
+    case .failure(let diagnostic): return [diagnostic]
+    case .success(let bytes): return read(bytes, displayPath: file.displayPath, scope: scope, into: &catalog)
+    }
+  }
+
+  /// Reads a whole file's `bytes`, shown as `displayPath`, its tokens in
+  /// `scope`, into `catalog`.
+  package func read(
+    _ bytes: [UInt8], displayPath: String, scope: TokenScope, into catalog: inout TokenCatalog
+  ) -> [Diagnostic] {
+    let source = SourceText(displayPath: displayPath, bytes: bytes)
+    if !(catalog.files[scope]?.contains(displayPath) ?? false) { catalog.files[scope, default: []].append(displayPath) }
+    switch JSONReader(maximumDepth: maximumDepth).read(bytes) {
+    case .failure(let error):
+      return [Self.syntaxError(error, in: source)]
+    case .success(let root):
+      return read(root, source: source, scope: scope, into: &catalog)
+    }
+  }
+
+  /// Reads a document already parsed from `source`: a token file's root, or
+  /// a resolver's inline set.
+  func read(
+    _ root: JSONValue, source: SourceText, scope: TokenScope, into catalog: inout TokenCatalog
+  ) -> [Diagnostic] {
+    var builder = DTCGDocumentReader(source: source, root: root, scope: scope, remBase: remBase)
+    builder.readRoot()
+    catalog.definitions += builder.definitions
+    return builder.diagnostics
+  }
+
+  /// A JSON syntax error as `dtcg-syntax`, with a note at the first of two duplicate keys.
+  static func syntaxError(_ error: JSONSyntaxError, in source: SourceText) -> Diagnostic {
+    .error(
+      .dtcgSyntax, error.message, at: source.location(ofOffset: error.offset),
+      notes: error.firstOffset.map { [Diagnostic.Note("the first one is here", at: source.location(ofOffset: $0))] }
+        ?? [])
+  }
+}

@@ -1,0 +1,350 @@
+import Foundation
+
+/// The literal values of each DTCG type Tessera has. A value of the wrong
+/// JSON shape is `dtcg-schema`; one of the right shape but not valid for its
+/// type (an unknown unit, an alpha of 2) is `token-invalid-value`, as in XML.
+extension DTCGDocumentReader {
+  /// The expression a literal `value` of `type` reads as, and the value as
+  /// written when the generated one converts it.
+  mutating func literal(
+    _ value: JSONValue, as type: TokenType, path: TokenPath
+  ) -> (TokenExpression, String?)? {
+    switch type {
+    case .color:
+      return color(value, path: path).map { (.literal(.color($0.color)), $0.source) }
+    case .dimension:
+      return dimension(value, path: path).map { (.literal(.dimension($0)), nil) }
+    case .duration:
+      return duration(value, path: path).map { (.literal(.duration(milliseconds: $0)), nil) }
+    case .number:
+      return number(value, path: path, what: "number").map { (.literal(.number($0)), nil) }
+    case .fontFamily:
+      return fontFamily(value, path: path).map { (.literal(.fontFamily($0.family)), $0.source) }
+    case .fontWeight:
+      return fontWeight(value, path: path).map { (.literal(.fontWeight($0)), nil) }
+    case .typography:
+      return typography(value, path: path).map { (.typography($0), nil) }
+    case .opacity:
+      // DTCG has no opacity type; `DTCGType` never maps to it.
+      return number(value, path: path, what: "number").map { (.literal(.opacity($0)), nil) }
+    }
+  }
+
+  // MARK: - Shapes
+
+  /// The members of a value object, checking it has `required` and nothing
+  /// outside `allowed`.
+  mutating func valueObject(
+    _ value: JSONValue, path: TokenPath, type: String, example: String, required: [String], allowed: [String]
+  ) -> [JSONValue.Member]? {
+    guard let members = value.members else {
+      schema(
+        "The $value of \(type) '\(path)' is \(value.kindName); a \(type) is an object, such as \(example).", at: value,
+        subject: path)
+      return nil
+    }
+    for member in members where !allowed.contains(member.key) {
+      error(
+        .dtcgSchema,
+        "A \(type) has no member '\(member.key)'; it takes \(allowed.joined(separator: ", ")), such as \(example).",
+        at: location(member), subject: path)
+      return nil
+    }
+    for key in required where members[key] == nil {
+      schema("The \(type) '\(path)' has no \"\(key)\"; write it as \(example).", at: value, subject: path)
+      return nil
+    }
+    return members
+  }
+
+  mutating func number(_ value: JSONValue, path: TokenPath, what: String) -> Double? {
+    if let number = value.number { return number }
+    schema("The \(what) of '\(path)' is \(value.kindName); write a JSON number.", at: value, subject: path)
+    return nil
+  }
+
+  // MARK: - Colour
+
+  /// A colour: `{"colorSpace": "oklch", "components": [0.7, 0.1, 250], "alpha": 1, "hex": "#…"}`.
+  mutating func color(_ value: JSONValue, path: TokenPath) -> (color: RGBA, source: String?)? {
+    let example = "{\"colorSpace\": \"srgb\", \"components\": [0.2, 0.4, 0.6]}"
+    guard
+      let members = valueObject(
+        value, path: path, type: "color", example: example, required: ["colorSpace", "components"],
+        allowed: ["colorSpace", "components", "alpha", "hex"])
+    else { return nil }
+    guard let spaceValue = members["colorSpace"], let componentsValue = members["components"] else { return nil }
+    guard let spaceName = spaceValue.string else {
+      schema("colorSpace of '\(path)' is \(spaceValue.kindName); write its name as a string.", at: spaceValue)
+      return nil
+    }
+    guard let space = ColorSpace(rawValue: spaceName) else {
+      var message = "'\(spaceName)' is not a colour space of the DTCG colour module"
+      if let suggestion = Suggestion.closest(to: spaceName, in: ColorSpace.allCases.map(\.rawValue)) {
+        message += "; did you mean '\(suggestion)'?"
+      }
+      error(
+        .tokenInvalidValue, message + " The spaces are \(ColorSpace.list).", at: location(spaceValue), subject: path)
+      return nil
+    }
+    guard let elements = componentsValue.elements, elements.count == 3 else {
+      schema(
+        "components of '\(path)' is \(componentsValue.elements.map { "an array of \($0.count)" } ?? componentsValue.kindName); "
+          + "write an array of three numbers (or \"none\") in \(space.rawValue)'s order.", at: componentsValue,
+        subject: path)
+      return nil
+    }
+    var components: [Double] = []
+    var written: [String] = []
+    for element in elements {
+      switch element.kind {
+      case .number(let number, let text):
+        components.append(number)
+        written.append(text)
+      case .string("none"):
+        // CSS Color 4: a missing component is zero when converting.
+        components.append(0)
+        written.append("none")
+      default:
+        schema(
+          "A component of '\(path)' is \(element.kindName); write a number, or \"none\" for a missing one.",
+          at: element, subject: path)
+        return nil
+      }
+    }
+    var alpha = 1.0
+    var alphaText: String?
+    if let alphaValue = members["alpha"] {
+      guard case .number(let number, let text) = alphaValue.kind else {
+        schema("alpha of '\(path)' is \(alphaValue.kindName); write a number from 0 to 1.", at: alphaValue)
+        return nil
+      }
+      guard (0...1).contains(number) else {
+        error(
+          .tokenInvalidValue, "alpha of '\(path)' is \(text); write a number from 0 (transparent) to 1 (opaque).",
+          at: location(alphaValue), subject: path)
+        return nil
+      }
+      alpha = number
+      alphaText = number == 1 ? nil : text
+    }
+    if let hexValue = members["hex"] {
+      guard let hex = hexValue.string, hex.count == 7, RGBA(hex: hex) != nil else {
+        error(
+          .tokenInvalidValue,
+          "hex of '\(path)' is \(hexValue.string.map { "'\($0)'" } ?? hexValue.kindName); write #RRGGBB in "
+            + "hexadecimal (alpha goes in \"alpha\"), or leave hex out.", at: location(hexValue), subject: path)
+        return nil
+      }
+    }
+    let conversion = SRGBGamutMapping.convert(
+      SIMD3(components[0], components[1], components[2]), in: space, alpha: alpha)
+    let alphaSuffix = alphaText.map { " / \($0)" } ?? ""
+    let source =
+      switch space {
+      case .hsl, .hwb, .lab, .lch, .oklab, .oklch: "\(space.rawValue)(\(written.joined(separator: " "))\(alphaSuffix))"
+      default: "color(\(space.rawValue) \(written.joined(separator: " "))\(alphaSuffix))"
+      }
+    if conversion.wasGamutMapped {
+      diagnostics.append(
+        .warning(
+          .dtcgOutOfGamut,
+          "'\(path)' is \(source), outside sRGB; Tessera mapped it to \(conversion.color.hex) by CSS Color 4's gamut "
+            + "mapping (lower OKLCH chroma, same lightness and hue). Write an sRGB colour to choose the value yourself.",
+          at: location(value), subject: path.description))
+    }
+    return (conversion.color, space == .srgb ? nil : source)
+  }
+
+  // MARK: - Dimension and duration
+
+  /// `{"value": 16, "unit": "px"}` in points; `rem` is ``remBase`` points.
+  mutating func dimension(_ value: JSONValue, path: TokenPath) -> Double? {
+    let example = "{\"value\": 16, \"unit\": \"px\"}"
+    guard
+      let members = valueObject(
+        value, path: path, type: "dimension", example: example, required: ["value", "unit"],
+        allowed: ["value", "unit"]),
+      let amountValue = members["value"], let unitValue = members["unit"],
+      let amount = number(amountValue, path: path, what: "value"), let unit = string(unitValue, path: path)
+    else { return nil }
+    switch unit {
+    case "px": return amount
+    case "rem": return amount * remBase
+    default:
+      error(
+        .tokenInvalidValue,
+        "'\(unit)' is not a dimension unit; write \"px\" (a point) or \"rem\" (\(String(format: "%g", remBase)) points).",
+        at: location(unitValue), subject: path)
+      return nil
+    }
+  }
+
+  /// `{"value": 200, "unit": "ms"}` in milliseconds, at most one day.
+  mutating func duration(_ value: JSONValue, path: TokenPath) -> Double? {
+    let example = "{\"value\": 200, \"unit\": \"ms\"}"
+    guard
+      let members = valueObject(
+        value, path: path, type: "duration", example: example, required: ["value", "unit"], allowed: ["value", "unit"]),
+      let amountValue = members["value"], let unitValue = members["unit"],
+      let amount = number(amountValue, path: path, what: "value"), let unit = string(unitValue, path: path)
+    else { return nil }
+    let milliseconds: Double
+    switch unit {
+    case "ms": milliseconds = amount
+    case "s": milliseconds = amount * 1000
+    default:
+      error(
+        .tokenInvalidValue, "'\(unit)' is not a duration unit; write \"ms\" or \"s\".", at: location(unitValue),
+        subject: path)
+      return nil
+    }
+    guard (0...TokenValueParser.maximumDuration).contains(milliseconds) else {
+      error(
+        .tokenInvalidValue, "The duration of '\(path)' is out of range; write one from 0 to one day.",
+        at: location(amountValue), subject: path)
+      return nil
+    }
+    return milliseconds
+  }
+
+  mutating func string(_ value: JSONValue, path: TokenPath) -> String? {
+    if let text = value.string { return text }
+    schema("The unit of '\(path)' is \(value.kindName); write it as a string.", at: value, subject: path)
+    return nil
+  }
+
+  // MARK: - Fonts
+
+  /// A family name, or a list of them whose first is the one generated (the
+  /// whole list goes in the doc comment).
+  mutating func fontFamily(_ value: JSONValue, path: TokenPath) -> (family: String, source: String?)? {
+    if let name = value.string {
+      guard !name.trimmingWhitespace.isEmpty else {
+        error(
+          .tokenInvalidValue, "The font family of '\(path)' is empty; name a family, like \"Inter\".",
+          at: location(value), subject: path)
+        return nil
+      }
+      return (name.trimmingWhitespace, nil)
+    }
+    guard let elements = value.elements, !elements.isEmpty else {
+      schema(
+        "The fontFamily of '\(path)' is \(value.kindName); write a name, \"Inter\", or a list, [\"Inter\", \"Helvetica\"].",
+        at: value, subject: path)
+      return nil
+    }
+    var names: [String] = []
+    for element in elements {
+      guard let name = element.string, !name.trimmingWhitespace.isEmpty else {
+        schema(
+          "A font family of '\(path)' is not a name; write each as a non-empty string.", at: element, subject: path)
+        return nil
+      }
+      names.append(name.trimmingWhitespace)
+    }
+    return (names[0], names.count > 1 ? names.joined(separator: ", ") : nil)
+  }
+
+  /// 1–1000, or a name the format gives, such as `semi-bold`.
+  mutating func fontWeight(_ value: JSONValue, path: TokenPath) -> Int? {
+    switch value.kind {
+    case .number(let number, let text):
+      guard (1...1000).contains(number), number.rounded() == number else {
+        error(
+          .tokenInvalidValue, "\(text) is not a font weight; write a whole number from 1 to 1000.",
+          at: location(value), subject: path)
+        return nil
+      }
+      return Int(number)
+    case .string(let name):
+      if let weight = DTCGFontWeight.names[name] { return weight }
+      var message = "'\(name)' is not a DTCG font weight"
+      if let suggestion = Suggestion.closest(to: name, in: DTCGFontWeight.names.keys.sorted()) {
+        message += "; did you mean '\(suggestion)'?"
+      } else {
+        message += "; write a number from 1 to 1000 or a name such as regular, semi-bold or bold."
+      }
+      error(.tokenInvalidValue, message, at: location(value), subject: path)
+      return nil
+    default:
+      schema(
+        "The fontWeight of '\(path)' is \(value.kindName); write a number from 1 to 1000 or a name such as bold.",
+        at: value, subject: path)
+      return nil
+    }
+  }
+
+  // MARK: - Typography
+
+  /// `{"fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"}`,
+  /// each a value or an alias. DTCG's `lineHeight` is a multiple of the font
+  /// size and Tessera's is in points, so both must be written as values.
+  mutating func typography(_ value: JSONValue, path: TokenPath) -> TypographyExpression? {
+    let fields = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    let example =
+      "{\"fontFamily\": \"Inter\", \"fontSize\": {\"value\": 16, \"unit\": \"px\"}, \"fontWeight\": 400, "
+      + "\"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}, \"lineHeight\": 1.5}"
+    guard
+      let members = valueObject(
+        value, path: path, type: "typography", example: example,
+        required: ["fontFamily", "fontSize", "fontWeight", "lineHeight"], allowed: fields)
+    else { return nil }
+    var failed = false
+    func field<Value>(
+      _ key: String, attribute: String, default defaultValue: Value? = nil,
+      parse: (inout DTCGDocumentReader, JSONValue) -> Value?
+    ) -> TypographyExpression.Field<Value>? {
+      guard let written = members[key] else {
+        if let defaultValue {
+          return .init(attribute: attribute, reference: .value(defaultValue), location: location(value))
+        }
+        failed = true
+        return nil
+      }
+      let fieldLocation = location(written)
+      if case .reference(let target)? = tokenReference(written, path: path) {
+        return .init(attribute: attribute, reference: .alias(target), location: fieldLocation)
+      }
+      guard let inner = dereferenced(written, path: path) else {
+        failed = true
+        return nil
+      }
+      switch alias(in: inner, path: path) {
+      case .alias(let target)?: return .init(attribute: attribute, reference: .alias(target), location: fieldLocation)
+      case .invalid?:
+        failed = true
+        return nil
+      case nil:
+        guard let parsed = parse(&self, inner) else {
+          failed = true
+          return nil
+        }
+        return .init(attribute: attribute, reference: .value(parsed), location: fieldLocation)
+      }
+    }
+    let family = field("fontFamily", attribute: "font-family") { $0.fontFamily($1, path: path)?.family }
+    let weight = field("fontWeight", attribute: "font-weight") { $0.fontWeight($1, path: path) }
+    let size = field("fontSize", attribute: "font-size") { $0.dimension($1, path: path) }
+    let letterSpacing = field("letterSpacing", attribute: "letter-spacing", default: 0.0) {
+      $0.dimension($1, path: path)
+    }
+    // The line height is the font size times a number: both must be values here.
+    var lineHeight: TypographyExpression.Field<Double>?
+    if let written = members["lineHeight"] {
+      if case .value(let points)? = size?.reference, let multiple = dereferenced(written, path: path)?.number {
+        lineHeight = .init(attribute: "line-height", reference: .value(points * multiple), location: location(written))
+      } else if size != nil {
+        error(
+          .dtcgUnsupportedType,
+          "The lineHeight of '\(path)' is a multiple of its fontSize, and Tessera needs both as numbers to give the "
+            + "line height in points; write fontSize as {\"value\": …, \"unit\": …} and lineHeight as a number here.",
+          at: location(written), subject: path)
+        failed = true
+      }
+    }
+    guard !failed, let family, let weight, let size, let lineHeight, let letterSpacing else { return nil }
+    return TypographyExpression(
+      fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+  }
+}
