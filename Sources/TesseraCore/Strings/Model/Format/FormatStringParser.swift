@@ -24,6 +24,10 @@ package enum FormatStringParser {
     _ string: String, firstPosition: Int = 1, variableType: ((String) -> FormatValueType?)? = nil,
     checkingGaps: Bool = true
   ) -> FormatArguments {
+    // Most strings hold no placeholder at all: nothing to scan or collect.
+    guard string.utf8.contains(UInt8(ascii: "%")) else {
+      return FormatArguments(placeholders: [], typesByPosition: [:], issues: [])
+    }
     var scanner = FormatScanner(bytes: Array(string.utf8), nextSequential: firstPosition, variableType: variableType)
     scanner.run()
     return FormatArguments.collect(
@@ -47,10 +51,15 @@ extension FormatArguments {
     _ placeholders: [FormatPlaceholder], issues: [FormatIssue], firstPosition: Int, checkMixing: Bool = true
   ) -> FormatArguments {
     var issues = issues
+    guard !placeholders.isEmpty || !issues.isEmpty else {
+      return FormatArguments(placeholders: [], typesByPosition: [:], issues: [])
+    }
     var types: [Int: FormatValueType] = [:]
-    var firstUse: [Int: FormatPlaceholder] = [:]
-    for placeholder in placeholders {
-      if let existing = firstUse[placeholder.position] {
+    // The first placeholder at each position, by index: most strings have a few.
+    var firstUse: [Int: Int] = [:]
+    for (index, placeholder) in placeholders.enumerated() {
+      if let first = firstUse[placeholder.position] {
+        let existing = placeholders[first]
         if existing.type != placeholder.type {
           issues.append(
             FormatIssue(
@@ -60,7 +69,7 @@ extension FormatArguments {
               offset: placeholder.range.lowerBound))
         }
       } else {
-        firstUse[placeholder.position] = placeholder
+        firstUse[placeholder.position] = index
         types[placeholder.position] = placeholder.type
       }
     }
