@@ -336,6 +336,35 @@ import Testing
     #expect(conversion.removals.map(\.displayPath) == ["Strings/Checkout.xcstrings"])
   }
 
+  /// A localization under a name that isn't a locale identifier would name
+  /// the folder written to: it is left out, and nothing is written outside.
+  @Test func aLocaleThatIsNotAnIdentifierNeverNamesAFolder() throws {
+    let scratch = try Scratch([
+      "Strings/Checkout.xcstrings": """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "pay" : {
+            "localizations" : {
+              "../../x" : { "stringUnit" : { "state" : "translated", "value" : "Owned" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Pay" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    ])
+    let conversion = try StringsConverter(inputs: Self.inputs(scratch.url)).plan(to: .strings)
+    #expect(conversion.changes.map(\.displayPath) == ["Strings/en.lproj/Checkout.strings"])
+    #expect(
+      conversion.diagnostics.map { "\($0.location) \($0.rule): \($0.message)" } == [
+        "Strings/Checkout.xcstrings:6:9 convert-not-expressible: The '../../x' localization of 'pay' is under "
+          + "'../../x', which is not a locale identifier and can't name a .lproj folder, so it is left out; name "
+          + "the locale as Xcode does, such as de or pt-BR."
+      ])
+  }
+
   @Test func aCatalogWithAnErrorIsNotConvertedAndAnUnknownTableIsNamed() throws {
     let scratch = try Scratch(["Strings/Checkout.xcstrings": "{ \"version\" : \"1.0\", }"])
     let conversion = try StringsConverter(inputs: Self.inputs(scratch.url)).plan(to: .strings)

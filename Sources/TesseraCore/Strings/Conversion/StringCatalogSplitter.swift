@@ -95,6 +95,14 @@ package struct StringCatalogSplitter {
   ) -> Bool {
     let locale = localization.key
     let subject = "The '\(locale)' localization of '\(key)'"
+    guard LocaleIdentifier.isWellFormed(locale) else {
+      // It would name the folder written to: `../x` must never leave the catalog's.
+      report(
+        "\(subject) is under '\(locale)', which is not a locale identifier and can't name a .lproj folder, so it "
+          + "is left out; name the locale as Xcode does, such as de or pt-BR.",
+        at: JSONValue(kind: .null, offset: localization.keyOffset), key: key)
+      return false
+    }
     guard var fields = localization.value.members else { return false }
     if let set = fields["stringSet"], fields["stringUnit"] == nil, fields["variations"] == nil {
       report(
