@@ -308,4 +308,20 @@ import Testing
     ).lint()
     #expect(result.diagnostics.map(Self.describe) == [])
   }
+
+  /// A localization under a name that isn't a locale identifier is skipped,
+  /// with one warning per name at its first use.
+  @Test func aLocaleThatIsNotAnIdentifierIsSkipped() {
+    let body = #"""
+          "a" : { "localizations" : { "../x\n" : { "stringUnit" : { "value" : "A" } } } },
+          "b" : { "localizations" : { "../x\n" : { "stringUnit" : { "value" : "B" } } } }
+      """#
+    #expect(
+      Self.read(Self.catalog(body)) == [
+        "xcstrings-schema 4:33 warning: '../x\n' is not a locale identifier, so its localizations are skipped; "
+          + "name the locale as Xcode does, such as de, pt-BR or zh-Hant."
+      ])
+    let table = XCStringsReader().read(Array(Self.catalog(body).utf8), displayPath: Self.path, table: "T")
+    #expect(table.locales == ["en"])
+  }
 }

@@ -58,6 +58,8 @@ struct XCStringsBuilder {
 
   /// The line the last location was on, where the next search starts.
   var lineHint = 0
+  /// Localization names that aren't locale identifiers, reported once each.
+  var badLocales: Set<String> = []
 
   mutating func location(_ value: JSONValue) -> SourceLocation {
     source.location(ofOffset: value.offset, hint: &lineHint)
@@ -175,6 +177,16 @@ struct XCStringsBuilder {
     var sourceRead = false
     var read: [(locale: String, result: XCStringsLocalization)] = []
     for localization in localizations {
+      guard LocaleIdentifier.isWellFormed(localization.key) else {
+        if badLocales.insert(localization.key).inserted {
+          table.diagnostics.append(
+            .warning(
+              .xcstringsSchema,
+              "'\(localization.key)' is not a locale identifier, so its localizations are skipped; name the "
+                + "locale as Xcode does, such as de, pt-BR or zh-Hant.", at: location(localization)))
+        }
+        continue
+      }
       let isSource =
         localization.key == sourceLanguage || LocaleIdentifier(localization.key) == LocaleIdentifier(sourceLanguage)
       guard isSource || translatable else { continue }
