@@ -64,7 +64,8 @@ struct ConvertCommand: ParsableCommand {
       throw ExitCode(ExitStatus.failure)
     }
     let status = catalogOptions.report(conversion.diagnostics, quiet: true)
-    if conversion.diagnostics.contains(where: { $0.severity == .error }) {
+    // With --strict a warning fails the run, so nothing lossy is written either.
+    if status != 0 || conversion.diagnostics.contains(where: { $0.severity == .error }) {
       throw ExitCode(status == 0 ? ExitStatus.errors : status)
     }
     if !dryRun {

@@ -302,8 +302,9 @@ import Testing
       conversion.diagnostics.map { "\($0.location) \($0.rule) \($0.subject ?? ""): \($0.message)" } == [
         "Strings/Checkout.xcstrings:6:27 convert-not-expressible Back: 'Back': a .strings table has no place for "
           + "its extractionState 'manual', so it is left out.",
-        "Strings/Checkout.xcstrings:8:5 convert-not-expressible items: The comment of 'items' holds '--' or ends "
-          + "with '-', which an XML comment can't, so its .stringsdict entries are written without it.",
+        "Strings/Checkout.xcstrings:8:5 convert-not-expressible items: The comment of 'items' holds '--', a "
+          + "carriage return or a control character, or ends with '-', which an XML comment can't, so its "
+          + ".stringsdict entries are written without it.",
         "Strings/Checkout.xcstrings:10:27 convert-not-expressible items: 'items': a .strings table has no place for "
           + "its extractionState 'stale', so it is left out.",
         "Strings/Checkout.xcstrings:17:29 convert-not-expressible items: The 'de' localization of 'items' is in the "
@@ -404,5 +405,118 @@ import Testing
       let secondCatalog = try StringsConverter(inputs: inputs).plan(to: .xcstrings)
       #expect(secondCatalog.changes.map(\.bytes) == firstCatalog.changes.map(\.bytes), "\(name)")
     }
+  }
+
+  /// What review found: App Shortcuts keys leave as a whole, an argNum the
+  /// reader never checked can't crash, a control character never reaches a
+  /// .stringsdict, one locale is one folder, and `%%arg` is text.
+  @Test func hostileCatalogsAreReportedNotWritten() throws {
+    let scratch = try Scratch([
+      "Strings/Checkout.xcstrings": #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "brand" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+                "substitutions" : { "n" : { "argNum" : 1e30, "formatSpecifier" : "d",
+                  "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%arg" } } } } } } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Brand" } }
+            },
+            "shouldTranslate" : false
+          },
+          "bell" : {
+            "localizations" : {
+              "en" : { "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld \u0007" } } } } }
+            }
+          },
+          "percent" : {
+            "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+                "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld",
+                  "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%arg of %%arg" } } } } } } },
+              "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Um" } },
+              "pt_BR" : { "stringUnit" : { "state" : "translated", "value" : "Dois" } }
+            }
+          },
+          "phrase" : {
+            "localizations" : {
+              "en" : { "stringSet" : { "state" : "translated", "values" : [ "Pay" ] } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """#
+    ])
+    let conversion = try StringsConverter(inputs: Self.inputs(scratch.url)).plan(to: .strings)
+    #expect(
+      conversion.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.subject ?? ""): \($0.message)" } == [
+        "7:50 brand: The 'de' localization of 'brand': the argNum of 'n' is not a whole number from 1 to 1000, so "
+          + "this localization is left out.",
+        "11:27 brand: 'brand': a .strings table has no place for shouldTranslate: false (every locale is then "
+          + "checked for it), so it is left out.",
+        "13:5 bell: The 'en' plural entry of 'bell' holds U+0007, a control character XML 1.0 (and so a "
+          + ".stringsdict) can't carry, so it is left out; write it another way.",
+        "25:9 percent: The 'pt_BR' localization of 'percent' is under 'pt_BR', the locale 'pt-BR' is too, and one "
+          + ".lproj folder holds a locale, so it is left out; keep one spelling.",
+        "30:32 phrase: 'phrase' holds a stringSet (App Shortcuts phrases), which .lproj tables can't hold, so the "
+          + "key is left out.",
+      ])
+    let files = Dictionary(
+      uniqueKeysWithValues: conversion.changes.map { ($0.displayPath, String(decoding: $0.bytes, as: UTF8.self)) })
+    #expect(
+      files.keys.sorted() == [
+        "Strings/en.lproj/Checkout.strings", "Strings/en.lproj/Checkout.stringsdict",
+        "Strings/pt-BR.lproj/Checkout.strings",
+      ])
+    #expect(files["Strings/en.lproj/Checkout.strings"] == "\"brand\" = \"Brand\";\n")
+    #expect(files["Strings/en.lproj/Checkout.stringsdict"]?.contains("<string>%lld of %%arg</string>") == true)
+  }
+
+  /// A target that is already there (here `Base.lproj`, which the loader
+  /// skips) is never written over: the conversion is refused.
+  @Test func anExistingTargetRefusesTheConversion() throws {
+    let scratch = try Scratch([
+      "Strings/Checkout.xcstrings": """
+      { "sourceLanguage" : "en", "strings" : { "a" : { "localizations" : {
+        "Base" : { "stringUnit" : { "state" : "translated", "value" : "A" } } } } }, "version" : "1.0" }
+      """,
+      "Strings/Base.lproj/Checkout.strings": "\"mine\" = \"Mine\";\n",
+    ])
+    let conversion = try StringsConverter(inputs: Self.inputs(scratch.url)).plan(to: .strings)
+    #expect(conversion.changes.isEmpty && conversion.removals.isEmpty)
+    #expect(
+      conversion.diagnostics.filter { $0.severity == .error }.map { "\($0.location) \($0.rule): \($0.message)" } == [
+        "Strings/Base.lproj/Checkout.strings:1:1 strings-table-conflict: Converting would write "
+          + "Strings/Base.lproj/Checkout.strings, which is already there; move it away or delete it, then convert "
+          + "again."
+      ])
+  }
+
+  /// Xcode's forms write the count with its position (`%1$lld`); the
+  /// `.stringsdict` value type is `lld` all the same, and such an entry is a
+  /// plural variation again. A variable the format key doesn't hold is reported.
+  @Test func theCountsValueTypeHasNoPositionAndAnUnplacedVariableIsReported() throws {
+    #expect(XCStringsPlurals.valueSpecifier(of: "%1$-5lld") == "lld")
+    #expect(XCStringsPlurals.valueSpecifier(of: "%.2f") == "f")
+    #expect(XCStringsPlurals.pluralSpecifier(other: "%1$lld items in %2$@").specifier == "lld")
+    let scratch = try Scratch([
+      "Strings/en.lproj/Checkout.stringsdict": stringsdict([
+        ("items", "%#@count@", [("count", "lld", [("other", "%1$lld items in %2$@")])]),
+        ("files", "%#@a@", [("a", "d", [("other", "%d files")]), ("b", "d", [("other", "%d folders")])]),
+      ])
+    ])
+    let conversion = try StringsConverter(inputs: Self.inputs(scratch.url)).plan(to: .xcstrings)
+    let json = String(decoding: try #require(conversion.changes.first).bytes, as: UTF8.self)
+    #expect(json.contains("\"items\" : {\n      \"localizations\" : {\n        \"en\" : {\n          \"variations\""))
+    #expect(!json.contains("\"b\" : {"))
+    #expect(
+      conversion.diagnostics.map { "\($0.location) \($0.rule): \($0.message)" } == [
+        "Strings/en.lproj/Checkout.stringsdict:19:3 convert-not-expressible: The variable 'b' of 'files' in 'en' is "
+          + "not in its format key (it is nested in another variable's form, or unused), and a String Catalog's "
+          + "substitutions stand only in the text, so it is left out."
+      ])
   }
 }

@@ -295,7 +295,7 @@ package struct StringCatalogTable: LocalizationTable {
     for member in members {
       guard let specifier = member.value["formatSpecifier"]?.string else { continue }
       var argNum = places.first { $0.role == .variable && $0.variable == member.key }?.position ?? 1
-      if let number = member.value["argNum"]?.number { argNum = Int(number) }
+      if let number = member.value["argNum"]?.number, let exact = Int(exactly: number), exact >= 1 { argNum = exact }
       result[member.key] = Substitution(argNum: argNum, formatSpecifier: specifier)
     }
     return result

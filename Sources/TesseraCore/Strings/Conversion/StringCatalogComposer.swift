@@ -42,6 +42,13 @@ struct StringCatalogComposer {
                 + "locale's comment.", at: entry.keyLocation, key: key))
         }
         if isSource, case .text(let value) = entry.content, value == key { continue }
+        for variable in Self.unplaced(entry.content) {
+          diagnostics.append(
+            notExpressible(
+              "The variable '\(variable)' of '\(key)' in '\(locale)' is not in its format key (it is nested in "
+                + "another variable's form, or unused), and a String Catalog's substitutions stand only in the "
+                + "text, so it is left out.", at: entry.keyLocation, key: key))
+        }
         localizations.append((locale, Self.localization(entry.content)))
       }
       var fields: [(key: String, value: JSONValue)] = []
@@ -83,7 +90,8 @@ struct StringCatalogComposer {
       }.placeholders
       var substitutions: [(key: String, value: JSONValue)] = []
       for variable in variables {
-        let position = positions.first { $0.role == .variable && $0.variable == variable.name }?.position ?? 1
+        guard let position = positions.first(where: { $0.role == .variable && $0.variable == variable.name })?.position
+        else { continue }
         let forms = variable.forms.mapValues {
           XCStringsPlurals.substitutionForm($0.text, specifier: variable.valueSpecifier)
         }
@@ -98,6 +106,16 @@ struct StringCatalogComposer {
       }
       return .object([("stringUnit", stringUnit(formatKey)), ("substitutions", .object(substitutions))])
     }
+  }
+
+  /// The variables of a plural entry that its format key doesn't hold.
+  static func unplaced(_ content: LocalizedEntry.Content) -> [String] {
+    guard case .plural(let formatKey, let variables) = content else { return [] }
+    let placed = Set(
+      FormatStringParser.parse(formatKey) { _ in .int }.placeholders.compactMap {
+        $0.role == .variable ? $0.variable : nil
+      })
+    return variables.map(\.name).filter { !placed.contains($0) }
   }
 
   /// `{ "plural" : { "one" : { "stringUnit" : … }, … } }`.

@@ -31,6 +31,8 @@ package struct StringCatalogSplitter {
   /// Keys whose comment a `.stringsdict` couldn't carry, reported once at the key.
   private var uncommented: Set<String> = []
   private var keyOffset = 0
+  /// The spelling each locale was first written with, which names its folder.
+  private var spellings: [LocaleIdentifier: String] = [:]
   package private(set) var locales: [String: Locale] = [:]
 
   package init(source: SourceText, extractionState: String? = nil) {
@@ -74,8 +76,16 @@ package struct StringCatalogSplitter {
     for (what, value) in lost {
       report("'\(key)': a .strings table has no place for \(what), so it is left out.", at: value, key: key)
     }
+    let localizations = fields["localizations"]?.members ?? []
+    if let set = localizations.lazy.compactMap({ $0.value["stringSet"] }).first {
+      // App Shortcuts phrases, which the reader skips as a whole key.
+      report(
+        "'\(key)' holds a stringSet (App Shortcuts phrases), which .lproj tables can't hold, so the key is left "
+          + "out.", at: set, key: key)
+      return
+    }
     var sourceWritten = false
-    for localization in fields["localizations"]?.members ?? [] {
+    for localization in localizations {
       let isSource = LocaleIdentifier(localization.key) == LocaleIdentifier(sourceLanguage)
       if split(localization, key: key, comment: comment, isSource: isSource) {
         sourceWritten = sourceWritten || isSource
@@ -104,12 +114,15 @@ package struct StringCatalogSplitter {
       return false
     }
     guard var fields = localization.value.members else { return false }
-    if let set = fields["stringSet"], fields["stringUnit"] == nil, fields["variations"] == nil {
+    // One locale, one folder: `pt_BR` and `pt-BR`, `DE` and `de` are one locale.
+    if let spelled = spellings[LocaleIdentifier(locale)], spelled != locale {
       report(
-        "\(subject) is a stringSet (App Shortcuts phrases), which .lproj tables can't hold, so it is left out.",
-        at: set, key: key)
+        "\(subject) is under '\(locale)', the locale '\(spelled)' is too, and one .lproj folder holds a locale, "
+          + "so it is left out; keep one spelling.", at: JSONValue(kind: .null, offset: localization.keyOffset),
+        key: key)
       return false
     }
+    spellings[LocaleIdentifier(locale)] = locale
     // A device variation: the form every other device shows is written, the rest reported.
     if let devices = fields["variations"]?["device"]?.members {
       guard let chosen = XCStringsPlurals.fallbackDevice(among: devices.map(\.key)),
@@ -135,7 +148,9 @@ package struct StringCatalogSplitter {
       return true
     }
     guard let text = fields["stringUnit"]?["value"]?.string else { return false }
-    let substitutions = (fields["substitutions"]?.members ?? []).filter { text.contains("@\($0.key)@") }
+    let substitutions = (fields["substitutions"]?.members ?? []).filter {
+      XCStringsPlurals.contains("@\($0.key)@", in: text)
+    }
     guard !substitutions.isEmpty else {
       locales[locale, default: Locale(identifier: locale)].statements.append(
         StringsFileWriter.Statement(key: key, value: text, comment: comment))
@@ -147,7 +162,16 @@ package struct StringCatalogSplitter {
       guard let specifier = substitution.value["formatSpecifier"]?.string,
         let plural = substitution.value["variations"]?["plural"]
       else { continue }
-      if let argNum = substitution.value["argNum"]?.number { argumentNumbers[substitution.key] = Int(argNum) }
+      if let value = substitution.value["argNum"] {
+        // Checked here too: the reader skips the translations of a key marked shouldTranslate: false.
+        guard let number = value.number, let argNum = Int(exactly: number), (1...1_000).contains(argNum) else {
+          report(
+            "\(subject): the argNum of '\(substitution.key)' is not a whole number from 1 to 1000, so this "
+              + "localization is left out.", at: value, key: key)
+          return false
+        }
+        argumentNumbers[substitution.key] = argNum
+      }
       let forms = Self.forms(plural.members ?? []).mapValues {
         XCStringsPlurals.stringsDictForm($0, specifier: specifier)
       }
@@ -205,10 +229,19 @@ package struct StringCatalogSplitter {
 
   private mutating func add(_ entry: StringsDictWriter.Entry, locale: String, key: String) {
     var entry = entry
+    let texts = [entry.key, entry.formatKey] + entry.variables.flatMap { [$0.name] + $0.forms.values }
+    if let bad = texts.lazy.compactMap(XMLEscaping.firstUnrepresentable(in:)).first {
+      report(
+        "The '\(locale)' plural entry of '\(key)' holds U+\(TextEncoding.hex(bad.value)), a control character "
+          + "XML 1.0 (and so a .stringsdict) can't carry, so it is left out; write it another way.",
+        at: JSONValue(kind: .null, offset: keyOffset), key: key)
+      return
+    }
     if let comment = entry.comment, !StringsDictWriter.canHold(comment: comment) {
       if uncommented.insert(key).inserted {
         report(
-          "The comment of '\(key)' holds '--' or ends with '-', which an XML comment can't, so its .stringsdict "
+          "The comment of '\(key)' holds '--', a carriage return or a control character, or ends with '-', which "
+            + "an XML comment can't, so its .stringsdict "
             + "entries are written without it.", at: JSONValue(kind: .null, offset: keyOffset), key: key)
       }
       entry.comment = nil

@@ -83,13 +83,39 @@ package struct StringsConverter: Sendable {
       case .strings: splitCatalog(name, of: catalog, into: &conversion)
       }
     }
+    // Never over a file that is there: one the loader skips (Base.lproj), or a name only case tells apart.
+    for change in conversion.changes where FileManager.default.fileExists(atPath: change.url.path) {
+      conversion.diagnostics.append(
+        .error(
+          .stringsTableConflict,
+          "Converting would write \(change.displayPath), which is already there; move it away or delete it, then "
+            + "convert again.", at: .start(of: change.displayPath)))
+    }
+    if conversion.diagnostics.contains(where: { $0.severity == .error }) {
+      conversion.changes = []
+      conversion.removals = []
+    }
     conversion.diagnostics.sort()
     return conversion
   }
 
   /// The String Catalog of the `.lproj` table `name`.
   private func composeCatalog(_ name: String, of catalog: StringsCatalog, into conversion: inout Conversion) {
-    let tables = catalog.locales.compactMap { locale in locale.tables[name].map { (locale.identifier, $0) } }
+    var tables: [(String, StringsTable)] = []
+    for locale in catalog.locales {
+      guard let table = locale.tables[name] else { continue }
+      guard LocaleIdentifier.isWellFormed(locale.identifier) else {
+        // A String Catalog's reader would skip it: its files stay, and say why.
+        conversion.diagnostics.append(
+          .warning(
+            .convertNotExpressible,
+            "\(locale.directory) is not named by a locale identifier, which a String Catalog needs, so its "
+              + "\(name) table is not converted and its files stay; rename the folder, such as de.lproj.",
+            at: table.location(), subject: name))
+        continue
+      }
+      tables.append((locale.identifier, table))
+    }
     guard let base = catalog.base, let baseFile = base.tables[name]?.files.first else {
       let first = tables.first?.1.location() ?? .start(of: name)
       conversion.diagnostics.append(

@@ -28,7 +28,8 @@ package enum StringsDictWriter {
   /// Whether an XML comment can hold `comment`: not when it holds `--` or
   /// ends with `-`.
   package static func canHold(comment: String) -> Bool {
-    !comment.contains("--") && !comment.hasSuffix("-")
+    !comment.contains("--") && !comment.hasSuffix("-") && XMLEscaping.firstUnrepresentable(in: comment) == nil
+      && !comment.contains("\r")
   }
 
   /// One plural variable of an entry.

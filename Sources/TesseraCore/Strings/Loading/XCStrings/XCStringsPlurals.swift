@@ -21,7 +21,21 @@ enum XCStringsPlurals {
   static func pluralSpecifier(other: String) -> (specifier: String, type: FormatValueType) {
     let first = FormatStringParser.parse(other).placeholders.first { $0.position == 1 && $0.role == .value }
     guard let first else { return ("lld", .int) }
-    return (String(first.specifier.dropFirst()), first.type)
+    return (valueSpecifier(of: first.specifier), first.type)
+  }
+
+  /// What `NSStringFormatValueTypeKey` holds for a placeholder: its length
+  /// modifier and conversion, without `%`, position, flags, width or
+  /// precision (`%1$-5lld` → `lld`).
+  static func valueSpecifier(of specifier: String) -> String {
+    var characters = Array(specifier)
+    guard let conversion = characters.popLast() else { return specifier }
+    var length: [Character] = []
+    while let last = characters.last, "hlqLjzt".contains(last) {
+      length.insert(last, at: 0)
+      characters.removeLast()
+    }
+    return String(length + [conversion])
   }
 
   /// `text` with each `%#@name@` written with the position `argumentNumbers`
@@ -53,32 +67,25 @@ enum XCStringsPlurals {
   /// A substitution's form as a `.stringsdict` form: `%arg` becomes `%` and
   /// `specifier`.
   static func stringsDictForm(_ text: String, specifier: String) -> String {
-    replacing(argument, with: "%" + specifier, in: text)
-  }
-
-  /// `text` with every `target` replaced by `replacement`, by UTF-8 bytes:
-  /// a catalog reads one per plural form, so Foundation's bridging would
-  /// cost more than the rest of the form.
-  static func replacing(_ target: String, with replacement: String, in text: String) -> String {
-    let needle = Array(target.utf8)
-    guard let first = needle.first else { return text }
-    return text.utf8.withContiguousStorageIfAvailable { bytes -> String in
-      guard bytes.contains(first) else { return text }
-      var output: [UInt8] = []
-      var index = 0
-      while index < bytes.count {
-        if bytes[index] == first, index + needle.count <= bytes.count,
-          bytes[index..<(index + needle.count)].elementsEqual(needle)
-        {
-          output += replacement.utf8
-          index += needle.count
-        } else {
-          output.append(bytes[index])
-          index += 1
-        }
+    guard contains(argument, in: text) else { return text }
+    // `%%` is a percent sign, so `%%arg` is the text "%arg", not the argument.
+    var output: [UInt8] = []
+    let bytes = Array(text.utf8)
+    let needle = Array(argument.utf8)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "%"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
+        output += [bytes[index], bytes[index + 1]]
+        index += 2
+      } else if index + needle.count <= bytes.count, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        output += ("%" + specifier).utf8
+        index += needle.count
+      } else {
+        output.append(bytes[index])
+        index += 1
       }
-      return String(decoding: output, as: UTF8.self)
-    } ?? text.replacingOccurrences(of: target, with: replacement)
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Whether `text` holds `part`, by UTF-8 bytes.
