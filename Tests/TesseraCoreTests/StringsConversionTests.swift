@@ -519,4 +519,34 @@ import Testing
           + "substitutions stand only in the text, so it is left out."
       ])
   }
+
+  /// A `.strings` value a `.stringsdict` entry shadows, and a catalog comment
+  /// a `.strings` comment can't keep, are reported.
+  @Test func shadowedValuesAndUnkeepableCommentsAreReported() throws {
+    let tables = try Scratch([
+      "Strings/en.lproj/Checkout.strings": "\"items\" = \"Items\";\n",
+      "Strings/en.lproj/Checkout.stringsdict": stringsdict([
+        ("items", "%#@count@", [("count", "lld", [("other", "%lld items")])])
+      ]),
+    ])
+    let toCatalog = try StringsConverter(inputs: Self.inputs(tables.url)).plan(to: .xcstrings)
+    #expect(
+      toCatalog.diagnostics.map { "\($0.location) \($0.rule): \($0.message)" } == [
+        "Strings/en.lproj/Checkout.strings:1:1 convert-not-expressible: 'items' in 'en' is in both the .strings and "
+          + "the .stringsdict file; the plural entry wins, as in Foundation, and a String Catalog holds one, so the "
+          + ".strings value is left out."
+      ])
+    let catalog = try Scratch([
+      "Strings/Checkout.xcstrings": """
+      { "sourceLanguage" : "en", "strings" : { "a" : { "comment" : "ends */ here" } }, "version" : "1.0" }
+      """
+    ])
+    let toTables = try StringsConverter(inputs: Self.inputs(catalog.url)).plan(to: .strings)
+    #expect(
+      toTables.diagnostics.map { "\($0.location) \($0.rule): \($0.message)" } == [
+        "Strings/Checkout.xcstrings:1:62 convert-not-expressible: The comment of 'a' holds '*/', '/*', a control "
+          + "character or white space at an end, which a .strings comment can't keep as it is, so it is written "
+          + "changed."
+      ])
+  }
 }

@@ -62,6 +62,21 @@ import Testing
     #expect(comments == ["Block\n   comment", "Line one\nLine two", nil, nil])
   }
 
+  /// Comments don't nest: a `/*` inside one doesn't open it, and one comment
+  /// or statement before it never joins it.
+  @Test func aCommentOpensAtItsFirstOpening() {
+    let text = "\"x\" = \"a /* b\";\n/* one */ /* use /* with care */\n\"k\" = \"v\";\n/* \"q\"; */ \"m\" = \"n\";"
+    let bytes = Array(text.utf8)
+    func comment(before key: String) -> String? {
+      let offset = text.utf8.indices.first { text.utf8[$0...].starts(with: "\"\(key)\" =".utf8) }
+      return offset.flatMap {
+        StringsCommentReader.comment(beforeKeyAt: text.utf8.distance(from: text.utf8.startIndex, to: $0), in: bytes)
+      }
+    }
+    #expect(comment(before: "k") == "use /* with care")
+    #expect(comment(before: "m") == "\"q\";")
+  }
+
   /// Only the changed value's bytes change; comments, spacing, unquoted
   /// keys and the other statements stay; a new key goes at the end.
   @Test func patchingReplacesOnlyTheValue() throws {

@@ -53,6 +53,11 @@ package struct StringCatalogSplitter {
     keyOffset = member.keyOffset
     guard let fields = member.value.members else { return }
     let comment = fields["comment"]?.string
+    if let comment, let value = fields["comment"], !StringsLiteral.canHold(comment: comment) {
+      report(
+        "The comment of '\(key)' holds '*/', '/*', a control character or white space at an end, which a .strings "
+          + "comment can't keep as it is, so it is written changed.", at: value, key: key)
+    }
     var lost: [(String, JSONValue)] = []
     for field in fields {
       switch field.key {

@@ -126,6 +126,7 @@ package struct StringsConverter: Sendable {
           at: first, subject: name))
       return
     }
+    conversion.diagnostics += shadowedValues(of: tables)
     let (json, diagnostics) = StringCatalogComposer(
       sourceLanguage: base.identifier, tables: tables, extractionState: extractionState
     ).compose()
@@ -138,6 +139,28 @@ package struct StringsConverter: Sendable {
     }
     conversion.diagnostics += diagnostics
     conversion.tables.append(name)
+  }
+
+  /// A `.strings` value whose key the table's `.stringsdict` also has: the
+  /// plural entry wins (as in Foundation), and only it is carried.
+  private func shadowedValues(of tables: [(String, StringsTable)]) -> [Diagnostic] {
+    let loader = StringsCatalogLoader(baseLocale: inputs.baseLocale, maximumFileSize: inputs.maximumFileSize)
+    var diagnostics: [Diagnostic] = []
+    for (locale, table) in tables {
+      for path in table.files where path.lowercased().hasSuffix(".strings") {
+        let file = CatalogFile(displayPath: path, relativeTo: inputs.displayBase)
+        for entry in loader.loadFile(file, table: table.name).0 {
+          guard case .plural = table.entries[entry.key]?.content else { continue }
+          diagnostics.append(
+            .warning(
+              .convertNotExpressible,
+              "'\(entry.key)' in '\(locale)' is in both the .strings and the .stringsdict file; the plural entry "
+                + "wins, as in Foundation, and a String Catalog holds one, so the .strings value is left out.",
+              at: entry.keyLocation, subject: entry.key))
+        }
+      }
+    }
+    return diagnostics
   }
 
   /// The `.lproj` files of the String Catalog `name`.

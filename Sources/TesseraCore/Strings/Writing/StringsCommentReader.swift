@@ -41,13 +41,27 @@ package enum StringsCommentReader {
   /// and a stray `*/` before every key can't make reading quadratic.
   static let maximumCommentLength = 64 * 1024
 
+  /// The `/*` that opens the comment ending at `end`. Comments don't nest,
+  /// so a `/*` inside the comment (`use /* with care`) doesn't open it: the
+  /// opening is the earliest `/*` with no `*/`, `;` or `"` between it and the
+  /// end, which would end a comment or belong to a statement.
   private static func lastOpening(before end: Int, in text: [UInt8]) -> Int? {
+    let limit = max(0, end - maximumCommentLength)
+    var found: Int?
     var index = end - 1
-    while index >= max(0, end - maximumCommentLength) {
-      if text[index] == UInt8(ascii: "/"), index + 1 < end, text[index + 1] == UInt8(ascii: "*") { return index }
+    while index >= limit {
+      let byte = text[index]
+      if byte == UInt8(ascii: "/"), index + 1 < end, text[index + 1] == UInt8(ascii: "*") {
+        found = index
+      } else if found != nil,
+        byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\"")
+          || (byte == UInt8(ascii: "*") && index + 1 < end && text[index + 1] == UInt8(ascii: "/"))
+      {
+        break
+      }
       index -= 1
     }
-    return nil
+    return found
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

@@ -41,6 +41,16 @@ package enum StringsLiteral {
     return "/* " + body + " */"
   }
 
+  /// Whether ``comment(_:)`` writes `text` so that it reads back as
+  /// itself: no `*/`, `/*` or control character but newline and tab, and
+  /// no white space at either end (a reader trims it).
+  package static func canHold(comment text: String) -> Bool {
+    !text.contains("*/") && !text.contains("/*") && text == text.trimmingCharacters(in: .whitespacesAndNewlines)
+      && text.unicodeScalars.allSatisfy { scalar in
+        !(scalar.value < 0x20 || scalar.value == 0x7F) || scalar == "\n" || scalar == "\t"
+      }
+  }
+
   /// One statement, `"key" = "value";`.
   package static func statement(key: String, value: String) -> String {
     quoted(key) + " = " + quoted(value) + ";"
