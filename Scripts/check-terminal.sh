@@ -58,8 +58,15 @@ rm -f "$PORT_FILE"
 cleanup() {
   tmux_ kill-server 2>/dev/null || true
   # This run's browser only: its profile is named after this run's port file.
-  pkill -f -- "--user-data-dir=$PORT_FILE.profile" 2>/dev/null || true
-  rm -rf "$PORT_FILE" "$PORT_FILE.profile"
+  # Wait for it to exit (it writes its profile while it stops), then remove.
+  local browser="--user-data-dir=$PORT_FILE.profile"
+  pkill -f -- "$browser" 2>/dev/null || true
+  for _ in $(seq 50); do
+    pgrep -f -- "$browser" >/dev/null || break
+    sleep 0.1
+  done
+  pkill -KILL -f -- "$browser" 2>/dev/null || true
+  rm -rf "$PORT_FILE" "$PORT_FILE.profile" 2>/dev/null || { sleep 1; rm -rf "$PORT_FILE" "$PORT_FILE.profile" || true; }
 }
 trap cleanup EXIT
 shell_env="env -i PATH=/usr/bin:/bin HOME=$(printf %q "$HOME") TERM=xterm-256color LANG=C.UTF-8"
