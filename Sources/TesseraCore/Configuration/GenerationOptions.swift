@@ -12,6 +12,9 @@ public struct GenerationOptions: Sendable, Hashable {
   public var accessibilityNamespace: String
   /// The theme type: `Theme.light`, `Theme.dark`.
   public var themeName: String
+  /// Whether an asset catalog is written: then the colour tokens' asset
+  /// names are emitted too (`Theme.AssetNames`).
+  public var assetCatalog = false
 
   public init(
     access: AccessLevel = .public, stringsNamespace: String = "Strings", accessibilityNamespace: String = "A11y",

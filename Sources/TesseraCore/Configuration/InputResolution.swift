@@ -27,6 +27,11 @@ public struct InputResolution: Sendable {
   public var accessibility: String?
   /// The output folder.
   public var output: String?
+  /// The asset catalog to write the colour tokens to (a `.xcassets` folder).
+  public var assetCatalog: String?
+  /// Whether an asset catalog is written at all; off, the configuration's
+  /// `asset_catalog` is ignored (the build-tool plugin turns it off).
+  public var writesAssetCatalog = true
   /// The locale whose keys every other locale must have.
   public var baseLocale: String?
   /// Whether keys missing from a regional locale are warnings.
@@ -48,6 +53,8 @@ public struct InputResolution: Sendable {
     public var inputs: PipelineInputs
     /// The folder the generated files go to.
     public var output: URL
+    /// The asset catalog to write, if one is asked for.
+    public var assetCatalog: URL?
     /// What was skipped, such as `no Tokens/ folder here; skipping tokens.`
     public var notes: [String]
   }
@@ -138,7 +145,9 @@ public struct InputResolution: Sendable {
       }
     }
     let outputFolder = context.url(output ?? configured(configuration.output) ?? "Generated")
-    return Resolved(inputs: inputs, output: outputFolder, notes: context.notes)
+    let catalog = writesAssetCatalog ? (assetCatalog ?? configured(configuration.assetCatalog)).map(context.url) : nil
+    inputs.generation.assetCatalog = catalog != nil
+    return Resolved(inputs: inputs, output: outputFolder, assetCatalog: catalog, notes: context.notes)
   }
 
   /// The configuration file named, or found in the folder, and its
