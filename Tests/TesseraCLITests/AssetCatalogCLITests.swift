@@ -28,6 +28,8 @@ import Testing
     #expect(run.error.contains("created Assets/Colors.xcassets/color/brand/primary.colorset/Contents.json"))
     #expect(exists("Assets/Colors.xcassets/Contents.json", in: folder))
     #expect(exists("Assets/Colors.xcassets/color/brand/Contents.json", in: folder))
+    let tokens = try String(contentsOf: folder.appendingPathComponent("Generated/DesignTokens.swift"), encoding: .utf8)
+    #expect(tokens.contains(#"public static let primary: Swift.String = "color/brand/primary""#))
     let again = try runTessera(["generate", "--asset-catalog", "Assets/Colors.xcassets"], in: folder)
     #expect(again.status == 0)
     #expect(!again.error.contains("created"))

@@ -124,6 +124,37 @@ import Testing
     #expect(scratch.generate().assetCatalogFiles.isEmpty)
   }
 
+  // MARK: - Asset names in Swift
+
+  @Test func theThemeGivesEachColoursAssetNameAndItCompiles() async throws {
+    let scratch = try Scratch(Self.tokens)
+    var inputs = PipelineInputs(tokensDirectory: scratch.url.appendingPathComponent("Tokens"), displayBase: scratch.url)
+    inputs.generation.assetCatalog = true
+    let result = TesseraPipeline(inputs: inputs).generate()
+    let tokens = try #require(result.files.first { $0.name == "DesignTokens.swift" })
+    #expect(tokens.contents.contains("public enum AssetNames {"))
+    #expect(tokens.contents.contains(#"public static let primary: Swift.String = "color/brand/primary""#))
+    #expect(!tokens.contents.contains("spacing/sm"))
+    let output = try await Toolchain.compileAndRun(
+      result.files, main: "print(Theme.AssetNames.Color.overlay, Theme.AssetNames.Color.Brand.primary)\n")
+    #expect(output == "color/overlay color/brand/primary\n")
+  }
+
+  @Test func withoutACatalogTheSwiftIsUnchanged() throws {
+    let scratch = try Scratch(Self.tokens)
+    let tokens = scratch.generate().files.first { $0.name == "DesignTokens.swift" }
+    #expect(tokens?.contents.contains("AssetNames") == false)
+  }
+
+  @Test func aGroupMayNotTakeTheAssetNamesEnumsName() throws {
+    let shared = ##"<group name="asset-names" type="color"><token name="ink" value="#000000"/></group>"##
+    let scratch = try Scratch(["Tokens/base.xml": "<tokens>\n\(shared)\n</tokens>\n"])
+    let diagnostics = scratch.lint()
+    #expect(locations(diagnostics) == ["Tokens/base.xml:2:40 token-name-collision"])
+    #expect(
+      diagnostics.first?.message.contains("'AssetNames' in Swift, a type name the generated code reserves") == true)
+  }
+
   // MARK: - Writing
 
   private func folder() -> URL {

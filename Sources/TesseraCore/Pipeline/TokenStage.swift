@@ -40,7 +40,9 @@ struct TokenStage {
 
   /// The generated theme and its types.
   func emit(_ checked: Checked<ResolvedTokenCatalog>) -> [GeneratedFile] {
-    let emitter = DesignTokensEmitter(access: inputs.generation.access, themeName: inputs.generation.themeName)
+    let emitter = DesignTokensEmitter(
+      access: inputs.generation.access, themeName: inputs.generation.themeName,
+      assetNames: inputs.generation.assetCatalog)
     return emitter.emit(checked.catalog).map(GeneratedFile.init)
   }
 
