@@ -31,7 +31,11 @@ struct CatalogOptions: ParsableArguments {
       valueName: "path"))
   var assetCatalogPath: String?
 
-  @Flag(help: "Write no asset catalog, even if the configuration names one. (The build-tool plugin uses it.)")
+  @Flag(
+    help: ArgumentHelp(
+      "Don't write the asset catalog that --asset-catalog or the configuration names.",
+      discussion: "The generated Theme still gives its colours' asset names. The build-tool plugin uses it: the "
+        + "catalog is written into the package by generate, committed, and compiled by Xcode."))
   var noAssetCatalog = false
 
   @Option(

@@ -44,10 +44,12 @@ import Testing
     let run = try runTessera(["generate"], in: folder)
     #expect(run.status == 0, "\(run.error)")
     #expect(exists("Generated/Colors.xcassets/color/surface/default.colorset/Contents.json", in: folder))
-    // The build-tool plugin's flag: no catalog, whatever the configuration says.
+    // The build-tool plugin's flag: the catalog isn't written, but the Theme still names its colour sets.
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Generated/Colors.xcassets"))
     #expect(try runTessera(["generate", "--no-asset-catalog"], in: folder).status == 0)
     #expect(!exists("Generated/Colors.xcassets", in: folder))
+    let tokens = try String(contentsOf: folder.appendingPathComponent("Generated/DesignTokens.swift"), encoding: .utf8)
+    #expect(tokens.contains(#"public static let `default`: Swift.String = "color/surface/default""#), "\(tokens)")
   }
 
   @Test func checkReportsAStaleCatalogAndWritesNothing() throws {

@@ -12,8 +12,9 @@ public struct GenerationOptions: Sendable, Hashable {
   public var accessibilityNamespace: String
   /// The theme type: `Theme.light`, `Theme.dark`.
   public var themeName: String
-  /// Whether an asset catalog is written: then the colour tokens' asset
-  /// names are emitted too (`Theme.AssetNames`).
+  /// Whether the colour tokens have an asset catalog: the generated
+  /// `Theme` gives their asset names (`Theme.AssetNames`), and the result
+  /// holds the catalog's files.
   public var assetCatalog = false
 
   public init(

@@ -29,8 +29,9 @@ public struct InputResolution: Sendable {
   public var output: String?
   /// The asset catalog to write the colour tokens to (a `.xcassets` folder).
   public var assetCatalog: String?
-  /// Whether an asset catalog is written at all; off, the configuration's
-  /// `asset_catalog` is ignored (the build-tool plugin turns it off).
+  /// Whether the asset catalog named is written. Off (the build-tool
+  /// plugin's `--no-asset-catalog`), ``Resolved/assetCatalog`` is `nil`,
+  /// but the generated `Theme` still gives the named catalog's asset names.
   public var writesAssetCatalog = true
   /// The locale whose keys every other locale must have.
   public var baseLocale: String?
@@ -53,7 +54,8 @@ public struct InputResolution: Sendable {
     public var inputs: PipelineInputs
     /// The folder the generated files go to.
     public var output: URL
-    /// The asset catalog to write, if one is asked for.
+    /// The asset catalog to write, if one is named and
+    /// ``InputResolution/writesAssetCatalog``.
     public var assetCatalog: URL?
     /// What was skipped, such as `no Tokens/ folder here; skipping tokens.`
     public var notes: [String]
@@ -145,9 +147,10 @@ public struct InputResolution: Sendable {
       }
     }
     let outputFolder = context.url(output ?? configured(configuration.output) ?? "Generated")
-    let catalog = writesAssetCatalog ? (assetCatalog ?? configured(configuration.assetCatalog)).map(context.url) : nil
+    let catalog = (assetCatalog ?? configured(configuration.assetCatalog)).map(context.url)
     inputs.generation.assetCatalog = catalog != nil
-    return Resolved(inputs: inputs, output: outputFolder, assetCatalog: catalog, notes: context.notes)
+    return Resolved(
+      inputs: inputs, output: outputFolder, assetCatalog: writesAssetCatalog ? catalog : nil, notes: context.notes)
   }
 
   /// The configuration file named, or found in the folder, and its
