@@ -144,6 +144,16 @@ public struct AssetCatalogWriter: Sendable {
       let name = String(outcome.url.path.dropFirst(catalog.path.count + 1))
       try OutputWriter.replace(outcome.url, with: Array((contents[name] ?? "").utf8), creatingFolder: true)
     }
+    // The folders whose entries changed, and those above them up to the catalog's own folder, synced at the end
+    // so the renames, new folders and removals survive a power cut.
+    var changedFolders: Set<URL> = []
+    for outcome in outcomes where outcome.change != .unchanged {
+      var folder = outcome.url.deletingLastPathComponent()
+      while folder.path.count >= catalog.path.count, changedFolders.insert(folder).inserted {
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    if !changedFolders.isEmpty { changedFolders.insert(catalog.deletingLastPathComponent()) }
     for outcome in outcomes where outcome.change == .removed {
       guard unlink(outcome.url.path) == 0 || errno == ENOENT else {
         throw OutputWriter.WriteError(path: outcome.url.path, reason: "could not remove it")
@@ -155,11 +165,13 @@ public struct AssetCatalogWriter: Sendable {
       for junk in inventory.junk where junk.hasPrefix(folder + "/") && !junk.dropFirst(folder.count + 1).contains("/") {
         unlink(catalog.appendingPathComponent(junk).path)
       }
-      guard rmdir(catalog.appendingPathComponent(folder).path) == 0 || errno == ENOENT else {
-        throw OutputWriter.WriteError(
-          path: catalog.appendingPathComponent(folder).path, reason: "could not remove the emptied folder")
+      let url = catalog.appendingPathComponent(folder)
+      guard rmdir(url.path) == 0 || errno == ENOENT else {
+        throw OutputWriter.WriteError(path: url.path, reason: "could not remove the emptied folder")
       }
+      changedFolders.remove(url)
     }
+    for folder in changedFolders.sorted(by: { $0.path < $1.path }) { OutputWriter.sync(directory: folder) }
     return outcomes
   }
 
