@@ -90,7 +90,7 @@ struct GenerateCommand: ParsableCommand {
     let path = CatalogFile.displayPath(of: catalog, relativeTo: options.displayBase)
     do {
       return try AssetCatalogWriter().write(files, to: catalog, displayPath: path)
-    } catch let error as AssetCatalogWriter.OwnershipError {
+    } catch let error as AssetCatalogWriter.Refusal {
       Console.error("error: \(error.message)")
     } catch {
       Console.error("error: could not write the asset catalog \(path): \(error.localizedDescription)")

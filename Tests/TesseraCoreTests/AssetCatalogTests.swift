@@ -218,13 +218,31 @@ import Testing
     try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
     try Data("<tokens/>".utf8).write(to: tokens.appendingPathComponent("base.xml"))
     #expect(
-      throws: AssetCatalogWriter.OwnershipError(
+      throws: AssetCatalogWriter.Refusal(
         message: "the asset catalog Tokens does not end in .xcassets; tessera writes only an asset catalog of its "
           + "own, so name a folder such as Generated/Colors.xcassets.")
     ) {
       _ = try AssetCatalogWriter().write(try catalogFiles(), to: tokens, displayPath: "Tokens")
     }
     #expect(tree(tokens) == ["base.xml"])
+  }
+
+  @Test func colourSetsWhoseNamesDifferOnlyInCaseAreRefused() throws {
+    let base = folder()
+    defer { try? FileManager.default.removeItem(at: base) }
+    let catalog = base.appendingPathComponent("Colors.xcassets")
+    let body =
+      ##"<group name="color" type="color"><token name="ink" value="#000000"/><token name="iNk" value="#111111"/></group>"##
+    let files = try catalogFiles(themed(light: body, dark: body))
+    #expect(
+      throws: AssetCatalogWriter.Refusal(
+        message: "the asset catalog Colors.xcassets would hold both color/iNk.colorset/Contents.json and "
+          + "color/ink.colorset/Contents.json, which differ only in case; macOS's file systems and Xcode can't tell "
+          + "them apart, so rename one of their tokens.")
+    ) {
+      _ = try AssetCatalogWriter().write(files, to: catalog, displayPath: "Colors.xcassets")
+    }
+    #expect(!FileManager.default.fileExists(atPath: catalog.path))
   }
 
   @Test func aCatalogHoldingFilesTesseraDidntWriteIsRefusedAndNothingTouched() throws {
@@ -237,7 +255,7 @@ import Testing
     try Data(xcode.utf8).write(to: catalog.appendingPathComponent("Contents.json"))
     try Data(xcode.utf8).write(to: catalog.appendingPathComponent("AppIcon.appiconset/Contents.json"))
     #expect(
-      throws: AssetCatalogWriter.OwnershipError(
+      throws: AssetCatalogWriter.Refusal(
         message: "the asset catalog Assets.xcassets holds AppIcon.appiconset/Contents.json, which tessera didn't "
           + "write; tessera writes only an asset catalog of its own, so name a new .xcassets folder, or remove what "
           + "tessera didn't write.")

@@ -11,11 +11,14 @@ import Foundation
 /// `"author" : "tessera"` (Finder's `.DS_Store` and a run's leftover
 /// temporary files are allowed). Any other file, a link, or a
 /// `Contents.json` another author wrote (Xcode's own, in a hand-made
-/// catalog) refuses the folder with an ``OwnershipError``, and nothing is
-/// touched.
+/// catalog) refuses the folder with a ``Refusal``, and nothing is
+/// touched. So do two files whose paths differ only in case (tokens
+/// `color.ink` and `color.Ink`): macOS's file systems, and so Xcode, can't
+/// hold both.
 public struct AssetCatalogWriter: Sendable {
-  /// Why a folder is not Tessera's to write.
-  public struct OwnershipError: Error, LocalizedError, Sendable, Equatable {
+  /// Why the catalog can't be written: its folder is not Tessera's, or two
+  /// of its paths differ only in case.
+  public struct Refusal: Error, LocalizedError, Sendable, Equatable {
     public var message: String
     public var errorDescription: String? { message }
   }
@@ -34,16 +37,16 @@ public struct AssetCatalogWriter: Sendable {
 
   /// Checks that `catalog` is Tessera's (or not there yet), and lists it.
   /// `displayPath` names it in the error.
-  func inventory(of catalog: URL, displayPath: String) throws(OwnershipError) -> Inventory {
+  func inventory(of catalog: URL, displayPath: String) throws(Refusal) -> Inventory {
     guard catalog.pathExtension == "xcassets" else {
-      throw OwnershipError(
+      throw Refusal(
         message: "the asset catalog \(displayPath) does not end in .xcassets; tessera writes only an asset catalog "
           + "of its own, so name a folder such as Generated/Colors.xcassets.")
     }
     var inventory = Inventory()
     guard let type = Self.type(of: catalog) else { return inventory }
     guard type == .typeDirectory else {
-      throw OwnershipError(message: "the asset catalog \(displayPath) is not a folder; name a new .xcassets folder.")
+      throw Refusal(message: "the asset catalog \(displayPath) is not a folder; name a new .xcassets folder.")
     }
     try walk(catalog, relative: "", displayPath: displayPath, into: &inventory)
     return inventory
@@ -51,7 +54,7 @@ public struct AssetCatalogWriter: Sendable {
 
   private func walk(
     _ folder: URL, relative: String, displayPath: String, into inventory: inout Inventory
-  ) throws(OwnershipError) {
+  ) throws(Refusal) {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     for name in names {
       let url = folder.appendingPathComponent(name)
@@ -65,7 +68,7 @@ public struct AssetCatalogWriter: Sendable {
         inventory.folders.append(path)
         try walk(url, relative: path + "/", displayPath: displayPath, into: &inventory)
       } else {
-        throw OwnershipError(
+        throw Refusal(
           message: "the asset catalog \(displayPath) holds \(path), which tessera didn't write; tessera writes only "
             + "an asset catalog of its own, so name a new .xcassets folder, or remove what tessera didn't write.")
       }
@@ -88,9 +91,10 @@ public struct AssetCatalogWriter: Sendable {
   /// Compares `files` with the catalog on disk, without writing: each file
   /// created, updated or unchanged, and each of Tessera's files that
   /// `files` no longer has removed.
-  public func plan(_ files: [GeneratedFile], in catalog: URL, displayPath: String) throws(OwnershipError)
+  public func plan(_ files: [GeneratedFile], in catalog: URL, displayPath: String) throws(Refusal)
     -> [OutputWriter.Outcome]
   {
+    try Self.checkCase(of: files, displayPath: displayPath)
     let inventory = try inventory(of: catalog, displayPath: displayPath)
     return plan(files, in: catalog, inventory: inventory)
   }
@@ -112,7 +116,7 @@ public struct AssetCatalogWriter: Sendable {
 
   /// What `generate --check` reports: a `generated-stale` error for each
   /// file writing `files` would create, change or remove.
-  public func staleDiagnostics(_ files: [GeneratedFile], in catalog: URL, displayBase: URL) throws(OwnershipError)
+  public func staleDiagnostics(_ files: [GeneratedFile], in catalog: URL, displayBase: URL) throws(Refusal)
     -> [Diagnostic]
   {
     let catalogPath = CatalogFile.displayPath(of: catalog, relativeTo: displayBase)
@@ -135,6 +139,7 @@ public struct AssetCatalogWriter: Sendable {
   /// files that `files` no longer has, and the folders left without a file
   /// to hold. Refuses a folder that isn't Tessera's before touching it.
   public func write(_ files: [GeneratedFile], to catalog: URL, displayPath: String) throws -> [OutputWriter.Outcome] {
+    try Self.checkCase(of: files, displayPath: displayPath)
     let inventory = try inventory(of: catalog, displayPath: displayPath)
     let outcomes = plan(files, in: catalog, inventory: inventory)
     let contents = Dictionary(files.map { ($0.name, $0.contents) }, uniquingKeysWith: { first, _ in first })
@@ -173,6 +178,20 @@ public struct AssetCatalogWriter: Sendable {
     }
     for folder in changedFolders.sorted(by: { $0.path < $1.path }) { OutputWriter.sync(directory: folder) }
     return outcomes
+  }
+
+  /// Refuses files two of whose paths differ only in case.
+  static func checkCase(of files: [GeneratedFile], displayPath: String) throws(Refusal) {
+    var seen: [String: String] = [:]
+    for file in files {
+      let folded = file.name.lowercased()
+      if let other = seen[folded], other != file.name {
+        throw Refusal(
+          message: "the asset catalog \(displayPath) would hold both \(other) and \(file.name), which differ only in "
+            + "case; macOS's file systems and Xcode can't tell them apart, so rename one of their tokens.")
+      }
+      seen[folded] = file.name
+    }
   }
 
   /// The folders a file's relative path passes through: `a`, `a/b` for `a/b/c`.
