@@ -60,6 +60,17 @@ struct GenerateCommand: ParsableCommand {
       return
     }
 
+    // A catalog that isn't Tessera's to write stops the run before anything, Swift included, is written.
+    if let catalog = resolved.assetCatalog {
+      do {
+        _ = try AssetCatalogWriter().plan(
+          result.assetCatalogFiles, in: catalog,
+          displayPath: CatalogFile.displayPath(of: catalog, relativeTo: options.displayBase))
+      } catch {
+        Console.error("error: \(error.message)")
+        throw ExitCode(ExitStatus.failure)
+      }
+    }
     var outcomes: [OutputWriter.Outcome]
     do {
       outcomes = try writer.write(result.files, to: output)
@@ -84,8 +95,8 @@ struct GenerateCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// Writes the asset catalog; a folder that isn't Tessera's, or one that
-  /// can't be written, stops the run with exit 2 and nothing in it touched.
+  /// Writes the asset catalog; one that can't be written stops the run
+  /// with exit 2.
   private func writeAssetCatalog(_ files: [GeneratedFile], to catalog: URL) throws -> [OutputWriter.Outcome] {
     let path = CatalogFile.displayPath(of: catalog, relativeTo: options.displayBase)
     do {

@@ -115,5 +115,6 @@ import Testing
     }
     #expect(exists("Tokens/light.xml", in: folder))
     #expect(exists("Tokens/dark.xml", in: folder))
+    #expect(!exists("Generated", in: folder))  // Refused before any Swift is written.
   }
 }
