@@ -133,6 +133,7 @@ import Testing
     let result = TesseraPipeline(inputs: inputs).generate()
     let tokens = try #require(result.files.first { $0.name == "DesignTokens.swift" })
     #expect(tokens.contents.contains("public enum AssetNames {"))
+    #expect(tokens.contents.contains("/// `Color(Theme.AssetNames.Color.overlay, bundle: .module)`."))
     #expect(tokens.contents.contains(#"public static let primary: Swift.String = "color/brand/primary""#))
     #expect(!tokens.contents.contains("spacing/sm"))
     let output = try await Toolchain.compileAndRun(

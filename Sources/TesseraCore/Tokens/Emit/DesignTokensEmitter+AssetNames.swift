@@ -17,6 +17,8 @@ extension DesignTokensEmitter {
   func assetNamesDeclaration(_ catalog: ResolvedTokenCatalog) -> SwiftDeclaration? {
     let members = assetNameMembers(of: catalog.index.shape.root, catalog: catalog)
     guard !members.isEmpty else { return nil }
+    let example = ([themeName, Self.assetNamesTypeName] + firstColor(in: catalog.index.shape.root, catalog: catalog))
+      .joined(separator: ".")
     return SwiftDeclaration.enumeration(
       SwiftTypeDeclaration(access: access.modifier, name: Self.assetNamesTypeName, members: members)
     ).documented([
@@ -24,8 +26,21 @@ extension DesignTokensEmitter {
         + "appearance.",
       "",
       "On Apple platforms, a colour made from it follows the system's appearance:",
-      "`Color(\(themeName).AssetNames.Color.Brand.primary, bundle: .module)`.",
+      "`Color(\(example), bundle: .module)`.",
     ])
+  }
+
+  /// The Swift names leading to the first colour token under `node`, as
+  /// the enums list them: constants before groups.
+  private func firstColor(in node: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> [String] {
+    for child in node.children where child.isToken {
+      if case .color? = catalog.value(ofDefinitions: child.ids, in: .light) { return [child.propertyName] }
+    }
+    for child in node.children where !child.isToken {
+      let path = firstColor(in: child, catalog: catalog)
+      if !path.isEmpty { return [child.typeName] + path }
+    }
+    return []
   }
 
   /// A constant per colour token of `node`, then an enum per group that
