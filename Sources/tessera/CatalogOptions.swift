@@ -22,6 +22,23 @@ struct CatalogOptions: ParsableArguments {
   var outputPath: String?
 
   @Option(
+    name: .customLong("asset-catalog"),
+    help: ArgumentHelp(
+      "Also write the colour tokens as an Xcode asset catalog, a folder ending in .xcassets.",
+      discussion: "One colour set per colour token, with its light and dark appearances; generate writes only "
+        + "a catalog of its own, and refuses a folder holding files it didn't write. (default: the configuration's "
+        + "asset_catalog, or none)",
+      valueName: "path"))
+  var assetCatalogPath: String?
+
+  @Flag(
+    help: ArgumentHelp(
+      "Don't write the asset catalog that --asset-catalog or the configuration names.",
+      discussion: "The generated Theme still gives its colours' asset names. The build-tool plugin uses it: the "
+        + "catalog is written into the package by generate, committed, and compiled by Xcode."))
+  var noAssetCatalog = false
+
+  @Option(
     name: .customLong("accessibility"),
     help: "The accessibility catalog. (default: Accessibility.xml in the strings folder, when there is one)")
   var accessibilityPath: String?
@@ -83,6 +100,8 @@ struct CatalogOptions: ParsableArguments {
   struct Resolved {
     var inputs: PipelineInputs
     var output: URL
+    /// The asset catalog to write, if one is asked for.
+    var assetCatalog: URL?
   }
 
   /// Resolves the options; reads the baseline unless `readingBaseline` is
@@ -95,6 +114,8 @@ struct CatalogOptions: ParsableArguments {
     request.strings = stringsPath
     request.accessibility = accessibilityPath
     request.output = outputPath
+    request.assetCatalog = assetCatalogPath
+    request.writesAssetCatalog = !noAssetCatalog
     request.baseLocale = baseLocale
     request.allowRegionalFallback = allowRegionalFallback
     request.configuration = configPath
@@ -104,7 +125,7 @@ struct CatalogOptions: ParsableArguments {
     switch request.resolve(in: base, displayBase: displayBase) {
     case .success(let resolved):
       for note in resolved.notes where printingNotes { Console.error("note: \(note)") }
-      return Resolved(inputs: resolved.inputs, output: resolved.output)
+      return Resolved(inputs: resolved.inputs, output: resolved.output, assetCatalog: resolved.assetCatalog)
     case .failure(let failure):
       throw stop(failure)
     }

@@ -15,6 +15,7 @@ struct GenerateCommand: ParsableCommand {
         tessera generate
         tessera generate --output Sources/Assets
         tessera generate --check    # in CI: exit 1 if Generated/ is stale
+        tessera generate --asset-catalog Generated/Colors.xcassets
         tessera generate --baseline tessera-baseline.json
 
       With a baseline, the findings it records are not reported and don't \
@@ -45,17 +46,40 @@ struct GenerateCommand: ParsableCommand {
     let writer = OutputWriter()
     if check {
       diagnostics += writer.staleDiagnostics(result.files, in: output, displayBase: options.displayBase)
+      if let catalog = resolved.assetCatalog {
+        do {
+          diagnostics += try AssetCatalogWriter().staleDiagnostics(
+            result.assetCatalogFiles, in: catalog, displayBase: options.displayBase)
+        } catch {
+          Console.error("error: \(error.message)")
+          throw ExitCode(ExitStatus.failure)
+        }
+      }
       let status = options.report(diagnostics.sorted(), hidden: result.hiddenCount)
       if status != 0 { throw ExitCode(status) }
       return
     }
 
-    let outcomes: [OutputWriter.Outcome]
+    // A catalog that isn't Tessera's to write stops the run before anything, Swift included, is written.
+    if let catalog = resolved.assetCatalog {
+      do {
+        _ = try AssetCatalogWriter().plan(
+          result.assetCatalogFiles, in: catalog,
+          displayPath: CatalogFile.displayPath(of: catalog, relativeTo: options.displayBase))
+      } catch {
+        Console.error("error: \(error.message)")
+        throw ExitCode(ExitStatus.failure)
+      }
+    }
+    var outcomes: [OutputWriter.Outcome]
     do {
       outcomes = try writer.write(result.files, to: output)
     } catch {
       Console.error("error: could not write to \(output.path): \(error.localizedDescription)")
       throw ExitCode(ExitStatus.failure)
+    }
+    if let catalog = resolved.assetCatalog {
+      outcomes += try writeAssetCatalog(result.assetCatalogFiles, to: catalog)
     }
     let status = options.report(diagnostics, quiet: quiet, hidden: result.hiddenCount)
     if options.format == .text, !quiet {
@@ -69,5 +93,19 @@ struct GenerateCommand: ParsableCommand {
       }
     }
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Writes the asset catalog; one that can't be written stops the run
+  /// with exit 2.
+  private func writeAssetCatalog(_ files: [GeneratedFile], to catalog: URL) throws -> [OutputWriter.Outcome] {
+    let path = CatalogFile.displayPath(of: catalog, relativeTo: options.displayBase)
+    do {
+      return try AssetCatalogWriter().write(files, to: catalog, displayPath: path)
+    } catch let error as AssetCatalogWriter.Refusal {
+      Console.error("error: \(error.message)")
+    } catch {
+      Console.error("error: could not write the asset catalog \(path): \(error.localizedDescription)")
+    }
+    throw ExitCode(ExitStatus.failure)
   }
 }

@@ -17,6 +17,7 @@ import Testing
       strings: Resources/Strings
       accessibility: Resources/Strings/A11y.xml
       output: Sources/Assets
+      asset_catalog: Sources/Assets/Colors.xcassets
       base_locale: de
       allow_regional_fallback: true
       access: internal
@@ -34,6 +35,7 @@ import Testing
     #expect(configuration.strings == "Resources/Strings")
     #expect(configuration.accessibility == "Resources/Strings/A11y.xml")
     #expect(configuration.output == "Sources/Assets")
+    #expect(configuration.assetCatalog == "Sources/Assets/Colors.xcassets")
     #expect(configuration.baseLocale == "de")
     #expect(configuration.allowRegionalFallback == true)
     #expect(

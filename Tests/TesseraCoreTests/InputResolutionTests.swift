@@ -24,6 +24,26 @@ import Testing
     #expect(found.notes == ["no Tokens/ folder here; skipping tokens."])
   }
 
+  @Test func theAssetCatalogIsRelativeToTheConfigurationAndTheOptionWins() throws {
+    let scratch = try Scratch(["config/tessera.yml": "asset_catalog: Colors.xcassets\n"])
+    var request = InputResolution()
+    request.configuration = "config/tessera.yml"
+    let fromFile = try resolved(request, in: scratch)
+    #expect(relative(fromFile.assetCatalog, to: scratch) == "config/Colors.xcassets")
+    #expect(fromFile.inputs.generation.assetCatalog)
+    request.assetCatalog = "Out/Theme.xcassets"
+    #expect(relative(try resolved(request, in: scratch).assetCatalog, to: scratch) == "Out/Theme.xcassets")
+    // Not written, but still named in the Swift.
+    request.writesAssetCatalog = false
+    let unwritten = try resolved(request, in: scratch)
+    #expect(unwritten.assetCatalog == nil)
+    #expect(unwritten.inputs.generation.assetCatalog)
+    // None asked for: none, and no names.
+    let none = try resolved(InputResolution(), in: scratch)
+    #expect(none.assetCatalog == nil)
+    #expect(!none.inputs.generation.assetCatalog)
+  }
+
   @Test func configuredPathsAreRelativeToTheConfigurationAndOptionsWin() throws {
     let scratch = try Scratch([
       "config/tessera.yml": "tokens: ../Design\noutput: ../Out\nbase_locale: de\n",

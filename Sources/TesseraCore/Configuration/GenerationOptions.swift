@@ -12,6 +12,10 @@ public struct GenerationOptions: Sendable, Hashable {
   public var accessibilityNamespace: String
   /// The theme type: `Theme.light`, `Theme.dark`.
   public var themeName: String
+  /// Whether the colour tokens have an asset catalog: the generated
+  /// `Theme` gives their asset names (`Theme.AssetNames`), and the result
+  /// holds the catalog's files.
+  public var assetCatalog = false
 
   public init(
     access: AccessLevel = .public, stringsNamespace: String = "Strings", accessibilityNamespace: String = "A11y",

@@ -27,6 +27,12 @@ public struct InputResolution: Sendable {
   public var accessibility: String?
   /// The output folder.
   public var output: String?
+  /// The asset catalog to write the colour tokens to (a `.xcassets` folder).
+  public var assetCatalog: String?
+  /// Whether the asset catalog named is written. Off (the build-tool
+  /// plugin's `--no-asset-catalog`), ``Resolved/assetCatalog`` is `nil`,
+  /// but the generated `Theme` still gives the named catalog's asset names.
+  public var writesAssetCatalog = true
   /// The locale whose keys every other locale must have.
   public var baseLocale: String?
   /// Whether keys missing from a regional locale are warnings.
@@ -48,6 +54,9 @@ public struct InputResolution: Sendable {
     public var inputs: PipelineInputs
     /// The folder the generated files go to.
     public var output: URL
+    /// The asset catalog to write, if one is named and
+    /// ``InputResolution/writesAssetCatalog``.
+    public var assetCatalog: URL?
     /// What was skipped, such as `no Tokens/ folder here; skipping tokens.`
     public var notes: [String]
   }
@@ -143,7 +152,10 @@ public struct InputResolution: Sendable {
       }
     }
     let outputFolder = context.url(output ?? configured(configuration.output) ?? "Generated")
-    return Resolved(inputs: inputs, output: outputFolder, notes: context.notes)
+    let catalog = (assetCatalog ?? configured(configuration.assetCatalog)).map(context.url)
+    inputs.generation.assetCatalog = catalog != nil
+    return Resolved(
+      inputs: inputs, output: outputFolder, assetCatalog: writesAssetCatalog ? catalog : nil, notes: context.notes)
   }
 
   /// The configuration file named, or found in the folder, and its

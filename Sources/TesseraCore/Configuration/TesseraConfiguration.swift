@@ -8,6 +8,7 @@ import Yams
 /// strings: Strings                    # the string catalogs' folder
 /// accessibility: Strings/Accessibility.xml
 /// output: Generated                   # where generate writes
+/// asset_catalog: Generated/Colors.xcassets  # also write the colours as an asset catalog
 /// base_locale: en
 /// allow_regional_fallback: false
 /// access: public                      # or internal
@@ -43,6 +44,8 @@ public struct TesseraConfiguration: Sendable, Hashable {
   public var strings: String?
   public var accessibility: String?
   public var output: String?
+  /// The asset catalog `generate` writes the colour tokens to, if any.
+  public var assetCatalog: String?
   /// The baseline of accepted findings (`tessera lint --write-baseline`).
   public var baseline: String?
   public var baseLocale: String?
@@ -89,8 +92,8 @@ private struct ConfigurationReader {
   var configuration = TesseraConfiguration()
 
   static let keys = [
-    "tokens", "strings", "accessibility", "output", "base_locale", "allow_regional_fallback", "access", "names",
-    "rules", "baseline", "dtcg",
+    "tokens", "strings", "accessibility", "output", "asset_catalog", "base_locale", "allow_regional_fallback", "access",
+    "names", "rules", "baseline", "dtcg",
   ]
   static let dtcgKeys = ["resolver", "modifier", "rem_base", "light", "dark"]
   static let nameKeys = ["strings", "accessibility", "theme"]
@@ -124,6 +127,7 @@ private struct ConfigurationReader {
       case "strings": configuration.strings = path(value, key)
       case "accessibility": configuration.accessibility = path(value, key)
       case "output": configuration.output = path(value, key)
+      case "asset_catalog": configuration.assetCatalog = path(value, key)
       case "baseline": configuration.baseline = path(value, key)
       case "base_locale":
         if let locale = string(value, key) {

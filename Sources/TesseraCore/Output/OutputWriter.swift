@@ -158,7 +158,7 @@ public struct OutputWriter: Sendable {
 
   /// Syncs the folder, so its renames are on disk. Best effort: some file
   /// systems can't sync a folder, and the files themselves are complete.
-  private static func sync(directory: URL) {
+  static func sync(directory: URL) {
     let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)

@@ -17,6 +17,9 @@ public struct PipelineResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// The files to write; empty when there were errors.
   public var files: [GeneratedFile]
+  /// The asset catalog's files, named relative to its folder, under
+  /// ``GenerationOptions/assetCatalog``; empty when there were errors.
+  public var assetCatalogFiles: [GeneratedFile] = []
   /// What the rendered UI covered of the accessibility catalog, under
   /// `coverageFile`.
   public var coverage: CoverageSummary?

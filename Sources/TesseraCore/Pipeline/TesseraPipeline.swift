@@ -37,9 +37,11 @@ public struct TesseraPipeline: Sendable {
   private func run(emit: Bool) -> PipelineResult {
     var diagnostics = DiagnosticBag(settings: inputs.ruleSettings, baseline: inputs.baseline)
     var files: [GeneratedFile] = []
+    var assetCatalog: [GeneratedFile] = []
 
     if let directory = inputs.tokensDirectory {
-      files += TokenStage(directory: directory, inputs: inputs, checks: checks).run(emit: emit, into: &diagnostics)
+      (files, assetCatalog) = TokenStage(directory: directory, inputs: inputs, checks: checks).run(
+        emit: emit, into: &diagnostics)
     }
 
     var strings: StringsCatalog?
@@ -71,7 +73,8 @@ public struct TesseraPipeline: Sendable {
     let applied = inputs.baseline?.apply(to: diagnostics.sorted, for: emit ? .generate : .lint)
     return PipelineResult(
       diagnostics: applied?.diagnostics ?? diagnostics.sorted, files: diagnostics.hasErrors ? [] : files,
-      coverage: coverage, hiddenCount: applied?.hiddenCount)
+      assetCatalogFiles: diagnostics.hasErrors ? [] : assetCatalog, coverage: coverage,
+      hiddenCount: applied?.hiddenCount)
   }
 
   /// Reports the strings no Swift source in `sources` (nor the

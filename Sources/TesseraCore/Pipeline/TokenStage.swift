@@ -94,18 +94,28 @@ struct TokenStage {
 
   /// The generated theme and its types.
   func emit(_ checked: Checked<ResolvedTokenCatalog>) -> [GeneratedFile] {
-    let emitter = DesignTokensEmitter(access: inputs.generation.access, themeName: inputs.generation.themeName)
+    let emitter = DesignTokensEmitter(
+      access: inputs.generation.access, themeName: inputs.generation.themeName,
+      assetNames: inputs.generation.assetCatalog)
     return emitter.emit(checked.catalog).map(GeneratedFile.init)
   }
 
-  /// Every stage in turn; the files only when `emit` and nothing failed.
+  /// The asset catalog's files, under ``GenerationOptions/assetCatalog``.
+  func assetCatalog(_ checked: Checked<ResolvedTokenCatalog>) -> [GeneratedFile] {
+    inputs.generation.assetCatalog ? AssetCatalogContents.files(of: checked.catalog) : []
+  }
+
+  /// Every stage in turn; the Swift files and the asset catalog's only
+  /// when `emit` and nothing failed.
   ///
   /// The catalog and its index are freed when this returns, before the
   /// next catalog kind is read: a large catalog's peak memory is the lower.
-  func run(emit: Bool, into diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+  func run(emit: Bool, into diagnostics: inout DiagnosticBag) -> (
+    files: [GeneratedFile], assetCatalog: [GeneratedFile]
+  ) {
     let loaded = load(into: &diagnostics)
     let resolved = resolve(loaded, into: &diagnostics)
-    guard let checked = check(resolved, into: &diagnostics), emit else { return [] }
-    return self.emit(checked)
+    guard let checked = check(resolved, into: &diagnostics), emit else { return ([], []) }
+    return (self.emit(checked), assetCatalog(checked))
   }
 }

@@ -10,6 +10,8 @@ struct DesignTokensEmitter {
   var access: GenerationOptions.AccessLevel = .public
   /// The theme type's name.
   var themeName = "Theme"
+  /// Whether to emit `Theme.AssetNames`, for an asset catalog.
+  var assetNames = false
 
   static let tokensFileName = SharedFacts.OutputFile.designTokens
   static let typesFileName = SharedFacts.OutputFile.designTokenTypes
@@ -86,6 +88,7 @@ struct DesignTokensEmitter {
               })
           ])
       ).documented(["The theme for `mode`."]))
+    if assetNames, let declaration = assetNamesDeclaration(catalog) { instances.append(declaration) }
 
     return [
       SwiftFile(

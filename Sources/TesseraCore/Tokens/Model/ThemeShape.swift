@@ -50,7 +50,7 @@ struct ThemeShape: Sendable {
   /// Type names the generated code itself uses, which a group may not take: the tokens' support
   /// types (`RGBAColor`, `Typography`, …) and a few more.
   static let reservedTypeNames: Set<String> = SupportSource.tokens.declaredTypeNames.union([
-    "Theme", "Mode", "Swift", "TesseraThemeValues",
+    "Theme", "Mode", "Swift", "TesseraThemeValues", DesignTokensEmitter.assetNamesTypeName,
   ])
   /// Property names `Theme` itself declares.
   static let reservedThemeProperties: Set<String> = ["mode"]
