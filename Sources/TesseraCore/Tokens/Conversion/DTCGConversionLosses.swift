@@ -5,13 +5,16 @@
 ///   and a font family's fallbacks after the first (XML holds one family):
 ///   both ``TokenDefinition/sourceValue``;
 /// - `$extensions`, but for Tessera's own (`dev.tessera`: an opacity's
-///   `type`, the resolver's `contrast`), and a group's `$description`;
+///   `type`, the resolver's `contrast`);
 /// - a resolver's modifier other than the theme modifier, of which only
 ///   the default context is read.
 struct DTCGConversionLosses {
   let modifier: String
   let maximumFileSize: Int
   private(set) var diagnostics: [Diagnostic] = []
+  /// Each file's group `$description`s, by display path, then group path,
+  /// which XML groups carry as `description`.
+  private(set) var groupDescriptions: [String: [TokenPath: String]] = [:]
 
   init(modifier: String, maximumFileSize: Int) {
     self.modifier = modifier
@@ -67,10 +70,9 @@ struct DTCGConversionLosses {
       case "$extensions":
         extensions(member, of: name, source: source, subject: path.description, own: isToken ? ["type"] : [])
       case "$description" where !isToken && !path.segments.isEmpty:
-        report(
-          "Group '\(path)' has a $description, which Tessera doesn't keep, so the converted group has none; put it "
-            + "in a comment of the XML catalog.", at: source.location(ofOffset: member.keyOffset),
-          subject: path.description)
+        if let text = member.value.string?.trimmingWhitespace, !text.isEmpty {
+          groupDescriptions[source.displayPath, default: [:]][path] = text
+        }
       case let key where !key.hasPrefix("$") && !isToken:
         scanGroup(member.value, path: path.appending(key), source: source)
       default: break

@@ -1,8 +1,10 @@
 /// Writes token definitions as one DTCG token file (format 2025.10), for
 /// `tessera convert --to dtcg`.
 ///
-/// Each token gets its own `$type` (an alias without a declared type gets
-/// none, and takes its target's), then `$value` and `$description`. Colours
+/// A group whose tokens all have one type declares it as its `$type`, as
+/// the format lets its tokens inherit it; any other token declares its own
+/// (an alias without a declared type declares none, and takes its
+/// target's), then its `$value` and `$description`. Colours
 /// are `srgb` components with their `hex`; dimensions are `px` and
 /// durations `ms`, Tessera's units. DTCG has no opacity type: an opacity is
 /// a `number` with `$extensions["dev.tessera"].type: "opacity"`, which the
@@ -19,20 +21,36 @@ struct DTCGTokenWriter {
     self.resolved = resolved
   }
 
-  /// The DTCG document of `definitions`, in their order.
-  mutating func document(_ definitions: [TokenDefinition]) -> JSONValue {
+  /// The DTCG document of `definitions`, in their order, with the
+  /// `$description`s of its groups.
+  mutating func document(
+    _ definitions: [TokenDefinition], groupDescriptions: [TokenPath: String] = [:]
+  ) -> JSONValue {
     let tree = TokenTree<TokenDefinition>()
     for definition in definitions { tree.node(at: definition.path.segments).leaf = definition }
-    return group(tree)
+    self.groupDescriptions = groupDescriptions
+    return group(tree, path: TokenPath([]), inherited: nil)
   }
 
-  private mutating func group(_ tree: TokenTree<TokenDefinition>) -> JSONValue {
+  private var groupDescriptions: [TokenPath: String] = [:]
+
+  /// A group; its `$type` when every token in it has one type its parent
+  /// doesn't give (never the file's own: tools differ on a root `$type`).
+  private mutating func group(
+    _ tree: TokenTree<TokenDefinition>, path: TokenPath, inherited: TokenType?
+  ) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []
+    var inherited = inherited
+    if !path.segments.isEmpty, let shared = tree.sharedType, shared != inherited {
+      members.append(("$type", .string(Self.typeName(shared))))
+      inherited = shared
+    }
+    if let description = groupDescriptions[path] { members.append(("$description", .string(description))) }
     for (name, node) in tree.children {
       if let definition = node.leaf {
-        members.append((name, token(definition)))
+        members.append((name, token(definition, inherited: inherited)))
       } else {
-        members.append((name, group(node)))
+        members.append((name, group(node, path: path.appending(name), inherited: inherited)))
       }
     }
     return .object(members)
@@ -51,9 +69,11 @@ struct DTCGTokenWriter {
     }
   }
 
-  private mutating func token(_ definition: TokenDefinition) -> JSONValue {
+  private mutating func token(_ definition: TokenDefinition, inherited: TokenType?) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []
-    if let type = definition.declaredType { members.append(("$type", .string(Self.typeName(type)))) }
+    if let type = definition.declaredType, type != inherited {
+      members.append(("$type", .string(Self.typeName(type))))
+    }
     members.append(("$value", value(of: definition)))
     if let description = definition.description { members.append(("$description", .string(description))) }
     if definition.declaredType == .opacity {

@@ -24,3 +24,22 @@ final class TokenTree<Leaf> {
     return child.node(at: segments.dropFirst())
   }
 }
+
+extension TokenTree where Leaf == TokenDefinition {
+  /// The declared type every token at or below this node has, or `nil` when
+  /// they differ or one has none: a writer declares it once, on the group,
+  /// as both formats let a group's tokens inherit it.
+  var sharedType: TokenType? {
+    var shared: TokenType?
+    var first = true
+    func visit(_ node: TokenTree) -> Bool {
+      if let leaf = node.leaf {
+        guard let type = leaf.declaredType, first || type == shared else { return false }
+        shared = type
+        first = false
+      }
+      return node.children.allSatisfy { visit($0.node) }
+    }
+    return visit(self) ? shared : nil
+  }
+}

@@ -6,7 +6,10 @@
 enum TokenXMLWriter {
   /// The catalog of `definitions`, in their order, in `scope`, and of
   /// `pairs` in a `<contrast>` element.
-  static func catalog(_ definitions: [TokenDefinition], scope: TokenScope, pairs: [ContrastPair] = []) -> String {
+  static func catalog(
+    _ definitions: [TokenDefinition], scope: TokenScope, pairs: [ContrastPair] = [],
+    groupDescriptions: [TokenPath: String] = [:]
+  ) -> String {
     var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     switch scope {
     case .shared: output += "<tokens>\n"
@@ -14,7 +17,7 @@ enum TokenXMLWriter {
     }
     let tree = TokenTree<TokenDefinition>()
     for definition in definitions { tree.node(at: definition.path.segments).leaf = definition }
-    write(tree, indent: 1, into: &output)
+    write(tree, path: TokenPath([]), indent: 1, inherited: nil, descriptions: groupDescriptions, into: &output)
     if !pairs.isEmpty {
       output += "  <contrast>\n"
       for pair in pairs { output += "    <pair\(attributes(of: pair))/>\n" }
@@ -23,14 +26,25 @@ enum TokenXMLWriter {
     return output + "</tokens>\n"
   }
 
-  private static func write(_ tree: TokenTree<TokenDefinition>, indent: Int, into output: inout String) {
+  /// The members of `tree`; a group has a `type` when every token in it
+  /// has one its parent doesn't give.
+  private static func write(
+    _ tree: TokenTree<TokenDefinition>, path: TokenPath, indent: Int, inherited: TokenType?,
+    descriptions: [TokenPath: String], into output: inout String
+  ) {
     let padding = String(repeating: "  ", count: indent)
     for (name, node) in tree.children {
       if let definition = node.leaf {
-        output += "\(padding)<token\(attribute("name", name))\(attributes(of: definition))/>\n"
+        output += "\(padding)<token\(attribute("name", name))\(attributes(of: definition, inherited: inherited))/>\n"
       } else {
-        output += "\(padding)<group\(attribute("name", name))>\n"
-        write(node, indent: indent + 1, into: &output)
+        let shared = node.sharedType
+        let type = shared.flatMap { $0 == inherited ? nil : attribute("type", $0.rawValue) } ?? ""
+        let groupPath = path.appending(name)
+        let description = descriptions[groupPath].map { attribute("description", $0) } ?? ""
+        output += "\(padding)<group\(attribute("name", name))\(type)\(description)>\n"
+        write(
+          node, path: groupPath, indent: indent + 1, inherited: shared ?? inherited, descriptions: descriptions,
+          into: &output)
         output += "\(padding)</group>\n"
       }
     }
@@ -40,11 +54,12 @@ enum TokenXMLWriter {
     " \(name)=\"\(XMLEscaping.attribute(value))\""
   }
 
-  private static func attributes(of definition: TokenDefinition) -> String {
-    var text = definition.declaredType.map { attribute("type", $0.rawValue) } ?? ""
+  private static func attributes(of definition: TokenDefinition, inherited: TokenType?) -> String {
+    var text = definition.declaredType.flatMap { $0 == inherited ? nil : attribute("type", $0.rawValue) } ?? ""
     switch definition.expression {
     case .literal(.typography(let style)):
-      text += attribute("font-family", style.fontFamily) + attribute("font-weight", "\(style.fontWeight)")
+      text +=
+        attribute("font-family", style.fontFamily) + attribute("font-weight", weightText(style.fontWeight.rawValue))
       text += attribute("font-size", TokenNumberText.text(style.fontSize))
       text += attribute("line-height", TokenNumberText.text(style.lineHeight))
       if style.letterSpacing != 0 { text += attribute("letter-spacing", TokenNumberText.text(style.letterSpacing)) }
@@ -58,7 +73,7 @@ enum TokenXMLWriter {
         }
       }
       text += reference(fields.fontFamily) { $0 }
-      text += reference(fields.fontWeight) { "\($0)" }
+      text += reference(fields.fontWeight, weightText)
       text += reference(fields.fontSize, TokenNumberText.text)
       text += reference(fields.lineHeight, TokenNumberText.text)
       if case .value(0) = fields.letterSpacing.reference {
@@ -78,12 +93,21 @@ enum TokenXMLWriter {
     case .color(let color): color.hex
     case .dimension(let number), .number(let number), .opacity(let number): TokenNumberText.text(number)
     case .fontFamily(let family): family
-    case .fontWeight(let weight): "\(weight)"
+    case .fontWeight(let weight): weightText(weight)
     case .duration(let milliseconds): "\(TokenNumberText.text(milliseconds))ms"
     // Written field by field, in ``attributes(of:)``.
     case .typography(let style): style.fontFamily
     }
   }
+
+  /// The keywords an XML catalog writes for the weights that have one.
+  private static let weightKeywords = [
+    100: "thin", 200: "extralight", 300: "light", 400: "regular", 500: "medium", 600: "semibold", 700: "bold",
+    800: "extrabold", 900: "black",
+  ]
+
+  /// A weight as its keyword where it has one, else its number.
+  static func weightText(_ weight: Int) -> String { weightKeywords[weight] ?? "\(weight)" }
 
   private static func attributes(of pair: ContrastPair) -> String {
     var text =

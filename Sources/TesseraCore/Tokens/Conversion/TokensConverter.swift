@@ -91,6 +91,9 @@ package struct TokensConverter: Sendable {
     let resolverURL = inputs.dtcg.resolver ?? directory.appendingPathComponent("tokens.resolver.json")
     let resolverFolder = resolverURL.deletingLastPathComponent()
     var writer = DTCGTokenWriter(resolved: resolved)
+    var scan = XMLCatalogScan(maximumFileSize: inputs.maximumFileSize)
+    for source in conversion.removals { scan.scan(source) }
+    conversion.diagnostics += scan.diagnostics
     var byFile: [String: [TokenDefinition]] = [:]
     for definition in catalog.definitions { byFile[definition.location.file, default: []].append(definition) }
     var references: [TokenScope: [String]] = [:]
@@ -99,7 +102,9 @@ package struct TokensConverter: Sendable {
       let target = CatalogFile(
         url: source.url.deletingPathExtension().appendingPathExtension("tokens.json"),
         displayPath: Self.replacingSuffix(of: source.displayPath, with: ".tokens.json"))
-      let json = JSONWriter(memberOrder: .asGiven).write(writer.document(definitions)) + "\n"
+      let json =
+        JSONWriter(memberOrder: .asGiven).write(
+          writer.document(definitions, groupDescriptions: scan.groupDescriptions[source.displayPath] ?? [:])) + "\n"
       conversion.changes.append(LocalizationFileChange(target, bytes: Array(json.utf8), isNew: true))
       references[scope, default: []].append(Self.relativePath(of: target.url, from: resolverFolder))
     }
@@ -139,12 +144,17 @@ package struct TokensConverter: Sendable {
         groups.append((definition.location.file, definition.scope, [definition]))
       }
     }
+    var losses = DTCGConversionLosses(modifier: inputs.dtcg.modifier, maximumFileSize: inputs.maximumFileSize)
+    losses.report(catalog.definitions)
+    for file in conversion.removals { losses.scan(file) }
+    conversion.diagnostics += losses.diagnostics
     var named: Set<String> = []
     for group in groups {
       var path = Self.replacingSuffix(of: group.file, with: "")
       if !named.insert(group.file).inserted, case .themed(let mode) = group.scope { path += "-\(mode.rawValue)" }
       let target = CatalogFile(displayPath: path + ".xml", relativeTo: inputs.displayBase)
-      let text = TokenXMLWriter.catalog(group.definitions, scope: group.scope)
+      let text = TokenXMLWriter.catalog(
+        group.definitions, scope: group.scope, groupDescriptions: losses.groupDescriptions[group.file] ?? [:])
       conversion.changes.append(LocalizationFileChange(target, bytes: Array(text.utf8), isNew: true))
     }
     if !catalog.contrastPairs.isEmpty {
@@ -154,11 +164,6 @@ package struct TokensConverter: Sendable {
         LocalizationFileChange(
           CatalogFile(url: url, displayBase: inputs.displayBase), bytes: Array(text.utf8), isNew: true))
     }
-    var losses = DTCGConversionLosses(
-      modifier: inputs.dtcg.modifier, maximumFileSize: inputs.maximumFileSize)
-    losses.report(catalog.definitions)
-    for file in conversion.removals { losses.scan(file) }
-    conversion.diagnostics += losses.diagnostics
   }
 
   // MARK: - Paths
