@@ -2,32 +2,54 @@ import ArgumentParser
 import Foundation
 import TesseraCore
 
-extension StringsConverter.Format: ExpressibleByArgument {}
+/// The formats `tessera convert` converts to: two for string tables, two
+/// for token catalogs.
+enum ConvertTarget: String, ExpressibleByArgument, CaseIterable {
+  case xcstrings
+  case strings
+  case dtcg
+  case xml
+
+  /// The string table format, when this is one.
+  var stringsFormat: StringsConverter.Format? { StringsConverter.Format(rawValue: rawValue) }
+  /// The token catalog format, when this is one.
+  var tokensFormat: TokensConverter.Format? { TokensConverter.Format(rawValue: rawValue) }
+}
 
 /// `tessera convert`: tables moved between `.lproj` files and String
-/// Catalogs.
+/// Catalogs, and token catalogs between XML and DTCG.
 struct ConvertCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "convert",
-    abstract: "Convert string tables between .strings/.stringsdict files and String Catalogs (.xcstrings).",
+    abstract:
+      "Convert string tables between .strings/.stringsdict files and String Catalogs (.xcstrings), and token "
+      + "catalogs between XML and DTCG.",
     discussion: """
       --to xcstrings turns each table kept in <locale>.lproj folders into <Table>.xcstrings beside them; \
       --to strings turns each String Catalog into <locale>.lproj/<Table>.strings and .stringsdict files \
-      beside it. The files converted from are removed. Everything both formats express is carried, so \
-      converting back gives the same table; what the target can't hold (a translation state, a device \
-      variation, a comment only one locale has) is reported by key as convert-not-expressible. Nothing is \
-      converted if the catalogs have errors.
+      beside it. --to dtcg turns each XML token catalog into <name>.tokens.json beside it, with \
+      tokens.resolver.json (light and dark in its theme modifier, the contrast pairs in \
+      $extensions["dev.tessera"]); --to xml turns the DTCG token files back into <name>.xml catalogs, \
+      with the pairs in contrast.xml. The files converted from are removed, after the new ones are \
+      written; nothing is written over a file that is there. Everything both formats express is carried, \
+      so converting back gives the same table or tokens; what the target can't hold (a translation state, \
+      a device variation, a token's $deprecated or $extensions, a colour outside sRGB) is reported by key \
+      or token as convert-not-expressible. Nothing is converted if the catalogs have errors.
 
       EXAMPLES:
         tessera convert --to xcstrings
         tessera convert --to strings --table Localizable --dry-run
+        tessera convert --to dtcg --tokens Tokens
       """
   )
 
   @OptionGroup var options: LocalizationOptions
 
-  @Option(help: "The format to convert to: xcstrings or strings.")
-  var to: StringsConverter.Format
+  @Option(help: "The format to convert to: xcstrings or strings (string tables), dtcg or xml (token catalogs).")
+  var to: ConvertTarget
+
+  @Option(name: .customLong("tokens"), help: "The token catalogs' folder, for dtcg and xml. (default: Tokens)")
+  var tokensPath: String?
 
   @Option(
     name: .customLong("table"), help: "A table to convert (repeatable). (default: every table in the other format)")
@@ -47,6 +69,23 @@ struct ConvertCommand: ParsableCommand {
   var dryRun = false
 
   func run() throws {
+    if let format = to.tokensFormat {
+      guard tables.isEmpty, extractionState == nil else {
+        Console.error(
+          "error: --table and --extraction-state are for string tables; --to \(to.rawValue) converts tokens.")
+        throw ExitCode(ExitStatus.failure)
+      }
+      try convertTokens(to: format)
+      return
+    }
+    guard tokensPath == nil, let format = to.stringsFormat else {
+      Console.error("error: --tokens is for token catalogs; --to \(to.rawValue) converts string tables.")
+      throw ExitCode(ExitStatus.failure)
+    }
+    try convertStrings(to: format)
+  }
+
+  private func convertStrings(to format: StringsConverter.Format) throws {
     if let extractionState, !StringsConverter.extractionStates.contains(extractionState) {
       Console.error(
         "error: '\(extractionState)' is not an extractionState; use one of "
@@ -57,31 +96,51 @@ struct ConvertCommand: ParsableCommand {
     let conversion: StringsConverter.Conversion
     do {
       conversion = try StringsConverter(inputs: inputs, extractionState: extractionState).plan(
-        to: to, tables: tables.isEmpty ? nil : tables)
+        to: format, tables: tables.isEmpty ? nil : tables)
     } catch {
       let known = error.candidates.isEmpty ? "there are none" : "they are \(error.candidates.joined(separator: ", "))"
-      Console.error("error: there is no table '\(error.name)' to convert to \(to.rawValue); \(known).")
+      Console.error("error: there is no table '\(error.name)' to convert to \(format.rawValue); \(known).")
       throw ExitCode(ExitStatus.failure)
     }
-    let status = catalogOptions.report(conversion.diagnostics, quiet: true)
+    let count = conversion.tables.count
+    try finish(
+      diagnostics: conversion.diagnostics, options: catalogOptions, changes: conversion.changes,
+      removals: conversion.removals, summary: "\(count) table\(count == 1 ? "" : "s")"
+    ) { try StringsConverter.apply(conversion) }
+  }
+
+  private func convertTokens(to format: TokensConverter.Format) throws {
+    let (inputs, catalogOptions) = try options.resolveTokens(tokens: tokensPath)
+    let conversion = TokensConverter(inputs: inputs).plan(to: format)
+    let count = conversion.removals.count
+    try finish(
+      diagnostics: conversion.diagnostics, options: catalogOptions, changes: conversion.changes,
+      removals: conversion.removals, summary: "\(count) token file\(count == 1 ? "" : "s")"
+    ) { try TokensConverter.apply(conversion) }
+  }
+
+  /// Reports, applies unless a dry run, and lists what changed.
+  private func finish(
+    diagnostics: [Diagnostic], options catalogOptions: CatalogOptions, changes: [LocalizationFileChange],
+    removals: [CatalogFile], summary: String, apply: () throws -> Void
+  ) throws {
+    let status = catalogOptions.report(diagnostics, quiet: true)
     // With --strict a warning fails the run, so nothing lossy is written either.
-    if status != 0 || conversion.diagnostics.contains(where: { $0.severity == .error }) {
+    if status != 0 || diagnostics.contains(where: { $0.severity == .error }) {
       throw ExitCode(status == 0 ? ExitStatus.errors : status)
     }
     if !dryRun {
       do {
-        try StringsConverter.apply(conversion)
+        try apply()
       } catch {
         Console.error("error: could not convert: \(error.localizedDescription)")
         throw ExitCode(ExitStatus.failure)
       }
     }
     if catalogOptions.format == .text {
-      for change in conversion.changes { Console.error("\(dryRun ? "would write" : "wrote") \(change.displayPath)") }
-      for file in conversion.removals { Console.error("\(dryRun ? "would remove" : "removed") \(file.displayPath)") }
-      let count = conversion.tables.count
-      let tables = "\(count) table\(count == 1 ? "" : "s")"
-      Console.error("tessera: \(tables) \(dryRun ? "would be converted" : "converted") to \(to.rawValue).")
+      for change in changes { Console.error("\(dryRun ? "would write" : "wrote") \(change.displayPath)") }
+      for file in removals { Console.error("\(dryRun ? "would remove" : "removed") \(file.displayPath)") }
+      Console.error("tessera: \(summary) \(dryRun ? "would be converted" : "converted") to \(to.rawValue).")
     }
     if status != 0 { throw ExitCode(status) }
   }

@@ -32,8 +32,9 @@ struct LocalizationOptions: ParsableArguments {
   var noDefaultPaths = false
 
   /// The same settings as catalog options, for resolving and reporting.
-  func catalogOptions() throws -> CatalogOptions {
+  func catalogOptions(tokens: String? = nil) throws -> CatalogOptions {
     var arguments = ["--format", format.rawValue]
+    if let tokens { arguments += ["--tokens", tokens] }
     if let stringsPath { arguments += ["--strings", stringsPath] }
     if let baseLocale { arguments += ["--base-locale", baseLocale] }
     if let configPath { arguments += ["--config", configPath] }
@@ -51,6 +52,19 @@ struct LocalizationOptions: ParsableArguments {
     let inputs = try options.resolve(readingBaseline: false, printingNotes: false).inputs
     guard inputs.stringsDirectory != nil else {
       Console.error("error: there is no string catalog folder; name it with --strings.")
+      throw ExitCode(ExitStatus.failure)
+    }
+    return (inputs, options)
+  }
+
+  /// The resolved inputs for converting token catalogs, which must name a
+  /// tokens folder (`tokens`, or the configuration's or default one), and
+  /// the options that report.
+  func resolveTokens(tokens: String?) throws -> (PipelineInputs, CatalogOptions) {
+    let options = try catalogOptions(tokens: tokens)
+    let inputs = try options.resolve(readingBaseline: false, printingNotes: false).inputs
+    guard inputs.tokensDirectory != nil else {
+      Console.error("error: there is no tokens folder; name it with --tokens.")
       throw ExitCode(ExitStatus.failure)
     }
     return (inputs, options)

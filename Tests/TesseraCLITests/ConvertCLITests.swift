@@ -58,4 +58,47 @@ import Testing
         == "error: 'done' is not an extractionState; use one of extracted_with_value, manual, migrated, stale.\n")
     #expect(try listing(scratch) == before)
   }
+
+  /// The package's tokens to DTCG and back: a dry run touches nothing, the
+  /// run leaves the committed Swift up to date, and converting back restores
+  /// the folder's files; a token option with a strings format is refused.
+  @Test func convertsTokensToDTCGAndBackWithTheGeneratedSwiftTheSame() throws {
+    let scratch = try copyOfPackageStrings()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    for folder in ["Generated", "Tokens"] {
+      try FileManager.default.copyItem(
+        at: CLITests.packageRoot.appendingPathComponent(folder), to: scratch.appendingPathComponent(folder))
+    }
+    let tokens = scratch.appendingPathComponent("Tokens")
+    let before = try listing(tokens)
+
+    let dry = try runTessera(["convert", "--to", "dtcg", "--dry-run"], in: scratch)
+    #expect(dry.status == 0, "\(dry.error)")
+    #expect(dry.error.contains("would write Tokens/tokens.resolver.json\n"))
+    #expect(dry.error.contains("would remove Tokens/contrast.xml\n"))
+    #expect(dry.error.hasSuffix("tessera: 4 token files would be converted to dtcg.\n"))
+    #expect(try listing(tokens) == before)
+
+    let run = try runTessera(["convert", "--to", "dtcg", "--tokens", "Tokens"], in: scratch)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+      try listing(tokens) == ["base.tokens.json", "dark.tokens.json", "light.tokens.json", "tokens.resolver.json"])
+    let check = try runTessera(["generate", "--check"], in: scratch)
+    #expect(check.status == 0, "\(check.output)\(check.error)")
+
+    let again = try runTessera(["convert", "--to", "dtcg"], in: scratch)
+    #expect(again.status == 0)
+    #expect(again.error == "tessera: 0 token files converted to dtcg.\n")
+
+    let back = try runTessera(["convert", "--to", "xml"], in: scratch)
+    #expect(back.status == 0, "\(back.error)")
+    #expect(try listing(tokens) == before)
+    #expect(try runTessera(["generate", "--check"], in: scratch).status == 0)
+
+    let mixed = try runTessera(["convert", "--to", "dtcg", "--table", "Checkout"], in: scratch)
+    #expect(mixed.status == 2)
+    #expect(
+      mixed.error
+        == "error: --table and --extraction-state are for string tables; --to dtcg converts tokens.\n")
+  }
 }

@@ -201,6 +201,12 @@ struct DTCGDocumentReader {
       }
     }
     guard let value = members["$value"] else { return }
+    // DTCG has no opacity type: Tessera writes an opacity as a number marked in its own extension.
+    if case .known(.supported(.number), let name, let typeLocation)? = type,
+      members["$extensions"]?[DTCGResolverReader.extensionKey]?["type"]?.string == TokenType.opacity.rawValue
+    {
+      type = .known(.supported(.opacity), name: name, location: typeLocation)
+    }
     let expression = readValue(value, path: path, type: type)
     definitions.append(
       TokenDefinition(

@@ -25,8 +25,15 @@ extension DTCGDocumentReader {
     case .typography:
       return typography(value, path: path).map { (.typography($0), nil) }
     case .opacity:
-      // DTCG has no opacity type; `DTCGType` never maps to it.
-      return number(value, path: path, what: "number").map { (.literal(.opacity($0)), nil) }
+      // A number marked `$extensions["dev.tessera"].type: "opacity"`, as `tessera convert` writes one.
+      guard let opacity = number(value, path: path, what: "number") else { return nil }
+      guard (0...1).contains(opacity) else {
+        error(
+          .tokenInvalidValue, "The opacity of '\(path)' is \(opacity); write a number from 0 to 1.",
+          at: location(value), subject: path)
+        return nil
+      }
+      return (.literal(.opacity(opacity)), nil)
     }
   }
 

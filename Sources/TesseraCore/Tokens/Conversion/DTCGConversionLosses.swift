@@ -1,0 +1,114 @@
+/// What DTCG token files hold that an XML catalog can't, reported by token
+/// as `convert-not-expressible` for `tessera convert --to xml`:
+/// - `$deprecated` (XML has no deprecation);
+/// - a colour's value in another space than sRGB (XML holds its sRGB hex),
+///   and a font family's fallbacks after the first (XML holds one family):
+///   both ``TokenDefinition/sourceValue``;
+/// - `$extensions`, but for Tessera's own (`dev.tessera`: an opacity's
+///   `type`, the resolver's `contrast`);
+/// - a resolver's modifier other than the theme modifier, of which only
+///   the default context is read.
+struct DTCGConversionLosses {
+  let modifier: String
+  let maximumFileSize: Int
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Each file's group `$description`s, by display path, then group path,
+  /// which XML groups carry as `description`.
+  private(set) var groupDescriptions: [String: [TokenPath: String]] = [:]
+
+  init(modifier: String, maximumFileSize: Int) {
+    self.modifier = modifier
+    self.maximumFileSize = maximumFileSize
+  }
+
+  private mutating func report(_ message: String, at location: SourceLocation, subject: String) {
+    diagnostics.append(.warning(.convertNotExpressible, message, at: location, subject: subject))
+  }
+
+  /// The losses the model records: deprecations and source values.
+  mutating func report(_ definitions: [TokenDefinition]) {
+    for definition in definitions {
+      let path = definition.path.description
+      if let reason = definition.deprecation {
+        report(
+          "'\(path)' is deprecated\(reason.isEmpty ? "" : " (\(reason))"), which an XML catalog can't record, so "
+            + "it converts to an ordinary token and aliases to it are no longer token-deprecated; say so in its "
+            + "description if users need to know.", at: definition.location, subject: path)
+      }
+      guard let source = definition.sourceValue else { continue }
+      if case .literal(.fontFamily(let family)) = definition.expression {
+        report(
+          "'\(path)' lists the font families \(source); an XML catalog holds one family, so it converts to "
+            + "'\(family)' and the fallbacks are left out.", at: definition.location, subject: path)
+      } else if case .literal(.color(let color)) = definition.expression {
+        report(
+          "'\(path)' is written \(source); an XML catalog holds sRGB hex, so it converts to \(color.hex) and the "
+            + "value as written leaves the generated doc comment.", at: definition.location, subject: path)
+      }
+    }
+  }
+
+  /// The losses only the file shows: `$extensions`, group descriptions and other modifiers.
+  mutating func scan(_ file: CatalogFile) {
+    guard case .success(let bytes)? = file.read(maximumFileSize: maximumFileSize),
+      case .success(let root) = JSONReader().read(bytes)
+    else { return }
+    let source = SourceText(displayPath: file.displayPath, bytes: bytes)
+    if root["resolutionOrder"] != nil {
+      scanResolver(root, source: source)
+    } else {
+      scanGroup(root, path: TokenPath([]), source: source)
+    }
+  }
+
+  private mutating func scanGroup(_ value: JSONValue, path: TokenPath, source: SourceText) {
+    guard let members = value.members else { return }
+    let isToken = members["$value"] != nil
+    let name = path.segments.isEmpty ? "the file" : "'\(path)'"
+    for member in members {
+      switch member.key {
+      case "$extensions":
+        extensions(member, of: name, source: source, subject: path.description, own: isToken ? ["type"] : [])
+      case "$description" where !isToken && !path.segments.isEmpty:
+        if let text = member.value.string?.trimmingWhitespace, !text.isEmpty {
+          groupDescriptions[source.displayPath, default: [:]][path] = text
+        }
+      case let key where !key.hasPrefix("$") && !isToken:
+        scanGroup(member.value, path: path.appending(key), source: source)
+      default: break
+      }
+    }
+  }
+
+  private mutating func extensions(
+    _ member: JSONValue.Member, of name: String, source: SourceText, subject: String, own: Set<String>
+  ) {
+    for vendor in member.value.members ?? [] {
+      let kept = vendor.key == DTCGResolverReader.extensionKey
+      let lost = kept ? (vendor.value.members ?? []).map(\.key).filter { !own.contains($0) } : [vendor.key]
+      guard !lost.isEmpty else { continue }
+      report(
+        "The $extensions of \(name) hold \(kept ? "dev.tessera's " : "")\(lost.joined(separator: ", ")), which an "
+          + "XML catalog can't carry, so it is left out; keep a copy if a tool needs it.",
+        at: source.location(ofOffset: vendor.keyOffset), subject: subject)
+    }
+  }
+
+  private mutating func scanResolver(_ root: JSONValue, source: SourceText) {
+    for member in root.members ?? [] where member.key == "$extensions" {
+      extensions(member, of: "the resolver", source: source, subject: source.displayPath, own: ["contrast"])
+    }
+    for modifier in root["modifiers"]?.members ?? [] where modifier.key != self.modifier {
+      report(
+        "Modifier '\(modifier.key)' is not the theme modifier, and XML catalogs have only light and dark, so only "
+          + "its default context converts, into both modes; its other contexts are left out.",
+        at: source.location(ofOffset: modifier.keyOffset), subject: modifier.key)
+    }
+    // Inline token trees of sets and contexts.
+    for set in root["sets"]?.members ?? [] {
+      for inline in set.value["sources"]?.elements ?? [] where inline["$ref"] == nil {
+        scanGroup(inline, path: TokenPath([]), source: source)
+      }
+    }
+  }
+}
