@@ -316,8 +316,14 @@ import Testing
         "warning convert-not-expressible Tokens/base.tokens.json:5:5: 'font.old' is deprecated (Use font.body.), "
           + "which an XML catalog can't record, so it converts to an ordinary token and aliases to it are no longer "
           + "token-deprecated; say so in its description if users need to know.",
+        "warning convert-not-expressible Tokens/base.tokens.json:7:68: 'gap' is in rem, which an XML catalog "
+          + "doesn't have, so it converts to points at the rem base it was read with and no longer follows "
+          + "dtcg.rem_base.",
         "warning convert-not-expressible Tokens/base.tokens.json:7:94: The $extensions of 'gap' hold com.figma, which "
           + "an XML catalog can't carry, so it is left out; keep a copy if a tool needs it.",
+        "warning convert-not-expressible Tokens/dark.tokens.json:3:3: 'paper' is written color(srgb 0 0 0 / 0.5), "
+          + "finer than an XML catalog's hex, which has 8 bits a channel, so it converts to #00000080 and the value "
+          + "as written leaves the generated doc comment.",
         "warning convert-not-expressible Tokens/light.tokens.json:2:3: 'ink' is written color(display-p3 0 0 0); an "
           + "XML catalog holds sRGB hex, so it converts to #000000 and the value as written leaves the generated doc "
           + "comment.",

@@ -174,6 +174,25 @@ import Testing
     #expect(written["f"] == .some("Inter, Helvetica"))
   }
 
+  @Test func anSRGBColourKeepsItsWrittenValueOnlyWhenEightBitsRoundIt() {
+    let (definitions, diagnostics) = Self.read(
+      """
+      {
+        "$type": "color",
+        "exact": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.4, 0.6], "alpha": 0.2 } },
+        "finer": { "$value": { "colorSpace": "srgb", "components": [0.5, 0.4, 0.6] } },
+        "alpha": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.4, 0.6], "alpha": 0.55 } }
+      }
+      """)
+    #expect(diagnostics.isEmpty, "\(Self.rendered(diagnostics))")
+    let written = Dictionary(uniqueKeysWithValues: definitions.map { ($0.path.description, $0.sourceValue) })
+    #expect(written["exact"] == .some(nil))
+    #expect(written["finer"] == .some("color(srgb 0.5 0.4 0.6)"))
+    #expect(written["alpha"] == .some("color(srgb 0.2 0.4 0.6 / 0.55)"))
+    let values = Dictionary(uniqueKeysWithValues: definitions.map { ($0.path.description, $0.expression) })
+    #expect(values["finer"] == .literal(.color(RGBA(red: 128, green: 102, blue: 153, alpha: 255))))
+  }
+
   @Test func remBaseIsConfigurable() {
     var catalog = TokenCatalog()
     _ = DTCGTokenReader(remBase: 10).read(

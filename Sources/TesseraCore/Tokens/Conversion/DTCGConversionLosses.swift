@@ -1,11 +1,13 @@
 /// What DTCG token files hold that an XML catalog can't, reported by token
 /// as `convert-not-expressible` for `tessera convert --to xml`:
 /// - `$deprecated` (XML has no deprecation);
-/// - a colour's value in another space than sRGB (XML holds its sRGB hex),
+/// - a colour's value in another space than sRGB, or in sRGB finer than 8
+///   bits a channel (XML holds its sRGB hex),
 ///   and a font family's fallbacks after the first (XML holds one family):
 ///   both ``TokenDefinition/sourceValue``;
 /// - `$extensions`, but for Tessera's own (`dev.tessera`: an opacity's
 ///   `type`, the resolver's `contrast`);
+/// - a dimension in `rem` (XML holds points);
 /// - a resolver's modifier other than the theme modifier, of which only
 ///   the default context is read.
 struct DTCGConversionLosses {
@@ -40,6 +42,11 @@ struct DTCGConversionLosses {
         report(
           "'\(path)' lists the font families \(source); an XML catalog holds one family, so it converts to "
             + "'\(family)' and the fallbacks are left out.", at: definition.location, subject: path)
+      } else if case .literal(.color(let color)) = definition.expression, source.hasPrefix("color(srgb ") {
+        report(
+          "'\(path)' is written \(source), finer than an XML catalog's hex, which has 8 bits a channel, so it "
+            + "converts to \(color.hex) and the value as written leaves the generated doc comment.",
+          at: definition.location, subject: path)
       } else if case .literal(.color(let color)) = definition.expression {
         report(
           "'\(path)' is written \(source); an XML catalog holds sRGB hex, so it converts to \(color.hex) and the "
@@ -65,6 +72,7 @@ struct DTCGConversionLosses {
     guard let members = value.members else { return }
     let isToken = members["$value"] != nil
     let name = path.segments.isEmpty ? "the file" : "'\(path)'"
+    if isToken, let value = members["$value"] { remUnits(in: value, of: path, source: source) }
     for member in members {
       switch member.key {
       case "$extensions":
@@ -77,6 +85,20 @@ struct DTCGConversionLosses {
         scanGroup(member.value, path: path.appending(key), source: source)
       default: break
       }
+    }
+  }
+
+  /// A dimension in `rem`, alone or in a typography: XML holds points, so
+  /// the value no longer follows `dtcg.rem_base`.
+  private mutating func remUnits(in value: JSONValue, of path: TokenPath, source: SourceText) {
+    let dimensions = [("", value)] + ["fontSize", "letterSpacing"].compactMap { key in value[key].map { (key, $0) } }
+    for (field, dimension) in dimensions {
+      guard let unit = dimension["unit"], unit.string == "rem" else { continue }
+      let what = field.isEmpty ? "'\(path)'" : "The \(field) of '\(path)'"
+      report(
+        "\(what) is in rem, which an XML catalog doesn't have, so it converts to points at the rem base it was "
+          + "read with and no longer follows dtcg.rem_base.", at: source.location(ofOffset: unit.offset),
+        subject: path.description)
     }
   }
 

@@ -160,7 +160,9 @@ extension DTCGDocumentReader {
             + "mapping (lower OKLCH chroma, same lightness and hue). Write an sRGB colour to choose the value yourself.",
           at: location(value), subject: path.description))
     }
-    return (conversion.color, space == .srgb ? nil : source)
+    // An sRGB colour keeps its value as written when 8 bits a channel round it.
+    let isExact = (components + [alpha]).allSatisfy { abs($0 * 255 - ($0 * 255).rounded()) < 1e-6 }
+    return (conversion.color, space == .srgb && isExact ? nil : source)
   }
 
   // MARK: - Dimension and duration
