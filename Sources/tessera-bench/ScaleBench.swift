@@ -29,6 +29,9 @@ struct ScaleBench: ParsableCommand {
       `plutil -convert json -o - FILE` (a process per file);
         - a no-op `tessera generate` on all catalogs, with the output folder's \
       modification times and inodes compared before and after;
+        - the same token corpus converted to DTCG files with a resolver: \
+      `tessera generate` on it against the XML (both subprocesses), and \
+      whether both give the same Swift;
         - the peak RSS of `tessera generate` on all catalogs (wait4's ru_maxrss).
 
       EXAMPLE:
@@ -150,10 +153,28 @@ struct SizeResult: Codable {
     var modificationTimesUnchanged: Bool
     var checkPasses: Bool
   }
+  /// The same token corpus written as DTCG files with a resolver (by
+  /// `tessera convert --to dtcg`'s converter), against the XML.
+  struct DTCG: Codable {
+    var files: Int
+    var bytes: Int
+    /// `tessera generate` on the token catalogs, as a subprocess, alternating the two formats each round.
+    var xmlGenerateMs: Double
+    var dtcgGenerateMs: Double
+    /// Median of the per-round ratios DTCG / XML.
+    var ratioToXML: Double
+    /// The same in this process: TesseraPipeline.generate().
+    var xmlInProcessMs: Double
+    var dtcgInProcessMs: Double
+    var inProcessRatioToXML: Double
+    /// Both formats generate the same Swift.
+    var sameSwift: Bool
+  }
   var size: String
   var corpus: Corpus
   var lint: Lint
   var tokens: Tokens
+  var dtcg: DTCG
   var strings: Strings
   var noOpGenerate: NoOp
   /// `tessera generate` on every catalog into an empty output folder.
@@ -194,6 +215,11 @@ struct ScaleReport: Codable {
             met: large.fullGeneratePeakRSSBytes < 150_000_000))
       }
       for size in sizes {
+        targets.append(
+          Target(
+            name: "\(size.size): DTCG token generate no slower than XML",
+            value: String(format: "%.2fx", size.dtcg.ratioToXML),
+            met: size.dtcg.ratioToXML <= 1))
         targets.append(
           Target(
             name: "\(size.size): .strings parsing at least 10x faster than PropertyListSerialization",
@@ -242,6 +268,15 @@ struct ScaleReport: Codable {
     lines.append(
       row("  process start: tessera, xmllint", { "\(ms($0.tokens.tesseraStartMs)), \(ms($0.tokens.xmllintStartMs))" }))
     lines.append(row("  peak RSS, tokens only", { mb($0.tokens.peakRSSBytes) }))
+    lines.append(row("Tokens as DTCG (the same corpus, with a resolver)", { _ in "" }))
+    lines.append(row("  token files, KiB", { "\($0.dtcg.files), \($0.dtcg.bytes / 1024)" }))
+    lines.append(row("  tessera generate: XML (subprocess)", { ms($0.dtcg.xmlGenerateMs) }))
+    lines.append(row("  tessera generate: DTCG (subprocess)", { ms($0.dtcg.dtcgGenerateMs) }))
+    lines.append(row("  ratio DTCG / XML              (target <= 1x)", { ratio($0.dtcg.ratioToXML) }))
+    lines.append(
+      row("  in process: XML, DTCG", { "\(ms($0.dtcg.xmlInProcessMs)), \(ms($0.dtcg.dtcgInProcessMs))" }))
+    lines.append(row("  in-process ratio DTCG / XML", { ratio($0.dtcg.inProcessRatioToXML) }))
+    lines.append(row("  same generated Swift", { $0.dtcg.sameSwift ? "yes" : "NO" }))
     lines.append(row(".strings parsing (every .strings file)", { _ in "" }))
     lines.append(row("  Tessera StringsFileParser", { ms($0.strings.tesseraMs) }))
     lines.append(row("  PropertyListSerialization", { ms($0.strings.propertyListSerializationMs) }))
@@ -302,12 +337,15 @@ struct Measurer {
     let lint = try self.lint(corpus)
     note("   tokens: tessera generate against xmllint --noout")
     let tokens = try measureTokens(size, corpus)
+    note("   tokens: DTCG against XML")
+    let dtcg = try measureDTCG(size, corpus)
     note("   .strings: Tessera against PropertyListSerialization and plutil")
     let strings = try measureStrings(corpus)
     note("   generate: full and no-op")
     let (full, peak, noOp) = try measureGenerate(size, corpus)
     return SizeResult(
-      size: size.rawValue, corpus: summary, lint: lint, tokens: tokens, strings: strings, noOpGenerate: noOp,
+      size: size.rawValue, corpus: summary, lint: lint, tokens: tokens, dtcg: dtcg, strings: strings,
+      noOpGenerate: noOp,
       fullGenerateMs: full * 1000, fullGeneratePeakRSSBytes: peak)
   }
 
@@ -394,6 +432,68 @@ struct Measurer {
       ratioToXmllint: xmllint == nil ? nil : Timing.median(ratios),
       inProcessPipelineMs: Timing.median(inProcess) * 1000, tesseraStartMs: Timing.median(tesseraStart) * 1000,
       xmllintStartMs: xmllint == nil ? nil : Timing.median(xmllintStart) * 1000, peakRSSBytes: peak)
+  }
+
+  /// The token corpus converted to DTCG with a resolver, generated from
+  /// each format in turn.
+  private func measureDTCG(_ size: CorpusSize, _ corpus: WrittenCorpus) throws -> SizeResult.DTCG {
+    let root = work.appendingPathComponent("\(size.rawValue)-dtcg")
+    let tokens = root.appendingPathComponent("Tokens")
+    try? FileManager.default.removeItem(at: root)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: corpus.tokens, to: tokens)
+    let dtcgInputs = PipelineInputs(tokensDirectory: tokens, displayBase: root)
+    let conversion = TokensConverter(inputs: dtcgInputs).plan(to: .dtcg)
+    if let error = conversion.diagnostics.first(where: { $0.severity == .error }) {
+      throw Subprocess.Failure(description: "The corpus doesn't convert to DTCG: \(error.location): \(error.message)")
+    }
+    try TokensConverter.apply(conversion)
+    let files = ScaleCorpusWriter.files(under: tokens, extensions: ["json"])
+
+    let xmlInputs = PipelineInputs(tokensDirectory: corpus.tokens, displayBase: corpus.root)
+    let fromXML = TesseraPipeline(inputs: xmlInputs).generate()
+    let fromDTCG = TesseraPipeline(inputs: dtcgInputs).generate()
+    guard fromDTCG.errorCount == 0 else {
+      let first = fromDTCG.diagnostics.first { $0.severity == .error }
+      throw Subprocess.Failure(
+        description:
+          "The DTCG corpus has \(fromDTCG.errorCount) errors: \(first.map { "\($0.location): \($0.message)" } ?? "")")
+    }
+    let sameSwift =
+      fromXML.files.map { [$0.name, $0.contents] } == fromDTCG.files.map { [$0.name, $0.contents] }
+    if !sameSwift { note("   the XML and DTCG corpora generate different Swift") }
+
+    func generate(_ folder: URL, _ name: String) throws -> Double {
+      let output = work.appendingPathComponent("\(size.rawValue)-\(name)-out")
+      try? FileManager.default.removeItem(at: output)
+      return try Subprocess.check(
+        tessera, ["generate", "--no-default-paths", "--tokens", folder.path, "--output", output.path, "--quiet"]
+      ).seconds
+    }
+    _ = try generate(corpus.tokens, "xml")
+    _ = try generate(tokens, "dtcg")
+    var xml: [Double] = []
+    var dtcg: [Double] = []
+    var ratios: [Double] = []
+    for _ in 0..<runs {
+      let ours = try generate(tokens, "dtcg")
+      let theirs = try generate(corpus.tokens, "xml")
+      dtcg.append(ours)
+      xml.append(theirs)
+      ratios.append(ours / max(theirs, 1e-9))
+    }
+    let inProcess = Timing.compare(runs: runs) {
+      _ = TesseraPipeline(inputs: dtcgInputs).generate().files.count
+    } baseline: {
+      _ = TesseraPipeline(inputs: xmlInputs).generate().files.count
+    }
+    return SizeResult.DTCG(
+      files: files.count, bytes: files.map(ScaleCorpusWriter.size(of:)).reduce(0, +),
+      xmlGenerateMs: Timing.median(xml) * 1000, dtcgGenerateMs: Timing.median(dtcg) * 1000,
+      ratioToXML: Timing.median(ratios), xmlInProcessMs: inProcess.baseline * 1000,
+      dtcgInProcessMs: inProcess.candidate * 1000,
+      inProcessRatioToXML: inProcess.candidate / max(inProcess.baseline, 1e-9),
+      sameSwift: sameSwift)
   }
 
   private func measureStrings(_ corpus: WrittenCorpus) throws -> SizeResult.Strings {

@@ -52,8 +52,11 @@ struct TokenStage {
             "tessera.yml names light and dark token files, but this resolver says which files are light and dark, so "
               + "Tessera follows the resolver; remove dtcg.light and dtcg.dark.", at: .start(of: resolver.displayPath)))
       }
+      // The package folder bounds every `$ref`; a tokens folder outside it (`--tokens /elsewhere`) bounds its own.
+      let boundary =
+        DTCGResolverReader.isInside(directory, inputs.displayBase) ? inputs.displayBase : directory
       var resolverReader = DTCGResolverReader(
-        options: options, boundary: inputs.displayBase, displayBase: inputs.displayBase, tokenReader: reader)
+        options: options, boundary: boundary, displayBase: inputs.displayBase, tokenReader: reader)
       resolverReader.read(resolver, into: &catalog)
       diagnostics.append(contentsOf: resolverReader.diagnostics)
       for file in tokenFiles where !resolverReader.namedFiles.contains(file.url.resolvingSymlinksInPath().path) {

@@ -184,6 +184,27 @@ import Testing
         + "resolver reads only token files inside the package, so move the file into it. [dtcg-resolver]")
   }
 
+  @Test func aTokensFolderOutsideThePackageBoundsItsOwnRefs() throws {
+    var files = Self.dtcg
+    files["Elsewhere/secret.tokens.json"] = "{}"
+    let scratch = try Scratch(files)
+    let package = scratch.url.appendingPathComponent("Package")
+    try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+    let inputs = PipelineInputs(tokensDirectory: scratch.url.appendingPathComponent("Tokens"), displayBase: package)
+    let result = TesseraPipeline(inputs: inputs).generate()
+    #expect(result.diagnostics.isEmpty, "\(locations(result.diagnostics))")
+    #expect(!result.files.isEmpty)
+
+    try Self.resolver.replacingOccurrences(
+      of: #""$ref": "dark.tokens.json""#, with: #""$ref": "../Elsewhere/secret.tokens.json""#
+    ).write(to: scratch.url.appendingPathComponent("Tokens/theme.resolver.json"), atomically: true, encoding: .utf8)
+    let refused = TesseraPipeline(inputs: inputs).generate().diagnostics.filter { $0.severity == .error }
+    #expect(
+      refused.map { "\($0.location.line):\($0.location.column) \($0.message)" }.first
+        == "8:28 '../Elsewhere/secret.tokens.json' is outside the package folder; a resolver reads only token files "
+        + "inside the package, so move the file into it.")
+  }
+
   @Test func aMissingFileAWrongVersionAndAnUnnamedFileAreReported() throws {
     var files = Self.dtcg
     files["Tokens/theme.resolver.json"] = Self.resolver.replacingOccurrences(

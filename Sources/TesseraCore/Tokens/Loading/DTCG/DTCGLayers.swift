@@ -38,33 +38,72 @@ struct DTCGLayers {
   /// The definitions each mode ends with: one shared definition where both
   /// modes end with the same one, else one per mode. Also the files of each
   /// scope.
-  func merged() -> ([TokenDefinition], [TokenScope: [String]]) {
+  ///
+  /// The definitions move out of the documents, which are left empty: each
+  /// is used once, and a copy would retain every field of 60,000 tokens.
+  mutating func merged() -> ([TokenDefinition], [TokenScope: [String]]) {
     struct Key: Hashable {
       var document: Int
       var index: Int
     }
-    var final: [ThemeMode: [TokenPath: Key]] = [:]
-    var paths: [TokenPath] = []
-    var seen: Set<TokenPath> = []
+    // One slot per path, in first-seen order, with the definition each mode ends with: a path is hashed once per
+    // definition, however many modes a document applies to.
+    let count = documents.reduce(0) { $0 + $1.definitions.count }
+    var slots: [TokenPath: Int] = [:]
+    slots.reserveCapacity(count)
+    var tokenPaths: [TokenPath] = []
+    var lights: [Key?] = []
+    var darks: [Key?] = []
+    tokenPaths.reserveCapacity(count)
+    lights.reserveCapacity(count)
+    darks.reserveCapacity(count)
     for (document, modes) in order {
+      let toLight = modes.contains(.light)
+      let toDark = modes.contains(.dark)
       for (index, definition) in documents[document].definitions.enumerated() {
-        for mode in modes { final[mode, default: [:]][definition.path] = Key(document: document, index: index) }
-        if seen.insert(definition.path).inserted { paths.append(definition.path) }
+        let slot: Int
+        if let known = slots[definition.path] {
+          slot = known
+        } else {
+          slot = tokenPaths.count
+          slots[definition.path] = slot
+          tokenPaths.append(definition.path)
+          lights.append(nil)
+          darks.append(nil)
+        }
+        let key = Key(document: document, index: index)
+        if toLight { lights[slot] = key }
+        if toDark { darks[slot] = key }
       }
     }
     let themed = !modeSources.isEmpty
     var definitions: [TokenDefinition] = []
     var files: [TokenScope: [String]] = [:]
+    // Which document is listed under which scope: a file is looked for in the list once, not once a token.
+    struct FileInScope: Hashable {
+      var document: Int
+      var scope: TokenScope
+    }
+    var listed: Set<FileInScope> = []
+    var definitionsOf = documents.map(\.definitions)
+    let paths = documents.map(\.path)
+    documents = []
     func add(_ key: Key, _ scope: TokenScope) {
-      var definition = documents[key.document].definitions[key.index]
+      var definition = Self.placeholder
+      swap(&definition, &definitionsOf[key.document][key.index])
       definition.scope = scope
       definitions.append(definition)
-      let path = documents[key.document].path
-      if !(files[scope]?.contains(path) ?? false) { files[scope, default: []].append(path) }
+      let path = paths[key.document]
+      if listed.insert(FileInScope(document: key.document, scope: scope)).inserted,
+        !(files[scope]?.contains(path) ?? false)
+      {
+        files[scope, default: []].append(path)
+      }
     }
-    for path in paths {
-      let light = final[.light]?[path]
-      let dark = final[.dark]?[path]
+    definitions.reserveCapacity(tokenPaths.count)
+    for slot in tokenPaths.indices {
+      let light = lights[slot]
+      let dark = darks[slot]
       if let light, light == dark || !themed || (dark == nil && incomplete.contains(.dark)) {
         add(light, .shared)
         continue
@@ -80,4 +119,9 @@ struct DTCGLayers {
     for (mode, resolver) in modeSources where files[.themed(mode)] == nil { files[.themed(mode)] = [resolver] }
     return (definitions, files)
   }
+
+  /// What a moved-out definition leaves behind: nothing allocated.
+  private static let placeholder = TokenDefinition(
+    path: TokenPath([]), declaredType: nil, expression: .literal(.number(0)), scope: .shared, description: nil,
+    location: SourceLocation(file: "", line: 0, column: 0), valueLocation: SourceLocation(file: "", line: 0, column: 0))
 }

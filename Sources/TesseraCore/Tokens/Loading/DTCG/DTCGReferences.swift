@@ -117,8 +117,12 @@ extension DTCGDocumentReader {
   /// `{group.token}` as the whole string is an alias; a brace anywhere else
   /// is invalid; anything else (`nil`) is a literal.
   mutating func alias(in value: JSONValue, path: TokenPath) -> AliasParse? {
-    guard let text = value.string, text.contains("{") || text.contains("}") else { return nil }
-    if text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2,
+    // Bytes, not Characters: this runs on every string value of a file.
+    guard let text = value.string,
+      text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+    else { return nil }
+    let utf8 = text.utf8
+    if utf8.count >= 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}"),
       let target = TokenPath(parsing: text.dropFirst().dropLast())
     {
       return .alias(target)
