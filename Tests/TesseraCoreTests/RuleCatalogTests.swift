@@ -49,7 +49,7 @@ import Testing
         .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory, .pluralUnusedCategory, .stringsLayout,
         .a11yMissingLabel, .a11yMissingHint, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .stringsUnused,
         .baselineStale, .xcstringsNeedsReview, .xcstringsStaleKey, .xliffSourceChanged, .convertNotExpressible,
-        .tokenDeprecated, .dtcgOutOfGamut,
+        .tokenDeprecated, .dtcgOutOfGamut, .dtcgHexMismatch,
       ])
     #expect(RuleCatalog.inputFailures == [.fileUnreadable, .coverageInvalid, .configInvalid, .baselineInvalid])
     // A warning is always adjustable: only an error can stop generation.

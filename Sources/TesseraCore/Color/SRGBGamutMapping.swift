@@ -24,11 +24,15 @@ package enum SRGBGamutMapping {
     let linear = space.linearSRGB(components)
     let encoded = linear.map(ColorMath.linearToSRGB)
     if isInGamut(encoded) { return SRGBConversion(color: rgba(encoded, alpha: alpha), wasGamutMapped: false) }
+    // Outside by less than half an 8-bit step: 8 bits can't tell, so it rounds like an sRGB colour, unreported.
+    if isInGamut(encoded, within: 0.5 / 255) {
+      return SRGBConversion(color: rgba(encoded, alpha: alpha), wasGamutMapped: false)
+    }
     let mapped = map(ColorMath.cartesianToPolar(ColorMath.linearSRGBToOKLab(linear)))
     return SRGBConversion(color: rgba(mapped, alpha: alpha), wasGamutMapped: true)
   }
 
-  static func isInGamut(_ encoded: SIMD3<Double>) -> Bool {
+  static func isInGamut(_ encoded: SIMD3<Double>, within tolerance: Double = tolerance) -> Bool {
     [encoded.x, encoded.y, encoded.z].allSatisfy { $0.isFinite && $0 >= -tolerance && $0 <= 1 + tolerance }
   }
 

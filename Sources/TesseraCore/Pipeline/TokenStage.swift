@@ -30,6 +30,12 @@ struct TokenStage {
   /// each `*.tokens.json` and `*.tokens` file of ``directory``, in the mode
   /// `tessera.yml` gives it, or shared.
   func loadDTCG(into catalog: inout TokenCatalog, diagnostics: inout DiagnosticBag) {
+    let start = catalog.definitions.count
+    readDTCG(into: &catalog, diagnostics: &diagnostics)
+    DTCGModeSpreading.spread(&catalog, from: start)
+  }
+
+  private func readDTCG(into catalog: inout TokenCatalog, diagnostics: inout DiagnosticBag) {
     let options = inputs.dtcg
     let reader = DTCGTokenReader(remBase: options.remBase, maximumFileSize: inputs.maximumFileSize)
     let found = CatalogFile.find(in: directory, extensions: ["json", "tokens"], displayBase: inputs.displayBase)

@@ -194,6 +194,46 @@ extension RuleDescription {
           """))
     ])
 
+  static let dtcgHexMismatch = RuleDescription(
+    id: .dtcgHexMismatch, name: "Colour hex disagrees",
+    summary: "A DTCG colour's `hex` is not the colour its components make, so one of them was edited alone.",
+    rationale: """
+      The colour module makes `components` the colour and `hex` a fallback for tools that can't convert. \
+      Tessera generates the components' colour; a `hex` more than two 8-bit steps away from it usually means \
+      someone changed one and not the other, and whoever reads the hex sees a colour the app never shows. Fix \
+      the one that is wrong. A colour already reported by `dtcg-out-of-gamut` is not checked, since tools map \
+      such colours differently.
+      """,
+    severity: .warning, isAdjustable: true,
+    triggering: [
+      RuleExample(
+        "Red components with a green hex.", reportsAt: "Tokens/colors.tokens.json", line: 4,
+        .dtcg(
+          "colors.tokens.json",
+          """
+          {
+            "danger": {
+              "$type": "color",
+              "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00FF00" }
+            }
+          }
+          """))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "An OKLCH colour with the hex its conversion rounds to.",
+        .dtcg(
+          "colors.tokens.json",
+          """
+          {
+            "accent": {
+              "$type": "color",
+              "$value": { "colorSpace": "oklch", "components": [0.5603, 0.1634, 257.63], "hex": "#2D72D2" }
+            }
+          }
+          """))
+    ])
+
   static let dtcgResolver = RuleDescription(
     id: .dtcgResolver, name: "DTCG resolver",
     summary:

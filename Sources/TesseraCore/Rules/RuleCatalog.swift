@@ -31,6 +31,7 @@ public enum RuleCatalog {
     case .dtcgSchema: .dtcgSchema
     case .dtcgUnsupportedType: .dtcgUnsupportedType
     case .dtcgOutOfGamut: .dtcgOutOfGamut
+    case .dtcgHexMismatch: .dtcgHexMismatch
     case .dtcgResolver: .dtcgResolver
     case .stringsSyntax: .stringsSyntax
     case .stringsDuplicateKey: .stringsDuplicateKey

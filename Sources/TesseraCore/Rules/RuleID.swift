@@ -33,6 +33,7 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case dtcgSchema = "dtcg-schema"
   case dtcgUnsupportedType = "dtcg-unsupported-type"
   case dtcgOutOfGamut = "dtcg-out-of-gamut"
+  case dtcgHexMismatch = "dtcg-hex-mismatch"
   case dtcgResolver = "dtcg-resolver"
 
   // String catalogs.

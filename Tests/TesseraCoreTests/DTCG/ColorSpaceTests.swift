@@ -55,6 +55,15 @@ import Testing
     #expect(gray.alpha == 128)
   }
 
+  @Test func aColourOutsideByLessThanHalfAnEightBitStepIsNotMapped() {
+    // Linear 1.0008 encodes to about 1.0003: over the rounding tolerance, under half a step (0.00196).
+    let barely = SRGBGamutMapping.convert(SIMD3(1.0008, 0.5, 0.5), in: .srgbLinear, alpha: 1)
+    #expect(!barely.wasGamutMapped)
+    #expect(barely.color.red == 255)
+    let beyond = SRGBGamutMapping.convert(SIMD3(1.01, 0.5, 0.5), in: .srgbLinear, alpha: 1)
+    #expect(beyond.wasGamutMapped)
+  }
+
   @Test func wideGamutRedIsMappedNotClipped() {
     let p3Red = SRGBGamutMapping.convert(SIMD3(1, 0, 0), in: .displayP3, alpha: 1)
     #expect(p3Red.wasGamutMapped)

@@ -193,6 +193,25 @@ import Testing
     #expect(values["finer"] == .literal(.color(RGBA(red: 128, green: 102, blue: 153, alpha: 255))))
   }
 
+  @Test func aHexTheComponentsDontMakeIsAWarningAtTheHex() {
+    let (_, diagnostics) = Self.read(
+      """
+      {
+        "$type": "color",
+        "edited": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00FF00" } },
+        "rounded": { "$value": { "colorSpace": "oklch", "components": [0.5603, 0.1634, 257.63], "hex": "#2D72D2" } },
+        "near": { "$value": { "colorSpace": "srgb", "components": [0.5, 0.5, 0.5], "hex": "#7E7E7E" } },
+        "mapped": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#FF0000" } }
+      }
+      """)
+    #expect(
+      Self.rendered(diagnostics.filter { $0.rule == .dtcgHexMismatch }) == [
+        "Tokens/t.tokens.json:3:81 warning hex of 'edited' is #00FF00, but its components make #FF0000; Tessera "
+          + "generates the components' colour, so correct whichever of the two is wrong. [dtcg-hex-mismatch]"
+      ])
+    #expect(diagnostics.map(\.rule) == [.dtcgHexMismatch, .dtcgOutOfGamut])
+  }
+
   @Test func remBaseIsConfigurable() {
     var catalog = TokenCatalog()
     _ = DTCGTokenReader(remBase: 10).read(

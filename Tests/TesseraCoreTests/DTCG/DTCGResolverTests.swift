@@ -184,6 +184,73 @@ import Testing
         + "resolver reads only token files inside the package, so move the file into it. [dtcg-resolver]")
   }
 
+  @Test func aSharedAliasOfAThemedTokenTakesEachModesValue() throws {
+    // Primitives in a set, the dark context overriding one; semantic tokens in a set alias them, one through another.
+    let files = [
+      "Tokens/palette.tokens.json":
+        #"{ "palette": { "$type": "color", "ink": { "$value": \#(Self.color("#FFFFFF")) } } }"#,
+      "Tokens/dark.tokens.json":
+        #"{ "palette": { "$type": "color", "ink": { "$value": \#(Self.color("#000000")) } } }"#,
+      "Tokens/semantic.tokens.json": """
+      {
+        "bg": { "$type": "color", "$value": "{palette.ink}" },
+        "card": { "$type": "color", "$value": "{bg}" },
+        "gap": { "$type": "number", "$value": 4 }
+      }
+      """,
+      "Tokens/theme.resolver.json": """
+      {
+        "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "palette.tokens.json" }, { "$ref": "semantic.tokens.json" }] } },
+        "modifiers": { "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] } } },
+        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
+      }
+      """,
+    ]
+    let scratch = try Scratch(files)
+    var bag = DiagnosticBag()
+    let stage = TokenStage(
+      directory: scratch.url.appendingPathComponent("Tokens"),
+      inputs: PipelineInputs(tokensDirectory: nil, displayBase: scratch.url), checks: [])
+    let catalog = stage.load(into: &bag)
+    let resolved = stage.resolve(catalog, into: &bag)
+    #expect(bag.sorted.isEmpty, "\(locations(bag.sorted))")
+    for (path, light, dark) in [("bg", "#FFFFFF", "#000000"), ("card", "#FFFFFF", "#000000")] {
+      #expect(
+        resolved.token(TokenPath([path]), in: .light)?.value
+          == .color(RGBA(hex: light) ?? RGBA(red: 1, green: 1, blue: 1)))
+      #expect(
+        resolved.token(TokenPath([path]), in: .dark)?.value
+          == .color(RGBA(hex: dark) ?? RGBA(red: 1, green: 1, blue: 1)))
+    }
+    // Spread into both modes, at the place it is written; the rest of the set stays shared.
+    #expect(
+      catalog.definitions.filter { ["bg", "card", "gap"].contains($0.path.description) }.map {
+        "\($0.path) \($0.scope) \($0.location)"
+      } == [
+        "bg light mode Tokens/semantic.tokens.json:2:3", "bg dark mode Tokens/semantic.tokens.json:2:3",
+        "card light mode Tokens/semantic.tokens.json:3:3", "card dark mode Tokens/semantic.tokens.json:3:3",
+        "gap shared Tokens/semantic.tokens.json:4:3",
+      ])
+    #expect(try Self.generate(files).errorCount == 0)
+  }
+
+  @Test func aSharedAliasOfATokenOnlyOneModeHasIsUnresolvedInTheOther() throws {
+    let files = [
+      "Tokens/light.tokens.json": #"{ "accent": { "$type": "color", "$value": \#(Self.color("#FF0000")) } }"#,
+      "Tokens/shared.tokens.json": #"{ "link": { "$type": "color", "$value": "{accent}" } }"#,
+    ]
+    let scratch = try Scratch(files)
+    var inputs = PipelineInputs(tokensDirectory: scratch.url.appendingPathComponent("Tokens"), displayBase: scratch.url)
+    inputs.dtcg.light = [scratch.url.appendingPathComponent("Tokens/light.tokens.json")]
+    let diagnostics = TesseraPipeline(inputs: inputs).generate().diagnostics.filter { $0.rule == .tokenUnresolvedAlias }
+    #expect(
+      diagnostics.map { "\($0.location) \($0.message)" } == [
+        "Tokens/shared.tokens.json:1:41 'link' refers to {accent}, which only light mode defines; define it in dark "
+          + "mode too, or make it a shared token."
+      ])
+  }
+
   @Test func aTokensFolderOutsideThePackageBoundsItsOwnRefs() throws {
     var files = Self.dtcg
     files["Elsewhere/secret.tokens.json"] = "{}"

@@ -279,6 +279,12 @@ struct TokenResolver {
         "Shared token '\(definition.path)' refers to {\(target)}, which is defined per mode; a shared token can only refer to shared tokens. Move '\(definition.path)' into the mode files.",
         at: location, subject: definition.path.description)
     }
+    if case .themed(let mode) = definition.scope, index.isThemed(target) {
+      return .error(
+        .tokenUnresolvedAlias,
+        "'\(definition.path)' refers to {\(target)}, which only \(mode.other.rawValue) mode defines; define it in "
+          + "\(mode.rawValue) mode too, or make it a shared token.", at: location, subject: definition.path.description)
+    }
     var message = "'\(definition.path)' refers to {\(target)}, which is not defined"
     if case .themed(let mode) = definition.scope { message += " in \(mode.rawValue) mode or the shared tokens" }
     if suggestionsLeft > 0,

@@ -135,14 +135,16 @@ extension DTCGDocumentReader {
       alpha = number
       alphaText = number == 1 ? nil : text
     }
+    var fallback: (hex: String, color: RGBA, value: JSONValue)?
     if let hexValue = members["hex"] {
-      guard let hex = hexValue.string, hex.count == 7, RGBA(hex: hex) != nil else {
+      guard let hex = hexValue.string, hex.count == 7, let color = RGBA(hex: hex) else {
         error(
           .tokenInvalidValue,
           "hex of '\(path)' is \(hexValue.string.map { "'\($0)'" } ?? hexValue.kindName); write #RRGGBB in "
             + "hexadecimal (alpha goes in \"alpha\"), or leave hex out.", at: location(hexValue), subject: path)
         return nil
       }
+      fallback = (hex, color, hexValue)
     }
     let conversion = SRGBGamutMapping.convert(
       SIMD3(components[0], components[1], components[2]), in: space, alpha: alpha)
@@ -152,6 +154,22 @@ extension DTCGDocumentReader {
       case .hsl, .hwb, .lab, .lch, .oklab, .oklch: "\(space.rawValue)(\(written.joined(separator: " "))\(alphaSuffix))"
       default: "color(\(space.rawValue) \(written.joined(separator: " "))\(alphaSuffix))"
       }
+    if let fallback, !conversion.wasGamutMapped {
+      let made = conversion.color
+      let distance =
+        [
+          (made.red, fallback.color.red), (made.green, fallback.color.green), (made.blue, fallback.color.blue),
+        ].map { abs(Int($0) - Int($1)) }.max() ?? 0
+      if distance > 2 {
+        let opaque = String(made.hex.prefix(7))
+        diagnostics.append(
+          .warning(
+            .dtcgHexMismatch,
+            "hex of '\(path)' is \(fallback.hex), but its components make \(opaque); Tessera generates the "
+              + "components' colour, so correct whichever of the two is wrong.", at: location(fallback.value),
+            subject: path.description))
+      }
+    }
     if conversion.wasGamutMapped {
       diagnostics.append(
         .warning(
