@@ -5,7 +5,7 @@ import PackageDescription
 /// `Sources/TesseraCore/Support/Embedded`. `SupportSource` says which generated file each goes into.
 let supportSections = [
   "LocalizationArgument", "LocalizationDevice", "Localizer", "PluralOperands", "Formatter",
-  "RGBAColor", "Typography", "TokenValues",
+  "RGBAColor", "Typography", "CubicBezier", "TokenValues",
   "A11yRole", "A11yElement",
 ]
 

@@ -134,6 +134,24 @@ public struct Typography: Sendable, Hashable {
   }
 }
 
+/// A timing curve from a cubic Bézier token: the curve from (0, 0) to (1, 1)
+/// through the control points (`x1`, `y1`) and (`x2`, `y2`), as CSS's
+/// `cubic-bezier()` writes it. `x1` and `x2` are from 0 to 1; `y1` and `y2`
+/// may leave that range, for a curve that overshoots.
+public struct CubicBezier: Sendable, Hashable {
+  public let x1: Double
+  public let y1: Double
+  public let x2: Double
+  public let y2: Double
+
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+  }
+}
+
 /// The value of every token in one mode, by kind, in the order of the
 /// catalog's tree, so each group's tokens are one run of each array.
 /// Data, not code: the compiler checks each array element against its
@@ -141,7 +159,7 @@ public struct Typography: Sendable, Hashable {
 final class TesseraTokenValues: Sendable {
   /// Colours as `0xRRGGBBAA`.
   let colors: [UInt32]
-  /// Dimensions, numbers, opacities and typography sizes.
+  /// Dimensions, numbers, opacities, typography sizes and timing curves.
   let numbers: [Double]
   /// Font weights, and durations in nanoseconds.
   let integers: [Int64]
@@ -176,6 +194,10 @@ final class TesseraTokenValues: Sendable {
 
   @inline(never) func duration(_ index: Int) -> Swift.Duration {
     .nanoseconds(integers.indices.contains(index) ? integers[index] : 0)
+  }
+
+  @inline(never) func cubicBezier(_ index: Int) -> CubicBezier {
+    CubicBezier(x1: number(index), y1: number(index + 1), x2: number(index + 2), y2: number(index + 3))
   }
 
   @inline(never) func typography(string: Int, integer: Int, number: Int) -> Typography {

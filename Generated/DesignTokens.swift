@@ -24,6 +24,9 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
   /// The tokens of group `duration`.
   public var duration: Duration { Theme.Duration(_values: _values) }
 
+  /// The tokens of group `easing`.
+  public var easing: Easing { Theme.Easing(_values: _values) }
+
   /// The tokens of group `font`.
   public var font: Font { Theme.Font(_values: _values) }
 
@@ -577,6 +580,48 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       colors: 28, 28, numbers: 2, 2, integers: 0, 3, strings: 0, 0)
   }
 
+  /// The tokens of group `easing`.
+  public struct Easing: Swift.Sendable, Swift.Hashable {
+    fileprivate let _values: TesseraTokenValues
+
+    /// A sheet or error appearing.
+    ///
+    /// Token `easing.enter`.
+    ///
+    /// - Value: `cubic-bezier(0, 0, 0, 1)`
+    public var enter: CubicBezier { _values.cubicBezier(2) }
+
+    /// A sheet or error leaving.
+    ///
+    /// Token `easing.exit`.
+    ///
+    /// - Value: `cubic-bezier(0.3, 0, 1, 1)`
+    public var exit: CubicBezier { _values.cubicBezier(6) }
+
+    /// Elements moving within the screen.
+    ///
+    /// Token `easing.standard`.
+    ///
+    /// - Value: `cubic-bezier(0.2, 0, 0, 1)`
+    public var standard: CubicBezier { _values.cubicBezier(10) }
+
+    fileprivate init(_values: TesseraTokenValues) {
+      self._values = _values
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._values.equals(rhs._values, in: Self._slice)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _values.hash(Self._slice, into: &hasher)
+    }
+
+    /// This group's run of each array of values.
+    private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
+      colors: 28, 28, numbers: 2, 14, integers: 3, 3, strings: 0, 0)
+  }
+
   /// The tokens of group `font`.
   public struct Font: Swift.Sendable, Swift.Hashable {
     fileprivate let _values: TesseraTokenValues
@@ -636,7 +681,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
 
       /// This group's run of each array of values.
       private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
-        colors: 28, 28, numbers: 2, 2, integers: 3, 7, strings: 2, 2)
+        colors: 28, 28, numbers: 14, 14, integers: 3, 7, strings: 2, 2)
     }
 
     fileprivate init(_values: TesseraTokenValues) {
@@ -653,7 +698,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
 
     /// This group's run of each array of values.
     private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
-      colors: 28, 28, numbers: 2, 2, integers: 3, 7, strings: 0, 2)
+      colors: 28, 28, numbers: 14, 14, integers: 3, 7, strings: 0, 2)
   }
 
   /// The tokens of group `opacity`.
@@ -665,14 +710,14 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     /// Token `opacity.disabled`.
     ///
     /// - Value: `0.4`
-    public var disabled: Swift.Double { _values.number(2) }
+    public var disabled: Swift.Double { _values.number(14) }
 
     /// The backdrop behind a sheet.
     ///
     /// Token `opacity.scrim`.
     ///
     /// - Value: `0.6`
-    public var scrim: Swift.Double { _values.number(3) }
+    public var scrim: Swift.Double { _values.number(15) }
 
     fileprivate init(_values: TesseraTokenValues) {
       self._values = _values
@@ -688,7 +733,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
 
     /// This group's run of each array of values.
     private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
-      colors: 28, 28, numbers: 2, 4, integers: 7, 7, strings: 2, 2)
+      colors: 28, 28, numbers: 14, 16, integers: 7, 7, strings: 2, 2)
   }
 
   /// The tokens of group `radius`.
@@ -700,28 +745,28 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     /// Token `radius.lg`.
     ///
     /// - Value: `12pt`
-    public var lg: Swift.Double { _values.number(4) }
+    public var lg: Swift.Double { _values.number(16) }
 
     /// Fields and buttons.
     ///
     /// Token `radius.md`.
     ///
     /// - Value: `8pt`
-    public var md: Swift.Double { _values.number(5) }
+    public var md: Swift.Double { _values.number(17) }
 
     /// Fully rounded ends.
     ///
     /// Token `radius.pill`.
     ///
     /// - Value: `999pt`
-    public var pill: Swift.Double { _values.number(6) }
+    public var pill: Swift.Double { _values.number(18) }
 
     /// Badges and small chips.
     ///
     /// Token `radius.sm`.
     ///
     /// - Value: `4pt`
-    public var sm: Swift.Double { _values.number(7) }
+    public var sm: Swift.Double { _values.number(19) }
 
     fileprivate init(_values: TesseraTokenValues) {
       self._values = _values
@@ -737,7 +782,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
 
     /// This group's run of each array of values.
     private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
-      colors: 28, 28, numbers: 4, 8, integers: 7, 7, strings: 2, 2)
+      colors: 28, 28, numbers: 16, 20, integers: 7, 7, strings: 2, 2)
   }
 
   /// The tokens of group `spacing`.
@@ -749,49 +794,49 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     /// Token `spacing.lg`.
     ///
     /// - Value: `16pt`
-    public var lg: Swift.Double { _values.number(8) }
+    public var lg: Swift.Double { _values.number(20) }
 
     /// Padding inside fields and rows.
     ///
     /// Token `spacing.md`.
     ///
     /// - Value: `12pt`
-    public var md: Swift.Double { _values.number(9) }
+    public var md: Swift.Double { _values.number(21) }
 
     /// Gaps between related elements.
     ///
     /// Token `spacing.sm`.
     ///
     /// - Value: `8pt`
-    public var sm: Swift.Double { _values.number(10) }
+    public var sm: Swift.Double { _values.number(22) }
 
     /// Gaps between sections.
     ///
     /// Token `spacing.xl`.
     ///
     /// - Value: `24pt`
-    public var xl: Swift.Double { _values.number(11) }
+    public var xl: Swift.Double { _values.number(23) }
 
     /// Tight gaps inside a control.
     ///
     /// Token `spacing.xs`.
     ///
     /// - Value: `4pt`
-    public var xs: Swift.Double { _values.number(12) }
+    public var xs: Swift.Double { _values.number(24) }
 
     /// Gaps around headers and the pay button.
     ///
     /// Token `spacing.xxl`.
     ///
     /// - Value: `32pt`
-    public var xxl: Swift.Double { _values.number(13) }
+    public var xxl: Swift.Double { _values.number(25) }
 
     /// Hairline gaps, such as between a badge and its label.
     ///
     /// Token `spacing.xxs`.
     ///
     /// - Value: `2pt`
-    public var xxs: Swift.Double { _values.number(14) }
+    public var xxs: Swift.Double { _values.number(26) }
 
     fileprivate init(_values: TesseraTokenValues) {
       self._values = _values
@@ -807,7 +852,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
 
     /// This group's run of each array of values.
     private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
-      colors: 28, 28, numbers: 8, 15, integers: 7, 7, strings: 2, 2)
+      colors: 28, 28, numbers: 20, 27, integers: 7, 7, strings: 2, 2)
   }
 
   /// The tokens of group `text-style`.
@@ -819,42 +864,42 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
     /// Token `text-style.body`.
     ///
     /// - Value: `Inter` 400, 15/20pt, letter spacing 0pt
-    public var body: Typography { _values.typography(string: 2, integer: 7, number: 15) }
+    public var body: Typography { _values.typography(string: 2, integer: 7, number: 27) }
 
     /// Button titles.
     ///
     /// Token `text-style.button`.
     ///
     /// - Value: `Inter` 600, 16/20pt, letter spacing 0pt
-    public var button: Typography { _values.typography(string: 3, integer: 8, number: 18) }
+    public var button: Typography { _values.typography(string: 3, integer: 8, number: 30) }
 
     /// Hints and field errors.
     ///
     /// Token `text-style.caption`.
     ///
     /// - Value: `Inter` 400, 12/16pt, letter spacing 0.1pt
-    public var caption: Typography { _values.typography(string: 4, integer: 9, number: 21) }
+    public var caption: Typography { _values.typography(string: 4, integer: 9, number: 33) }
 
     /// The card number field.
     ///
     /// Token `text-style.card-number`.
     ///
     /// - Value: `JetBrains Mono` 500, 16/20pt, letter spacing 1pt
-    public var cardNumber: Typography { _values.typography(string: 5, integer: 10, number: 24) }
+    public var cardNumber: Typography { _values.typography(string: 5, integer: 10, number: 36) }
 
     /// Section headers and the amount.
     ///
     /// Token `text-style.headline`.
     ///
     /// - Value: `Inter` 600, 17/24pt, letter spacing 0pt
-    public var headline: Typography { _values.typography(string: 6, integer: 11, number: 27) }
+    public var headline: Typography { _values.typography(string: 6, integer: 11, number: 39) }
 
     /// Screen titles.
     ///
     /// Token `text-style.title`.
     ///
     /// - Value: `Inter` 700, 24/32pt, letter spacing -0.2pt
-    public var title: Typography { _values.typography(string: 7, integer: 12, number: 30) }
+    public var title: Typography { _values.typography(string: 7, integer: 12, number: 42) }
 
     fileprivate init(_values: TesseraTokenValues) {
       self._values = _values
@@ -870,7 +915,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
 
     /// This group's run of each array of values.
     private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
-      colors: 28, 28, numbers: 15, 33, integers: 7, 13, strings: 2, 8)
+      colors: 28, 28, numbers: 27, 45, integers: 7, 13, strings: 2, 8)
   }
 
   fileprivate init(mode: Mode, values: TesseraTokenValues) {
@@ -889,7 +934,7 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
 
   /// This group's run of each array of values.
   private static let _slice: TesseraTokenSlice = TesseraTokenSlice(
-    colors: 0, 28, numbers: 0, 33, integers: 0, 13, strings: 0, 8)
+    colors: 0, 28, numbers: 0, 45, integers: 0, 13, strings: 0, 8)
 }
 
 extension Theme {
@@ -947,10 +992,22 @@ private enum TesseraThemeValues {
     0x8A4B_00FF,  // color.warning.foreground
   ]
 
-  /// The light dimensions, numbers, opacities and typography sizes.
+  /// The light dimensions, numbers, opacities, typography sizes and timing curves.
   static let lightNumbers: [Swift.Double] = [
     2.0,  // border-width.thick
     1.0,  // border-width.thin
+    0.0,  // easing.enter x1
+    0.0,  // easing.enter y1
+    0.0,  // easing.enter x2
+    1.0,  // easing.enter y2
+    0.3,  // easing.exit x1
+    0.0,  // easing.exit y1
+    1.0,  // easing.exit x2
+    1.0,  // easing.exit y2
+    0.2,  // easing.standard x1
+    0.0,  // easing.standard y1
+    0.0,  // easing.standard x2
+    1.0,  // easing.standard y2
     0.4,  // opacity.disabled
     0.6,  // opacity.scrim
     12.0,  // radius.lg
@@ -1049,10 +1106,22 @@ private enum TesseraThemeValues {
     0xFDD6_63FF,  // color.warning.foreground
   ]
 
-  /// The dark dimensions, numbers, opacities and typography sizes.
+  /// The dark dimensions, numbers, opacities, typography sizes and timing curves.
   static let darkNumbers: [Swift.Double] = [
     2.0,  // border-width.thick
     1.0,  // border-width.thin
+    0.0,  // easing.enter x1
+    0.0,  // easing.enter y1
+    0.0,  // easing.enter x2
+    1.0,  // easing.enter y2
+    0.3,  // easing.exit x1
+    0.0,  // easing.exit y1
+    1.0,  // easing.exit x2
+    1.0,  // easing.exit y2
+    0.2,  // easing.standard x1
+    0.0,  // easing.standard y1
+    0.0,  // easing.standard x2
+    1.0,  // easing.standard y2
     0.4,  // opacity.disabled
     0.6,  // opacity.scrim
     12.0,  // radius.lg

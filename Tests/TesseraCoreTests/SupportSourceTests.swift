@@ -103,7 +103,7 @@ import Testing
       ])
     #expect(
       SupportSource.tokens.declaredTypeNames == [
-        "RGBAColor", "FontWeight", "Typography", "TesseraTokenValues", "TesseraTokenSlice",
+        "RGBAColor", "FontWeight", "Typography", "CubicBezier", "TesseraTokenValues", "TesseraTokenSlice",
       ])
     #expect(SupportSource.accessibility.declaredTypeNames == ["A11yRole", "A11yElement"])
     #expect(GenerationOptions.supportTypeNames.isSuperset(of: SupportSource.localization.declaredTypeNames))

@@ -46,6 +46,36 @@ import Testing
     #expect(locations(diagnostics) == ["Tokens/dark.xml:2:41 token-invalid-value"])
   }
 
+  @Test func aCubicBezierIsFourNumbersWithItsXFromZeroToOne() throws {
+    for text in ["0.4, 0, 0.2, 1", "cubic-bezier(0.4,0,0.2,1)", " 0.4 ,0, 0.2 , 1 "] {
+      #expect(
+        try TokenValueParser.parse(text, as: .cubicBezier).get()
+          == .cubicBezier(CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)))
+    }
+    #expect(
+      try TokenValueParser.parse("0.3, -0.5, 0.7, 1.6", as: .cubicBezier).get()
+        == .cubicBezier(CubicBezier(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.6)))
+    func failure(_ text: String) -> String? {
+      if case .failure(let error) = TokenValueParser.parse(text, as: .cubicBezier) { return error.message }
+      return nil
+    }
+    #expect(
+      failure("0.4, 0, 0.2")
+        == "'0.4, 0, 0.2' is not a cubic Bézier; write four numbers x1, y1, x2, y2 separated by commas, like 0.4, 0, 0.2, 1"
+    )
+    #expect(
+      failure("1.2, 0, 0.2, 1")
+        == "'1.2, 0, 0.2, 1' has an x outside 0 to 1; a timing curve's x1 and x2 are from 0 to 1")
+    #expect(failure("0.4, 0, 0.2, 1e3") != nil)
+
+    let bad = ##"  <token name="ease" type="cubic-bezier" value="0.4, 0, 2, 1"/>"##
+    let scratch = try Scratch(themed(light: Self.ink + "\n" + bad, dark: Self.ink + "\n" + bad))
+    #expect(
+      scratch.lint().filter { $0.rule == .tokenInvalidValue }.map { "\($0.location) \($0.message)" }.first
+        == "Tokens/dark.xml:3:49 Invalid cubic-bezier for 'ease': '0.4, 0, 2, 1' has an x outside 0 to 1; a timing curve's x1 and x2 are from 0 to 1."
+    )
+  }
+
   @Test func unknownTypeSuggestsTheRightOne() throws {
     let bad = ##"<token name="ink" type="colour" value="#000"/>"##
     let scratch = try Scratch(themed(light: Self.ink, dark: bad))

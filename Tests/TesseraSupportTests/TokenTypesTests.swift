@@ -66,7 +66,8 @@ import Testing
     #expect(
       values.typography(string: 0, integer: 0, number: 0)
         == Typography(fontFamily: "Inter", fontWeight: .bold, fontSize: 16, lineHeight: 24, letterSpacing: 0.5))
-    // A typography whose sizes run past the array reads zeros, not a crash.
+    #expect(values.cubicBezier(0) == CubicBezier(x1: 16, y1: 24, x2: 0.5, y2: 0))
+    // A typography or curve whose numbers run past the array reads zeros, not a crash.
     #expect(values.typography(string: 0, integer: 0, number: 2).lineHeight == 0)
   }
 

@@ -120,21 +120,21 @@ extension RuleDescription {
     summary: "A DTCG token's type, or a part of its value, has no equivalent in Tessera's tokens yet.",
     rationale: """
       Tessera generates a Swift property for every token, so a token it can't type would otherwise vanish \
-      from the theme. `cubicBezier`, `shadow`, `border`, `transition`, `strokeStyle` and `gradient` have no \
+      from the theme. `shadow`, `border`, `transition`, `strokeStyle` and `gradient` have no \
       Tessera type yet, nor do a group's `$root` and `$extends`; a typography token's `lineHeight` is a \
       multiple of its `fontSize`, so both must be written as values. Keep such tokens in a file Tessera \
       doesn't read, or express them with the types Tessera has.
       """,
     triggering: [
       RuleExample(
-        "An easing curve.", reportsAt: "Tokens/motion.tokens.json", line: 3,
+        "A shadow.", reportsAt: "Tokens/elevation.tokens.json", line: 3,
         .dtcg(
-          "motion.tokens.json",
+          "elevation.tokens.json",
           """
           {
-            "ease": {
-              "$type": "cubicBezier",
-              "$value": [0.5, 0, 1, 1]
+            "raised": {
+              "$type": "shadow",
+              "$value": { "color": "#00000040", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" }
             }
           }
           """))

@@ -14,7 +14,7 @@ enum SupportSource: CaseIterable {
   /// `LocalizationSupport.swift`: the localizer, the compiled tables' decoder, the plural operands
   /// and the formatter.
   case localization
-  /// `DesignTokenTypes.swift`: `RGBAColor`, `FontWeight`, `Typography` and the token value arrays.
+  /// `DesignTokenTypes.swift`: `RGBAColor`, `FontWeight`, `Typography`, `CubicBezier` and the token value arrays.
   case tokens
   /// `AccessibilityTypes.swift`: `A11yRole` and `A11yElement`.
   case accessibility
@@ -47,6 +47,7 @@ enum SupportSource: CaseIterable {
       [
         SupportSection(name: "RGBAColor", bytes: PackageResources.RGBAColor_swift),
         SupportSection(name: "Typography", bytes: PackageResources.Typography_swift),
+        SupportSection(name: "CubicBezier", bytes: PackageResources.CubicBezier_swift),
         SupportSection(name: "TokenValues", bytes: PackageResources.TokenValues_swift),
       ]
     case .accessibility:

@@ -8,7 +8,7 @@
 final class TesseraTokenValues: Sendable {
   /// Colours as `0xRRGGBBAA`.
   let colors: [UInt32]
-  /// Dimensions, numbers, opacities and typography sizes.
+  /// Dimensions, numbers, opacities, typography sizes and timing curves.
   let numbers: [Double]
   /// Font weights, and durations in nanoseconds.
   let integers: [Int64]
@@ -43,6 +43,10 @@ final class TesseraTokenValues: Sendable {
 
   @inline(never) func duration(_ index: Int) -> Swift.Duration {
     .nanoseconds(integers.indices.contains(index) ? integers[index] : 0)
+  }
+
+  @inline(never) func cubicBezier(_ index: Int) -> CubicBezier {
+    CubicBezier(x1: number(index), y1: number(index + 1), x2: number(index + 2), y2: number(index + 3))
   }
 
   @inline(never) func typography(string: Int, integer: Int, number: Int) -> Typography {

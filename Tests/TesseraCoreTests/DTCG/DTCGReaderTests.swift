@@ -87,16 +87,16 @@ import Testing
       """
       {
         "motion": {
-          "$type": "cubicBezier",
-          "ease": { "$value": [0.5, 0, 1, 1] }
+          "$type": "transition",
+          "ease": { "$value": { "duration": "{duration.fast}", "delay": "0ms", "timingFunction": [0.5, 0, 1, 1] } }
         }
       }
       """)
     #expect(
       Self.rendered(diagnostics) == [
-        "Tokens/t.tokens.json:3:14 error Token 'motion.ease' is a cubicBezier, a DTCG type Tessera can't express yet; "
-          + "remove it from the files Tessera reads, or give Tessera a token of a type it has (color, dimension, "
-          + "duration, number, fontFamily, fontWeight, typography). [dtcg-unsupported-type]"
+        "Tokens/t.tokens.json:3:14 error Token 'motion.ease' is a transition, a DTCG type Tessera can't express yet; "
+          + "remove it from the files Tessera reads, or give Tessera a token of a type it has (color, cubicBezier, "
+          + "dimension, duration, fontFamily, fontWeight, number, typography). [dtcg-unsupported-type]"
       ])
     #expect(definitions.count == 1)
   }
@@ -106,7 +106,7 @@ import Testing
     #expect(
       Self.rendered(unknown) == [
         "Tokens/t.tokens.json:1:21 error 'colour' is not a DTCG type (on 'ink'); did you mean 'color'? Tessera reads "
-          + "color, dimension, duration, fontFamily, fontWeight, number, typography. [token-unknown-type]"
+          + "color, cubicBezier, dimension, duration, fontFamily, fontWeight, number, typography. [token-unknown-type]"
       ])
     let (_, missing) = Self.read("{ \"n\": { \"$value\": 1 } }")
     #expect(missing.map { "\($0.location) \($0.rule)" } == ["Tokens/t.tokens.json:1:20 token-unknown-type"])
@@ -191,6 +191,29 @@ import Testing
     #expect(written["alpha"] == .some("color(srgb 0.2 0.4 0.6 / 0.55)"))
     let values = Dictionary(uniqueKeysWithValues: definitions.map { ($0.path.description, $0.expression) })
     #expect(values["finer"] == .literal(.color(RGBA(red: 128, green: 102, blue: 153, alpha: 255))))
+  }
+
+  @Test func aCubicBezierIsFourNumbersWithItsXFromZeroToOne() {
+    let (definitions, diagnostics) = Self.read(
+      """
+      {
+        "$type": "cubicBezier",
+        "standard": { "$value": [0.4, 0, 0.2, 1] },
+        "overshoot": { "$value": [0.3, -0.5, 0.7, 1.6] },
+        "wide": { "$value": [0.4, 0, 1.5, 1] },
+        "short": { "$value": [0.4, 0, 1] }
+      }
+      """)
+    let values = Dictionary(uniqueKeysWithValues: definitions.map { ($0.path.description, $0.expression) })
+    #expect(values["standard"] == .literal(.cubicBezier(CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1))))
+    #expect(values["overshoot"] == .literal(.cubicBezier(CubicBezier(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.6))))
+    #expect(
+      Self.rendered(diagnostics) == [
+        "Tokens/t.tokens.json:5:32 error x2 of 'wide' is 1.5; a timing curve's x values are from 0 to 1. "
+          + "[token-invalid-value]",
+        "Tokens/t.tokens.json:6:24 error The cubicBezier of 'short' is an array of 3; write an array of four numbers "
+          + "[x1, y1, x2, y2], like [0.4, 0, 0.2, 1]. [dtcg-schema]",
+      ])
   }
 
   @Test func aHexTheComponentsDontMakeIsAWarningAtTheHex() {

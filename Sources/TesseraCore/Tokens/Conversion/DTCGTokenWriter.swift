@@ -66,6 +66,7 @@ struct DTCGTokenWriter {
     case .fontWeight: "fontWeight"
     case .typography: "typography"
     case .duration: "duration"
+    case .cubicBezier: "cubicBezier"
     }
   }
 
@@ -107,6 +108,7 @@ struct DTCGTokenWriter {
     case .fontWeight(let weight): .integer(weight)
     case .duration(let milliseconds):
       .object([("value", .number(milliseconds)), ("unit", .string("ms"))])
+    case .cubicBezier(let curve): .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
     case .typography(let style):
       .object(
         [

@@ -95,6 +95,8 @@ enum TokenXMLWriter {
     case .fontFamily(let family): family
     case .fontWeight(let weight): weightText(weight)
     case .duration(let milliseconds): "\(TokenNumberText.text(milliseconds))ms"
+    case .cubicBezier(let curve):
+      [curve.x1, curve.y1, curve.x2, curve.y2].map(TokenNumberText.text).joined(separator: ", ")
     // Written field by field, in ``attributes(of:)``.
     case .typography(let style): style.fontFamily
     }

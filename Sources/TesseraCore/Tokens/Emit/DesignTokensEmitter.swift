@@ -201,6 +201,7 @@ struct DesignTokensEmitter {
     case .fontWeight?: "FontWeight"
     case .typography?: "Typography"
     case .duration?: "Swift.Duration"
+    case .cubicBezier?: "CubicBezier"
     case nil: "Swift.Never"
     }
   }
@@ -248,6 +249,8 @@ struct DesignTokensEmitter {
       "`\(style.fontFamily.replacingOccurrences(of: "`", with: "'"))` \(style.fontWeight), \(number(style.fontSize))/\(number(style.lineHeight))pt, letter spacing \(number(style.letterSpacing))pt"
     case .duration(let milliseconds): "`\(number(milliseconds))ms`"
     case .opacity(let opacity): "`\(number(opacity))`"
+    case .cubicBezier(let curve):
+      "`cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(number).joined(separator: ", ")))`"
     }
   }
 
@@ -296,6 +299,10 @@ struct DesignTokensEmitter {
           numbers.append(element(.double(style.letterSpacing), path + " letter-spacing"))
         case .duration(let milliseconds):
           integers.append(element(.integer(Int64((milliseconds * 1_000_000).rounded())), path + " (ns)"))
+        case .cubicBezier(let curve):
+          for (name, value) in [("x1", curve.x1), ("y1", curve.y1), ("x2", curve.x2), ("y2", curve.y2)] {
+            numbers.append(element(.double(value), path + " " + name))
+          }
         }
       }
     }
@@ -347,6 +354,9 @@ struct DesignTokensEmitter {
       case .duration:
         reads[ObjectIdentifier(node)] = Self.read("duration", [(nil, counts.integers)])
         counts.integers += 1
+      case .cubicBezier:
+        reads[ObjectIdentifier(node)] = Self.read("cubicBezier", [(nil, counts.numbers)])
+        counts.numbers += 4
       case .typography:
         reads[ObjectIdentifier(node)] = Self.read(
           "typography", [("string", counts.strings), ("integer", counts.integers), ("number", counts.numbers)])
@@ -374,7 +384,10 @@ struct DesignTokensEmitter {
         ).documented(["The \(name) values."]))
       let arrays: [(String, String, String, [SwiftArrayElement])] = [
         ("Colors", "[Swift.UInt32]", "colours", values.colors),
-        ("Numbers", "[Swift.Double]", "dimensions, numbers, opacities and typography sizes", values.numbers),
+        (
+          "Numbers", "[Swift.Double]", "dimensions, numbers, opacities, typography sizes and timing curves",
+          values.numbers
+        ),
         ("Integers", "[Swift.Int64]", "font weights and durations", values.integers),
         ("Strings", "[Swift.String]", "font families", values.strings),
       ]

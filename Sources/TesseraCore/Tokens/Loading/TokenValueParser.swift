@@ -27,6 +27,8 @@ enum TokenValueParser {
       return duration(trimmed).map { .duration(milliseconds: $0) }
     case .opacity:
       return opacity(trimmed).map(TokenValue.opacity)
+    case .cubicBezier:
+      return cubicBezier(trimmed).map(TokenValue.cubicBezier)
     case .typography:
       return .failure(
         "a typography token is written with font-family, font-weight, font-size and line-height attributes, or as an alias"
@@ -79,6 +81,30 @@ enum TokenValueParser {
     }
     return .success(milliseconds)
   }
+
+  /// Four numbers, `x1, y1, x2, y2`, separated by commas: a timing curve
+  /// whose x values are from 0 to 1 (CSS's `cubic-bezier()` without the
+  /// name, which is also accepted).
+  static func cubicBezier(_ text: String) -> Result<CubicBezier, ValueError> {
+    var body = Substring(text)
+    if body.hasPrefix("cubic-bezier("), body.hasSuffix(")") { body = body.dropFirst(13).dropLast() }
+    let numbers = body.split(separator: ",", omittingEmptySubsequences: false).map {
+      decimal(String($0).trimmingWhitespace)
+    }
+    guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
+      abs(y1) <= maximumBezierY, abs(y2) <= maximumBezierY
+    else {
+      return .failure(
+        "'\(text)' is not a cubic Bézier; write four numbers x1, y1, x2, y2 separated by commas, like 0.4, 0, 0.2, 1")
+    }
+    guard (0...1).contains(x1), (0...1).contains(x2) else {
+      return .failure("'\(text)' has an x outside 0 to 1; a timing curve's x1 and x2 are from 0 to 1")
+    }
+    return .success(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
+  }
+
+  /// How far a cubic Bézier's y values may overshoot: far beyond any real curve.
+  static let maximumBezierY = 1_000.0
 
   /// 0–1, or 0%–100%.
   static func opacity(_ text: String) -> Result<Double, ValueError> {

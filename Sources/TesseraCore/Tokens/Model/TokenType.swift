@@ -16,6 +16,8 @@ package enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
   case duration
   /// An opacity, 0–1 or 0%–100%.
   case opacity
+  /// A timing curve: four numbers `x1, y1, x2, y2`, the x values from 0 to 1.
+  case cubicBezier = "cubic-bezier"
 
   /// The types, as a reader would list them.
   static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }

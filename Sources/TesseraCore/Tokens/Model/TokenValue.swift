@@ -10,6 +10,7 @@ package enum TokenValue: Sendable, Hashable {
   case duration(milliseconds: Double)
   /// 0 to 1.
   case opacity(Double)
+  case cubicBezier(CubicBezier)
 
   package var type: TokenType {
     switch self {
@@ -21,6 +22,7 @@ package enum TokenValue: Sendable, Hashable {
     case .typography: .typography
     case .duration: .duration
     case .opacity: .opacity
+    case .cubicBezier: .cubicBezier
     }
   }
 }

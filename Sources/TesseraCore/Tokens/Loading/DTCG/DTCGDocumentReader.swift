@@ -249,8 +249,8 @@ struct DTCGDocumentReader {
       error(
         .dtcgUnsupportedType,
         "Token '\(path)' is a \(name), a DTCG type Tessera can't express yet; remove it from the files Tessera "
-          + "reads, or give Tessera a token of a type it has (color, dimension, duration, number, fontFamily, "
-          + "fontWeight, typography).", at: typeLocation, subject: path)
+          + "reads, or give Tessera a token of a type it has ("
+          + DTCGType.supportedNames.keys.sorted().joined(separator: ", ") + ").", at: typeLocation, subject: path)
       return ReadValue(expression: .invalid)
     case .known(.supported(let tokenType), _, _)?:
       guard let (expression, sourceValue) = literal(value, as: tokenType, path: path) else {

@@ -1,19 +1,18 @@
 /// A `$type` of the DTCG format (2025.10), and what Tessera makes of it.
 enum DTCGType {
   /// A type Tessera has: `color`, `dimension`, `number`, `fontFamily`,
-  /// `fontWeight`, `duration` and `typography`.
+  /// `fontWeight`, `duration`, `cubicBezier` and `typography`.
   case supported(TokenType)
   /// A type of the format that Tessera's model can't express yet:
-  /// `cubicBezier`, `strokeStyle`, `border`, `transition`, `shadow` and
-  /// `gradient`.
+  /// `strokeStyle`, `border`, `transition`, `shadow` and `gradient`.
   case unsupported(String)
 
   static let supportedNames: [String: TokenType] = [
     "color": .color, "dimension": .dimension, "number": .number, "fontFamily": .fontFamily,
-    "fontWeight": .fontWeight, "duration": .duration, "typography": .typography,
+    "fontWeight": .fontWeight, "duration": .duration, "typography": .typography, "cubicBezier": .cubicBezier,
   ]
   static let unsupportedNames: Set<String> = [
-    "cubicBezier", "strokeStyle", "border", "transition", "shadow", "gradient",
+    "strokeStyle", "border", "transition", "shadow", "gradient",
   ]
 
   /// The type `name` names, or `nil` when the format has no such type.

@@ -24,6 +24,8 @@ extension DTCGDocumentReader {
       return fontWeight(value, path: path).map { (.literal(.fontWeight($0)), nil) }
     case .typography:
       return typography(value, path: path).map { (.typography($0), nil) }
+    case .cubicBezier:
+      return cubicBezier(value, path: path).map { (.literal(.cubicBezier($0)), nil) }
     case .opacity:
       // A number marked `$extensions["dev.tessera"].type: "opacity"`, as `tessera convert` writes one.
       guard let opacity = number(value, path: path, what: "number") else { return nil }
@@ -68,6 +70,37 @@ extension DTCGDocumentReader {
     if let number = value.number { return number }
     schema("The \(what) of '\(path)' is \(value.kindName); write a JSON number.", at: value, subject: path)
     return nil
+  }
+
+  /// A timing curve: `[x1, y1, x2, y2]`, the x values from 0 to 1.
+  mutating func cubicBezier(_ value: JSONValue, path: TokenPath) -> CubicBezier? {
+    guard let elements = value.elements, elements.count == 4, elements.allSatisfy({ $0.number != nil }) else {
+      schema(
+        "The cubicBezier of '\(path)' is \(value.elements.map { "an array of \($0.count)" } ?? value.kindName); "
+          + "write an array of four numbers [x1, y1, x2, y2], like [0.4, 0, 0.2, 1].", at: value, subject: path)
+      return nil
+    }
+    let numbers = elements.compactMap(\.number)
+    for (index, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(numbers[index]) {
+      error(
+        .tokenInvalidValue,
+        "\(name) of '\(path)' is \(Self.written(elements[index])); a timing curve's x values "
+          + "are from 0 to 1.", at: location(elements[index]), subject: path)
+      return nil
+    }
+    for index in [1, 3] where abs(numbers[index]) > TokenValueParser.maximumBezierY {
+      error(
+        .tokenInvalidValue, "y\(index == 1 ? 1 : 2) of '\(path)' is out of range; write one from -1000 to 1000.",
+        at: location(elements[index]), subject: path)
+      return nil
+    }
+    return CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+  }
+
+  /// A number as its file writes it.
+  private static func written(_ value: JSONValue) -> String {
+    if case .number(let number, let text) = value.kind { return text.isEmpty ? "\(number)" : text }
+    return value.kindName
   }
 
   // MARK: - Colour
