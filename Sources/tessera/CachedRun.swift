@@ -53,17 +53,23 @@ struct CachedRun {
     }
   }
 
-  /// Records a completed run: its diagnostics, the files it read beyond
-  /// the key (`reads`), and the files it wrote or found up to date
-  /// (`outputs`). Nothing is stored when the output folder isn't there; a
-  /// record that can't be written is only traced, since the run itself
-  /// went well.
+  /// Records a completed run: its diagnostics, the files it read
+  /// (`reads`: those the key doesn't cover become the record's
+  /// dependencies), and the files it wrote or found up to date
+  /// (`outputs`). Nothing is stored when the output folder isn't there, or
+  /// when a file the key covers read differently during the run (it was
+  /// edited meanwhile). A record that can't be written is only traced,
+  /// since the run itself went well.
   func store(_ result: PipelineResult, reads: [FileStamp], outputs: [FileStamp] = []) {
     guard FileManager.default.fileExists(atPath: output.path) else { return }
+    let (dependencies, changedDuringRun) = fingerprint.uncovered(reads)
+    guard !changedDuringRun else {
+      trace("not stored (an input changed during the run)")
+      return
+    }
     let record = CacheRecord(
       tool: tool, command: command, key: fingerprint.digest, diagnostics: result.diagnostics,
-      hiddenCount: result.hiddenCount, coverage: result.coverage,
-      dependencies: reads.filter { !fingerprint.coveredFiles.contains($0.path) },
+      hiddenCount: result.hiddenCount, coverage: result.coverage, dependencies: dependencies,
       outputs: outputs, outputListing: listing())
     do {
       try cache.store(record, command: command)

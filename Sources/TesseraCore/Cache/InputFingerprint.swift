@@ -28,7 +28,7 @@ import Foundation
 package struct InputFingerprint: Sendable {
   private var hasher = StableHasher()
   /// The files whose bytes went in, by standardized path.
-  package private(set) var coveredFiles: Set<String> = []
+  package private(set) var coveredFiles: [String: FileStamp] = [:]
 
   /// A fingerprint of `command` run by `tool` (its version and build).
   package init(command: String, tool: String) {
@@ -66,7 +66,7 @@ package struct InputFingerprint: Sendable {
       hasher.combine(stamp.path)
       hasher.combine(stamp.size ?? -1)
       hasher.combine(stamp.digest?.description ?? "unreadable")
-      coveredFiles.insert(stamp.path)
+      coveredFiles[stamp.path] = stamp
     }
   }
 
@@ -78,7 +78,7 @@ package struct InputFingerprint: Sendable {
     let stamp = FileStamp.current(path)
     hasher.combine(stamp.size ?? -1)
     hasher.combine(stamp.digest?.description ?? "unreadable")
-    coveredFiles.insert(path)
+    coveredFiles[path] = stamp
   }
 
   /// Adds a folder a run searches: every entry below it, in byte order of
@@ -132,6 +132,25 @@ package struct InputFingerprint: Sendable {
     let stamp = FileStamp.current(path)
     hasher.combine(stamp.size ?? -1)
     hasher.combine(stamp.digest?.description ?? "unreadable")
-    if stamp.digest != nil { coveredFiles.insert(path) }
+    if stamp.digest != nil { coveredFiles[path] = stamp }
+  }
+
+  /// Splits the stamps of the files a run read into those the fingerprint
+  /// doesn't cover, which its record must check on a hit, and whether any
+  /// it does cover read differently from how the fingerprint found it: a
+  /// file edited during the run, whose result must not be stored under
+  /// this key.
+  package func uncovered(_ reads: [FileStamp]) -> (uncovered: [FileStamp], changedDuringRun: Bool) {
+    var uncovered: [FileStamp] = []
+    var changed = false
+    for read in reads {
+      if let covered = coveredFiles[read.path] {
+        // A covered file the run couldn't read was too large for it: its bytes are in the key all the same.
+        if covered != read, read.digest != nil { changed = true }
+      } else {
+        uncovered.append(read)
+      }
+    }
+    return (uncovered, changed)
   }
 }
