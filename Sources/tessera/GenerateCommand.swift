@@ -32,13 +32,30 @@ struct GenerateCommand: ParsableCommand {
   @Flag(help: "Print only diagnostics: no list of written files and no summary when there are no problems.")
   var quiet = false
 
+  @Flag(help: "Neither read nor write the input cache (.tessera-cache/ in the output folder).")
+  var noCache = false
+
   func run() throws {
-    let resolved = try options.resolve()
-    let result = TesseraPipeline(inputs: resolved.inputs).generate()
+    let resolveLog = ReadLog()
+    let resolved = try resolveLog.recording { try options.resolve() }
+    // --check compares with what is on disk, so it always runs.
+    let cached =
+      noCache || check
+      ? nil
+      : CachedRun(
+        command: "generate", inputs: resolved.inputs, output: resolved.output, assetCatalog: resolved.assetCatalog,
+        resolveReads: resolveLog.stamps, base: options.base)
+    if let record = cached?.lookup() {
+      try replay(record, output: resolved.output)
+      return
+    }
+    let runLog = ReadLog()
+    let result = runLog.recording { TesseraPipeline(inputs: resolved.inputs).generate() }
     var diagnostics = result.diagnostics
     let output = resolved.output
 
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
+      cached?.store(result, reads: runLog.stamps)
       let status = options.report(diagnostics, hidden: result.hiddenCount)
       throw ExitCode(status == 0 ? ExitStatus.errors : status)
     }
@@ -78,9 +95,12 @@ struct GenerateCommand: ParsableCommand {
       Console.error("error: could not write to \(output.path): \(error.localizedDescription)")
       throw ExitCode(ExitStatus.failure)
     }
+    var written = CachedRun.stamps(of: result.files, in: output)
     if let catalog = resolved.assetCatalog {
       outcomes += try writeAssetCatalog(result.assetCatalogFiles, to: catalog)
+      written += CachedRun.stamps(of: result.assetCatalogFiles, in: catalog)
     }
+    cached?.store(result, reads: runLog.stamps, outputs: written)
     let status = options.report(diagnostics, quiet: quiet, hidden: result.hiddenCount)
     if options.format == .text, !quiet {
       let written = outcomes.filter { $0.change != .unchanged }
@@ -91,6 +111,18 @@ struct GenerateCommand: ParsableCommand {
       if written.isEmpty, !outcomes.isEmpty {
         Console.error("\(CatalogFile.displayPath(of: output, relativeTo: options.base))/ is up to date.")
       }
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Prints a recorded run's diagnostics as a run that found every file up
+  /// to date would, and exits as it would.
+  private func replay(_ record: CacheRecord, output: URL) throws {
+    let hasErrors = record.diagnostics.contains { $0.severity == .error }
+    let status = options.report(record.diagnostics, quiet: quiet && !hasErrors, hidden: record.hiddenCount)
+    if hasErrors { throw ExitCode(status == 0 ? ExitStatus.errors : status) }
+    if options.format == .text, !quiet, !record.outputs.isEmpty {
+      Console.error("\(CatalogFile.displayPath(of: output, relativeTo: options.base))/ is up to date.")
     }
     if status != 0 { throw ExitCode(status) }
   }

@@ -43,8 +43,13 @@ struct LintCommand: ParsableCommand {
       valueName: "file"))
   var writeBaseline: String?
 
+  @Flag(help: "Neither read nor write the input cache (.tessera-cache/ in the output folder, when it exists).")
+  var noCache = false
+
   func run() throws {
-    var inputs = try options.resolve(readingBaseline: writeBaseline == nil).inputs
+    let resolveLog = ReadLog()
+    let resolved = try resolveLog.recording { try options.resolve(readingBaseline: writeBaseline == nil) }
+    var inputs = resolved.inputs
     if let coverage {
       guard inputs.accessibilityFile != nil else {
         Console.error("error: --coverage needs an accessibility catalog; name it with --accessibility.")
@@ -55,11 +60,25 @@ struct LintCommand: ParsableCommand {
     if let sources {
       inputs.sourcesDirectory = try options.existingFolder(sources, kind: "sources")
     }
-    let result = TesseraPipeline(inputs: inputs).lint()
+    // Lint uses the folder generate writes to, and --write-baseline always runs, since it writes.
+    let cached =
+      noCache || writeBaseline != nil
+      ? nil
+      : CachedRun(
+        command: "lint", inputs: inputs, output: resolved.output, assetCatalog: nil,
+        resolveReads: resolveLog.stamps, base: options.base)
+    if let record = cached?.lookup() {
+      let status = options.report(record.diagnostics, coverage: record.coverageSummary, hidden: record.hiddenCount)
+      if status != 0 { throw ExitCode(status) }
+      return
+    }
+    let runLog = ReadLog()
+    let result = runLog.recording { TesseraPipeline(inputs: inputs).lint() }
     if let writeBaseline {
       try record(result.diagnostics, in: writeBaseline)
       return
     }
+    cached?.store(result, reads: runLog.stamps)
     let status = options.report(result.diagnostics, coverage: result.coverage, hidden: result.hiddenCount)
     if status != 0 { throw ExitCode(status) }
   }

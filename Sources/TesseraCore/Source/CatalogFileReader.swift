@@ -11,7 +11,20 @@ package struct CatalogFileReader: Sendable {
     self.maximumFileSize = maximumFileSize
   }
 
+  /// The file's bytes, or the diagnostic saying why it can't be read. A
+  /// ``ReadLog`` recording the run notes the read.
   package func read(_ url: URL, displayPath: String) -> Result<[UInt8], Diagnostic> {
+    let result = readBytes(url, displayPath: displayPath)
+    if let log = ReadLog.current {
+      switch result {
+      case .success(let bytes): log.record(url, bytes: bytes)
+      case .failure: log.record(url, bytes: nil)
+      }
+    }
+    return result
+  }
+
+  func readBytes(_ url: URL, displayPath: String) -> Result<[UInt8], Diagnostic> {
     let handle: FileHandle
     do {
       handle = try FileHandle(forReadingFrom: url)

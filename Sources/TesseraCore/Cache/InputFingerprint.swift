@@ -1,0 +1,156 @@
+import Foundation
+
+/// The digest of everything a run's result depends on, which keys the input
+/// cache (``InputCache``): two runs with one fingerprint find the same
+/// diagnostics and write the same files.
+///
+/// What goes in, each field length-prefixed and in a fixed order:
+/// - the tool: its version, the cache format (``CacheRecord/formatVersion``)
+///   and the identity of its executable, so a rebuilt tool misses;
+/// - the command and the folder it runs in;
+/// - every resolved input and option that changes what the pipeline finds
+///   or writes (``PipelineInputs/fingerprint(into:)``), and the output
+///   folder and asset catalog;
+/// - each folder a run searches for catalogs (tokens, strings, Swift
+///   sources), as a tree (``addTree(_:)``): every entry's path, kind and
+///   size, and every file's bytes, hidden files included, so that adding,
+///   deleting, renaming or editing any file in it is a miss, whether or not
+///   the run would read it;
+/// - each single file a run reads (the accessibility catalog, the coverage
+///   list, the DTCG files `tessera.yml` names) by ``addFile(_:)``;
+/// - the stamps of the files read while the options were resolved
+///   (``addStamps(_:)``): the configuration file and the baseline.
+///
+/// Options that only change how diagnostics are printed (`--format`,
+/// `--quiet`) or which of them fail the run (`--strict`) are left out: the
+/// cache holds the diagnostics themselves, and each run prints them and
+/// decides its exit status afresh.
+package struct InputFingerprint: Sendable {
+  private var hasher = StableHasher()
+  /// The files whose bytes went in, by standardized path.
+  package private(set) var coveredFiles: [String: FileStamp] = [:]
+
+  /// A fingerprint of `command` run by `tool` (its version and build).
+  package init(command: String, tool: String) {
+    add("tessera-input-cache", CacheRecord.formatVersion)
+    add("tool", tool)
+    add("command", command)
+  }
+
+  /// The digest of everything added.
+  package var digest: Digest128 { hasher.finalize() }
+
+  /// Adds a named text field.
+  package mutating func add(_ name: String, _ value: String) {
+    hasher.combine(name)
+    hasher.combine(value)
+  }
+
+  /// Adds a named number.
+  package mutating func add(_ name: String, _ value: Int) {
+    hasher.combine(name)
+    hasher.combine(value)
+  }
+
+  /// Adds a named optional URL: its path, or that there is none.
+  package mutating func add(_ name: String, _ url: URL?) {
+    hasher.combine(name)
+    hasher.combine(url != nil)
+    if let url { hasher.combine(url.standardizedFileURL.path) }
+  }
+
+  /// Adds the stamps of files already read.
+  package mutating func addStamps(_ stamps: [FileStamp]) {
+    add("stamps", stamps.count)
+    for stamp in stamps {
+      hasher.combine(stamp.path)
+      hasher.combine(stamp.size ?? -1)
+      hasher.combine(stamp.digest?.description ?? "unreadable")
+      coveredFiles[stamp.path] = stamp
+    }
+  }
+
+  /// Adds a file a run reads: its path and bytes, or that it can't be read.
+  package mutating func addFile(_ url: URL?) {
+    add("file", url)
+    guard let url else { return }
+    let path = url.standardizedFileURL.path
+    let stamp = FileStamp.current(path)
+    hasher.combine(stamp.size ?? -1)
+    hasher.combine(stamp.digest?.description ?? "unreadable")
+    coveredFiles[path] = stamp
+  }
+
+  /// Adds a folder a run searches: every entry below it, in byte order of
+  /// their names; each one's name and kind, a link's target, and a file's
+  /// size and bytes. A link to a folder is not followed (nor does the run
+  /// follow it), and `.tessera-cache` folders are skipped.
+  package mutating func addTree(_ url: URL?) {
+    add("tree", url)
+    guard let url else { return }
+    addEntries(of: url.standardizedFileURL.path, relative: "")
+  }
+
+  private mutating func addEntries(of folder: String, relative: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      hasher.combine("unreadable folder")
+      return
+    }
+    let sorted = names.filter { $0 != InputCache.folderName }.sorted {
+      Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
+    }
+    hasher.combine(sorted.count)
+    for name in sorted {
+      let path = folder + "/" + name
+      let relativePath = relative + "/" + name
+      hasher.combine(relativePath)
+      var status = stat()
+      guard lstat(path, &status) == 0 else {
+        hasher.combine("gone")
+        continue
+      }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR:
+        hasher.combine("folder")
+        addEntries(of: path, relative: relativePath)
+      case S_IFLNK:
+        hasher.combine("link")
+        hasher.combine((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "")
+        addContents(of: path)
+      case S_IFREG:
+        hasher.combine("file")
+        addContents(of: path)
+      default:
+        hasher.combine("other")
+      }
+    }
+  }
+
+  /// A file's size and bytes, through a link; a link to a folder or to
+  /// nothing adds only that.
+  private mutating func addContents(of path: String) {
+    let stamp = FileStamp.current(path)
+    hasher.combine(stamp.size ?? -1)
+    hasher.combine(stamp.digest?.description ?? "unreadable")
+    if stamp.digest != nil { coveredFiles[path] = stamp }
+  }
+
+  /// Splits the stamps of the files a run read into those the fingerprint
+  /// doesn't cover, which its record must check on a hit, and whether any
+  /// it does cover read differently from how the fingerprint found it: a
+  /// file edited during the run, whose result must not be stored under
+  /// this key.
+  package func uncovered(_ reads: [FileStamp]) -> (uncovered: [FileStamp], changedDuringRun: Bool) {
+    var uncovered: [FileStamp] = []
+    var changed = false
+    for read in reads {
+      if let covered = coveredFiles[read.path] {
+        // A covered file the run couldn't read was too large for it: its bytes are in the key all the same.
+        if covered != read, read.digest != nil { changed = true }
+      } else {
+        uncovered.append(read)
+      }
+    }
+    return (uncovered, changed)
+  }
+}

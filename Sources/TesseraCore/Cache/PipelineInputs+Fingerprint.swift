@@ -1,0 +1,46 @@
+import Foundation
+
+extension PipelineInputs {
+  /// The names of the stored properties ``fingerprint(into:)`` adds, in
+  /// declaration order. A test compares them with the type's own, so a new
+  /// input can't be left out of the cache key unnoticed.
+  package static let fingerprintedProperties = [
+    "tokensDirectory", "stringsDirectory", "displayBase", "maximumFileSize", "baseLocale",
+    "regionalMissingKeySeverity", "pseudoLocales", "accessibilityFile", "coverageFile", "sourcesDirectory",
+    "generation", "dtcg", "ruleSettings", "baseline",
+  ]
+
+  /// Adds every input to `fingerprint`, in a fixed order, and the folders
+  /// and files they name, with their contents.
+  ///
+  /// The baseline is added as the ``Baseline/displayPath`` it was read
+  /// from and its finding count; its bytes are among the stamps of the
+  /// files read while resolving the options, which the caller adds.
+  package func fingerprint(into fingerprint: inout InputFingerprint) {
+    fingerprint.addTree(tokensDirectory)
+    fingerprint.addTree(stringsDirectory)
+    fingerprint.add("displayBase", displayBase)
+    fingerprint.add("maximumFileSize", maximumFileSize)
+    fingerprint.add("baseLocale", baseLocale)
+    fingerprint.add("regionalMissingKeySeverity", regionalMissingKeySeverity.rawValue)
+    fingerprint.add("pseudoLocales", pseudoLocales.map(\.rawValue).joined(separator: ","))
+    fingerprint.addFile(accessibilityFile)
+    fingerprint.addFile(coverageFile)
+    fingerprint.addTree(sourcesDirectory)
+    fingerprint.add("access", generation.access.rawValue)
+    fingerprint.add("stringsNamespace", generation.stringsNamespace)
+    fingerprint.add("accessibilityNamespace", generation.accessibilityNamespace)
+    fingerprint.add("themeName", generation.themeName)
+    fingerprint.add("assetCatalog", generation.assetCatalog ? 1 : 0)
+    fingerprint.addFile(dtcg.resolver)
+    fingerprint.add("dtcgModifier", dtcg.modifier)
+    fingerprint.add("dtcgRemBase", String(dtcg.remBase.bitPattern, radix: 16))
+    fingerprint.add("dtcgLight", dtcg.light.count)
+    for url in dtcg.light { fingerprint.addFile(url) }
+    fingerprint.add("dtcgDark", dtcg.dark.count)
+    for url in dtcg.dark { fingerprint.addFile(url) }
+    let rules = ruleSettings.map { "\($0.key.rawValue)=\($0.value.rawValue)" }.sorted()
+    fingerprint.add("ruleSettings", rules.joined(separator: ","))
+    fingerprint.add("baseline", baseline.map { "\($0.displayPath) \($0.findingCount)" } ?? "none")
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import TesseraCore
+
+/// The input cache (``InputCache``) as `generate` and `lint` use it: the
+/// key of this run, a lookup that replays a hit, and the store after a
+/// miss.
+///
+/// With `TESSERA_CACHE_TRACE=1` in the environment, each lookup says on
+/// standard error whether it hit, as `cache: hit` or `cache: miss (why)`.
+struct CachedRun {
+  var command: String
+  var cache: InputCache
+  var tool: String
+  var fingerprint: InputFingerprint
+  /// The output folder, whose listing a `generate` record keeps.
+  var output: URL
+  var assetCatalog: URL?
+
+  /// The key of `command` run on `inputs`, writing into `output` (and
+  /// `assetCatalog`), after resolving its options read the files `resolveReads`.
+  init(
+    command: String, inputs: PipelineInputs, output: URL, assetCatalog: URL?, resolveReads: [FileStamp], base: URL
+  ) {
+    self.command = command
+    self.cache = InputCache(output: output)
+    self.tool = Self.toolIdentity
+    self.output = output
+    self.assetCatalog = assetCatalog
+    var fingerprint = InputFingerprint(command: command, tool: tool)
+    fingerprint.add("base", base)
+    fingerprint.add("output", output)
+    fingerprint.add("assetCatalog", assetCatalog)
+    fingerprint.addStamps(resolveReads)
+    inputs.fingerprint(into: &fingerprint)
+    self.fingerprint = fingerprint
+  }
+
+  /// The recorded run, when this one would find and write the same; `nil`
+  /// on a miss, and when the output folder isn't there (a `lint` doesn't
+  /// make it, and a `generate` that made nothing has nothing to check).
+  func lookup() -> CacheRecord? {
+    guard FileManager.default.fileExists(atPath: output.path) else {
+      trace("miss (no output folder)")
+      return nil
+    }
+    switch cache.lookup(command: command, tool: tool, key: fingerprint.digest, listing: listing) {
+    case .success(let record):
+      trace("hit")
+      return record
+    case .failure(let miss):
+      trace("miss (\(miss))")
+      return nil
+    }
+  }
+
+  /// Records a completed run: its diagnostics, the files it read
+  /// (`reads`: those the key doesn't cover become the record's
+  /// dependencies), and the files it wrote or found up to date
+  /// (`outputs`). Nothing is stored when the output folder isn't there, or
+  /// when a file the key covers read differently during the run (it was
+  /// edited meanwhile). A record that can't be written is only traced,
+  /// since the run itself went well.
+  func store(_ result: PipelineResult, reads: [FileStamp], outputs: [FileStamp] = []) {
+    guard FileManager.default.fileExists(atPath: output.path) else { return }
+    let (dependencies, changedDuringRun) = fingerprint.uncovered(reads)
+    guard !changedDuringRun else {
+      trace("not stored (an input changed during the run)")
+      return
+    }
+    let record = CacheRecord(
+      tool: tool, command: command, key: fingerprint.digest, diagnostics: result.diagnostics,
+      hiddenCount: result.hiddenCount, coverage: result.coverage, dependencies: dependencies,
+      outputs: outputs, outputListing: listing())
+    do {
+      try cache.store(record, command: command)
+    } catch {
+      trace("not stored (\(error.localizedDescription))")
+    }
+  }
+
+  /// The stamps of the files a `generate` wrote, or found up to date: the
+  /// bytes it meant them to hold.
+  static func stamps(of files: [GeneratedFile], in folder: URL) -> [FileStamp] {
+    files.map { file in
+      FileStamp(
+        path: folder.appendingPathComponent(file.name).standardizedFileURL.path, bytes: Array(file.contents.utf8))
+    }
+  }
+
+  /// What a `generate` record checks of the output folder and asset
+  /// catalog; nothing for `lint`, which writes neither.
+  private func listing() -> [String] {
+    command == "generate" ? InputCache.listing(output: output, assetCatalog: assetCatalog) : []
+  }
+
+  private func trace(_ message: String) {
+    if ProcessInfo.processInfo.environment["TESSERA_CACHE_TRACE"] == "1" { Console.error("cache: \(message)") }
+  }
+
+  /// The tool's version and its executable's size and modification time,
+  /// so that a rebuilt `tessera` of the same version misses too.
+  static let toolIdentity: String = {
+    var identity = SharedFacts.version
+    if let path = Bundle.main.executablePath,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    {
+      let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      identity += " \(size) \(modified)"
+    }
+    return identity
+  }()
+}

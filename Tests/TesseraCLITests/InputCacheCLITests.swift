@@ -1,0 +1,417 @@
+import Foundation
+import Testing
+
+/// The input cache of `generate` and `lint`, through the real binary: a
+/// run whose inputs are unchanged replays its diagnostics and touches
+/// nothing; any changed input is a miss whose result is a fresh run's.
+///
+/// Hits and misses are told apart by `TESSERA_CACHE_TRACE=1`, never by time.
+@Suite struct InputCacheCLITests {
+  /// One run: its status, standard output, standard error without the
+  /// trace, and the trace line (`hit`, `miss (…)`), if any.
+  struct Run: Equatable {
+    var status: Int32
+    var output: String
+    var error: String
+    var trace: String?
+
+    var isHit: Bool { trace == "hit" }
+    var isMiss: Bool { trace?.hasPrefix("miss") == true }
+
+    /// What a fresh run prints, less the files it wrote: after a miss
+    /// that wrote, a fresh run finds them up to date.
+    var diagnostics: Run {
+      var copy = self
+      copy.trace = nil
+      copy.error = error.split(separator: "\n", omittingEmptySubsequences: false).filter {
+        !$0.hasPrefix("created ") && !$0.hasPrefix("updated ") && !$0.hasPrefix("removed ")
+          && !$0.hasSuffix(" is up to date.")
+      }.joined(separator: "\n")
+      return copy
+    }
+  }
+
+  /// A scratch copy of the package's catalogs.
+  struct Project {
+    var folder: URL
+
+    init(tokens: Bool = true, strings: Bool = true) throws {
+      folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cache-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (name, wanted) in [("Tokens", tokens), ("Strings", strings)] where wanted {
+        try FileManager.default.copyItem(
+          at: CLITests.packageRoot.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+      }
+    }
+
+    func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    func run(_ arguments: [String]) throws -> Run {
+      let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-err-\(UUID().uuidString)")
+      _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+      defer { try? FileManager.default.removeItem(at: errorFile) }
+      let process = Process()
+      process.executableURL = CLITests.binary
+      process.arguments = arguments
+      process.currentDirectoryURL = folder
+      var environment = ProcessInfo.processInfo.environment
+      environment["TESSERA_CACHE_TRACE"] = "1"
+      process.environment = environment
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = try FileHandle(forWritingTo: errorFile)
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let error = String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self)
+      let lines = error.split(separator: "\n", omittingEmptySubsequences: false)
+      let traces = lines.filter { $0.hasPrefix("cache: ") }.map { String($0.dropFirst("cache: ".count)) }
+      return Run(
+        status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
+        error: lines.filter { !$0.hasPrefix("cache: ") }.joined(separator: "\n"), trace: traces.first)
+    }
+
+    /// Runs `arguments` with the cache and then with `--no-cache`, and
+    /// checks that the first missed and found what the second did.
+    @discardableResult
+    func expectMiss(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+      let cached = try run(arguments)
+      #expect(cached.isMiss, "\(arguments): \(cached.trace ?? "no trace")", sourceLocation: sourceLocation)
+      let fresh = try run(arguments + ["--no-cache"])
+      #expect(fresh.trace == nil, sourceLocation: sourceLocation)
+      #expect(cached.diagnostics == fresh.diagnostics, "\(arguments)", sourceLocation: sourceLocation)
+      return cached
+    }
+
+    /// Runs `arguments` and checks that it hit, and printed and exited as
+    /// a run without the cache does.
+    @discardableResult
+    func expectHit(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+      let cached = try run(arguments)
+      #expect(cached.isHit, "\(arguments): \(cached.trace ?? "no trace")", sourceLocation: sourceLocation)
+      var fresh = try run(arguments + ["--no-cache"])
+      fresh.trace = cached.trace
+      #expect(cached == fresh, "\(arguments)", sourceLocation: sourceLocation)
+      return cached
+    }
+
+    func edit(_ path: String, _ change: (String) -> String) throws {
+      let text = try String(contentsOf: url(path), encoding: .utf8)
+      let changed = change(text)
+      #expect(changed != text, "the edit of \(path) changed nothing")
+      try Data(changed.utf8).write(to: url(path))
+    }
+
+    func write(_ path: String, _ text: String) throws {
+      try FileManager.default.createDirectory(
+        at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url(path))
+    }
+
+    /// Each file's inode and modification time, under `path`.
+    func identities(_ path: String) throws -> [String: String] {
+      var identities: [String: String] = [:]
+      let root = url(path)
+      for name in try FileManager.default.subpathsOfDirectory(atPath: root.path) {
+        let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(name).path)
+        let inode = (attributes[.systemFileNumber] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+        identities[name] = "\(inode) \(modified)"
+      }
+      return identities
+    }
+  }
+
+  static let cacheFile = "Generated/.tessera-cache/generate.json"
+
+  @Test func aNoOpRunIsAHitThatTouchesNothing() throws {
+    let project = try Project()
+    defer { project.remove() }
+    let first = try project.run(["generate"])
+    #expect(first.status == 0, "\(first.error)")
+    #expect(first.trace == "miss (no output folder)")
+    #expect(first.error.contains("created Generated/Strings.swift"))
+    #expect(try String(contentsOf: project.url("Generated/.tessera-cache/.gitignore"), encoding: .utf8) == "*\n")
+    let before = try project.identities("Generated")
+    #expect(before[".tessera-cache/generate.json"] != nil)
+    let hit = try project.expectHit(["generate"])
+    #expect(hit.status == 0)
+    #expect(hit.error == "tessera: no problems found.\nGenerated/ is up to date.\n")
+    #expect(try project.identities("Generated") == before)
+    // --check always compares with the disk, and stays clean with the cache folder there.
+    let check = try project.run(["generate", "--check"])
+    #expect(check.status == 0, "\(check.output)")
+    #expect(check.trace == nil)
+
+    // lint keeps its own record beside generate's.
+    try project.expectMiss(["lint"])
+    let afterLint = try project.identities("Generated")
+    try project.expectHit(["lint"])
+    try project.expectHit(["lint", "--format", "json"])
+    try project.expectHit(["generate", "--quiet"])
+    try project.expectHit(["generate", "--format", "sarif"])
+    #expect(try project.identities("Generated") == afterLint)
+  }
+
+  @Test func lintDoesNotMakeTheOutputFolder() throws {
+    let project = try Project()
+    defer { project.remove() }
+    #expect(try project.run(["lint"]).trace == "miss (no output folder)")
+    #expect(try project.run(["lint"]).trace == "miss (no output folder)")
+    #expect(!FileManager.default.fileExists(atPath: project.url("Generated").path))
+  }
+
+  /// One change to one input, and the options it runs with.
+  struct Mutation: CustomTestStringConvertible, Sendable {
+    var name: String
+    var arguments: [String] = ["generate"]
+    var change: @Sendable (Project) throws -> Void
+
+    var testDescription: String { name }
+  }
+
+  static let mutations: [Mutation] = [
+    Mutation(name: "a token XML catalog") { project in
+      try project.edit("Tokens/dark.xml") {
+        $0.components(separatedBy: "\n").filter { !$0.contains("name=\"secondary\" value=\"#B4BAC4\"") }
+          .joined(separator: "\n")
+      }
+    },
+    Mutation(name: "a .strings file") { project in
+      try project.write("Strings/de.lproj/Navigation.strings", "\"navigation_back\" = \"Zurück %d\";\n")
+    },
+    Mutation(name: "a .stringsdict file") { project in
+      try project.edit("Strings/de.lproj/CardForm.stringsdict") { String($0.prefix($0.count / 2)) }
+    },
+    Mutation(name: "the accessibility catalog") { project in
+      try project.edit("Strings/Accessibility.xml") { String($0.prefix($0.count - 40)) }
+    },
+    Mutation(name: "a one-byte edit keeping the size") { project in
+      try project.edit("Tokens/dark.xml") { $0.replacingOccurrences(of: "#B4BAC4", with: "#B4BAC5") }
+    },
+    Mutation(name: "adding a catalog file") { project in
+      try project.write("Strings/de.lproj/Extra.strings", "\"extra_only_in_german\" = \"Extra\";\n")
+    },
+    Mutation(name: "deleting a catalog file") { project in
+      try FileManager.default.removeItem(at: project.url("Strings/fr.lproj/Checkout.strings"))
+    },
+    Mutation(name: "adding tessera.yml") { project in
+      try project.write("tessera.yml", "access: internal\n")
+    },
+    Mutation(name: "--base-locale", arguments: ["generate", "--base-locale", "de"]) { _ in },
+    Mutation(name: "--absolute-paths", arguments: ["generate", "--absolute-paths"]) { project in
+      try project.write("Strings/de.lproj/Navigation.strings", "\"navigation_back\" = \"Zurück %d\";\n")
+    },
+    Mutation(name: "--allow-regional-fallback", arguments: ["generate", "--allow-regional-fallback"]) { project in
+      try project.write("Strings/de-AT.lproj/Checkout.strings", "\"checkout_title\" = \"Kassa\";\n")
+    },
+    Mutation(name: "--asset-catalog", arguments: ["generate", "--asset-catalog", "Colors.xcassets"]) { _ in },
+    Mutation(
+      name: "--no-asset-catalog", arguments: ["generate", "--asset-catalog", "Colors.xcassets", "--no-asset-catalog"]
+    ) { _ in },
+    Mutation(name: "--tokens", arguments: ["generate", "--tokens", "Other"]) { project in
+      try FileManager.default.copyItem(at: project.url("Tokens"), to: project.url("Other"))
+      try project.edit("Other/dark.xml") { $0.replacingOccurrences(of: "#B4BAC4", with: "#000000") }
+    },
+    Mutation(name: "--no-default-paths", arguments: ["generate", "--no-default-paths", "--tokens", "Tokens"]) { _ in
+    },
+    Mutation(name: "lint --sources", arguments: ["lint", "--sources", "Sources"]) { project in
+      try project.write("Sources/Use.swift", "let title = Strings.Checkout.title\n")
+    },
+  ]
+
+  /// Each changed input, or option, misses, and reports what a run without
+  /// the cache reports; the next run hits.
+  @Test(arguments: mutations) func eachChangeIsAMiss(_ mutation: Mutation) throws {
+    let project = try Project()
+    defer { project.remove() }
+    let command = mutation.arguments[0]
+    #expect(try project.run(["generate"]).isMiss)
+    if command == "lint" { try project.expectMiss(["lint"]) }
+    try project.expectHit([command])
+    try mutation.change(project)
+    try project.expectMiss(mutation.arguments)
+    try project.expectHit(mutation.arguments)
+  }
+
+  @Test func tessera_ymlAndItsOptionsAreInputs() throws {
+    let project = try Project()
+    defer { project.remove() }
+    try project.write("Strings/de-AT.lproj/Checkout.strings", "\"checkout_title\" = \"Kassa\";\n")
+    try project.write("tessera.yml", "allow_regional_fallback: true\n")
+    let warned = try project.expectMiss(["generate"])
+    #expect(warned.status == 0)
+    #expect(warned.output.contains("warning:"))
+    // --strict only decides the exit status from the same diagnostics: a hit, failing as a fresh run does.
+    let strict = try project.expectHit(["generate", "--strict"])
+    #expect(strict.status == 1)
+    try project.edit("tessera.yml") { $0.replacingOccurrences(of: "true", with: "false") }
+    let failed = try project.expectMiss(["generate"])
+    #expect(failed.status == 1)
+    try project.expectHit(["generate"])
+    try project.write("tessera.yml", "allow_regional_fallback: true\nnames:\n  theme: Palette\n")
+    try project.expectMiss(["generate"])
+    #expect(try String(contentsOf: project.url("Generated/DesignTokens.swift"), encoding: .utf8).contains("Palette"))
+    try project.expectHit(["generate"])
+    try project.expectMiss(["generate", "--config", "tessera.yml", "--no-default-paths", "--tokens", "Tokens"])
+  }
+
+  @Test func theBaselineIsAnInput() throws {
+    let project = try Project()
+    defer { project.remove() }
+    try project.edit("Tokens/dark.xml") {
+      $0.components(separatedBy: "\n").filter { !$0.contains("name=\"secondary\" value=\"#B4BAC4\"") }
+        .joined(separator: "\n")
+    }
+    try project.write("Generated/.keep", "")
+    let recorded = try project.run(["lint", "--write-baseline", "baseline.json"])
+    #expect(recorded.status == 0, "\(recorded.error)")
+    #expect(recorded.trace == nil)
+    let hidden = try project.expectMiss(["lint", "--baseline", "baseline.json"])
+    #expect(hidden.status == 0)
+    #expect(hidden.error.contains("the baseline hid"))
+    try project.expectHit(["lint", "--baseline", "baseline.json"])
+    // A baseline of the strings alone records none of the token findings.
+    let strings = try project.run([
+      "lint", "--no-default-paths", "--strings", "Strings", "--write-baseline", "baseline.json",
+    ])
+    #expect(strings.status == 0, "\(strings.error)")
+    let shown = try project.expectMiss(["lint", "--baseline", "baseline.json"])
+    #expect(shown.status == 1)
+    try project.write("tessera.yml", "baseline: baseline.json\n")
+    try project.expectMiss(["lint"])
+    let afterLint = try project.identities("Generated")
+    try project.expectHit(["lint"])
+  }
+
+  @Test func aDTCGTokenFileIsAnInputInTheFolderAndOutsideIt() throws {
+    let project = try Project(strings: false)
+    defer { project.remove() }
+    let converted = try project.run(["convert", "--to", "dtcg", "--tokens", "Tokens"])
+    #expect(converted.status == 0, "\(converted.error)")
+    try project.expectMiss(["generate"])
+    try project.expectHit(["generate"])
+    try project.edit("Tokens/light.tokens.json") { $0.replacingOccurrences(of: "\"#", with: "\"#0") }
+    try project.expectMiss(["generate"])
+    try project.expectHit(["generate"])
+
+    // Token files the resolver names outside the tokens folder are read too, and recorded.
+    try FileManager.default.moveItem(at: project.url("Tokens"), to: project.url("Design"))
+    try FileManager.default.createDirectory(at: project.url("Tokens"), withIntermediateDirectories: false)
+    try project.write("tessera.yml", "dtcg:\n  resolver: Design/tokens.resolver.json\n")
+    try project.expectMiss(["generate"])
+    try project.expectHit(["generate"])
+    try project.edit("Design/dark.tokens.json") { $0.replacingOccurrences(of: "\"#", with: "\"#1") }
+    let missed = try project.expectMiss(["generate"])
+    #expect(missed.trace?.contains("dark.tokens.json changed") == true, "\(missed.trace ?? "")")
+    try project.expectHit(["generate"])
+  }
+
+  @Test func aStringCatalogIsAnInput() throws {
+    let project = try Project(tokens: false, strings: false)
+    defer { project.remove() }
+    try FileManager.default.createDirectory(at: project.url("Strings"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: CLITests.packageRoot.appendingPathComponent(
+        "Tests/TesseraCoreTests/Fixtures/StringCatalogs/XcodeStyle.xcstrings"),
+      to: project.url("Strings/XcodeStyle.xcstrings"))
+    try project.write("Generated/.keep", "")
+    try project.expectMiss(["lint"])
+    let afterLint = try project.identities("Generated")
+    try project.expectHit(["lint"])
+    try project.edit("Strings/XcodeStyle.xcstrings") { String($0.dropLast(20)) }
+    let broken = try project.expectMiss(["lint"])
+    #expect(broken.status != 0)
+    try project.expectHit(["lint"])
+  }
+
+  @Test func aChangedOrDeletedOutputIsRegenerated() throws {
+    let project = try Project()
+    defer { project.remove() }
+    try project.run(["generate"])
+    let strings = project.url("Generated/Strings.swift")
+    let original = try Data(contentsOf: strings)
+    try FileManager.default.removeItem(at: strings)
+    let deleted = try project.run(["generate"])
+    #expect(deleted.trace?.hasPrefix("miss (output") == true, "\(deleted.trace ?? "")")
+    #expect(deleted.error.contains("created Generated/Strings.swift"))
+    #expect(try Data(contentsOf: strings) == original)
+
+    try Data("// edited\n".utf8).write(to: strings)
+    let edited = try project.run(["generate"])
+    #expect(edited.trace?.hasPrefix("miss (output") == true, "\(edited.trace ?? "")")
+    #expect(edited.error.contains("updated Generated/Strings.swift"))
+    #expect(try Data(contentsOf: strings) == original)
+
+    // A file an older run generated, left in the folder, is removed as a fresh run would.
+    try project.write("Generated/Old.swift", "// Generated by tessera\n")
+    let stale = try project.run(["generate"])
+    #expect(stale.isMiss)
+    #expect(stale.error.contains("removed Generated/Old.swift"))
+    try project.expectHit(["generate"])
+
+    // generate --check sees the edit, whatever the cache holds.
+    try Data("// edited\n".utf8).write(to: strings)
+    #expect(try project.run(["generate", "--check"]).status == 1)
+  }
+
+  @Test(arguments: ["empty", "truncated", "corrupt", "foreign", "other format", "folder"])
+  func aBadCacheFileIsIgnoredAndRewritten(_ kind: String) throws {
+    let project = try Project()
+    defer { project.remove() }
+    try project.run(["generate"])
+    let file = project.url(Self.cacheFile)
+    let good = try Data(contentsOf: file)
+    let text = String(decoding: good, as: UTF8.self)
+    switch kind {
+    case "empty": try Data().write(to: file)
+    case "truncated": try good.prefix(good.count / 2).write(to: file)
+    case "corrupt": try Data((0..<good.count).map { UInt8(truncatingIfNeeded: $0 &* 131) }).write(to: file)
+    case "foreign":
+      try Data(text.replacingOccurrences(of: "\"tool\":\"", with: "\"tool\":\"9.9.9 ").utf8).write(to: file)
+    case "other format":
+      try Data(text.replacingOccurrences(of: "\"format\":1", with: "\"format\":2").utf8).write(to: file)
+    default:
+      try FileManager.default.removeItem(at: file)
+      try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    }
+    let run = try project.expectMiss(["generate"])
+    #expect(run.status == 0)
+    if kind == "folder" {
+      #expect(try project.run(["generate"]).isMiss)
+    } else {
+      #expect(try Data(contentsOf: file) == good)
+      try project.expectHit(["generate"])
+    }
+  }
+
+  @Test func noCacheNeitherReadsNorWrites() throws {
+    let project = try Project()
+    defer { project.remove() }
+    let fresh = try project.run(["generate", "--no-cache"])
+    #expect(fresh.status == 0)
+    #expect(fresh.trace == nil)
+    #expect(!FileManager.default.fileExists(atPath: project.url("Generated/.tessera-cache").path))
+    try project.run(["lint", "--no-cache"])
+    #expect(!FileManager.default.fileExists(atPath: project.url("Generated/.tessera-cache").path))
+
+    // A record whose key matches is replayed as it is; --no-cache doesn't read it, nor rewrite it.
+    try project.run(["generate"])
+    let file = project.url(Self.cacheFile)
+    let forged = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+      of: "\"diagnostics\":[]",
+      with: "\"diagnostics\":[{\"severity\":\"warning\",\"rule\":\"token-parity\",\"message\":\"Forged.\","
+        + "\"location\":{\"file\":\"Tokens\\/dark.xml\",\"line\":1,\"column\":1},\"notes\":[]}]")
+    try Data(forged.utf8).write(to: file)
+    let replayed = try project.run(["generate"])
+    #expect(replayed.isHit)
+    #expect(replayed.output.contains("Forged."))
+    let before = try project.identities("Generated")
+    let bypassed = try project.run(["generate", "--no-cache"])
+    #expect(bypassed.trace == nil)
+    #expect(!bypassed.output.contains("Forged."))
+    #expect(try project.identities("Generated") == before)
+  }
+}
