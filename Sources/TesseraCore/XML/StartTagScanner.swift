@@ -38,7 +38,7 @@ enum StartTagScanner {
   }
 
   /// Whether the start tag at `offset` has the element name `name`.
-  static func tag(at offset: Int, in bytes: [UInt8], isNamed name: [UInt8]) -> Bool {
+  static func tag(at offset: Int, in bytes: [UInt8], isNamed name: some Collection<UInt8>) -> Bool {
     let nameEnd = offset + 1 + name.count
     guard offset >= 0, nameEnd < bytes.count, bytes[offset] == UInt8(ascii: "<") else { return false }
     guard bytes[(offset + 1)..<nameEnd].elementsEqual(name) else { return false }

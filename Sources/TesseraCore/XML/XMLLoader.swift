@@ -78,7 +78,8 @@ package struct XMLLoader: Sendable {
     }
     defer { xmlFreeParserCtxt(context) }
 
-    let state = ParseState(source: source, policy: externalDTDPolicy)
+    let builder = ElementTreeBuilder(source: source)
+    let state = ParseState(source: source, policy: externalDTDPolicy, builder: builder)
     let retained = Unmanaged.passRetained(state)
     defer { retained.release() }
     context.pointee._private = UnsafeMutableRawPointer(retained.toOpaque())
@@ -86,6 +87,8 @@ package struct XMLLoader: Sendable {
 
     var options = tessera_xmlSafeParseOptions()
     if transcoded { options |= Int32(XML_PARSE_IGNORE_ENC.rawValue) }
+    // libxml2 builds no tree: the handlers build the elements as it reads
+    // (``ElementTreeBuilder``), so only the document node is left to free.
     let document = utf8.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.flatMap { base in
         base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
@@ -93,14 +96,14 @@ package struct XMLLoader: Sendable {
         }
       }
     }
-    defer { if let document { xmlFreeDoc(document) } }
+    if let document { xmlFreeDoc(document) }
 
     if utf8.isEmpty {
       state.diagnostics.append(
         .error(.xmlSyntax, "The file is empty; a catalog needs a root element.", at: source.start))
     }
-    guard !state.forbidden, !state.diagnostics.contains(where: { $0.severity == .error }),
-      let document, let rootNode = xmlDocGetRootElement(document)
+    guard !state.forbidden, !state.diagnostics.contains(where: { $0.severity == .error }), document != nil,
+      let root = builder.root
     else {
       if state.diagnostics.isEmpty {
         state.diagnostics.append(
@@ -108,8 +111,7 @@ package struct XMLLoader: Sendable {
       }
       return (nil, state.diagnostics)
     }
-    var builder = TreeBuilder(source: source)
-    return (XMLDocument(root: builder.element(rootNode), source: source), state.diagnostics)
+    return (XMLDocument(root: root, source: source), state.diagnostics)
   }
 }
 
@@ -117,12 +119,15 @@ package struct XMLLoader: Sendable {
 final class ParseState {
   let source: SourceText
   let policy: XMLLoader.ExternalDTDPolicy
+  /// What receives the elements as libxml2 reads them.
+  let builder: ElementTreeBuilder
   var diagnostics: [Diagnostic] = []
   var forbidden = false
 
-  init(source: SourceText, policy: XMLLoader.ExternalDTDPolicy) {
+  init(source: SourceText, policy: XMLLoader.ExternalDTDPolicy, builder: ElementTreeBuilder) {
     self.source = source
     self.policy = policy
+    self.builder = builder
   }
 
   static func from(_ context: UnsafeMutableRawPointer?) -> ParseState? {
@@ -178,6 +183,25 @@ enum LibXML2 {
         context: context)
     }
     sax.pointee.externalSubset = { _, _, _, _ in }
+    sax.pointee.startElementNs = { context, name, _, _, _, _, attributeCount, _, attributes in
+      guard let state = ParseState.from(context), !state.forbidden else { return }
+      state.builder.start(
+        name: name, attributes: attributes, count: Int(attributeCount),
+        line: Int(xmlSAX2GetLineNumber(context)))
+    }
+    sax.pointee.endElementNs = { context, _, _, _ in
+      ParseState.from(context)?.builder.end()
+    }
+    sax.pointee.characters = { context, bytes, count in
+      ParseState.from(context)?.builder.text(bytes, count: Int(count))
+    }
+    sax.pointee.ignorableWhitespace = sax.pointee.characters
+    sax.pointee.cdataBlock = sax.pointee.characters
+    // Nothing else becomes part of an element: no nodes for comments,
+    // processing instructions or entity references.
+    sax.pointee.comment = nil
+    sax.pointee.processingInstruction = nil
+    sax.pointee.reference = nil
     sax.pointee.entityDecl = { context, name, _, _, _, _ in
       let entity = name.map { String(cString: $0) } ?? "?"
       ParseState.from(context)?.forbid(
@@ -223,69 +247,5 @@ extension ParseState {
     let location = source.location(ofLine: Int(error.line), column: Int(error.int2))
     let severity: Diagnostic.Severity = error.level == XML_ERR_WARNING ? .warning : .error
     diagnostics.append(Diagnostic(severity, .xmlSyntax, message, at: location))
-  }
-}
-
-/// Copies libxml2's tree into ``XMLElement`` values with source positions.
-private struct TreeBuilder {
-  let source: SourceText
-  let tagOffsets: [Int]
-  var nextTag = 0
-
-  init(source: SourceText) {
-    self.source = source
-    self.tagOffsets = StartTagScanner.startTagOffsets(in: source.bytes)
-  }
-
-  mutating func element(_ node: xmlNodePtr) -> XMLElement {
-    let name = node.pointee.name.map { String(cString: $0) } ?? ""
-    // The n-th element in document order starts at the n-th start tag; if the
-    // scanner and libxml2 ever disagree, fall back to libxml2's line.
-    var tagOffset: Int?
-    if nextTag < tagOffsets.count,
-      StartTagScanner.tag(at: tagOffsets[nextTag], in: source.bytes, isNamed: Array(name.utf8))
-    {
-      tagOffset = tagOffsets[nextTag]
-    }
-    nextTag += 1
-    let location =
-      tagOffset.map { source.location(ofOffset: $0) }
-      ?? source.location(ofLine: Int(xmlGetLineNo(node)))
-
-    var attributes: [XMLElement.Attribute] = []
-    var property = node.pointee.properties
-    while let attribute = property {
-      let attributeName = attribute.pointee.name.map { String(cString: $0) } ?? ""
-      attributes.append(.init(name: attributeName, value: Self.text(of: attribute.pointee.children)))
-      property = attribute.pointee.next
-    }
-
-    var children: [XMLElement] = []
-    var text = ""
-    var child = node.pointee.children
-    while let current = child {
-      switch current.pointee.type {
-      case XML_ELEMENT_NODE:
-        children.append(element(current))
-      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-        if let content = current.pointee.content { text += String(cString: content) }
-      default:
-        break
-      }
-      child = current.pointee.next
-    }
-    return XMLElement(
-      name: name, attributes: attributes, children: children, text: text,
-      location: location, tagOffset: tagOffset, source: source)
-  }
-
-  private static func text(of node: xmlNodePtr?) -> String {
-    var text = ""
-    var current = node
-    while let node = current {
-      if let content = node.pointee.content { text += String(cString: content) }
-      current = node.pointee.next
-    }
-    return text
   }
 }
