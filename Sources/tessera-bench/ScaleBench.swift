@@ -28,7 +28,8 @@ struct ScaleBench: ParsableCommand {
       this process, on the same bytes, after checking they agree) and against \
       `plutil -convert json -o - FILE` (a process per file);
         - a no-op `tessera generate` on all catalogs, with the output folder's \
-      modification times and inodes compared before and after;
+      modification times and inodes compared before and after, and a generate \
+      after one `.strings` file changed, against a full one;
         - the same token corpus converted to DTCG files with a resolver: \
       `tessera generate` on it against the XML (both subprocesses), and \
       whether both give the same Swift;
@@ -152,6 +153,11 @@ struct SizeResult: Codable {
     var filesWritten: Int
     var modificationTimesUnchanged: Bool
     var checkPasses: Bool
+    /// `generate` after one `.strings` file's bytes changed (a comment
+    /// appended), into the folder the last run wrote.
+    var oneStringsFileEditedMs: Double
+    /// That, over a full generate into an empty folder.
+    var oneStringsFileEditedShareOfFull: Double
   }
   /// The same token corpus written as DTCG files with a resolver (by
   /// `tessera convert --to dtcg`'s converter), against the XML.
@@ -196,23 +202,55 @@ struct ScaleReport: Codable {
     var value: String
     var met: Bool?
 
+    /// The targets of issue 20's table, and issue 19's DTCG one.
     static func evaluate(_ sizes: [SizeResult]) -> [Target] {
       var targets: [Target] = []
+      func ms(_ value: Double) -> String { Timing.ms(value / 1000) + " ms" }
+      func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
+      for size in sizes where size.size != "small" {
+        let ratio = size.tokens.ratioToXmllint
+        targets.append(
+          Target(
+            name: "\(size.size): token generate within 3x of xmllint --noout (aim: 2x)",
+            value: ratio.map { String(format: "%.2fx", $0) } ?? "xmllint missing", met: ratio.map { $0 <= 3 }))
+      }
       if let large = sizes.first(where: { $0.size == "large" }) {
-        let ratio = large.tokens.ratioToXmllint
         targets.append(
           Target(
-            name: "large: token generate within 2x of xmllint --noout",
-            value: ratio.map { String(format: "%.2fx", $0) } ?? "xmllint missing", met: ratio.map { $0 <= 2 }))
+            name: "large: token generate under 100 ms", value: ms(large.tokens.tesseraGenerateMs),
+            met: large.tokens.tesseraGenerateMs < 100))
         targets.append(
           Target(
-            name: "large: token generate under 250 ms", value: Timing.ms(large.tokens.tesseraGenerateMs / 1000) + " ms",
-            met: large.tokens.tesseraGenerateMs < 250))
-        targets.append(
-          Target(
-            name: "large: peak RSS under 150 MB",
-            value: String(format: "%.1f MB", Double(large.fullGeneratePeakRSSBytes) / 1e6),
+            name: "large: peak RSS under 150 MB", value: mb(large.fullGeneratePeakRSSBytes),
             met: large.fullGeneratePeakRSSBytes < 150_000_000))
+      }
+      for (size, limit) in [("large", 50.0), ("huge", 100.0)] {
+        guard let result = sizes.first(where: { $0.size == size }) else { continue }
+        targets.append(
+          Target(
+            name: "\(size): no-op generate under \(Int(limit)) ms, nothing written",
+            value: ms(result.noOpGenerate.wallMs) + ", \(result.noOpGenerate.filesWritten) written",
+            met: result.noOpGenerate.wallMs < limit && result.noOpGenerate.modificationTimesUnchanged))
+      }
+      if let large = sizes.first(where: { $0.size == "large" }) {
+        targets.append(
+          Target(
+            name: "large: one .strings file edited, at most 30 % of a full generate",
+            value: String(format: "%.0f %%", large.noOpGenerate.oneStringsFileEditedShareOfFull * 100),
+            met: large.noOpGenerate.oneStringsFileEditedShareOfFull <= 0.3))
+      }
+      for size in sizes {
+        targets.append(
+          Target(
+            name: "\(size.size): .strings parsing at least 10x faster than PropertyListSerialization",
+            value: String(format: "%.1fx", size.strings.speedupOverPropertyListSerialization),
+            met: size.strings.speedupOverPropertyListSerialization >= 10))
+      }
+      if let huge = sizes.first(where: { $0.size == "huge" }) {
+        targets.append(
+          Target(
+            name: "huge: peak RSS under 200 MB", value: mb(huge.fullGeneratePeakRSSBytes),
+            met: huge.fullGeneratePeakRSSBytes < 200_000_000))
       }
       for size in sizes {
         targets.append(
@@ -220,19 +258,6 @@ struct ScaleReport: Codable {
             name: "\(size.size): DTCG token generate no slower than XML",
             value: String(format: "%.2fx", size.dtcg.ratioToXML),
             met: size.dtcg.ratioToXML <= 1))
-        targets.append(
-          Target(
-            name: "\(size.size): .strings parsing at least 10x faster than PropertyListSerialization",
-            value: String(format: "%.1fx", size.strings.speedupOverPropertyListSerialization),
-            met: size.strings.speedupOverPropertyListSerialization >= 10))
-      }
-      if let small = sizes.first(where: { $0.size == "small" }) {
-        targets.append(
-          Target(
-            name: "small: no-op generate under 30 ms, nothing written",
-            value: Timing.ms(small.noOpGenerate.wallMs / 1000) + " ms, "
-              + "\(small.noOpGenerate.filesWritten) written",
-            met: small.noOpGenerate.wallMs < 30 && small.noOpGenerate.modificationTimesUnchanged))
       }
       return targets
     }
@@ -263,7 +288,7 @@ struct ScaleReport: Codable {
     lines.append(row("Tokens", { _ in "" }))
     lines.append(row("  tessera generate (tokens only, subprocess)", { ms($0.tokens.tesseraGenerateMs) }))
     lines.append(row("  xmllint --noout (same files, subprocess)", { ms($0.tokens.xmllintNooutMs) }))
-    lines.append(row("  ratio tessera / xmllint    (target <= 2x)", { ratio($0.tokens.ratioToXmllint) }))
+    lines.append(row("  ratio tessera / xmllint    (target <= 3x)", { ratio($0.tokens.ratioToXmllint) }))
     lines.append(row("  in-process pipeline (no start, no write)", { ms($0.tokens.inProcessPipelineMs) }))
     lines.append(
       row("  process start: tessera, xmllint", { "\(ms($0.tokens.tesseraStartMs)), \(ms($0.tokens.xmllintStartMs))" }))
@@ -288,7 +313,7 @@ struct ScaleReport: Codable {
     lines.append(row("  parsers agree on keys and values", { $0.strings.parsersAgree ? "yes" : "NO" }))
     lines.append(row("Generate, every catalog", { _ in "" }))
     lines.append(row("  full, into an empty folder", { ms($0.fullGenerateMs) }))
-    lines.append(row("  no-op, inputs unchanged (target < 30 ms small)", { ms($0.noOpGenerate.wallMs) }))
+    lines.append(row("  no-op, inputs unchanged (< 50 ms large)", { ms($0.noOpGenerate.wallMs) }))
     lines.append(
       row(
         "  no-op: files written / in output",
@@ -296,7 +321,12 @@ struct ScaleReport: Codable {
     lines.append(
       row("  no-op: mtimes and inodes unchanged", { $0.noOpGenerate.modificationTimesUnchanged ? "yes" : "NO" }))
     lines.append(row("  generate --check after it passes", { $0.noOpGenerate.checkPasses ? "yes" : "NO" }))
-    lines.append(row("  peak RSS           (target < 150 MB large)", { mb($0.fullGeneratePeakRSSBytes) }))
+    lines.append(row("  one .strings file edited", { ms($0.noOpGenerate.oneStringsFileEditedMs) }))
+    lines.append(
+      row(
+        "  edited / full          (target <= 30 %)",
+        { String(format: "%.0f %%", $0.noOpGenerate.oneStringsFileEditedShareOfFull * 100) }))
+    lines.append(row("  peak RSS   (< 150 MB large, < 200 MB huge)", { mb($0.fullGeneratePeakRSSBytes) }))
     lines.append("")
     lines.append("Targets:")
     for target in targets {
@@ -607,9 +637,24 @@ struct Measurer {
     let written = after.filter { before[$0.key] != $0.value }.count + before.keys.filter { after[$0] == nil }.count
     let check = try Subprocess.run(
       tessera, ["generate", "--check"] + catalogArguments(corpus) + ["--output", output.path])
+
+    // One .strings file's bytes change each round (a comment appended, so
+    // the catalog's findings and output stay the same); restored afterwards.
+    var edits: [Double] = []
+    if let edited = corpus.stringsFiles.first {
+      let original = try Data(contentsOf: edited)
+      defer { try? original.write(to: edited) }
+      for round in 0..<runs {
+        try (original + Data("\n/* edit \(round) */\n".utf8)).write(to: edited)
+        edits.append(try Subprocess.check(tessera, arguments).seconds)
+      }
+    }
+    let full = Timing.median(fulls)
+    let edit = Timing.median(edits)
     let noOp = SizeResult.NoOp(
       wallMs: Timing.median(noOps) * 1000, filesInOutput: after.count, filesWritten: written,
-      modificationTimesUnchanged: written == 0 && !before.isEmpty, checkPasses: check.status == 0)
-    return (Timing.median(fulls), peak, noOp)
+      modificationTimesUnchanged: written == 0 && !before.isEmpty, checkPasses: check.status == 0,
+      oneStringsFileEditedMs: edit * 1000, oneStringsFileEditedShareOfFull: edit / max(full, 1e-9))
+    return (full, peak, noOp)
   }
 }
