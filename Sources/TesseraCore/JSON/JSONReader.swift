@@ -73,6 +73,7 @@ private struct Cursor {
 
   /// A description of the byte at `index` for a message.
   func describe(_ offset: Int) -> String {
+    guard bytes.indices.contains(offset) else { return "the end of the file" }
     let byte = bytes[offset]
     if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x" + String(byte, radix: 16, uppercase: true)

@@ -79,7 +79,7 @@ enum StringsEncoding {
   /// never has a zero byte at all, unless it is binary.
   private static func looksLikeUTF16WithoutBOM(_ bytes: [UInt8]) -> Bool {
     let sample = bytes.prefix(512)
-    guard sample.count >= 4 else { return false }
+    guard sample.count >= 4, sample.contains(0) else { return false }
     var evenZeros = 0
     var oddZeros = 0
     for (index, byte) in sample.enumerated() where byte == 0 {
