@@ -1,0 +1,80 @@
+/// Every finding of the run, as `tessera lint` reports them, each with its
+/// rule, where it is, and a link to what it concerns on this page: the
+/// token, contrast pair, string of a locale or accessibility element its
+/// subject names, or else the locale its file belongs to.
+struct DiagnosticsSection {
+  var diagnostics: [Diagnostic]
+  var strings: StringsCatalog?
+  var limits: ReportLimits
+
+  /// The section, linking into `anchors`, the anchors the other sections made.
+  func build(anchors: Set<ReportAnchor>) -> HTMLNode {
+    let counts = Diagnostic.Severity.allCases.reversed().map { severity in
+      ReportComponents.count(diagnostics.count { $0.severity == severity }, severity.rawValue)
+    }
+    var content: [HTMLNode] = [ReportComponents.note(counts.joined(separator: ", ") + ".")]
+    guard !diagnostics.isEmpty else {
+      content.append(element("p", [], text: "No findings: the catalogs pass every rule."))
+      return ReportComponents.section(.diagnostics, content)
+    }
+    let rows = diagnostics.map { diagnostic -> HTMLNode in
+      let kind = diagnostic.severity.rawValue
+      let target: HTMLNode =
+        link(for: diagnostic, anchors: anchors).map { anchor, text in
+          element("a", [.href(anchor)], text: text)
+        } ?? element("span", [.class("muted")], text: "the file")
+      return element(
+        "tr", [],
+        [
+          element("td", [], [ReportComponents.badge(kind, kind: kind)]),
+          element("th", [.attr("scope", "row")], [ReportComponents.code(diagnostic.rule.rawValue)]),
+          element("td", [.class("wrap")], [ReportComponents.code(diagnostic.location.description)]),
+          element("td", [.class("wrap")], text: diagnostic.message),
+          element("td", [.class("wrap")], [target]),
+        ])
+    }
+    content.append(
+      ReportComponents.table(
+        caption: "Findings, by file and line",
+        columns: [
+          .init("Severity"), .init("Rule"), .init("Where", wraps: true), .init("Message", wraps: true),
+          .init("Concerns", wraps: true),
+        ], rows: rows, limits: limits))
+    return ReportComponents.section(.diagnostics, content)
+  }
+
+  /// Where `diagnostic` links, and the link's text: the first anchor of
+  /// the page that its subject or file names.
+  func link(for diagnostic: Diagnostic, anchors: Set<ReportAnchor>) -> (ReportAnchor, String)? {
+    let locales = localesNamed(by: diagnostic)
+    if let subject = diagnostic.subject {
+      for kind in [ReportAnchor.Kind.token, .pair, .element] {
+        let anchor = ReportAnchor(kind, subject)
+        if anchors.contains(anchor) { return (anchor, subject) }
+      }
+      let tables = strings?.base.map { $0.tables.keys.sorted() } ?? []
+      for locale in locales {
+        for table in tables {
+          let anchor = ReportAnchor.string(locale: locale, table: table, key: subject)
+          if anchors.contains(anchor) { return (anchor, "\(subject) in \(locale)") }
+        }
+      }
+    }
+    for locale in locales {
+      let anchor = ReportAnchor(.locale, locale)
+      if anchors.contains(anchor) { return (anchor, "locale \(locale)") }
+    }
+    return nil
+  }
+
+  /// The locales whose folder holds the diagnostic's file, or whose
+  /// identifier its message quotes, in the catalog's order.
+  private func localesNamed(by diagnostic: Diagnostic) -> [String] {
+    guard let strings else { return [] }
+    let file = diagnostic.location.file
+    let byFile = strings.locales.filter { file == $0.directory || file.hasPrefix($0.directory + "/") }
+    let byMessage = strings.locales.filter { diagnostic.message.contains("'\($0.identifier)'") }
+    var seen: Set<String> = []
+    return (byFile + byMessage).map(\.identifier).filter { seen.insert($0).inserted }
+  }
+}
