@@ -1,3 +1,5 @@
+import Foundation
+
 /// The pieces every section builds with: tables with captions and column
 /// headers, scrolling regions that keyboards can reach, badges, and lists
 /// that stop at the report's limits.
@@ -64,8 +66,41 @@ enum ReportComponents {
     element("span", [.class("badge " + kind)], text: text)
   }
 
-  /// Inline code.
-  static func code(_ text: String) -> HTMLNode { element("code", [], text: text) }
+  /// Inline code, which a narrow column may break after each `_`, `.`
+  /// and `/` (a `<wbr>` there): identifiers, keys and paths are long words.
+  static func code(_ text: String) -> HTMLNode {
+    var nodes: [HTMLNode] = []
+    var piece = ""
+    for character in text {
+      piece.append(character)
+      if character == "_" || character == "." || character == "/" {
+        nodes += [.text(piece), element("wbr")]
+        piece = ""
+      }
+    }
+    if !piece.isEmpty { nodes.append(.text(piece)) }
+    return element("code", [], nodes)
+  }
+
+  /// A token path as code.
+  static func path(_ path: TokenPath) -> HTMLNode { code(path.description) }
+
+  /// The text a reader of the page wants for an entry: a `.strings`
+  /// value, or a plural entry's format key with each `%#@variable@` replaced
+  /// by the variable's `other` form (`%d items`), rather than `%#@count@`.
+  static func readable(_ entry: LocalizedEntry) -> String {
+    switch entry.content {
+    case .text(let value):
+      return value
+    case .plural(let formatKey, let variables):
+      var text = formatKey
+      for variable in variables {
+        guard let other = variable.forms[.other] else { continue }
+        text = text.replacingOccurrences(of: "%#@\(variable.name)@", with: other.text)
+      }
+      return text
+    }
+  }
 
   /// A paragraph of muted text.
   static func note(_ text: String) -> HTMLNode { element("p", [.class("muted")], text: text) }

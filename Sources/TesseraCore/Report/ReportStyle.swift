@@ -28,7 +28,7 @@ package enum ReportStyle {
   static let layout = """
     *,*::before,*::after{box-sizing:border-box}
     html{-webkit-text-size-adjust:100%}
-    body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+    body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:break-word}
     a{color:var(--link)}
     a:focus-visible,[tabindex]:focus-visible,summary:focus-visible{outline:3px solid var(--focus);outline-offset:2px;border-radius:2px}
     .skip{position:absolute;left:8px;top:-48px;padding:8px 12px;background:var(--bg);color:var(--link);z-index:2}
@@ -40,15 +40,18 @@ package enum ReportStyle {
     nav a{display:inline-block;padding:4px 0}
     main{max-width:1240px;margin:0 auto;padding:8px 24px 48px}
     section{margin-top:32px}
+    main>section:first-child{margin-top:16px}
     h2{font-size:1.5rem;margin:0 0 12px;padding-top:8px;border-top:1px solid var(--border)}
     h3{font-size:1.2rem;margin:28px 0 8px}
     h4{font-size:1.05rem;margin:20px 0 6px}
     p,ul{margin:6px 0 10px}
     .muted{color:var(--muted)}
-    code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}
+    code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em}
+    td.wrap code{overflow-wrap:anywhere}
+    .ratio{white-space:nowrap}
     .scroll{overflow-x:auto;margin:8px 0 16px}
     table{border-collapse:collapse;width:100%;font-size:.95rem}
-    caption{text-align:left;font-weight:600;padding:4px 0 8px}
+    caption{text-align:left;font-weight:600;padding:4px 0 8px;position:sticky;left:0}
     th,td{text-align:left;vertical-align:top;padding:6px 10px;border-bottom:1px solid var(--border)}
     thead th{background:var(--surface);white-space:nowrap}
     tbody th{font-weight:600}
@@ -62,10 +65,10 @@ package enum ReportStyle {
     .swatches{display:flex;gap:8px;align-items:flex-start}
     .swatch{display:flex;flex-direction:column;align-items:center;gap:2px;min-width:72px}
     .swatch svg{display:block;border:1px solid var(--border);border-radius:4px}
-    .swatch span{font-size:.8rem}
+    .swatch span{font-size:.8rem;text-align:center}
     .specimens{display:flex;flex-wrap:wrap;gap:8px}
     .specimen{border:1px solid var(--border);border-radius:6px;padding:8px 12px;min-width:200px;flex:1}
-    .specimen .sample{display:block;font-size:1.1rem;font-weight:600}
+    .specimen .sample{display:block;font-size:1.1rem;font-weight:600;padding:2px 6px;white-space:nowrap}
     .typesample{margin:0;overflow-wrap:anywhere}
     .bar svg{display:block;width:100%;height:20px;border:1px solid var(--border);border-radius:4px}
     .bar rect.translated{fill:var(--bar-translated)}
@@ -86,7 +89,7 @@ package enum ReportStyle {
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
     .rtl{unicode-bidi:plaintext}
     :target{scroll-margin-top:16px;outline:3px solid var(--focus);outline-offset:2px}
-    @media (max-width:640px){header.page{padding:16px 16px 8px}main{padding:8px 16px 32px}th,td{padding:6px}.specimen{min-width:0;flex-basis:100%}}
+    @media (max-width:640px){header.page{padding:16px 16px 8px}main{padding:8px 16px 32px}th,td{padding:6px}.specimen{min-width:8.5rem}}
     @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
     """
 }

@@ -48,7 +48,7 @@ struct AccessibilitySection {
       .init("Element"), .init("Role"), .init("Identifier", wraps: true), .init("Label", wraps: true),
       .init("Hint", wraps: true),
     ]
-    if coverage != nil { columns.append(.init("Rendered")) }
+    if coverage != nil { columns.insert(.init("Rendered"), at: 2) }
     let rows = screen.elements.map { element -> HTMLNode in
       let anchor = ReportAnchor(.element, element.identifier.description)
       var attributes: [HTMLAttribute] = [.class("wrap")]
@@ -61,9 +61,10 @@ struct AccessibilitySection {
         texts(element.hint, required: interactive, what: "hint"),
       ]
       if coverage != nil {
-        cells.append(
+        cells.insert(
           unrendered.contains(element.identifier.description)
-            ? ReportComponents.badge("never rendered", kind: "warn") : ReportComponents.badge("rendered", kind: "pass"))
+            ? ReportComponents.badge("never rendered", kind: "warn") : ReportComponents.badge("rendered", kind: "pass"),
+          at: 1)
       }
       return ReportComponents.row(ReportComponents.code(element.name), headerAttributes: attributes, cells)
     }
@@ -94,7 +95,7 @@ struct AccessibilitySection {
         return TesseraCore.element(
           "li", [], [language, TesseraCore.element("span", [.class("gap")], text: "missing")])
       }
-      return TesseraCore.element("li", [], [language, .text(entry.displayValue)])
+      return TesseraCore.element("li", [], [language, .text(ReportComponents.readable(entry))])
     }
     return .fragment([
       ReportComponents.code(reference.spelled),

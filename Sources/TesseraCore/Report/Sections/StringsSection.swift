@@ -126,7 +126,8 @@ struct StringsSection {
       guard let entry = locale.entry(table: key.table, key: key.key) else {
         let (node, attributes) = header()
         missing.append(
-          ReportComponents.row(node, headerAttributes: attributes, [.text(key.table), .text(key.entry.displayValue)]))
+          ReportComponents.row(
+            node, headerAttributes: attributes, [.text(key.table), .text(ReportComponents.readable(key.entry))]))
         continue
       }
       if entry.progress != .translated {
@@ -135,7 +136,7 @@ struct StringsSection {
         review.append(
           ReportComponents.row(
             node, headerAttributes: attributes,
-            [.text(key.table), ReportComponents.badge(state, kind: "warn"), .text(entry.displayValue)]))
+            [.text(key.table), ReportComponents.badge(state, kind: "warn"), .text(ReportComponents.readable(entry))]))
       }
       if !isBase, entry.arguments.typesByPosition != key.entry.arguments.typesByPosition {
         let (node, attributes) = header()
@@ -144,7 +145,7 @@ struct StringsSection {
             node, headerAttributes: attributes,
             [
               .text(key.table), ReportComponents.code(key.entry.arguments.signature),
-              ReportComponents.code(entry.arguments.signature), .text(entry.displayValue),
+              ReportComponents.code(entry.arguments.signature), .text(ReportComponents.readable(entry)),
             ]))
       }
     }
@@ -270,8 +271,10 @@ struct StringsSection {
         ReportComponents.row(
           ReportComponents.code(key.key), headerAttributes: [.class("wrap")],
           [
-            .text(key.entry.displayValue),
-            element("span", [.attr("dir", "auto"), .class("rtl")], text: pseudo.transform(key.entry.displayValue)),
+            .text(ReportComponents.readable(key.entry)),
+            element(
+              "span", [.attr("dir", "auto"), .class("rtl")],
+              text: pseudo.transform(ReportComponents.readable(key.entry))),
           ])
       }
       content.append(

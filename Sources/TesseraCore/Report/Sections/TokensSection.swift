@@ -56,7 +56,7 @@ struct TokensSection {
     let anchor = ReportAnchor(.token, path.description)
     let attributes: [HTMLAttribute] =
       anchors.insert(anchor).inserted ? [.id(anchor), .class("wrap")] : [.class("wrap")]
-    return (ReportComponents.code(path.description), attributes)
+    return (ReportComponents.path(path), attributes)
   }
 
   /// The description the token gives, in light mode or else in dark.
@@ -191,11 +191,10 @@ struct TokensSection {
       var attributes: [HTMLAttribute] = [.class("wrap")]
       if anchors.insert(anchor).inserted { attributes.insert(.id(anchor), at: 0) }
       var header: [HTMLNode] = [
-        ReportComponents.code(pair.foreground.description), .text(" on "),
-        ReportComponents.code(pair.background.description),
+        ReportComponents.path(pair.foreground), .text(" on "), ReportComponents.path(pair.background),
       ]
       if let backdrop = pair.backdrop {
-        header += [.text(" over "), ReportComponents.code(backdrop.description)]
+        header += [.text(" over "), ReportComponents.path(backdrop)]
       }
       let required = element("span", [.class("mono")], text: WCAG.format(pair.minimum) + ":1")
       return ReportComponents.row(
@@ -223,7 +222,7 @@ struct TokensSection {
             .style([.init("color", .color(measured.foreground)), .init("background-color", .color(measured.surface))]),
           ], text: "Aa Pay now"),
         element(
-          "span", [.class("mono")],
+          "span", [.class("mono ratio")],
           text: "\(WCAG.format(measured.ratio, against: pair.minimum)):1 "),
         ReportComponents.badge(passes ? "pass" : "fail", kind: passes ? "pass" : "fail"),
       ])
@@ -243,10 +242,10 @@ struct TokensSection {
           [
             .class("typesample"),
             .style([
-              .init("font-size", .pixels(style.fontSize, 1...96)),
+              .init("font-size", .pixels(style.fontSize, 1...64)),
               .init("font-weight", .number(Double(style.fontWeight.rawValue), 1...1000)),
-              .init("line-height", .pixels(style.lineHeight, 1...160)),
-              .init("letter-spacing", .pixels(style.letterSpacing, -20...20)),
+              .init("line-height", .pixels(style.lineHeight, 1...96)),
+              .init("letter-spacing", .pixels(style.letterSpacing, -10...10)),
             ]),
           ], text: "The quick brown fox pays €12.50")
         let summary =
