@@ -162,6 +162,12 @@ import Testing
     #expect(html.contains("<a href=\"#\(missing)\">script_key in de</a>"))
     let plural = ReportAnchor.string(locale: "pl", table: "Hostile", key: "items_count").id
     #expect(html.contains("<a href=\"#\(plural)\">items_count in pl</a>"))
+    // The locale a message names first: "'old_key' is missing from 'pl', so it shows the 'en' text".
+    let stale = ReportAnchor.string(locale: "pl", table: "Catalog", key: "old_key").id
+    #expect(html.contains("<a href=\"#\(stale)\">old_key in pl</a>"))
+    // A key's finding that names no locale links to the base locale's.
+    let base = ReportAnchor.string(locale: "en", table: "Catalog", key: "old_key").id
+    #expect(html.contains("<a href=\"#\(base)\">old_key in en</a>"))
   }
 
   @Test func aPageOverItsCapIsSummarized() {

@@ -28,6 +28,9 @@ package struct ReportPalette: Sendable {
   package var missingBar: RGBA
   package var reviewBar: RGBA
   package var staleBar: RGBA
+  /// The shadow at the edge of a table that scrolls sideways, where more
+  /// of it is hidden: a hint, not information, so it has no requirement.
+  package var scrollShadow: RGBA
 
   /// The light scheme.
   package static let light = ReportPalette(
@@ -35,7 +38,8 @@ package struct ReportPalette: Sendable {
     link: rgb(0x1D_4ED8), focus: rgb(0x1D_4ED8), border: rgb(0x76_7C88),
     passText: rgb(0x11_652F), passBackground: rgb(0xE3_F4E8), failText: rgb(0xA1_141D), failBackground: rgb(0xFC_E8EA),
     warnText: rgb(0x72_4600), warnBackground: rgb(0xFF_F2D6),
-    translatedBar: rgb(0x1E_7B3A), missingBar: rgb(0xC4_2B2B), reviewBar: rgb(0x9A_6200), staleBar: rgb(0x5B_6270))
+    translatedBar: rgb(0x1E_7B3A), missingBar: rgb(0xC4_2B2B), reviewBar: rgb(0x9A_6200), staleBar: rgb(0x5B_6270),
+    scrollShadow: RGBA(red: 0, green: 0, blue: 0, alpha: 64))
 
   /// The dark scheme, under `prefers-color-scheme: dark`.
   package static let dark = ReportPalette(
@@ -43,7 +47,8 @@ package struct ReportPalette: Sendable {
     link: rgb(0x8A_B4FF), focus: rgb(0x8A_B4FF), border: rgb(0x85_8C99),
     passText: rgb(0x8F_E0A5), passBackground: rgb(0x15_331F), failText: rgb(0xFF_B3B8), failBackground: rgb(0x3D_1619),
     warnText: rgb(0xFF_D27A), warnBackground: rgb(0x36_2A0D),
-    translatedBar: rgb(0x4C_C46E), missingBar: rgb(0xFF_6B6B), reviewBar: rgb(0xE0_A526), staleBar: rgb(0x9A_A1AD))
+    translatedBar: rgb(0x4C_C46E), missingBar: rgb(0xFF_6B6B), reviewBar: rgb(0xE0_A526), staleBar: rgb(0x9A_A1AD),
+    scrollShadow: RGBA(red: 0, green: 0, blue: 0, alpha: 200))
 
   /// A colour requirement of the page: `foreground` on `background` must
   /// reach `minimum`.

@@ -20,6 +20,7 @@ package enum ReportStyle {
       ("pass-bg", palette.passBackground), ("fail", palette.failText), ("fail-bg", palette.failBackground),
       ("warn", palette.warnText), ("warn-bg", palette.warnBackground), ("bar-translated", palette.translatedBar),
       ("bar-missing", palette.missingBar), ("bar-review", palette.reviewBar), ("bar-stale", palette.staleBar),
+      ("shadow", palette.scrollShadow),
     ]
     return colors.map { "--\($0.0):\($0.1.hex);" }.joined()
   }
@@ -49,9 +50,9 @@ package enum ReportStyle {
     code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em}
     td.wrap code{overflow-wrap:anywhere}
     .ratio{white-space:nowrap}
-    .scroll{overflow-x:auto;margin:8px 0 16px}
+    .scroll{overflow-x:auto;margin:8px 0 16px;background:linear-gradient(to right,var(--bg) 30%,transparent) left/32px 100% no-repeat local,linear-gradient(to left,var(--bg) 30%,transparent) right/32px 100% no-repeat local,radial-gradient(farthest-side at 0 50%,var(--shadow),transparent) left/10px 100% no-repeat scroll,radial-gradient(farthest-side at 100% 50%,var(--shadow),transparent) right/10px 100% no-repeat scroll}
     table{border-collapse:collapse;width:100%;font-size:.95rem}
-    caption{text-align:left;font-weight:600;padding:4px 0 8px;position:sticky;left:0}
+    caption{text-align:left;font-weight:600;padding:4px 0 8px;position:sticky;left:0;max-width:calc(100vw - 48px)}
     th,td{text-align:left;vertical-align:top;padding:6px 10px;border-bottom:1px solid var(--border)}
     thead th{background:var(--surface);white-space:nowrap}
     tbody th{font-weight:600}

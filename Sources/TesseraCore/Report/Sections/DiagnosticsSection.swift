@@ -22,7 +22,7 @@ struct DiagnosticsSection {
       let target: HTMLNode =
         link(for: diagnostic, anchors: anchors).map { anchor, text in
           element("a", [.href(anchor)], text: text)
-        } ?? element("span", [.class("muted")], text: "the file")
+        } ?? element("span", [.class("muted")], text: "not on this page")
       return element(
         "tr", [],
         [
@@ -67,14 +67,20 @@ struct DiagnosticsSection {
     return nil
   }
 
-  /// The locales whose folder holds the diagnostic's file, or whose
-  /// identifier its message quotes, in the catalog's order.
+  /// The locales whose folder holds the diagnostic's file, then those its
+  /// message quotes, then the base locale when the diagnostic names a key.
   private func localesNamed(by diagnostic: Diagnostic) -> [String] {
     guard let strings else { return [] }
     let file = diagnostic.location.file
     let byFile = strings.locales.filter { file == $0.directory || file.hasPrefix($0.directory + "/") }
-    let byMessage = strings.locales.filter { diagnostic.message.contains("'\($0.identifier)'") }
+    // Quoted in the message, in the order the message names them: "missing from 'pl', so it shows the 'en' text".
+    let message = diagnostic.message
+    let byMessage = strings.locales.compactMap { locale -> (String.Index, StringsLocale)? in
+      message.range(of: "'\(locale.identifier)'").map { ($0.lowerBound, locale) }
+    }.sorted { $0.0 < $1.0 }.map(\.1)
+    // A finding about a key that names no locale (a stale key) concerns the base locale's.
+    let base = diagnostic.subject == nil ? [] : strings.base.map { [$0] } ?? []
     var seen: Set<String> = []
-    return (byFile + byMessage).map(\.identifier).filter { seen.insert($0).inserted }
+    return (byFile + byMessage + base).map(\.identifier).filter { seen.insert($0).inserted }
   }
 }
