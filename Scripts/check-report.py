@@ -30,6 +30,8 @@ import urllib.request
 
 TITLE = "Tessera report"
 SECTIONS = ["summary", "tokens", "strings", "accessibility", "diagnostics"]
+# Parts of a section deep enough in it to fall outside its screenshot.
+PARTS = ["tokens-contrast", "tokens-typography", "tokens-other", "strings-pseudo"]
 WIDTHS = {"desktop": 1280, "phone": 390}
 
 
@@ -115,6 +117,7 @@ return {
   brokenLinks: links.filter(h => h.startsWith('#') && h.length > 1 && !document.getElementById(h.slice(1))),
   external: [...document.querySelectorAll('[src],link[href]')].length,
   sections: [...document.querySelectorAll('main > section')].map(s => s.id),
+  parts: arguments[0].filter(id => document.getElementById(id)),
   pageWidth: document.documentElement.scrollWidth,
   viewWidth: document.documentElement.clientWidth,
 };
@@ -128,7 +131,7 @@ def check(browser, page, screenshots):
     browser.size(WIDTHS["desktop"], 900)
     browser.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
     browser.do("POST", "/url", {"url": url})
-    facts = browser.script(INSPECT)
+    facts = browser.script(INSPECT, PARTS)
     if facts["title"] != TITLE:
         problems.append(f"the title is {facts['title']!r}, not {TITLE!r}: a script ran")
     for what in ["scripts"]:
@@ -153,16 +156,16 @@ def check(browser, page, screenshots):
     for mode, width in WIDTHS.items():
         browser.size(width, 900)
         browser.do("POST", "/url", {"url": url})
-        widths = browser.script(INSPECT)
+        widths = browser.script(INSPECT, PARTS)
         if widths["pageWidth"] > widths["viewWidth"] + 1:
             problems.append(f"at {width} px the page is {widths['pageWidth']} px wide: something doesn't wrap or scroll")
         if screenshots:
-            shoot(browser, screenshots, f"{name}-{mode}", facts["sections"])
+            shoot(browser, screenshots, f"{name}-{mode}", facts["sections"] + facts["parts"])
     if screenshots:
         browser.size(WIDTHS["desktop"], 900)
         browser.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
         browser.do("POST", "/url", {"url": url})
-        shoot(browser, screenshots, f"{name}-desktop-dark", facts["sections"])
+        shoot(browser, screenshots, f"{name}-desktop-dark", facts["sections"] + facts["parts"])
         browser.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
 
     for entry in browser.logs():
@@ -174,7 +177,7 @@ def check(browser, page, screenshots):
 
 
 def shoot(browser, folder, stem, sections):
-    """One screenshot per section: its first 2,400 px, enough to judge it by."""
+    """One screenshot per section or part: its first 2,400 px, enough to judge it by."""
     os.makedirs(folder, exist_ok=True)
     for section in sections:
         rect = browser.script("const r = document.getElementById(arguments[0]).getBoundingClientRect();"
@@ -183,7 +186,7 @@ def shoot(browser, folder, stem, sections):
         shot = browser.cdp("Page.captureScreenshot", {
             "format": "png", "captureBeyondViewport": True,
             "clip": {"x": 0, "y": max(rect["y"] - 8, 0), "width": browser.script("return window.innerWidth"),
-                     "height": min(rect["h"] + 16, 2400), "scale": 1}})
+                     "height": 1600 if section in PARTS else min(rect["h"] + 16, 2400), "scale": 1}})
         with open(os.path.join(folder, f"{stem}-{section}.png"), "wb") as file:
             file.write(base64.b64decode(shot["data"]))
 

@@ -28,11 +28,14 @@ package struct ReportDocument: Sendable {
 
   /// The page, under the size cap if it can be.
   package func render() -> String {
-    var html = HTMLRenderer.document(page(limits: .unlimited))
-    for rows in Self.summaryRowLimits where html.utf8.count > maximumBytes {
-      html = HTMLRenderer.document(page(limits: ReportLimits(rowsPerList: rows)))
+    if let whole = HTMLRenderer.document(page(limits: .unlimited), maximumBytes: maximumBytes) { return whole }
+    for rows in Self.summaryRowLimits.dropLast() {
+      let limits = ReportLimits(rowsPerList: rows)
+      if let html = HTMLRenderer.document(page(limits: limits), maximumBytes: maximumBytes) { return html }
     }
-    return html
+    // The last resort is written whatever its size: counts and headings only.
+    let limits = ReportLimits(rowsPerList: Self.summaryRowLimits.last ?? 0)
+    return HTMLRenderer.document(page(limits: limits)) ?? ""
   }
 
   /// The page's tree, with lists cut at `limits`.
@@ -144,7 +147,7 @@ package struct ReportDocument: Sendable {
     if let rows = limits.rowsPerList {
       nodes.append(
         element(
-          "p", [.class("badge warn")],
+          "p", [.class("notice warn")],
           text: "This page would be over \(maximumBytes / 1024 / 1024) MiB, so each list shows its first "
             + "\(ReportComponents.count(rows, "row")); the counts are complete."))
     }

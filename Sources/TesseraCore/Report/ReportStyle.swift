@@ -40,6 +40,7 @@ package enum ReportStyle {
     nav ul{list-style:none;margin:12px 0 8px;padding:0;display:flex;flex-wrap:wrap;gap:4px 20px}
     nav a{display:inline-block;padding:4px 0}
     main{max-width:1240px;margin:0 auto;padding:8px 24px 48px}
+    main:focus{outline:none}
     section{margin-top:32px}
     main>section:first-child{margin-top:16px}
     h2{font-size:1.5rem;margin:0 0 12px;padding-top:8px;border-top:1px solid var(--border)}
@@ -63,6 +64,7 @@ package enum ReportStyle {
     .warn,.warning{background:var(--warn-bg);color:var(--warn)}
     .note{background:var(--surface);color:var(--text)}
     .gap{color:var(--fail);font-weight:600}
+    .notice{padding:8px 12px;border-radius:6px;font-weight:600}
     .swatches{display:flex;gap:8px;align-items:flex-start}
     .swatch{display:flex;flex-direction:column;align-items:center;gap:2px;min-width:72px}
     .swatch svg{display:block;border:1px solid var(--border);border-radius:4px}

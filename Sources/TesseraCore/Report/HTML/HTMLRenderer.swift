@@ -13,27 +13,37 @@ import Foundation
 /// start a CDATA section inside inline SVG: `<script>` prints as
 /// `&lt;script&gt;`, and `]]>` as `]]&gt;`.
 package enum HTMLRenderer {
-  /// The document: `<!DOCTYPE html>`, then `root`, then a line feed.
-  package static func document(_ root: HTMLNode) -> String {
+  /// The document: `<!DOCTYPE html>`, then `root`, then a line feed; or
+  /// `nil` as soon as it is longer than `maximumBytes` of UTF-8, so that a
+  /// page over its cap costs no more to find out than the cap.
+  package static func document(_ root: HTMLNode, maximumBytes: Int = .max) -> String? {
     var output = "<!DOCTYPE html>\n"
-    render(root, into: &output)
+    var budget = Budget(maximumBytes: maximumBytes)
+    guard render(root, into: &output, budget: &budget) else { return nil }
     output += "\n"
-    return output
+    return output.utf8.count <= maximumBytes ? output : nil
+  }
+
+  /// How far a document may grow, checked after each element.
+  private struct Budget {
+    var maximumBytes: Int
   }
 
   /// `node` as HTML.
   package static func render(_ node: HTMLNode) -> String {
     var output = ""
-    render(node, into: &output)
+    var budget = Budget(maximumBytes: .max)
+    _ = render(node, into: &output, budget: &budget)
     return output
   }
 
-  private static func render(_ node: HTMLNode, into output: inout String) {
+  /// Appends `node`; `false` once the output is over the budget.
+  private static func render(_ node: HTMLNode, into output: inout String, budget: inout Budget) -> Bool {
     switch node {
     case .text(let text):
       escape(text, quotes: false, into: &output)
     case .fragment(let nodes):
-      for node in nodes { render(node, into: &output) }
+      for node in nodes where !render(node, into: &output, budget: &budget) { return false }
     case .styleSheet(let sheet):
       // The sheet is the report's own; still, never let it end its element early.
       output += "<style>"
@@ -58,10 +68,12 @@ package enum HTMLRenderer {
         }
       }
       output += ">"
-      guard !HTMLElement.voidElements.contains(name) else { return }
-      for child in element.children { render(child, into: &output) }
+      guard !HTMLElement.voidElements.contains(name) else { return true }
+      for child in element.children where !render(child, into: &output, budget: &budget) { return false }
       output += "</" + name + ">"
+      return output.utf8.count <= budget.maximumBytes
     }
+    return true
   }
 
   /// `property:value`, with the value printed from its type: nothing in it

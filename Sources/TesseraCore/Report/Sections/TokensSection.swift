@@ -15,7 +15,8 @@ struct TokensSection {
     let typography = paths.filter { path in
       ThemeMode.allCases.contains { if case .typography = catalog.token(path, in: $0)?.value { true } else { false } }
     }
-    let others = paths.filter { !colors.contains($0) && !typography.contains($0) }
+    let shown = Set(colors).union(typography)
+    let others = paths.filter { !shown.contains($0) }
     var content: [HTMLNode] = [
       ReportComponents.note(
         "\(ReportComponents.count(paths.count, "token")): \(colors.count) colour, \(typography.count) typography, "
