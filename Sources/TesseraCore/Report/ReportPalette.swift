@@ -64,7 +64,8 @@ package struct ReportPalette: Sendable {
   package var contrastRequirements: [Requirement] {
     var requirements: [Requirement] = []
     for (surfaceName, surface) in [("background", background), ("surface", surface)] {
-      for (name, color) in [("text", text), ("muted text", mutedText), ("link", link)] {
+      // A gap (a missing translation or label) is marked in the failing colour, in bold.
+      for (name, color) in [("text", text), ("muted text", mutedText), ("link", link), ("gap", failText)] {
         requirements.append(
           Requirement(name: "\(name) on \(surfaceName)", foreground: color, background: surface, minimum: WCAG.text))
       }

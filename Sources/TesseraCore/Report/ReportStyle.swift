@@ -58,6 +58,8 @@ package enum ReportStyle {
     thead th{background:var(--surface);white-space:nowrap}
     tbody th{font-weight:600}
     td.wrap,th.wrap{overflow-wrap:anywhere;min-width:10ch}
+    td.message{min-width:16rem}
+    td.concerns{min-width:9rem}
     .badge{display:inline-block;padding:0 8px;border-radius:10px;font-weight:600;font-size:.85rem;white-space:nowrap}
     .pass{background:var(--pass-bg);color:var(--pass)}
     .fail,.error{background:var(--fail-bg);color:var(--fail)}

@@ -28,17 +28,17 @@ struct DiagnosticsSection {
         [
           element("td", [], [ReportComponents.badge(kind, kind: kind)]),
           element("th", [.attr("scope", "row")], [ReportComponents.code(diagnostic.rule.rawValue)]),
+          element("td", [.class("wrap message")], text: diagnostic.message),
+          element("td", [.class("wrap concerns")], [target]),
           element("td", [.class("wrap")], [ReportComponents.code(diagnostic.location.description)]),
-          element("td", [.class("wrap")], text: diagnostic.message),
-          element("td", [.class("wrap")], [target]),
         ])
     }
     content.append(
       ReportComponents.table(
         caption: "Findings, by file and line",
         columns: [
-          .init("Severity"), .init("Rule"), .init("Where", wraps: true), .init("Message", wraps: true),
-          .init("Concerns", wraps: true),
+          .init("Severity"), .init("Rule"), .init("Message", wraps: true), .init("Concerns", wraps: true),
+          .init("Where", wraps: true),
         ], rows: rows, limits: limits))
     return ReportComponents.section(.diagnostics, content)
   }
