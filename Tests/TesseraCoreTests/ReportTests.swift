@@ -134,8 +134,12 @@ import Testing
     #expect(polish.contains("<span class=\"badge warn\">stale</span>"))
     #expect(!Self.localeSection(html, "en").contains("Placeholder mismatches"))
     // Pseudo-locales are shown as samples.
-    #expect(html.contains("<caption>en-XA: the first"))
-    #expect(html.contains("<caption>ar-XB: the first"))
+    // Five of the base texts have words (not "Old", nor the plural).
+    #expect(html.contains("<caption>en-XA: 5 samples</caption>"))
+    #expect(html.contains("<caption>ar-XB: 5 samples</caption>"))
+    for pseudo in PseudoLocale.allCases {
+      #expect(html.contains(HTMLRenderer.escape(pseudo.transform("Pay <b>now</b>"))))
+    }
   }
 
   @Test func accessibilityShowsLabelsInEveryLocaleGapsAndCoverage() throws {

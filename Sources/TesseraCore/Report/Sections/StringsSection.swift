@@ -260,7 +260,7 @@ struct StringsSection {
 
   /// Samples of each pseudo-locale: the first base strings, transformed.
   private func pseudoSection(_ keys: [BaseKey]) -> HTMLNode {
-    let samples = keys.filter { if case .text = $0.entry.content { true } else { false } }.prefix(8)
+    let samples = Self.samples(keys)
     var content: [HTMLNode] = [
       element("h3", [.attr("id", "strings-pseudo")], text: "Pseudo-locales"),
       ReportComponents.note(
@@ -279,10 +279,22 @@ struct StringsSection {
       }
       content.append(
         ReportComponents.table(
-          caption: "\(pseudo.rawValue): the first \(ReportComponents.count(samples.count, "string"))",
+          caption: "\(pseudo.rawValue): \(ReportComponents.count(samples.count, "sample"))",
           columns: [.init("Key"), .init("Base"), .init(pseudo.rawValue, wraps: true)], rows: rows, limits: limits))
     }
     return .fragment(content)
+  }
+
+  /// Up to eight base strings to show in each pseudo-locale: texts with
+  /// words in them (not a bare `%@`), spread evenly over the tables and
+  /// keys, so every table tends to have one.
+  static func samples(_ keys: [BaseKey]) -> [BaseKey] {
+    let texts = keys.filter { key in
+      guard case .text(let value) = key.entry.content else { return false }
+      return value.unicodeScalars.count { $0.properties.isAlphabetic } >= 4
+    }
+    let count = min(8, texts.count)
+    return (0..<count).map { texts[$0 * texts.count / count] }
   }
 
   /// `12.5%` of `total`, or `100.0%` of nothing.
