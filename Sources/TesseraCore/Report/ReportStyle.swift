@@ -57,7 +57,8 @@ package enum ReportStyle {
     th,td{text-align:left;vertical-align:top;padding:6px 10px;border-bottom:1px solid var(--border)}
     thead th{background:var(--surface);white-space:nowrap}
     tbody th{font-weight:600}
-    td.wrap,th.wrap{overflow-wrap:anywhere;min-width:10ch}
+    td.wrap{overflow-wrap:anywhere;min-width:10ch}
+    th.wrap{min-width:10ch}
     td.message{min-width:16rem}
     td.concerns{min-width:9rem}
     .badge{display:inline-block;padding:0 8px;border-radius:10px;font-weight:600;font-size:.85rem;white-space:nowrap}
