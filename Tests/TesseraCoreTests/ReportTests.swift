@@ -149,6 +149,7 @@ import Testing
     #expect(button.contains("<span class=\"muted\">de: </span>Jetzt &lt;i&gt;zahlen&lt;/i&gt;"))
     #expect(button.contains("<span class=\"muted\">pl: </span><span class=\"gap\">missing</span>"))
     #expect(button.contains("<span class=\"badge pass\">rendered</span>"))
+    #expect(button.contains("<span class=\"desc\">\"&gt;&lt;script&gt;document.title='PWNED'&lt;/script&gt;</span>"))
     let status = Self.row(html, id: ReportAnchor(.element, "hostile_pay_screen_status").id)
     #expect(status.contains("<span class=\"badge warn\">never rendered</span>"))
     #expect(status.contains("<span class=\"muted\">de: </span><span class=\"gap\">missing</span>"))

@@ -91,6 +91,7 @@ package enum ReportStyle {
     .counts li{background:var(--surface);border-radius:6px;padding:8px 12px}
     .counts strong{display:block;font-size:1.4rem}
     .more{color:var(--muted);font-style:italic}
+    .desc{display:block;font-weight:400;font-size:.85rem;color:var(--muted);min-width:12ch}
     ul.plain{list-style:none;padding:0;margin:4px 0 0}
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
     .rtl{unicode-bidi:plaintext}

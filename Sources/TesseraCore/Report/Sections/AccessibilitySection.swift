@@ -66,7 +66,11 @@ struct AccessibilitySection {
             ? ReportComponents.badge("never rendered", kind: "warn") : ReportComponents.badge("rendered", kind: "pass"),
           at: 1)
       }
-      return ReportComponents.row(ReportComponents.code(element.name), headerAttributes: attributes, cells)
+      var header = [ReportComponents.code(element.name)]
+      if let description = element.description, !description.isEmpty {
+        header.append(TesseraCore.element("span", [.class("desc")], text: description))
+      }
+      return ReportComponents.row(.fragment(header), headerAttributes: attributes, cells)
     }
     return ReportComponents.table(
       caption: "Elements of \(screen.name)", columns: columns, rows: rows, limits: limits)
