@@ -168,11 +168,17 @@ def check(browser, page, screenshots):
         shoot(browser, screenshots, f"{name}-desktop-dark", facts["sections"] + facts["parts"])
         browser.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
 
+    # The page was loaded more than once: each message once.
+    seen = set()
     for entry in browser.logs():
-        if entry.get("level") == "SEVERE":
-            problems.append(f"console error: {entry.get('message')}")
+        level, message = entry.get("level"), entry.get("message")
+        if (level, message) in seen:
+            continue
+        seen.add((level, message))
+        if level == "SEVERE":
+            problems.append(f"console error: {message}")
         else:
-            print(f"check-report: {name}: console {entry.get('level')}: {entry.get('message')}")
+            print(f"check-report: {name}: console {level}: {message}")
     return problems
 
 

@@ -203,6 +203,14 @@ import Testing
     #expect(ReportStyle.sheet.css.contains("@media (prefers-color-scheme: dark)"))
   }
 
+  @Test func anchorsAreSafeAndDistinct() {
+    let names = ["a-", "a-2D", "a.b", "a_b", "a b", "é", "\"><script>", "", "-"]
+    let ids = names.map { ReportAnchor(.string, $0).id }
+    #expect(Set(ids).count == names.count)
+    #expect(ids.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } })
+    #expect(ReportAnchor(.string, "\"><script>").id == "string--22-3E-3Cscript-3E")
+  }
+
   @Test func theRendererEscapesTextAndAttributes() {
     let node = element(
       "p", [.attr("title", #"a"b'c<d>e&f"#), .style([.init("width", .pixels(.infinity, 0...10))])],
