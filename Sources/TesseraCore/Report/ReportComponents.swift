@@ -4,23 +4,12 @@ import Foundation
 /// headers, scrolling regions that keyboards can reach, badges, and lists
 /// that stop at the report's limits.
 enum ReportComponents {
-  /// A column of a table: its header and whether long words may break in it.
-  struct Column {
-    var title: String
-    var wraps = false
-
-    init(_ title: String, wraps: Bool = false) {
-      self.title = title
-      self.wraps = wraps
-    }
-  }
-
   /// A table in a region that scrolls sideways on a narrow screen. The
   /// region is focusable and named by `caption`, so a keyboard can scroll
   /// it. `rows` are `<tr>` nodes; past `limits`, a last row says how many
   /// were left out.
   static func table(
-    caption: String, columns: [Column], rows: [HTMLNode], limits: ReportLimits, captionHidden: Bool = false
+    caption: String, columns: [String], rows: [HTMLNode], limits: ReportLimits
   ) -> HTMLNode {
     let (shown, hidden) = limits.take(rows)
     var body = Array(shown)
@@ -38,9 +27,9 @@ enum ReportComponents {
       [
         element(
           "tr", [],
-          columns.map { element("th", [.attr("scope", "col")], text: $0.title) })
+          columns.map { element("th", [.attr("scope", "col")], text: $0) })
       ])
-    let captionNode = element("caption", captionHidden ? [.class("visually-hidden")] : [], text: caption)
+    let captionNode = element("caption", [], text: caption)
     return element(
       "div", [.class("scroll"), .attr("role", "region"), .attr("aria-label", caption), .attr("tabindex", "0")],
       [element("table", [], [captionNode, header, element("tbody", [], body)])])

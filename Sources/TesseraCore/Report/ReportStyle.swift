@@ -93,7 +93,6 @@ package enum ReportStyle {
     .more{color:var(--muted);font-style:italic}
     .desc{display:block;font-weight:400;font-size:.85rem;color:var(--muted);min-width:12ch}
     ul.plain{list-style:none;padding:0;margin:4px 0 0}
-    .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
     .rtl{unicode-bidi:plaintext}
     :target{scroll-margin-top:16px;outline:3px solid var(--focus);outline-offset:2px}
     @media (max-width:640px){header.page{padding:16px 16px 8px}main{padding:8px 16px 32px}th,td{padding:6px}.specimen{min-width:8.5rem}}

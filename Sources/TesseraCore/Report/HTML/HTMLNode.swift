@@ -16,9 +16,6 @@ package indirect enum HTMLNode: Sendable {
   case fragment([HTMLNode])
   /// The page's own style sheet, the only CSS the document holds.
   case styleSheet(HTMLStyleSheet)
-
-  /// Nothing.
-  package static let empty = HTMLNode.fragment([])
 }
 
 /// An element: its name, attributes and children.
@@ -45,8 +42,6 @@ package struct HTMLAttribute: Sendable {
     case text(String)
     /// A `style` attribute's declarations.
     case style([CSSDeclaration])
-    /// A boolean attribute, such as `hidden`: present with no value.
-    case present
   }
 
   package var name: StaticString

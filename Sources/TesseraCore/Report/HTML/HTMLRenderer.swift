@@ -55,8 +55,6 @@ package enum HTMLRenderer {
       for attribute in element.attributes {
         output += " " + attribute.name.description
         switch attribute.value {
-        case .present:
-          continue
         case .text(let value):
           output += "=\""
           escape(value, quotes: true, into: &output)

@@ -44,11 +44,11 @@ struct AccessibilitySection {
   private var locales: [StringsLocale] { strings?.locales ?? [] }
 
   private func table(_ screen: AccessibilityScreen, anchors: inout Set<ReportAnchor>) -> HTMLNode {
-    var columns: [ReportComponents.Column] = [
-      .init("Element"), .init("Role"), .init("Identifier", wraps: true), .init("Label", wraps: true),
-      .init("Hint", wraps: true),
+    var columns: [String] = [
+      "Element", "Role", "Identifier", "Label",
+      "Hint",
     ]
-    if coverage != nil { columns.insert(.init("Rendered"), at: 2) }
+    if coverage != nil { columns.insert("Rendered", at: 2) }
     let rows = screen.elements.map { element -> HTMLNode in
       let anchor = ReportAnchor(.element, element.identifier.description)
       var attributes: [HTMLAttribute] = [.class("wrap")]

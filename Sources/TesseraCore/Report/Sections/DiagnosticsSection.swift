@@ -37,8 +37,8 @@ struct DiagnosticsSection {
       ReportComponents.table(
         caption: "Findings, by file and line",
         columns: [
-          .init("Severity"), .init("Rule"), .init("Message", wraps: true), .init("Concerns", wraps: true),
-          .init("Where", wraps: true),
+          "Severity", "Rule", "Message", "Concerns",
+          "Where",
         ], rows: rows, limits: limits))
     return ReportComponents.section(.diagnostics, content)
   }

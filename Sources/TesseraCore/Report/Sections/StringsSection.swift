@@ -96,8 +96,8 @@ struct StringsSection {
     return ReportComponents.table(
       caption: "Completeness of each locale",
       columns: [
-        .init("Locale"), .init("Complete"), .init("Translated"), .init("Missing"), .init("Needs review"),
-        .init("Stale"),
+        "Locale", "Complete", "Translated", "Missing", "Needs review",
+        "Stale",
       ], rows: rows, limits: .unlimited)
   }
 
@@ -158,13 +158,13 @@ struct StringsSection {
         ? ReportComponents.note("None: '\(name)' has every base key.")
         : ReportComponents.table(
           caption: "Keys '\(name)' lacks, with the base text it shows instead",
-          columns: [.init("Key"), .init("Table"), .init("Base text", wraps: true)], rows: missing, limits: limits))
+          columns: ["Key", "Table", "Base text"], rows: missing, limits: limits))
     if !review.isEmpty {
       content.append(element("h4", [], text: "Needs review or stale (\(review.count))"))
       content.append(
         ReportComponents.table(
           caption: "Translations of '\(name)' that need review or are stale",
-          columns: [.init("Key"), .init("Table"), .init("State"), .init("Text", wraps: true)], rows: review,
+          columns: ["Key", "Table", "State", "Text"], rows: review,
           limits: limits))
     }
     if !isBase {
@@ -175,7 +175,7 @@ struct StringsSection {
           : ReportComponents.table(
             caption: "Translations of '\(name)' whose placeholders differ from the base",
             columns: [
-              .init("Key"), .init("Table"), .init("Base takes"), .init("'\(name)' takes"), .init("Text", wraps: true),
+              "Key", "Table", "Base takes", "'\(name)' takes", "Text",
             ], rows: mismatches, limits: limits))
     }
     content.append(element("h4", [], text: "Plural categories missing (\(plurals.count))"))
@@ -185,7 +185,7 @@ struct StringsSection {
         ? ReportComponents.note("None: every plural has the forms '\(name)' needs (\(categories)).")
         : ReportComponents.table(
           caption: "Plurals of '\(name)' lacking forms it needs (\(categories))",
-          columns: [.init("Key"), .init("Table"), .init("Variable"), .init("Missing")], rows: plurals,
+          columns: ["Key", "Table", "Variable", "Missing"], rows: plurals,
           limits: limits))
     return element("section", [.attr("aria-labelledby", anchor.id)], content)
   }
@@ -280,7 +280,7 @@ struct StringsSection {
       content.append(
         ReportComponents.table(
           caption: "\(pseudo.rawValue): \(ReportComponents.count(samples.count, "sample"))",
-          columns: [.init("Key"), .init("Base"), .init(pseudo.rawValue, wraps: true)], rows: rows, limits: limits))
+          columns: ["Key", "Base", pseudo.rawValue], rows: rows, limits: limits))
     }
     return .fragment(content)
   }

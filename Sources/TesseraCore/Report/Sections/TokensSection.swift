@@ -81,7 +81,7 @@ struct TokensSection {
     }
     return ReportComponents.table(
       caption: "Colour tokens, light and dark",
-      columns: [.init("Token"), .init("Light and dark"), .init("Alias chain", wraps: true), .init("Description")],
+      columns: ["Token", "Light and dark", "Alias chain", "Description"],
       rows: rows, limits: limits)
   }
 
@@ -204,7 +204,7 @@ struct TokensSection {
     }
     return ReportComponents.table(
       caption: "Contrast pairs: the foreground drawn on its background",
-      columns: [.init("Pair"), .init("Required"), .init("Light"), .init("Dark")], rows: rows, limits: limits)
+      columns: ["Pair", "Required", "Light", "Dark"], rows: rows, limits: limits)
   }
 
   /// The pair drawn in `mode`, with its ratio and whether it passes.
@@ -258,7 +258,7 @@ struct TokensSection {
     }
     return ReportComponents.table(
       caption: "Typography tokens, as sample text",
-      columns: [.init("Token"), .init("Light"), .init("Dark"), .init("Description")], rows: rows, limits: limits)
+      columns: ["Token", "Light", "Dark", "Description"], rows: rows, limits: limits)
   }
 
   private func otherTable(_ paths: [TokenPath], anchors: inout Set<ReportAnchor>) -> HTMLNode {
@@ -277,7 +277,7 @@ struct TokensSection {
     }
     return ReportComponents.table(
       caption: "Other tokens",
-      columns: [.init("Token"), .init("Type"), .init("Light"), .init("Dark"), .init("Description")], rows: rows,
+      columns: ["Token", "Type", "Light", "Dark", "Description"], rows: rows,
       limits: limits)
   }
 
