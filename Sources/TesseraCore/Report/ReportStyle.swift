@@ -75,6 +75,7 @@ package enum ReportStyle {
     .specimens{display:flex;flex-wrap:wrap;gap:8px}
     .specimen{border:1px solid var(--border);border-radius:6px;padding:8px 12px;min-width:200px;flex:1}
     .specimen .sample{display:block;font-size:1.1rem;font-weight:600;padding:2px 6px;white-space:nowrap}
+    .specimen .mode{display:block;font-size:.8rem;color:var(--muted)}
     .typesample{margin:0;overflow-wrap:anywhere}
     .bar svg{display:block;width:100%;height:20px;border:1px solid var(--border);border-radius:4px}
     .bar rect.translated{fill:var(--bar-translated)}

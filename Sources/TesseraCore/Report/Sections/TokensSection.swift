@@ -200,22 +200,28 @@ struct TokensSection {
       let required = element("span", [.class("mono")], text: WCAG.format(pair.minimum) + ":1")
       return ReportComponents.row(
         .fragment(header), headerAttributes: attributes,
-        [required] + ThemeMode.allCases.map { specimen(pair, $0) })
+        [required, element("div", [.class("specimens")], ThemeMode.allCases.map { specimen(pair, $0) })])
     }
     return ReportComponents.table(
       caption: "Contrast pairs: the foreground drawn on its background",
-      columns: ["Pair", "Required", "Light", "Dark"], rows: rows, limits: limits)
+      columns: ["Pair", "Required", "Light and dark"], rows: rows, limits: limits)
   }
 
-  /// The pair drawn in `mode`, with its ratio and whether it passes.
+  /// The pair drawn in `mode`, named, with its ratio and whether it
+  /// passes. The specimens of the two modes sit side by side, or one above
+  /// the other on a narrow screen.
   private func specimen(_ pair: ContrastPair, _ mode: ThemeMode) -> HTMLNode {
+    let name = element("span", [.class("mode")], text: mode.rawValue)
     guard let measured = measure(pair, in: mode) else {
-      return .fragment([ReportComponents.badge("can't measure", kind: "fail"), .text(" see the diagnostics")])
+      return element(
+        "div", [.class("specimen")],
+        [name, ReportComponents.badge("can't measure", kind: "fail"), .text(" see the diagnostics")])
     }
     let passes = measured.ratio >= pair.minimum
     return element(
       "div", [.class("specimen")],
       [
+        name,
         element(
           "span",
           [
