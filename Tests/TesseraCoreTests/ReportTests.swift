@@ -118,6 +118,22 @@ import Testing
     #expect(overlay.contains("fill-opacity=\"0.6\""))
   }
 
+  @Test func typographyIsSampledOnceUnlessTheModesDiffer() throws {
+    func style(_ size: Int) -> String {
+      #"<token name="title" type="typography" font-family="Inter" font-weight="700" font-size="\#(size)" "#
+        + #"line-height="32" letter-spacing="0" description="Screen titles."/>"#
+    }
+    let scratch = try Scratch(
+      themed(light: style(24), dark: style(28), shared: style(24).replacingOccurrences(of: "title", with: "body")))
+    let html = Self.report(of: scratch.url)
+    let title = Self.row(html, id: ReportAnchor(.token, "title").id)
+    #expect(title.contains("<span class=\"mode\">light</span><p class=\"typesample\" style=\"font-size:24px;"))
+    #expect(title.contains("<span class=\"mode\">dark</span><p class=\"typesample\" style=\"font-size:28px;"))
+    let body = Self.row(html, id: ReportAnchor(.token, "body").id)
+    #expect(body.components(separatedBy: "class=\"typesample\"").count == 2)
+    #expect(!body.contains("class=\"mode\""))
+  }
+
   @Test func missingKeysMismatchesAndPluralGapsAreListedUnderTheirLocale() {
     let html = Self.report(of: Self.hostile)
     let german = Self.localeSection(html, "de")

@@ -77,6 +77,8 @@ package enum ReportStyle {
     .specimen .sample{display:block;font-size:1.1rem;font-weight:600;padding:2px 6px;white-space:nowrap}
     .specimen .mode{display:block;font-size:.8rem;color:var(--muted)}
     .typesample{margin:0;overflow-wrap:anywhere}
+    .typestyle+.typestyle{margin-top:8px}
+    .typestyle .mode{display:block;font-size:.8rem;color:var(--muted)}
     .bar svg{display:block;width:100%;height:20px;border:1px solid var(--border);border-radius:4px}
     .bar rect.translated{fill:var(--bar-translated)}
     .bar rect.missing{fill:var(--bar-missing)}

@@ -240,9 +240,17 @@ struct TokensSection {
   private func typographyTable(_ paths: [TokenPath], anchors: inout Set<ReportAnchor>) -> HTMLNode {
     let rows = paths.map { path -> HTMLNode in
       let (header, attributes) = tokenHeader(path, anchors: &anchors)
-      let cells = ThemeMode.allCases.map { mode -> HTMLNode in
-        guard case .typography(let style)? = catalog.token(path, in: mode)?.value else {
-          return element("span", [.class("gap")], text: "none")
+      let styles = ThemeMode.allCases.map { mode -> Typography? in
+        if case .typography(let style)? = catalog.token(path, in: mode)?.value { return style }
+        return nil
+      }
+      // One sample when both modes agree, as they mostly do; else each mode's, named.
+      let modes: [(ThemeMode?, Typography?)] =
+        styles[0] == styles[1] ? [(nil, styles[0])] : Array(zip(ThemeMode.allCases.map { $0 }, styles))
+      let cells = modes.map { mode, style -> HTMLNode in
+        let name: HTMLNode = mode.map { element("span", [.class("mode")], text: $0.rawValue) } ?? .fragment([])
+        guard let style else {
+          return element("div", [], [name, element("span", [.class("gap")], text: "none")])
         }
         let sample = element(
           "p",
@@ -258,13 +266,14 @@ struct TokensSection {
         let summary =
           "\(style.fontFamily), \(style.fontWeight.rawValue), \(Self.number(style.fontSize))/"
           + "\(Self.number(style.lineHeight)) pt, tracking \(Self.number(style.letterSpacing))"
-        return .fragment([sample, element("span", [.class("muted")], text: summary)])
+        return element("div", [.class("typestyle")], [name, sample, element("span", [.class("muted")], text: summary)])
       }
-      return ReportComponents.row(header, headerAttributes: attributes, cells + [.text(description(path))])
+      return ReportComponents.row(
+        header, headerAttributes: attributes, [.fragment(cells), .text(description(path))])
     }
     return ReportComponents.table(
-      caption: "Typography tokens, as sample text",
-      columns: ["Token", "Light", "Dark", "Description"], rows: rows, limits: limits)
+      caption: "Typography tokens, as sample text (both modes, unless they differ)",
+      columns: ["Token", "Sample", "Description"], rows: rows, limits: limits)
   }
 
   private func otherTable(_ paths: [TokenPath], anchors: inout Set<ReportAnchor>) -> HTMLNode {
