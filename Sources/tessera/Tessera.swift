@@ -27,6 +27,7 @@ struct Tessera: ParsableCommand {
                                              Write de.xliff for translators (XLIFF 1.2).
         tessera import-localizations de.xliff
                                              Write its translations into de.lproj.
+        tessera report --output report.html  Write one HTML page of the catalogs and findings.
 
       EXIT STATUS:
         0  no errors (warnings allowed unless --strict)
@@ -36,7 +37,7 @@ struct Tessera: ParsableCommand {
     version: SharedFacts.version,
     subcommands: [
       LintCommand.self, GenerateCommand.self, ContrastCommand.self, InspectCommand.self, RulesCommand.self,
-      ExportLocalizationsCommand.self, ImportLocalizationsCommand.self, ConvertCommand.self,
+      ExportLocalizationsCommand.self, ImportLocalizationsCommand.self, ConvertCommand.self, ReportCommand.self,
     ]
   )
 

@@ -122,6 +122,16 @@ public struct OutputWriter: Sendable {
     try replace(url, with: bytes)
   }
 
+  /// Writes one file a user names (a report), atomically, making its
+  /// folder if need be, and only when its bytes differ from the file's.
+  package static func writeFile(_ bytes: [UInt8], to url: URL) throws -> Change {
+    let existing = FileManager.default.contents(atPath: url.path)
+    if let existing, existing.elementsEqual(bytes) { return .unchanged }
+    try replace(url, with: bytes, creatingFolder: true)
+    sync(directory: url.deletingLastPathComponent())
+    return existing == nil ? .created : .updated
+  }
+
   /// Writes `bytes` to a temporary file beside `url`, syncs it, and renames
   /// it over `url`. The temporary file is removed if anything fails.
   static func replace(_ url: URL, with bytes: [UInt8]) throws {

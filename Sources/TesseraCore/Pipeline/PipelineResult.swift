@@ -29,3 +29,23 @@ public struct PipelineResult: Sendable {
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
+
+/// What a run read, for tools that show the catalogs rather than compile
+/// them (`tessera report`): each kind's catalog after its checks, or `nil`
+/// when the run had none.
+package struct PipelineCatalogs: Sendable {
+  /// The token catalogs, aliases resolved.
+  package var tokens: ResolvedTokenCatalog?
+  /// Every locale's string tables.
+  package var strings: StringsCatalog?
+  /// The accessibility catalog, when it could be read.
+  package var accessibility: AccessibilityCatalog?
+
+  package init(
+    tokens: ResolvedTokenCatalog? = nil, strings: StringsCatalog? = nil, accessibility: AccessibilityCatalog? = nil
+  ) {
+    self.tokens = tokens
+    self.strings = strings
+    self.accessibility = accessibility
+  }
+}

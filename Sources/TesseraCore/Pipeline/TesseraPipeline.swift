@@ -30,18 +30,38 @@ public struct TesseraPipeline: Sendable {
     run(emit: true)
   }
 
+  /// Parses and checks the catalogs, as ``lint()`` does, and keeps what
+  /// each stage read: the resolved tokens, the string catalog and the
+  /// accessibility catalog, for `tessera report`.
+  package func lintKeepingCatalogs() -> (result: PipelineResult, catalogs: PipelineCatalogs) {
+    let (result, catalogs) = run(emit: false, keepingCatalogs: true)
+    return (result, catalogs)
+  }
+
+  private func run(emit: Bool) -> PipelineResult {
+    run(emit: emit, keepingCatalogs: false).result
+  }
+
   /// The stages of each catalog kind in turn: tokens, strings, then
   /// accessibility (whose checks read the strings), then the use of the
   /// strings in Swift sources. Files are kept only when no stage reported
-  /// an error.
-  private func run(emit: Bool) -> PipelineResult {
+  /// an error; the catalogs only under `keepingCatalogs` (else the tokens
+  /// are freed before the strings are read).
+  private func run(emit: Bool, keepingCatalogs: Bool) -> (result: PipelineResult, catalogs: PipelineCatalogs) {
     var diagnostics = DiagnosticBag(settings: inputs.ruleSettings, baseline: inputs.baseline)
     var files: [GeneratedFile] = []
     var assetCatalog: [GeneratedFile] = []
+    var catalogs = PipelineCatalogs()
 
     if let directory = inputs.tokensDirectory {
-      (files, assetCatalog) = TokenStage(directory: directory, inputs: inputs, checks: checks).run(
-        emit: emit, into: &diagnostics)
+      let stage = TokenStage(directory: directory, inputs: inputs, checks: checks)
+      if keepingCatalogs {
+        let resolved = stage.resolve(stage.load(into: &diagnostics), into: &diagnostics)
+        _ = stage.check(resolved, into: &diagnostics)
+        catalogs.tokens = resolved
+      } else {
+        (files, assetCatalog) = stage.run(emit: emit, into: &diagnostics)
+      }
     }
 
     var strings: StringsCatalog?
@@ -67,14 +87,19 @@ public struct TesseraPipeline: Sendable {
     if let sources = inputs.sourcesDirectory, let strings {
       checkUsage(of: strings, in: sources, accessibility: accessibility, into: &diagnostics)
     }
+    if keepingCatalogs {
+      catalogs.strings = strings
+      catalogs.accessibility = accessibility
+    }
 
     // The baseline, applied once: it hides what it records (under generate, not the errors the emitters
     // depend on) and notes its stale entries.
     let applied = inputs.baseline?.apply(to: diagnostics.sorted, for: emit ? .generate : .lint)
-    return PipelineResult(
+    let result = PipelineResult(
       diagnostics: applied?.diagnostics ?? diagnostics.sorted, files: diagnostics.hasErrors ? [] : files,
       assetCatalogFiles: diagnostics.hasErrors ? [] : assetCatalog, coverage: coverage,
       hiddenCount: applied?.hiddenCount)
+    return (result, catalogs)
   }
 
   /// Reports the strings no Swift source in `sources` (nor the

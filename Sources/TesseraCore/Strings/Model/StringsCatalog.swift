@@ -24,6 +24,19 @@ package struct LocalizedEntry: Sendable, Hashable {
   /// The forms a String Catalog gives particular devices (`iphone`, `ipad`
   /// …); ``content`` is the `other` form, for every device without its own.
   package var deviceForms: [DeviceForm] = []
+  /// How far the translation has come, as a String Catalog records it; an
+  /// entry of a `.strings` or `.stringsdict` file is always translated.
+  package var progress: Progress = .translated
+
+  /// A String Catalog's state of an entry.
+  package enum Progress: Sendable, Hashable {
+    case translated
+    /// A string unit in the `needs_review` state.
+    case needsReview
+    /// A string unit in the `stale` state, or a key whose
+    /// `extractionState` is `stale`.
+    case stale
+  }
 
   /// The text a translator reads: the value, or the plural entry's format key.
   package var displayValue: String {

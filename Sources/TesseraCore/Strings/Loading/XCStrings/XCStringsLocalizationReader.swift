@@ -27,6 +27,8 @@ struct XCStringsLocalizationReader {
   /// `needs_review`, say so.
   private var firstNew: SourceLocation?
   private var firstNeedingReview: SourceLocation?
+  /// Whether a string unit is in the `stale` state.
+  private var sawStale = false
   /// The substitutions, `%#@name@`, as plural variables, and the argument each stands for.
   private var substitutions: [(variable: PluralVariable, argNum: Int?)] = []
 
@@ -106,6 +108,7 @@ struct XCStringsLocalizationReader {
       }
     }
     entry.deviceForms = devices
+    entry.progress = firstNeedingReview != nil ? .needsReview : sawStale ? .stale : .translated
     builder.table.diagnostics += diagnostics
     return .entry(entry)
   }
@@ -342,7 +345,8 @@ struct XCStringsLocalizationReader {
       let state = builder.string(stateValue, "The state in " + Self.lowercasingFirst(what()))
     {
       switch state {
-      case "translated", "stale": break
+      case "translated": break
+      case "stale": sawStale = true
       case "new": firstNew = firstNew ?? builder.location(stateValue)
       case "needs_review": firstNeedingReview = firstNeedingReview ?? builder.location(stateValue)
       default:

@@ -1,0 +1,86 @@
+/// Every finding of the run, as `tessera lint` reports them, each with its
+/// rule, where it is, and a link to what it concerns on this page: the
+/// token, contrast pair, string of a locale or accessibility element its
+/// subject names, or else the locale its file belongs to.
+struct DiagnosticsSection {
+  var diagnostics: [Diagnostic]
+  var strings: StringsCatalog?
+  var limits: ReportLimits
+
+  /// The section, linking into `anchors`, the anchors the other sections made.
+  func build(anchors: Set<ReportAnchor>) -> HTMLNode {
+    let counts = Diagnostic.Severity.allCases.reversed().map { severity in
+      ReportComponents.count(diagnostics.count { $0.severity == severity }, severity.rawValue)
+    }
+    var content: [HTMLNode] = [ReportComponents.note(counts.joined(separator: ", ") + ".")]
+    guard !diagnostics.isEmpty else {
+      content.append(element("p", [], text: "No findings: the catalogs pass every rule."))
+      return ReportComponents.section(.diagnostics, content)
+    }
+    let rows = diagnostics.map { diagnostic -> HTMLNode in
+      let kind = diagnostic.severity.rawValue
+      let target: HTMLNode =
+        link(for: diagnostic, anchors: anchors).map { anchor, text in
+          element("a", [.href(anchor)], text: text)
+        } ?? element("span", [.class("muted")], text: "not on this page")
+      return element(
+        "tr", [],
+        [
+          element("td", [], [ReportComponents.badge(kind, kind: kind)]),
+          element("th", [.attr("scope", "row")], [ReportComponents.code(diagnostic.rule.rawValue)]),
+          element("td", [.class("wrap message")], text: diagnostic.message),
+          element("td", [.class("wrap concerns")], [target]),
+          element("td", [.class("wrap")], [ReportComponents.code(diagnostic.location.description)]),
+        ])
+    }
+    content.append(
+      ReportComponents.table(
+        caption: "Findings, by file and line",
+        columns: [
+          "Severity", "Rule", "Message", "Concerns",
+          "Where",
+        ], rows: rows, limits: limits))
+    return ReportComponents.section(.diagnostics, content)
+  }
+
+  /// Where `diagnostic` links, and the link's text: the first anchor of
+  /// the page that its subject or file names.
+  func link(for diagnostic: Diagnostic, anchors: Set<ReportAnchor>) -> (ReportAnchor, String)? {
+    let locales = localesNamed(by: diagnostic)
+    if let subject = diagnostic.subject {
+      for kind in [ReportAnchor.Kind.token, .pair, .element] {
+        let anchor = ReportAnchor(kind, subject)
+        if anchors.contains(anchor) { return (anchor, subject) }
+      }
+      let tables = strings?.base.map { $0.tables.keys.sorted() } ?? []
+      for locale in locales {
+        for table in tables {
+          let anchor = ReportAnchor.string(locale: locale, table: table, key: subject)
+          if anchors.contains(anchor) { return (anchor, "\(subject) in \(locale)") }
+        }
+      }
+    }
+    for locale in locales {
+      let anchor = ReportAnchor(.locale, locale)
+      if anchors.contains(anchor) { return (anchor, "locale \(locale)") }
+    }
+    return nil
+  }
+
+  /// The locales whose folder holds the diagnostic's file, then those its
+  /// message quotes, then the base locale when the diagnostic names a key.
+  private func localesNamed(by diagnostic: Diagnostic) -> [String] {
+    guard let strings else { return [] }
+    let file = diagnostic.location.file
+    let byFile = strings.locales.filter { file == $0.directory || file.hasPrefix($0.directory + "/") }
+    // Quoted in the message, in the order the message names them: "missing from 'pl', so it shows the 'en' text".
+    let message = diagnostic.message
+    let byMessage = strings.locales.compactMap { locale -> (String.Index, StringsLocale)? in
+      message.range(of: "'\(locale.identifier)'").map { ($0.lowerBound, locale) }
+    }.sorted { $0.0 < $1.0 }.map(\.1)
+    // A finding about a key that names no locale (a stale key) concerns the base locale's.
+    let base = diagnostic.subject == nil ? [] : strings.base.map { [$0] } ?? []
+    var seen: Set<String> = []
+    return (byFile + byMessage + base).map(\.identifier).filter { seen.insert($0).inserted }
+  }
+}
