@@ -118,6 +118,15 @@ import Testing
     #expect(overlay.contains("fill-opacity=\"0.6\""))
   }
 
+  @Test func otherTokensShowTheirTypeAndValueInBothModes() {
+    let html = Self.report(of: Self.root)
+    let easing = Self.row(html, id: ReportAnchor(.token, "easing.standard").id)
+    #expect(easing.contains("cubic-bezier"))
+    #expect(easing.components(separatedBy: "cubic-bezier(0.2, 0, 0, 1)").count == 3, "\(easing)")
+    let fast = Self.row(html, id: ReportAnchor(.token, "duration.fast").id)
+    #expect(fast.components(separatedBy: "120ms").count == 3, "\(fast)")
+  }
+
   @Test func typographyIsSampledOnceUnlessTheModesDiffer() throws {
     func style(_ size: Int) -> String {
       #"<token name="title" type="typography" font-family="Inter" font-weight="700" font-size="\#(size)" "#

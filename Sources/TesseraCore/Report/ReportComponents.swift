@@ -57,15 +57,19 @@ enum ReportComponents {
 
   /// Inline code, which a narrow column may break after each `_`, `.`
   /// and `/` (a `<wbr>` there): identifiers, keys and paths are long words.
+  /// A decimal point (a `.` after a digit) is not a place to break.
   static func code(_ text: String) -> HTMLNode {
     var nodes: [HTMLNode] = []
     var piece = ""
+    var previous: Character?
     for character in text {
       piece.append(character)
-      if character == "_" || character == "." || character == "/" {
+      let isDecimalPoint = character == "." && previous?.isASCII == true && previous?.isNumber == true
+      if character == "_" || character == "/" || (character == "." && !isDecimalPoint) {
         nodes += [.text(piece), element("wbr")]
         piece = ""
       }
+      previous = character
     }
     if !piece.isEmpty { nodes.append(.text(piece)) }
     return element("code", [], nodes)

@@ -307,6 +307,8 @@ struct TokensSection {
     case .typography(let style): "\(style.fontFamily) \(style.fontWeight.rawValue) \(number(style.fontSize))pt"
     case .duration(let milliseconds): number(milliseconds) + "ms"
     case .opacity(let opacity): number(opacity)
+    case .cubicBezier(let curve):
+      "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(number).joined(separator: ", ")))"
     }
   }
 
