@@ -41,6 +41,13 @@ struct ReportCommand: ParsableCommand {
   @Option(help: "The locale whose keys every other locale must have. (default: en)")
   var baseLocale: String?
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Show keys missing from a regional locale (nl-BE) as warnings, as lint does.",
+      discussion: "A regional locale falls back to its language (nl), then to the base locale."))
+  var allowRegionalFallback: Bool?
+
   @Option(
     name: .customLong("config"),
     help: "The configuration file. (default: tessera.yml or .tessera.yml in the current folder, when there is one)")
@@ -68,6 +75,9 @@ struct ReportCommand: ParsableCommand {
     if let stringsPath { arguments += ["--strings", stringsPath] }
     if let accessibilityPath { arguments += ["--accessibility", accessibilityPath] }
     if let baseLocale { arguments += ["--base-locale", baseLocale] }
+    if let allowRegionalFallback {
+      arguments.append(allowRegionalFallback ? "--allow-regional-fallback" : "--no-allow-regional-fallback")
+    }
     if let configPath { arguments += ["--config", configPath] }
     if let baseline { arguments += ["--baseline", baseline] }
     if noDefaultPaths { arguments.append("--no-default-paths") }

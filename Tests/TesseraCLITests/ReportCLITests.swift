@@ -52,6 +52,27 @@ import Testing
     #expect(html.range(of: "<script", options: .caseInsensitive) == nil)
   }
 
+  /// A key a regional locale lacks is an error unless regional fallback is
+  /// allowed, in the report's findings as in lint's.
+  @Test func regionalFallbackIsTheSameOptionAsLints() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (locale, text) in [("en", "\"a\" = \"A\";\n\"b\" = \"B\";\n"), ("nl-BE", "\"a\" = \"A\";\n")] {
+      let lproj = folder.appendingPathComponent("Strings/\(locale).lproj")
+      try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: lproj.appendingPathComponent("Main.strings"))
+    }
+    for (flag, summary) in [
+      ("--no-allow-regional-fallback", "1 error, 0 warnings"), ("--allow-regional-fallback", "0 errors, 1 warning"),
+    ] {
+      let lint = try runTessera(["lint", flag], in: folder)
+      #expect(lint.error.contains(summary), "\(lint.error)")
+      let report = try runTessera(["report", flag, "--output", "report.html"], in: folder)
+      #expect(report.status == 0, "\(report.error)")
+      #expect(report.error.contains("; \(summary))."), "\(report.error)")
+    }
+  }
+
   @Test func aBadOutputPathIsAClearError() throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
