@@ -118,6 +118,22 @@ import Testing
     #expect(overlay.contains("fill-opacity=\"0.6\""))
   }
 
+  @Test func aLongAliasChainKeepsItsStartAndItsEnd() throws {
+    let paths = (0..<9).map { TokenPath(["c", "t\($0)"]) }
+    #expect(TokensSection.chainText(Array(paths.prefix(2))) == "{c.t0} → {c.t1}")
+    #expect(
+      TokensSection.chainText(paths)
+        == "{c.t0} → {c.t1} → {c.t2} → {c.t3} → {c.t4} → … → {c.t8} (9 aliases)")
+    // Through the real page: a chain of twelve, from a token to its twelfth alias.
+    var light = ##"<token name="t12" type="color" value="#102030" description="The end."/>"##
+    for index in (0..<12).reversed() {
+      light += "\n" + #"<token name="t\#(index)" value="{t\#(index + 1)}" description="Step."/>"#
+    }
+    let scratch = try Scratch(themed(light: light, dark: light))
+    let row = Self.row(Self.report(of: scratch.url), id: ReportAnchor(.token, "t0").id)
+    #expect(row.contains("{t1} → {t2} → {t3} → {t4} → {t5} → … → {t12} (12 aliases)"), "\(row)")
+  }
+
   @Test func otherTokensShowTheirTypeAndValueInBothModes() {
     let html = Self.report(of: Self.root)
     let easing = Self.row(html, id: ReportAnchor(.token, "easing.standard").id)

@@ -12,7 +12,14 @@ enum ReportComponents {
     caption: String, columns: [String], rows: [HTMLNode], limits: ReportLimits
   ) -> HTMLNode {
     let (shown, hidden) = limits.take(rows)
-    var body = Array(shown)
+    return table(caption: caption, columns: columns, shownRows: Array(shown), hiddenRows: hidden)
+  }
+
+  /// A table of rows already cut to the limits (see ``ReportLimits/take(_:)``),
+  /// ending with how many were left out: a long list builds only the rows
+  /// it shows.
+  static func table(caption: String, columns: [String], shownRows: [HTMLNode], hiddenRows hidden: Int) -> HTMLNode {
+    var body = shownRows
     if hidden > 0 {
       body.append(
         element(

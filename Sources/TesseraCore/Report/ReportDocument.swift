@@ -28,7 +28,14 @@ package struct ReportDocument: Sendable {
 
   /// The page, under the size cap if it can be.
   package func render() -> String {
-    if let whole = HTMLRenderer.document(page(limits: .unlimited), maximumBytes: maximumBytes) { return whole }
+    // Every row of a token, an accessibility element or a finding takes more
+    // than ``minimumRowBytes``: with more rows than fit the cap at that size,
+    // the whole page can't fit, and isn't built just to find that out.
+    if rowCount * Self.minimumRowBytes <= maximumBytes,
+      let whole = HTMLRenderer.document(page(limits: .unlimited), maximumBytes: maximumBytes)
+    {
+      return whole
+    }
     for rows in Self.summaryRowLimits.dropLast() {
       let limits = ReportLimits(rowsPerList: rows)
       if let html = HTMLRenderer.document(page(limits: limits), maximumBytes: maximumBytes) { return html }
@@ -36,6 +43,18 @@ package struct ReportDocument: Sendable {
     // The last resort is written whatever its size: counts and headings only.
     let limits = ReportLimits(rowsPerList: Self.summaryRowLimits.last ?? 0)
     return HTMLRenderer.document(page(limits: limits)) ?? ""
+  }
+
+  /// Fewer bytes than any element or finding row takes on the page, and
+  /// fewer than half a token's (a themed token's two definitions share one).
+  static let minimumRowBytes = 200
+
+  /// The rows the page's longest lists would have whole: the tokens of
+  /// every scope, the accessibility elements and the findings.
+  var rowCount: Int {
+    let catalogs = content.catalogs
+    return (catalogs.tokens?.index.definitions.count ?? 0) + (catalogs.accessibility?.elements.count ?? 0)
+      + content.diagnostics.count
   }
 
   /// The page's tree, with lists cut at `limits`.
@@ -121,9 +140,7 @@ package struct ReportDocument: Sendable {
           section.measure(pair, in: mode).map { $0.ratio < pair.minimum } ?? true
         }
       }
-      var paths = Set(tokens.index.shared.keys)
-      for mode in ThemeMode.allCases { paths.formUnion(tokens.index.themed[mode]?.keys ?? [:].keys) }
-      items.append(("\(paths.count)", "tokens"))
+      items.append(("\(section.allPaths.count)", "tokens"))
       items.append(("\(failing) of \(tokens.contrastPairs.count)", "contrast pairs failing"))
     }
     if let strings = catalogs.strings {

@@ -49,7 +49,8 @@ struct AccessibilitySection {
       "Hint",
     ]
     if coverage != nil { columns.insert("Rendered", at: 2) }
-    let rows = screen.elements.map { element -> HTMLNode in
+    let (shownElements, hidden) = limits.take(screen.elements)
+    let rows = shownElements.map { element -> HTMLNode in
       let anchor = ReportAnchor(.element, element.identifier.description)
       var attributes: [HTMLAttribute] = [.class("wrap")]
       if anchors.insert(anchor).inserted { attributes.insert(.id(anchor), at: 0) }
@@ -73,7 +74,7 @@ struct AccessibilitySection {
       return ReportComponents.row(.fragment(header), headerAttributes: attributes, cells)
     }
     return ReportComponents.table(
-      caption: "Elements of \(screen.name)", columns: columns, rows: rows, limits: limits)
+      caption: "Elements of \(screen.name)", columns: columns, shownRows: rows, hiddenRows: hidden)
   }
 
   /// A label's or hint's text in every locale, each locale that lacks it

@@ -17,7 +17,8 @@ struct DiagnosticsSection {
       content.append(element("p", [], text: "No findings: the catalogs pass every rule."))
       return ReportComponents.section(.diagnostics, content)
     }
-    let rows = diagnostics.map { diagnostic -> HTMLNode in
+    let (shownDiagnostics, hidden) = limits.take(diagnostics)
+    let rows = shownDiagnostics.map { diagnostic -> HTMLNode in
       let kind = diagnostic.severity.rawValue
       let target: HTMLNode =
         link(for: diagnostic, anchors: anchors).map { anchor, text in
@@ -39,7 +40,7 @@ struct DiagnosticsSection {
         columns: [
           "Severity", "Rule", "Message", "Concerns",
           "Where",
-        ], rows: rows, limits: limits))
+        ], shownRows: rows, hiddenRows: hidden))
     return ReportComponents.section(.diagnostics, content)
   }
 

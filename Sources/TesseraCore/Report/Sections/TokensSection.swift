@@ -41,9 +41,10 @@ struct TokensSection {
   }
 
   /// Every token path, shared or of a mode, sorted.
-  private var allPaths: [TokenPath] {
-    var paths = Set(catalog.index.shared.keys)
-    for mode in ThemeMode.allCases { paths.formUnion(catalog.index.themed[mode]?.keys ?? [:].keys) }
+  var allPaths: [TokenPath] {
+    let index = catalog.index
+    var paths = Set<TokenPath>(minimumCapacity: index.sortedIDs.count)
+    for id in index.sortedIDs { paths.insert(index.definitions[id].path) }
     return paths.sorted()
   }
 
@@ -71,7 +72,8 @@ struct TokensSection {
   // MARK: Colours
 
   private func colorTable(_ paths: [TokenPath], anchors: inout Set<ReportAnchor>) -> HTMLNode {
-    let rows = paths.map { path -> HTMLNode in
+    let (shownPaths, hidden) = limits.take(paths)
+    let rows = shownPaths.map { path -> HTMLNode in
       let (header, attributes) = tokenHeader(path, anchors: &anchors)
       let swatches = element("div", [.class("swatches")], ThemeMode.allCases.map { swatch(path, $0) })
       let chains = aliasChains(path)
@@ -82,7 +84,7 @@ struct TokensSection {
     return ReportComponents.table(
       caption: "Colour tokens, light and dark",
       columns: ["Token", "Light and dark", "Alias chain", "Description"],
-      rows: rows, limits: limits)
+      shownRows: rows, hiddenRows: hidden)
   }
 
   /// One mode's swatch: the colour over a half-white, half-black square
@@ -131,7 +133,7 @@ struct TokensSection {
     let light = aliasChain(path, .light)
     let dark = aliasChain(path, .dark)
     func text(_ chain: [TokenPath]) -> HTMLNode {
-      ReportComponents.code(chain.map { "{\($0)}" }.joined(separator: " → "))
+      ReportComponents.code(Self.chainText(chain))
     }
     if light == dark { return light.isEmpty ? [] : [element("div", [], [text(light)])] }
     return [(ThemeMode.light, light), (.dark, dark)].compactMap { mode, chain in
@@ -139,19 +141,35 @@ struct TokensSection {
     }
   }
 
+  /// The most aliases of a chain the page writes out: the first ones, then
+  /// the token it ends at, so a chain a hundred deep stays one line.
+  static let shownChainLength = 6
+
+  /// `{a} → {b} → {c}`; a longer chain than ``shownChainLength`` keeps its
+  /// first aliases and its end, and says how many it has.
+  static func chainText(_ chain: [TokenPath]) -> String {
+    func alias(_ path: TokenPath) -> String { "{\(path)}" }
+    guard chain.count > shownChainLength, let last = chain.last else {
+      return chain.map(alias).joined(separator: " → ")
+    }
+    let first = chain.prefix(shownChainLength - 1).map(alias).joined(separator: " → ")
+    return first + " → … → " + alias(last) + " (\(chain.count) aliases)"
+  }
+
   /// The aliases `path` goes through in `mode`, in order, ending at the
   /// token with a value of its own: empty when it has one itself. A cycle
   /// or a dangling alias (reported by its own rule) ends the chain.
   func aliasChain(_ path: TokenPath, _ mode: ThemeMode) -> [TokenPath] {
-    guard var definition = catalog.index.visible(path, from: .themed(mode)) else { return [] }
+    let index = catalog.index
+    guard var id = index.visibleID(path, from: .themed(mode)) else { return [] }
     var chain: [TokenPath] = []
-    var seen: Set<TokenPath> = [path]
-    while case .alias(let target) = definition.expression, chain.count < 64 {
+    var seen: Set<Int> = [id]
+    while case .alias(let target) = index.definitions[id].expression, chain.count < 128 {
       chain.append(target)
-      guard seen.insert(target).inserted, let next = catalog.index.visible(target, from: definition.scope) else {
+      guard let next = index.visibleID(target, from: index.definitions[id].scope), seen.insert(next).inserted else {
         break
       }
-      definition = next
+      id = next
     }
     return chain
   }
@@ -186,7 +204,8 @@ struct TokensSection {
     let pairs = catalog.contrastPairs.sorted {
       ($0.foreground, $0.background, $0.minimum) < ($1.foreground, $1.background, $1.minimum)
     }
-    let rows = pairs.map { pair -> HTMLNode in
+    let (shownPairs, hidden) = limits.take(pairs)
+    let rows = shownPairs.map { pair -> HTMLNode in
       let name = "\(pair.foreground) on \(pair.background)"
       let anchor = ReportAnchor(.pair, name)
       var attributes: [HTMLAttribute] = [.class("wrap")]
@@ -204,7 +223,7 @@ struct TokensSection {
     }
     return ReportComponents.table(
       caption: "Contrast pairs: the foreground drawn on its background",
-      columns: ["Pair", "Required", "Light and dark"], rows: rows, limits: limits)
+      columns: ["Pair", "Required", "Light and dark"], shownRows: rows, hiddenRows: hidden)
   }
 
   /// The pair drawn in `mode`, named, with its ratio and whether it
@@ -238,7 +257,8 @@ struct TokensSection {
   // MARK: Typography and the rest
 
   private func typographyTable(_ paths: [TokenPath], anchors: inout Set<ReportAnchor>) -> HTMLNode {
-    let rows = paths.map { path -> HTMLNode in
+    let (shownPaths, hidden) = limits.take(paths)
+    let rows = shownPaths.map { path -> HTMLNode in
       let (header, attributes) = tokenHeader(path, anchors: &anchors)
       let styles = ThemeMode.allCases.map { mode -> Typography? in
         if case .typography(let style)? = catalog.token(path, in: mode)?.value { return style }
@@ -273,11 +293,12 @@ struct TokensSection {
     }
     return ReportComponents.table(
       caption: "Typography tokens, as sample text (both modes, unless they differ)",
-      columns: ["Token", "Sample", "Description"], rows: rows, limits: limits)
+      columns: ["Token", "Sample", "Description"], shownRows: rows, hiddenRows: hidden)
   }
 
   private func otherTable(_ paths: [TokenPath], anchors: inout Set<ReportAnchor>) -> HTMLNode {
-    let rows = paths.map { path -> HTMLNode in
+    let (shownPaths, hidden) = limits.take(paths)
+    let rows = shownPaths.map { path -> HTMLNode in
       let (header, attributes) = tokenHeader(path, anchors: &anchors)
       let values = ThemeMode.allCases.map { mode -> HTMLNode in
         guard let value = catalog.token(path, in: mode)?.value else {
@@ -292,8 +313,7 @@ struct TokensSection {
     }
     return ReportComponents.table(
       caption: "Other tokens",
-      columns: ["Token", "Type", "Light", "Dark", "Description"], rows: rows,
-      limits: limits)
+      columns: ["Token", "Type", "Light", "Dark", "Description"], shownRows: rows, hiddenRows: hidden)
   }
 
   /// A value as a reader would write it.
