@@ -10,6 +10,8 @@ package struct DeprecatedTokenCheck: TokenCheck {
 
   package func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     let index = catalog.index
+    // XML catalogs have no deprecation, and most DTCG ones none either.
+    guard index.definitions.indices.contains(where: { index.definitions[$0].deprecation != nil }) else { return [] }
     var diagnostics: [Diagnostic] = []
     func report(_ target: TokenPath, from definition: TokenDefinition, at location: SourceLocation) {
       guard let targetID = index.visibleID(target, from: definition.scope) else { return }

@@ -26,9 +26,9 @@ package struct TokenParityCheck: TokenCheck {
       }
       // sortedIDs is already sorted by scope, then path.
       for id in index.sortedIDs where index.definitions[id].scope == .themed(mode) {
-        let definition = index.definitions[id]
-        let path = definition.path
+        let path = index.definitions[id].path
         guard let counterpartID = index.id(.themed(other), path) else {
+          let definition = index.definitions[id]
           diagnostics.append(
             .error(
               .tokenParity,
@@ -41,6 +41,7 @@ package struct TokenParityCheck: TokenCheck {
           let ownType = type(of: id, in: catalog),
           let theirType = type(of: counterpartID, in: catalog), ownType != theirType
         else { continue }
+        let definition = index.definitions[id]
         let counterpart = index.definitions[counterpartID]
         diagnostics.append(
           .error(

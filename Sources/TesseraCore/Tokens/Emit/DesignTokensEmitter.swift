@@ -232,9 +232,12 @@ struct DesignTokensEmitter {
   /// `, written `oklch(…)`` when the definition `mode` sees was converted
   /// from what its file writes (a DTCG colour in another space); else empty.
   private func written(_ node: ThemeShape.Node, in mode: ThemeMode) -> String {
-    let definition =
-      node.definitions.first { $0.scope == .themed(mode) } ?? node.definitions.first { $0.scope == .shared }
-    guard let source = definition?.sourceValue else { return "" }
+    let definitions = node.definitions
+    guard
+      let index = definitions.firstIndex(where: { $0.scope == .themed(mode) })
+        ?? definitions.firstIndex(where: { $0.scope == .shared }),
+      let source = definitions[index].sourceValue
+    else { return "" }
     return ", written `\(source.replacingOccurrences(of: "`", with: "'"))`"
   }
 

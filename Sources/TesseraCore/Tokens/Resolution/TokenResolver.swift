@@ -123,8 +123,9 @@ struct TokenResolver {
       if case .resolved(let value) = state { return value }
       return nil
     }
+    // Definitions are read field by field, never copied whole: a copy
+    // retains every path, location and description it holds.
     let definitions = index.definitions
-    let definition = definitions[id]
     // Follow the chain of aliases to a definition with a value of its own.
     var chain: [Int] = [id]
     var positions: [Int: Int] = [id: 0]
@@ -132,13 +133,12 @@ struct TokenResolver {
     var outcome: TokenValue?
     while true {
       guard let currentID = chain.last else { break }
-      let current = definitions[currentID]
-      guard case .alias(let target) = current.expression else {
-        outcome = ownValue(of: current)
+      guard case .alias(let target) = definitions[currentID].expression else {
+        outcome = ownValue(of: currentID)
         break
       }
-      guard let next = index.visibleID(target, from: current.scope) else {
-        diagnostics.append(unresolved(target, from: current))
+      guard let next = index.visibleID(target, from: definitions[currentID].scope) else {
+        diagnostics.append(unresolved(target, from: definitions[currentID]))
         break
       }
       if let start = positions[next] {
@@ -156,7 +156,7 @@ struct TokenResolver {
             .error(
               .tokenAliasCycle,
               "Alias cycle: \(path) → …, through a typography field; give one of these tokens a value of its own.",
-              at: definition.valueLocation, subject: definition.path.description))
+              at: definitions[id].valueLocation, subject: definitions[id].path.description))
         }
         break
       }
@@ -170,8 +170,10 @@ struct TokenResolver {
         states[memberID] = .failed
         continue
       }
-      let member = definitions[memberID]
-      if let declared = member.declaredType, declared != value.type, case .alias(let target) = member.expression {
+      if let declared = definitions[memberID].declaredType, declared != value.type,
+        case .alias(let target) = definitions[memberID].expression
+      {
+        let member = definitions[memberID]
         diagnostics.append(
           .error(
             .tokenAliasTypeMismatch,
@@ -185,15 +187,15 @@ struct TokenResolver {
     return value(of: id)
   }
 
-  /// The value of a definition that isn't an alias.
-  private mutating func ownValue(of definition: TokenDefinition) -> TokenValue? {
-    switch definition.expression {
+  /// The value of the definition `id`, which isn't an alias.
+  private mutating func ownValue(of id: Int) -> TokenValue? {
+    switch index.definitions[id].expression {
     case .literal(let value):
       return value
     case .alias, .invalid:
       return nil
     case .typography(let expression):
-      return typography(expression, of: definition).map(TokenValue.typography)
+      return typography(expression, of: index.definitions[id]).map(TokenValue.typography)
     }
   }
 
