@@ -81,9 +81,16 @@ import Testing
     }
   }
 
-  @Test func everyLinkHasItsTargetAndEveryIDIsUnique() {
-    for folder in [Self.root, Self.hostile] {
-      let html = Self.report(of: folder)
+  @Test func everyLinkHasItsTargetAndEveryIDIsUnique() throws {
+    // A finding for every key of a long list, on a page cut to fit its cap.
+    var keys: [String] = []
+    for index in 0..<300 { keys.append("\"k\(index)\" = \"\(String(repeating: "x", count: 200))\";") }
+    let scratch = try Scratch([
+      "Strings/en.lproj/Main.strings": keys.joined(separator: "\n"), "Strings/de.lproj/Main.strings": "",
+    ])
+    let capped = Self.report(of: scratch.url, maximumBytes: 200_000)
+    #expect(capped.contains("more not shown"))
+    for html in [Self.report(of: Self.root), Self.report(of: Self.hostile), capped] {
       let ids = html.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
       #expect(Set(ids).count == ids.count)
       let links = html.components(separatedBy: "href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
@@ -187,7 +194,8 @@ import Testing
     let scratch = try Scratch(["coverage.json": #"["hostile_pay_screen_pay_button"]"#])
     let html = Self.report(of: Self.hostile, coverage: scratch.url.appendingPathComponent("coverage.json"))
     let button = Self.row(html, id: ReportAnchor(.element, "hostile_pay_screen_pay_button").id)
-    #expect(button.contains("<span class=\"muted\">de: </span>Jetzt &lt;i&gt;zahlen&lt;/i&gt;"))
+    #expect(
+      button.contains("<span class=\"muted\">de: </span><span lang=\"de\">Jetzt &lt;i&gt;zahlen&lt;/i&gt;</span>"))
     #expect(button.contains("<span class=\"muted\">pl: </span><span class=\"gap\">missing</span>"))
     #expect(button.contains("<span class=\"badge pass\">rendered</span>"))
     #expect(button.contains("<span class=\"desc\">\"&gt;&lt;script&gt;document.title='PWNED'&lt;/script&gt;</span>"))
@@ -214,6 +222,30 @@ import Testing
     // A key's finding that names no locale links to the base locale's.
     let base = ReportAnchor.string(locale: "en", table: "Catalog", key: "old_key").id
     #expect(html.contains("<a href=\"#\(base)\">old_key in en</a>"))
+  }
+
+  @Test func sharesRoundDownSoOnlyAllReadsAsAHundred() {
+    #expect(StringsSection.percent(2499, of: 2500) == "99.9%")
+    #expect(StringsSection.percent(2500, of: 2500) == "100.0%")
+    #expect(StringsSection.percent(1, of: 2500) == "<0.1%")
+    #expect(StringsSection.percent(0, of: 2500) == "0.0%")
+    #expect(StringsSection.percent(1, of: 3) == "33.3%")
+    #expect(StringsSection.percent(0, of: 0) == "100.0%")
+  }
+
+  /// A finding links to what its rule is about: a missing string to the
+  /// string, even where a token has the same path.
+  @Test func aFindingLinksToWhatItsRuleConcerns() throws {
+    let scratch = try Scratch(
+      themed(light: TokenRuleTests.ink, dark: TokenRuleTests.ink).merging(
+        [
+          "Strings/en.lproj/Main.strings": "\"ink\" = \"Ink\";\n",
+          "Strings/de.lproj/Main.strings": "",
+        ], uniquingKeysWith: { $1 }))
+    let html = Self.report(of: scratch.url)
+    let finding = html.components(separatedBy: "<tr>").first { $0.contains("strings-missing-key") } ?? ""
+    #expect(
+      finding.contains("href=\"#\(ReportAnchor.string(locale: "de", table: "Main", key: "ink").id)\""), "\(finding)")
   }
 
   @Test func aPageOverItsCapIsSummarized() {

@@ -3,9 +3,9 @@
 ///
 /// The page holds its CSS and SVG inline, and no script; a
 /// Content-Security-Policy forbids scripts and every fetch, so it reads the
-/// same offline. It is deterministic: everything is sorted, and it holds no
-/// time or path of the machine that made it, so two runs over the same
-/// catalogs give the same bytes.
+/// same offline. It is deterministic: everything is sorted, it holds no
+/// time, and its paths are relative to the display base (as lint's are), so
+/// two runs over the same catalogs give the same bytes.
 ///
 /// Its size is capped at ``maximumBytes`` (8 MiB). A larger page is built
 /// again with each list cut to its first rows (500, then 100, 20, 0), each
@@ -146,7 +146,8 @@ package struct ReportDocument: Sendable {
     if let strings = catalogs.strings {
       items.append(("\(strings.locales.count)", "locales"))
       if let base = strings.base {
-        items.append(("\(base.tables.values.reduce(0) { $0 + $1.entries.count })", "base keys"))
+        let section = StringsSection(catalog: strings, pseudoLocales: content.pseudoLocales, limits: limits)
+        items.append(("\(section.baseKeys(base).count)", "base keys"))
       }
     }
     if let accessibility = catalogs.accessibility {

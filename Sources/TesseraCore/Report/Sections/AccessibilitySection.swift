@@ -100,7 +100,13 @@ struct AccessibilitySection {
         return TesseraCore.element(
           "li", [], [language, TesseraCore.element("span", [.class("gap")], text: "missing")])
       }
-      return TesseraCore.element("li", [], [language, .text(ReportComponents.readable(entry))])
+      return TesseraCore.element(
+        "li", [],
+        [
+          language,
+          TesseraCore.element(
+            "span", [.attr("lang", locale.identifier)], text: ReportComponents.readable(entry)),
+        ])
     }
     return .fragment([
       ReportComponents.code(reference.spelled),

@@ -47,13 +47,20 @@ struct DiagnosticsSection {
   /// Where `diagnostic` links, and the link's text: the first anchor of
   /// the page that its subject or file names.
   func link(for diagnostic: Diagnostic, anchors: Set<ReportAnchor>) -> (ReportAnchor, String)? {
-    let locales = localesNamed(by: diagnostic)
+    let concern = Self.concern(of: diagnostic.rule)
+    let locales = localesNamed(by: diagnostic, baseForKeys: concern == .strings)
     if let subject = diagnostic.subject {
-      for kind in [ReportAnchor.Kind.token, .pair, .element] {
+      let kinds: [ReportAnchor.Kind] =
+        switch concern {
+        case .tokens: [.token, .pair]
+        case .accessibility: [.element]
+        case .strings, .files: []
+        }
+      for kind in kinds {
         let anchor = ReportAnchor(kind, subject)
         if anchors.contains(anchor) { return (anchor, subject) }
       }
-      let tables = strings?.base.map { $0.tables.keys.sorted() } ?? []
+      let tables = concern == .strings ? strings?.base.map { $0.tables.keys.sorted() } ?? [] : []
       for locale in locales {
         for table in tables {
           let anchor = ReportAnchor.string(locale: locale, table: table, key: subject)
@@ -68,9 +75,44 @@ struct DiagnosticsSection {
     return nil
   }
 
+  /// What a rule's findings are about, and so what their subject names.
+  enum Concern {
+    /// A token or a contrast pair.
+    case tokens
+    /// A string key.
+    case strings
+    /// An accessibility element.
+    case accessibility
+    /// A file as a whole: its syntax, size or configuration.
+    case files
+  }
+
+  static func concern(of rule: RuleID) -> Concern {
+    switch rule {
+    case .tokenSchema, .tokenUnknownType, .tokenInvalidValue, .tokenDuplicate, .tokenUnresolvedAlias,
+      .tokenAliasCycle, .tokenAliasTypeMismatch, .tokenParity, .tokenNameCollision, .contrastTooLow,
+      .contrastInvalidPair, .tokenDeprecated, .dtcgSyntax, .dtcgSchema, .dtcgUnsupportedType, .dtcgOutOfGamut,
+      .dtcgHexMismatch, .dtcgResolver:
+      .tokens
+    case .stringsSyntax, .stringsDuplicateKey, .stringsFormatInvalid, .suspiciousPercent, .stringsLayout,
+      .stringsMissingKey, .stringsExtraKey, .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory,
+      .pluralUnusedCategory, .stringsNameCollision, .stringsTableConflict, .xcstringsSyntax, .xcstringsSchema,
+      .xcstringsNeedsReview, .xcstringsStaleKey, .stringsUnused, .xliffInvalid, .xliffUnknownUnit,
+      .xliffPlaceholderMismatch, .xliffSourceChanged:
+      .strings
+    case .a11ySchema, .a11yDuplicateID, .a11yInvalidID, .a11yMissingLabel, .a11yMissingHint, .a11yUnknownString,
+      .a11yPlaceholderMismatch, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .coverageInvalid:
+      .accessibility
+    case .xmlSyntax, .xmlForbidden, .fileTooLarge, .fileUnreadable, .generatedStale, .configInvalid, .baselineStale,
+      .baselineInvalid, .convertNotExpressible:
+      .files
+    }
+  }
+
   /// The locales whose folder holds the diagnostic's file, then those its
-  /// message quotes, then the base locale when the diagnostic names a key.
-  private func localesNamed(by diagnostic: Diagnostic) -> [String] {
+  /// message quotes, then (for a finding about a string key that names no
+  /// locale, `baseForKeys`) the base locale.
+  private func localesNamed(by diagnostic: Diagnostic, baseForKeys: Bool) -> [String] {
     guard let strings else { return [] }
     let file = diagnostic.location.file
     let byFile = strings.locales.filter { file == $0.directory || file.hasPrefix($0.directory + "/") }
@@ -80,7 +122,7 @@ struct DiagnosticsSection {
       message.range(of: "'\(locale.identifier)'").map { ($0.lowerBound, locale) }
     }.sorted { $0.0 < $1.0 }.map(\.1)
     // A finding about a key that names no locale (a stale key) concerns the base locale's.
-    let base = diagnostic.subject == nil ? [] : strings.base.map { [$0] } ?? []
+    let base = diagnostic.subject == nil || !baseForKeys ? [] : strings.base.map { [$0] } ?? []
     var seen: Set<String> = []
     return (byFile + byMessage + base).map(\.identifier).filter { seen.insert($0).inserted }
   }

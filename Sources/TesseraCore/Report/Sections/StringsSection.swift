@@ -113,88 +113,119 @@ struct StringsSection {
       bar(counts, locale: locale.identifier),
     ]
 
-    var missing: [HTMLNode] = []
-    var review: [HTMLNode] = []
-    var mismatches: [HTMLNode] = []
+    // The keys of each list first; rows (and their anchors) only for those a
+    // cut list shows, so no finding links to a row the page left out.
+    var missingKeys: [BaseKey] = []
+    var reviewKeys: [(key: BaseKey, entry: LocalizedEntry)] = []
+    var mismatchKeys: [(key: BaseKey, entry: LocalizedEntry)] = []
     for key in keys {
-      let stringAnchor = ReportAnchor.string(locale: locale.identifier, table: key.table, key: key.key)
-      func header() -> (HTMLNode, [HTMLAttribute]) {
-        let attributes: [HTMLAttribute] =
-          anchors.insert(stringAnchor).inserted ? [.id(stringAnchor), .class("wrap")] : [.class("wrap")]
-        return (ReportComponents.code(key.key), attributes)
-      }
       guard let entry = locale.entry(table: key.table, key: key.key) else {
-        let (node, attributes) = header()
-        missing.append(
-          ReportComponents.row(
-            node, headerAttributes: attributes, [.text(key.table), .text(ReportComponents.readable(key.entry))]))
+        missingKeys.append(key)
         continue
       }
-      if entry.progress != .translated {
-        let (node, attributes) = header()
-        let state = entry.progress == .needsReview ? "needs review" : "stale"
-        review.append(
-          ReportComponents.row(
-            node, headerAttributes: attributes,
-            [.text(key.table), ReportComponents.badge(state, kind: "warn"), .text(ReportComponents.readable(entry))]))
-      }
+      if entry.progress != .translated { reviewKeys.append((key, entry)) }
       if !isBase, entry.arguments.typesByPosition != key.entry.arguments.typesByPosition {
-        let (node, attributes) = header()
-        mismatches.append(
-          ReportComponents.row(
-            node, headerAttributes: attributes,
-            [
-              .text(key.table), ReportComponents.code(key.entry.arguments.signature),
-              ReportComponents.code(entry.arguments.signature), .text(ReportComponents.readable(entry)),
-            ]))
+        mismatchKeys.append((key, entry))
       }
     }
-    let plurals = pluralGaps(locale, anchors: &anchors)
+    func header(_ key: BaseKey) -> (HTMLNode, [HTMLAttribute]) {
+      let stringAnchor = ReportAnchor.string(locale: locale.identifier, table: key.table, key: key.key)
+      let attributes: [HTMLAttribute] =
+        anchors.insert(stringAnchor).inserted ? [.id(stringAnchor), .class("wrap")] : [.class("wrap")]
+      return (ReportComponents.code(key.key), attributes)
+    }
+    let (shownMissing, hiddenMissing) = limits.take(missingKeys)
+    let missing = shownMissing.map { key -> HTMLNode in
+      let (node, attributes) = header(key)
+      return ReportComponents.row(
+        node, headerAttributes: attributes, [.text(key.table), .text(ReportComponents.readable(key.entry))])
+    }
+    let (shownReview, hiddenReview) = limits.take(reviewKeys)
+    let review = shownReview.map { key, entry -> HTMLNode in
+      let (node, attributes) = header(key)
+      let state = entry.progress == .needsReview ? "needs review" : "stale"
+      return ReportComponents.row(
+        node, headerAttributes: attributes,
+        [
+          .text(key.table), ReportComponents.badge(state, kind: "warn"),
+          element("span", [.attr("lang", locale.identifier)], text: ReportComponents.readable(entry)),
+        ])
+    }
+    let (shownMismatches, hiddenMismatches) = limits.take(mismatchKeys)
+    let mismatches = shownMismatches.map { key, entry -> HTMLNode in
+      let (node, attributes) = header(key)
+      return ReportComponents.row(
+        node, headerAttributes: attributes,
+        [
+          .text(key.table), ReportComponents.code(key.entry.arguments.signature),
+          ReportComponents.code(entry.arguments.signature),
+          element("span", [.attr("lang", locale.identifier)], text: ReportComponents.readable(entry)),
+        ])
+    }
+    let gaps = pluralGaps(locale)
+    let (shownGaps, hiddenGaps) = limits.take(gaps)
+    let plurals = shownGaps.map { gap -> HTMLNode in
+      let anchor = ReportAnchor.string(locale: locale.identifier, table: gap.table, key: gap.key)
+      let attributes: [HTMLAttribute] =
+        anchors.insert(anchor).inserted ? [.id(anchor), .class("wrap")] : [.class("wrap")]
+      return ReportComponents.row(
+        ReportComponents.code(gap.key), headerAttributes: attributes,
+        [
+          .text(gap.table), ReportComponents.code(gap.variable),
+          element("span", [.class("gap")], text: categoryList(gap.missing)),
+        ])
+    }
 
     let name = locale.identifier
-    content.append(element("h4", [], text: "Missing keys (\(missing.count))"))
+    content.append(element("h4", [], text: "Missing keys (\(missingKeys.count))"))
     content.append(
-      missing.isEmpty
+      missingKeys.isEmpty
         ? ReportComponents.note("None: '\(name)' has every base key.")
         : ReportComponents.table(
           caption: "Keys '\(name)' lacks, with the base text it shows instead",
-          columns: ["Key", "Table", "Base text"], rows: missing, limits: limits))
-    if !review.isEmpty {
-      content.append(element("h4", [], text: "Needs review or stale (\(review.count))"))
+          columns: ["Key", "Table", "Base text"], shownRows: missing, hiddenRows: hiddenMissing))
+    if !reviewKeys.isEmpty {
+      content.append(element("h4", [], text: "Needs review or stale (\(reviewKeys.count))"))
       content.append(
         ReportComponents.table(
           caption: "Translations of '\(name)' that need review or are stale",
-          columns: ["Key", "Table", "State", "Text"], rows: review,
-          limits: limits))
+          columns: ["Key", "Table", "State", "Text"], shownRows: review, hiddenRows: hiddenReview))
     }
     if !isBase {
-      content.append(element("h4", [], text: "Placeholder mismatches (\(mismatches.count))"))
+      content.append(element("h4", [], text: "Placeholder mismatches (\(mismatchKeys.count))"))
       content.append(
-        mismatches.isEmpty
+        mismatchKeys.isEmpty
           ? ReportComponents.note("None: every translation takes the base text's arguments.")
           : ReportComponents.table(
             caption: "Translations of '\(name)' whose placeholders differ from the base",
             columns: [
               "Key", "Table", "Base takes", "'\(name)' takes", "Text",
-            ], rows: mismatches, limits: limits))
+            ], shownRows: mismatches, hiddenRows: hiddenMismatches))
     }
-    content.append(element("h4", [], text: "Plural categories missing (\(plurals.count))"))
+    content.append(element("h4", [], text: "Plural categories missing (\(gaps.count))"))
     let categories = pluralCategories(of: locale).map { categoryList($0) } ?? "unknown to CLDR; only other"
     content.append(
-      plurals.isEmpty
+      gaps.isEmpty
         ? ReportComponents.note("None: every plural has the forms '\(name)' needs (\(categories)).")
         : ReportComponents.table(
           caption: "Plurals of '\(name)' lacking forms it needs (\(categories))",
-          columns: ["Key", "Table", "Variable", "Missing"], rows: plurals,
-          limits: limits))
+          columns: ["Key", "Table", "Variable", "Missing"], shownRows: plurals, hiddenRows: hiddenGaps))
     return element("section", [.attr("aria-labelledby", anchor.id)], content)
   }
 
-  /// The rows of the plural variables of `locale` that lack a category its
-  /// CLDR rules select (`other` when CLDR doesn't know the language).
-  private func pluralGaps(_ locale: StringsLocale, anchors: inout Set<ReportAnchor>) -> [HTMLNode] {
+  /// A plural variable of a locale lacking categories its CLDR rules select.
+  struct PluralGap {
+    var table: String
+    var key: String
+    var variable: String
+    var missing: Set<TesseraPluralCategory>
+  }
+
+  /// The plural variables of `locale` that lack a category its CLDR rules
+  /// select (`other` when CLDR doesn't know the language).
+  private func pluralGaps(_ locale: StringsLocale) -> [PluralGap] {
     let needed = pluralCategories(of: locale) ?? [.other]
-    var rows: [HTMLNode] = []
+    var gaps: [PluralGap] = []
     for tableName in locale.tables.keys.sorted() {
       guard let table = locale.tables[tableName] else { continue }
       for key in table.sortedKeys {
@@ -202,20 +233,11 @@ struct StringsSection {
         for variable in entry.variables {
           let missing = needed.subtracting(variable.forms.keys)
           guard !missing.isEmpty else { continue }
-          let anchor = ReportAnchor.string(locale: locale.identifier, table: tableName, key: key)
-          let attributes: [HTMLAttribute] =
-            anchors.insert(anchor).inserted ? [.id(anchor), .class("wrap")] : [.class("wrap")]
-          rows.append(
-            ReportComponents.row(
-              ReportComponents.code(key), headerAttributes: attributes,
-              [
-                .text(tableName), ReportComponents.code(variable.name),
-                element("span", [.class("gap")], text: categoryList(missing)),
-              ]))
+          gaps.append(PluralGap(table: tableName, key: key, variable: variable.name, missing: missing))
         }
       }
     }
-    return rows
+    return gaps
   }
 
   /// The completeness bar, drawn in SVG, and its legend in words.
@@ -298,7 +320,12 @@ struct StringsSection {
   }
 
   /// `12.5%` of `total`, or `100.0%` of nothing.
+  /// A share to a tenth of a percent, rounded down, so nothing short of all
+  /// reads as 100 % and nothing but none as 0 %: `99.9%`, `<0.1%`.
   static func percent(_ count: Int, of total: Int) -> String {
-    String(format: "%.1f%%", total == 0 ? 100 : Double(count) * 100 / Double(total))
+    guard total > 0, count < total else { return "100.0%" }
+    guard count > 0 else { return "0.0%" }
+    let tenths = count * 1000 / total
+    return tenths == 0 ? "<0.1%" : "\(tenths / 10).\(tenths % 10)%"
   }
 }
