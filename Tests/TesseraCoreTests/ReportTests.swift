@@ -224,6 +224,17 @@ import Testing
     #expect(html.contains("<a href=\"#\(base)\">old_key in en</a>"))
   }
 
+  @Test func aStrayBidiControlIsClosedOrShown() {
+    // An override left open is closed at the end of its text; a balanced one is kept as it is.
+    #expect(HTMLRenderer.escape("a\u{202E}b") == "a\u{202E}b\u{202C}")
+    #expect(HTMLRenderer.escape("\u{2067}x") == "\u{2067}x\u{2069}")
+    #expect(HTMLRenderer.escape("\u{202E}x\u{202C}y\u{202C}") == "\u{202E}x\u{202C}y\u{202C}")
+    // In a finding's message, which quotes catalog text, it is written out.
+    #expect(
+      DiagnosticsSection.visibleBidiControls("'\u{202E}key' is missing from 'de'")
+        == "'<U+202E>key' is missing from 'de'")
+  }
+
   @Test func sharesRoundDownSoOnlyAllReadsAsAHundred() {
     #expect(StringsSection.percent(2499, of: 2500) == "99.9%")
     #expect(StringsSection.percent(2500, of: 2500) == "100.0%")

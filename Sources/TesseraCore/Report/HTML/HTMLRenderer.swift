@@ -99,8 +99,21 @@ package enum HTMLRenderer {
 
   /// Appends `text`, escaped for HTML text or, with `quotes`, for a
   /// double-quoted attribute value.
+  ///
+  /// A bidirectional embedding, override or isolate the text opens and
+  /// doesn't close is closed at its end, so a value with a stray U+202E
+  /// can't reverse the page's text after it.
   static func escape(_ text: String, quotes: Bool, into output: inout String) {
+    var embeddings = 0
+    var isolates = 0
     for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x202A, 0x202B, 0x202D, 0x202E: embeddings += 1
+      case 0x202C: embeddings = max(embeddings - 1, 0)
+      case 0x2066, 0x2067, 0x2068: isolates += 1
+      case 0x2069: isolates = max(isolates - 1, 0)
+      default: break
+      }
       switch scalar {
       case "&": output += "&amp;"
       case "<": output += "&lt;"
@@ -112,6 +125,7 @@ package enum HTMLRenderer {
         output.unicodeScalars.append(isForbidden(scalar) ? "\u{FFFD}" : scalar)
       }
     }
+    output += String(repeating: "\u{202C}", count: embeddings) + String(repeating: "\u{2069}", count: isolates)
   }
 
   /// Escapes `text` for HTML text or, with `quotes`, an attribute value.

@@ -29,7 +29,7 @@ struct DiagnosticsSection {
         [
           element("td", [], [ReportComponents.badge(kind, kind: kind)]),
           element("th", [.attr("scope", "row")], [ReportComponents.code(diagnostic.rule.rawValue)]),
-          element("td", [.class("wrap message")], text: diagnostic.message),
+          element("td", [.class("wrap message")], text: Self.visibleBidiControls(diagnostic.message)),
           element("td", [.class("wrap concerns")], [target]),
           element("td", [.class("wrap")], [ReportComponents.code(diagnostic.location.description)]),
         ])
@@ -73,6 +73,22 @@ struct DiagnosticsSection {
       if anchors.contains(anchor) { return (anchor, "locale \(locale)") }
     }
     return nil
+  }
+
+  /// A message with each bidirectional control written out (`<U+202E>`): a
+  /// message quotes catalog text, whose invisible controls would otherwise
+  /// reorder the message around it.
+  static func visibleBidiControls(_ message: String) -> String {
+    var result = ""
+    for scalar in message.unicodeScalars {
+      switch scalar.value {
+      case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
+        result += "<U+" + String(scalar.value, radix: 16, uppercase: true) + ">"
+      default:
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// What a rule's findings are about, and so what their subject names.
