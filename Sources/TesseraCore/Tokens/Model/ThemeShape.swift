@@ -13,25 +13,35 @@ struct ThemeShape: Sendable {
     let pathText: String
     /// The children, sorted by property name, then path.
     let children: [Node]
-    /// The definitions that make this node a token, if it is one.
-    let definitions: [TokenDefinition]
+    /// The definitions that make this node a token, if it is one: a view
+    /// on the index's own array, so the tree copies no definition.
+    let definitions: Definitions
     /// Their ids in the index.
-    let ids: [Int]
+    var ids: [Int] { definitions.ids }
     /// The earliest place this node, or anything in it, is defined.
     let firstLocation: SourceLocation?
 
-    fileprivate init(_ builder: Builder) {
+    /// Some of a catalog's definitions, by id, read from its one array.
+    struct Definitions: RandomAccessCollection, Sendable {
+      let all: [TokenDefinition]
+      let ids: [Int]
+
+      var startIndex: Int { 0 }
+      var endIndex: Int { ids.count }
+      subscript(position: Int) -> TokenDefinition { all[ids[position]] }
+    }
+
+    fileprivate init(_ builder: Builder, all: [TokenDefinition]) {
       path = builder.path
       let segment = path.segments.last ?? ""
       propertyName = SwiftName.property(segment)
       typeName = SwiftName.type(segment)
       pathText = path.description
-      children = builder.children.values.map(Node.init).sorted {
+      children = builder.children.values.map { Node($0, all: all) }.sorted {
         ($0.propertyName, $0.pathText) < ($1.propertyName, $1.pathText)
       }
-      definitions = builder.definitions
-      ids = builder.ids
-      firstLocation = definitions.map(\.location).min() ?? children.compactMap(\.firstLocation).min()
+      definitions = Definitions(all: all, ids: builder.ids)
+      firstLocation = builder.ids.map { all[$0].location }.min() ?? children.compactMap(\.firstLocation).min()
     }
 
     var isToken: Bool { !definitions.isEmpty }
@@ -41,7 +51,6 @@ struct ThemeShape: Sendable {
   fileprivate final class Builder {
     let path: TokenPath
     var children: [String: Builder] = [:]
-    var definitions: [TokenDefinition] = []
     var ids: [Int] = []
 
     init(path: TokenPath) { self.path = path }
@@ -61,9 +70,8 @@ struct ThemeShape: Sendable {
   init(definitions: [TokenDefinition], ids: [Int]) {
     let root = Builder(path: TokenPath([]))
     for id in ids {
-      let definition = definitions[id]
       var node = root
-      for segment in definition.path.segments {
+      for segment in definitions[id].path.segments {
         if let child = node.children[segment] {
           node = child
         } else {
@@ -72,9 +80,8 @@ struct ThemeShape: Sendable {
           node = child
         }
       }
-      node.definitions.append(definition)
       node.ids.append(id)
     }
-    self.root = Node(root)
+    self.root = Node(root, all: definitions)
   }
 }
