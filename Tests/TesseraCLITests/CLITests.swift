@@ -14,7 +14,9 @@ func copyOfPackageStrings() throws -> URL {
 /// Runs the built `tessera` binary in `directory`, and returns its exit
 /// status, standard output and standard error. Standard error goes through
 /// a file, so a chatty run can't fill a pipe and stall.
-func runTessera(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, error: String) {
+func runTessera(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> (
+  status: Int32, output: String, error: String
+) {
   let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-stderr-\(UUID().uuidString)")
   _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
   defer { try? FileManager.default.removeItem(at: errorFile) }
@@ -22,6 +24,9 @@ func runTessera(_ arguments: [String], in directory: URL) throws -> (status: Int
   process.executableURL = CLITests.binary
   process.arguments = arguments
   process.currentDirectoryURL = directory
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   let output = Pipe()
   process.standardOutput = output
   process.standardError = try FileHandle(forWritingTo: errorFile)

@@ -49,27 +49,11 @@ import Testing
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
     func run(_ arguments: [String]) throws -> Run {
-      let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-err-\(UUID().uuidString)")
-      _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-      defer { try? FileManager.default.removeItem(at: errorFile) }
-      let process = Process()
-      process.executableURL = CLITests.binary
-      process.arguments = arguments
-      process.currentDirectoryURL = folder
-      var environment = ProcessInfo.processInfo.environment
-      environment["TESSERA_CACHE_TRACE"] = "1"
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = try FileHandle(forWritingTo: errorFile)
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      let error = String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self)
-      let lines = error.split(separator: "\n", omittingEmptySubsequences: false)
+      let run = try runTessera(arguments, in: folder, environment: ["TESSERA_CACHE_TRACE": "1"])
+      let lines = run.error.split(separator: "\n", omittingEmptySubsequences: false)
       let traces = lines.filter { $0.hasPrefix("cache: ") }.map { String($0.dropFirst("cache: ".count)) }
       return Run(
-        status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
+        status: run.status, output: run.output,
         error: lines.filter { !$0.hasPrefix("cache: ") }.joined(separator: "\n"), trace: traces.first)
     }
 
