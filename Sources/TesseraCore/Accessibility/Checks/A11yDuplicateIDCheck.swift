@@ -25,9 +25,16 @@ package struct A11yDuplicateIDCheck: AccessibilityCheck {
       first[symbolic] = element
       distinct.append(element)
     }
-    for (index, element) in distinct.enumerated() {
-      for earlier in distinct[..<index] where element.identifier.isTemplate || earlier.identifier.isTemplate {
-        guard element.identifier.overlaps(earlier.identifier) else { continue }
+    // Each identifier spelled out once; a pair is compared only when one of
+    // them is a template (two distinct literals never overlap).
+    let patterns = distinct.map { IdentifierPattern($0.identifier) }
+    var templates: [Int] = []
+    for index in distinct.indices {
+      let element = distinct[index]
+      let isTemplate = element.identifier.isTemplate
+      for other in isTemplate ? Array(0..<index) : templates {
+        guard patterns[index].overlaps(patterns[other]) else { continue }
+        let earlier = distinct[other]
         diagnostics.append(
           .warning(
             .a11yDuplicateID,
@@ -37,6 +44,7 @@ package struct A11yDuplicateIDCheck: AccessibilityCheck {
             at: element.identifierLocation, subject: element.identifier.description,
             notes: [.init("the other element is here", at: earlier.identifierLocation)]))
       }
+      if isTemplate { templates.append(index) }
     }
     return diagnostics
   }

@@ -1,21 +1,6 @@
 /// Matching identifiers against templates, where a `{parameter}` stands
 /// for one or more characters of any kind.
 extension IdentifierTemplate {
-  /// One unit of a pattern: a byte, or a parameter's one-or-more bytes.
-  private enum Unit: Equatable {
-    case byte(UInt8)
-    case any
-  }
-
-  private var units: [Unit] {
-    segments.flatMap { segment -> [Unit] in
-      switch segment {
-      case .literal(let text): text.utf8.map(Unit.byte)
-      case .parameter: [.any]
-      }
-    }
-  }
-
   /// Whether `identifier` is one this template produces for some values.
   package func matches(_ identifier: String) -> Bool {
     overlaps(IdentifierTemplate(literal: identifier))
@@ -25,6 +10,32 @@ extension IdentifierTemplate {
   /// with equal symbolic forms overlap, and so may `a_{x}_item` and
   /// `a_list_{y}` (`a_list_item`).
   package func overlaps(_ other: IdentifierTemplate) -> Bool {
+    IdentifierPattern(self).overlaps(IdentifierPattern(other))
+  }
+}
+
+/// A template spelled out as units, once, for checks that compare it with
+/// many others (every pair of a catalog's elements, every identifier a UI
+/// rendered): a byte, or a parameter's one-or-more bytes.
+package struct IdentifierPattern: Sendable {
+  fileprivate enum Unit: Equatable {
+    case byte(UInt8)
+    case any
+  }
+
+  fileprivate var units: [Unit]
+
+  package init(_ template: IdentifierTemplate) {
+    units = template.segments.flatMap { segment -> [Unit] in
+      switch segment {
+      case .literal(let text): text.utf8.map(Unit.byte)
+      case .parameter: [.any]
+      }
+    }
+  }
+
+  /// Whether some identifier is produced by both patterns.
+  package func overlaps(_ other: IdentifierPattern) -> Bool {
     var a = units[...]
     var b = other.units[...]
     // Equal fixed ends can be matched in step and set aside; different ones

@@ -116,8 +116,10 @@ package enum AccessibilityCoverage {
     let elements = catalog.elements
     var covered = Set<Int>()
     var reportedUnknown: Set<String> = []
+    let patterns = elements.map { IdentifierPattern($0.identifier) }
     for item in rendered {
-      let matches = elements.indices.filter { elements[$0].identifier.matches(item.identifier) }
+      let identifier = IdentifierPattern(IdentifierTemplate(literal: item.identifier))
+      let matches = patterns.indices.filter { patterns[$0].overlaps(identifier) }
       covered.formUnion(matches)
       if matches.isEmpty, reportedUnknown.insert(item.identifier).inserted {
         let suggestion = Suggestion.closest(
