@@ -15,6 +15,11 @@ struct CachedRun {
   /// The output folder, whose listing a `generate` record keeps.
   var output: URL
   var assetCatalog: URL?
+  /// The folder the run resolves relative paths against.
+  var base: URL
+  /// The files read while resolving the options: the configuration and
+  /// the baseline.
+  var resolveReads: [FileStamp]
 
   /// The key of `command` run on `inputs`, writing into `output` (and
   /// `assetCatalog`), after resolving its options read the files `resolveReads`.
@@ -26,6 +31,8 @@ struct CachedRun {
     self.tool = Self.toolIdentity
     self.output = output
     self.assetCatalog = assetCatalog
+    self.base = base
+    self.resolveReads = resolveReads
     var fingerprint = InputFingerprint(command: command, tool: tool)
     fingerprint.add("base", base)
     fingerprint.add("output", output)
@@ -53,6 +60,23 @@ struct CachedRun {
     }
   }
 
+  /// The pipeline of a run that missed, with the token stage's own record
+  /// to consult (``TokenStageCache``): its key holds what the run's does
+  /// but the string tables, the accessibility catalog, the Swift sources
+  /// and the options only they read.
+  func pipeline(for inputs: PipelineInputs) -> TesseraPipeline {
+    var pipeline = TesseraPipeline(inputs: inputs)
+    var key = InputFingerprint(command: "\(command) tokens", tool: tool, reusing: fingerprint)
+    key.add("base", base)
+    key.add("output", output)
+    key.add("assetCatalog", assetCatalog)
+    key.addStamps(resolveReads)
+    inputs.fingerprintTokens(into: &key)
+    pipeline.tokenStageCache = TokenStageCache(
+      cache: cache, tool: tool, command: command, key: key, output: output, assetCatalog: assetCatalog)
+    return pipeline
+  }
+
   /// Records a completed run: its diagnostics, the files it read
   /// (`reads`: those the key doesn't cover become the record's
   /// dependencies), and the files it wrote or found up to date
@@ -61,7 +85,15 @@ struct CachedRun {
   /// edited meanwhile). A record that can't be written is only traced,
   /// since the run itself went well.
   func store(_ result: PipelineResult, reads: [FileStamp], outputs: [FileStamp] = []) {
+    if let tokenStage = result.tokenStage { trace(tokenStage.trace) }
     guard FileManager.default.fileExists(atPath: output.path) else { return }
+    if let record = result.tokenStage?.record {
+      do {
+        try cache.store(record, in: TokenStageCache.file(in: cache, command: command))
+      } catch {
+        trace("tokens not stored (\(error.localizedDescription))")
+      }
+    }
     let (dependencies, changedDuringRun) = fingerprint.uncovered(reads)
     guard !changedDuringRun else {
       trace("not stored (an input changed during the run)")

@@ -50,7 +50,9 @@ struct GenerateCommand: ParsableCommand {
       return
     }
     let runLog = ReadLog()
-    let result = runLog.recording { TesseraPipeline(inputs: resolved.inputs).generate() }
+    let result = runLog.recording {
+      (cached?.pipeline(for: resolved.inputs) ?? TesseraPipeline(inputs: resolved.inputs)).generate()
+    }
     var diagnostics = result.diagnostics
     let output = resolved.output
 

@@ -73,7 +73,7 @@ struct LintCommand: ParsableCommand {
       return
     }
     let runLog = ReadLog()
-    let result = runLog.recording { TesseraPipeline(inputs: inputs).lint() }
+    let result = runLog.recording { (cached?.pipeline(for: inputs) ?? TesseraPipeline(inputs: inputs)).lint() }
     if let writeBaseline {
       try record(result.diagnostics, in: writeBaseline)
       return

@@ -14,6 +14,9 @@ import Testing
     var output: String
     var error: String
     var trace: String?
+    /// The token stage's trace line (`tokens hit`, `tokens miss (…)`),
+    /// printed after a run that missed.
+    var tokens: String? = nil
 
     var isHit: Bool { trace == "hit" }
     var isMiss: Bool { trace?.hasPrefix("miss") == true }
@@ -23,6 +26,7 @@ import Testing
     var diagnostics: Run {
       var copy = self
       copy.trace = nil
+      copy.tokens = nil
       copy.error = error.split(separator: "\n", omittingEmptySubsequences: false).filter {
         !$0.hasPrefix("created ") && !$0.hasPrefix("updated ") && !$0.hasPrefix("removed ")
           && !$0.hasSuffix(" is up to date.")
@@ -54,7 +58,8 @@ import Testing
       let traces = lines.filter { $0.hasPrefix("cache: ") }.map { String($0.dropFirst("cache: ".count)) }
       return Run(
         status: run.status, output: run.output,
-        error: lines.filter { !$0.hasPrefix("cache: ") }.joined(separator: "\n"), trace: traces.first)
+        error: lines.filter { !$0.hasPrefix("cache: ") }.joined(separator: "\n"),
+        trace: traces.first { !$0.hasPrefix("tokens ") }, tokens: traces.first { $0.hasPrefix("tokens ") })
     }
 
     /// Runs `arguments` with the cache and then with `--no-cache`, and
@@ -77,6 +82,7 @@ import Testing
       #expect(cached.isHit, "\(arguments): \(cached.trace ?? "no trace")", sourceLocation: sourceLocation)
       var fresh = try run(arguments + ["--no-cache"])
       fresh.trace = cached.trace
+      fresh.tokens = cached.tokens
       #expect(cached == fresh, "\(arguments)", sourceLocation: sourceLocation)
       return cached
     }
@@ -399,5 +405,105 @@ import Testing
     #expect(bypassed.trace == nil)
     #expect(!bypassed.output.contains("Forged."))
     #expect(try project.identities("Generated") == before)
+  }
+
+  // MARK: The token stage's record
+
+  /// A run that missed only for a string table skips the token stage: its
+  /// findings are the record's, the token files are read back and left
+  /// untouched, and what it prints is what a run without the cache prints.
+  @Test(arguments: ["generate", "lint"]) func aStringsEditReplaysTheTokenStage(_ command: String) throws {
+    let project = try Project()
+    defer { project.remove() }
+    // Token findings that don't stop generation, so the replayed diagnostics aren't empty and files are written.
+    try project.edit("Tokens/light.xml") { $0.replacingOccurrences(of: "#4F5663", with: "#E0E0E0") }
+    try project.write("tessera.yml", "rules:\n  contrast-too-low: warning\n")
+    try project.write("Generated/.keep", "")
+    let first = try project.expectMiss([command])
+    #expect(first.tokens == "tokens miss (no cache file)")
+    #expect(first.status == 0)
+    #expect(first.output.contains("[contrast-too-low]"))
+    let tokenFiles = try project.identities("Generated").filter { $0.key.hasPrefix("DesignToken") }
+    #expect(command == "lint" || tokenFiles.count == 2)
+    try project.edit("Strings/de.lproj/Navigation.strings") { $0 + "\n/* edited */\n" }
+    let edited = try project.expectMiss([command])
+    #expect(edited.tokens == "tokens hit")
+    #expect(edited.output.contains("[contrast-too-low]"))
+    #expect(try project.identities("Generated").filter { $0.key.hasPrefix("DesignToken") } == tokenFiles)
+    try project.expectHit([command])
+    // A token edit misses the stage too.
+    try project.edit("Tokens/dark.xml") { $0.replacingOccurrences(of: "#B4BAC4", with: "#B4BAC5") }
+    let tokensEdited = try project.expectMiss([command])
+    #expect(tokensEdited.tokens == "tokens miss (inputs changed)")
+  }
+
+  /// A token file the stage wrote that changed since, or an option only
+  /// the token stage reads, misses the stage; a run after a stage hit
+  /// writes what a run without the cache writes.
+  @Test func aChangedTokenOutputOrTokenOptionMissesTheStage() throws {
+    let project = try Project()
+    defer { project.remove() }
+    #expect(try project.run(["generate"]).status == 0)
+    let tokens = project.url("Generated/DesignTokens.swift")
+    let original = try Data(contentsOf: tokens)
+    try Data("// edited\n".utf8).write(to: tokens)
+    try project.write("Strings/de.lproj/Extra.strings", "\"extra_only_in_german\" = \"Extra\";\n")
+    let run = try project.expectMiss(["generate"])
+    #expect(run.tokens?.hasPrefix("tokens miss (output ") == true, "\(run.tokens ?? "")")
+    #expect(try Data(contentsOf: tokens) == original)
+
+    try project.write("tessera.yml", "names:\n  theme: Palette\n")
+    let renamed = try project.expectMiss(["generate"])
+    #expect(renamed.tokens == "tokens miss (inputs changed)")
+    #expect(try String(contentsOf: tokens, encoding: .utf8).contains("Palette"))
+  }
+
+  /// A strings edit while a string table has an error: nothing is written,
+  /// and the token stage's record, whose files were never written, is not
+  /// trusted when the error is fixed.
+  @Test func aTokenRecordWhoseFilesWereNeverWrittenMisses() throws {
+    let project = try Project()
+    defer { project.remove() }
+    try project.write("Strings/de.lproj/Navigation.strings", "\"navigation_back\" = \"Zurück %d\";\n")
+    try project.write("Generated/.keep", "")
+    let failed = try project.expectMiss(["generate"])
+    #expect(failed.status != 0)
+    #expect(!FileManager.default.fileExists(atPath: project.url("Generated/DesignTokens.swift").path))
+    try FileManager.default.removeItem(at: project.url("Strings/de.lproj/Navigation.strings"))
+    try FileManager.default.copyItem(
+      at: CLITests.packageRoot.appendingPathComponent("Strings/de.lproj/Navigation.strings"),
+      to: project.url("Strings/de.lproj/Navigation.strings"))
+    let fixed = try project.expectMiss(["generate"])
+    #expect(fixed.status == 0)
+    #expect(fixed.tokens?.hasPrefix("tokens miss (output ") == true, "\(fixed.tokens ?? "")")
+    #expect(FileManager.default.fileExists(atPath: project.url("Generated/DesignTokens.swift").path))
+  }
+
+  @Test(arguments: ["truncated", "other format", "forged key"])
+  func aBadTokenRecordIsIgnoredAndRewritten(_ kind: String) throws {
+    let project = try Project()
+    defer { project.remove() }
+    #expect(try project.run(["generate"]).status == 0)
+    let file = project.url("Generated/.tessera-cache/generate.tokens.json")
+    let good = try Data(contentsOf: file)
+    let text = String(decoding: good, as: UTF8.self)
+    switch kind {
+    case "truncated": try good.prefix(good.count / 2).write(to: file)
+    case "other format":
+      try Data(text.replacingOccurrences(of: "\"format\":1", with: "\"format\":2").utf8).write(to: file)
+    default:
+      let key = try #require(text.firstRange(of: #/"key":"[0-9a-f]{32}"/#))
+      try Data(text.replacingCharacters(in: key, with: "\"key\":\"\(String(repeating: "0", count: 32))\"").utf8)
+        .write(to: file)
+    }
+    try project.write("Strings/de.lproj/Extra.strings", "\"extra_only_in_german\" = \"Extra\";\n")
+    let run = try project.expectMiss(["generate"])
+    let expected =
+      [
+        "truncated": "tokens miss (the cache file is corrupt)",
+        "other format": "tokens miss (the cache file is of another version)",
+      ][kind] ?? "tokens miss (inputs changed)"
+    #expect(run.tokens == expected)
+    #expect(try Data(contentsOf: file) == good)
   }
 }

@@ -56,6 +56,59 @@ import Testing
     #expect(key { _ in } == key { _ in })
   }
 
+  private func tokenKey(_ change: (inout PipelineInputs) -> Void) -> Digest128 {
+    var inputs = PipelineInputs(tokensDirectory: nil, displayBase: URL(fileURLWithPath: "/tmp"))
+    change(&inputs)
+    var fingerprint = InputFingerprint(command: "lint tokens", tool: "test")
+    inputs.fingerprintTokens(into: &fingerprint)
+    return fingerprint.digest
+  }
+
+  /// The token stage's key changes with each input the stage reads, and
+  /// with none that only the strings, the accessibility catalog or the
+  /// sources read: editing a string table leaves the stage's record good.
+  @Test func theTokenStageKeyTakesOnlyWhatTheStageReads() {
+    let tokenChanges: [(inout PipelineInputs) -> Void] = [
+      { _ in },
+      { $0.tokensDirectory = URL(fileURLWithPath: "/nonexistent-tokens") },
+      { $0.displayBase = URL(fileURLWithPath: "/") },
+      { $0.maximumFileSize = 10 },
+      { $0.generation.access = .internal },
+      { $0.generation.themeName = "Palette" },
+      { $0.generation.assetCatalog = true },
+      { $0.dtcg.resolver = URL(fileURLWithPath: "/nonexistent.resolver.json") },
+      { $0.dtcg.modifier = "mode" },
+      { $0.dtcg.remBase = 10 },
+      { $0.dtcg.light = [URL(fileURLWithPath: "/light.tokens.json")] },
+      { $0.dtcg.dark = [URL(fileURLWithPath: "/light.tokens.json")] },
+      { $0.ruleSettings = [.tokenParity: .warning] },
+      { $0.baseline = Baseline(recording: [], displayPath: "baseline.json") },
+    ]
+    var seen: Set<Digest128> = []
+    for (index, change) in tokenChanges.enumerated() {
+      #expect(seen.insert(tokenKey(change)).inserted, "token change \(index)")
+    }
+    let otherChanges: [(inout PipelineInputs) -> Void] = [
+      { $0.stringsDirectory = URL(fileURLWithPath: "/nonexistent-strings") },
+      { $0.baseLocale = "de" },
+      { $0.regionalMissingKeySeverity = .warning },
+      { $0.pseudoLocales = [] },
+      { $0.accessibilityFile = URL(fileURLWithPath: "/nonexistent.xml") },
+      { $0.coverageFile = URL(fileURLWithPath: "/nonexistent.json") },
+      { $0.sourcesDirectory = URL(fileURLWithPath: "/nonexistent-sources") },
+      { $0.generation.stringsNamespace = "L10n" },
+      { $0.generation.accessibilityNamespace = "AX" },
+    ]
+    for (index, change) in otherChanges.enumerated() {
+      #expect(tokenKey(change) == tokenKey { _ in }, "other change \(index)")
+    }
+    // Every stored property is one kind or the other.
+    let properties = Set(
+      Mirror(reflecting: PipelineInputs(tokensDirectory: nil, displayBase: URL(fileURLWithPath: "/")))
+        .children.compactMap(\.label))
+    #expect(Set(PipelineInputs.tokenStageProperties).isSubset(of: properties))
+  }
+
   private func scratch() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cache-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

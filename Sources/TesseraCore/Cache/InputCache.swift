@@ -79,31 +79,42 @@ package struct InputCache: Sendable {
 
   /// The decoded record of `command`; any bytes that aren't one are a miss.
   func load(command: String) -> Result<CacheRecord, Miss> {
-    let url = file(for: command)
+    load(CacheRecord.self, from: file(for: command), format: CacheRecord.formatVersion)
+  }
+
+  /// The record of type `Record` in `url`, of the given format version;
+  /// any bytes that aren't one are a miss.
+  func load<Record: Decodable>(_ type: Record.Type, from url: URL, format: Int) -> Result<Record, Miss> {
     guard FileManager.default.fileExists(atPath: url.path) else { return .failure(.noRecord) }
     let read = CatalogFileReader(maximumFileSize: Self.maximumRecordSize).readBytes(url, displayPath: url.path)
     guard case .success(let bytes) = read else { return .failure(.unreadable) }
     do {
-      return .success(try JSONDecoder().decode(CacheRecord.self, from: Data(bytes)))
+      return .success(try JSONDecoder().decode(Record.self, from: Data(bytes)))
     } catch {
       // A record of another format may not decode; say so when its version shows it.
-      struct Versions: Decodable {
-        var format: Int?
-        var tool: String?
-      }
-      if let versions = try? JSONDecoder().decode(Versions.self, from: Data(bytes)),
-        versions.format != CacheRecord.formatVersion
-      {
+      if let versions = try? JSONDecoder().decode(RecordVersions.self, from: Data(bytes)), versions.format != format {
         return .failure(.otherVersion)
       }
       return .failure(.unreadable)
     }
   }
 
+  /// The versions any record starts with, read from one that doesn't decode.
+  private struct RecordVersions: Decodable {
+    var format: Int?
+    var tool: String?
+  }
+
   /// Writes `record` as `command`'s, atomically, with the folder's
   /// `.gitignore`. Throws when it can't; a run that can't store its record
   /// is still a good run.
   package func store(_ record: CacheRecord, command: String) throws {
+    try store(record, in: file(for: command))
+  }
+
+  /// Writes `record` into `url` in the cache folder, atomically, with the
+  /// folder's `.gitignore`.
+  package func store(_ record: some Encodable, in url: URL) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let ignore = folder.appendingPathComponent(".gitignore")
     if FileManager.default.contents(atPath: ignore.path) != Data("*\n".utf8) {
@@ -111,7 +122,7 @@ package struct InputCache: Sendable {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try OutputWriter.replace(file(for: command), with: [UInt8](try encoder.encode(record)))
+    try OutputWriter.replace(url, with: [UInt8](try encoder.encode(record)))
   }
 
   /// The entries of the output folder `output` but the cache's, and of

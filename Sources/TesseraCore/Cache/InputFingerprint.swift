@@ -30,8 +30,15 @@ package struct InputFingerprint: Sendable {
   /// The files whose bytes went in, by standardized path.
   package private(set) var coveredFiles: [String: FileStamp] = [:]
 
-  /// A fingerprint of `command` run by `tool` (its version and build).
-  package init(command: String, tool: String) {
+  /// Stamps already taken of files, by standardized path, which adding
+  /// those files again takes rather than reading them again.
+  private var known: [String: FileStamp] = [:]
+
+  /// A fingerprint of `command` run by `tool` (its version and build),
+  /// taking the stamps of the files that `other` has covered rather than
+  /// reading them again: a stage's key, made after the run's.
+  package init(command: String, tool: String, reusing other: InputFingerprint? = nil) {
+    known = other?.coveredFiles ?? [:]
     add("tessera-input-cache", CacheRecord.formatVersion)
     add("tool", tool)
     add("command", command)
@@ -75,7 +82,7 @@ package struct InputFingerprint: Sendable {
     add("file", url)
     guard let url else { return }
     let path = url.standardizedFileURL.path
-    let stamp = FileStamp.current(path)
+    let stamp = known[path] ?? FileStamp.current(path)
     hasher.combine(stamp.size ?? -1)
     hasher.combine(stamp.digest?.description ?? "unreadable")
     coveredFiles[path] = stamp
@@ -129,7 +136,7 @@ package struct InputFingerprint: Sendable {
   /// A file's size and bytes, through a link; a link to a folder or to
   /// nothing adds only that.
   private mutating func addContents(of path: String) {
-    let stamp = FileStamp.current(path)
+    let stamp = known[path] ?? FileStamp.current(path)
     hasher.combine(stamp.size ?? -1)
     hasher.combine(stamp.digest?.description ?? "unreadable")
     if stamp.digest != nil { coveredFiles[path] = stamp }

@@ -32,6 +32,33 @@ extension PipelineInputs {
     fingerprint.add("accessibilityNamespace", generation.accessibilityNamespace)
     fingerprint.add("themeName", generation.themeName)
     fingerprint.add("assetCatalog", generation.assetCatalog ? 1 : 0)
+    addDTCGRulesAndBaseline(into: &fingerprint)
+  }
+
+  /// The names of the stored properties the token stage reads, which
+  /// ``fingerprintTokens(into:)`` adds (of ``generation``, the access
+  /// level, the theme's name and the asset catalog switch).
+  package static let tokenStageProperties = [
+    "tokensDirectory", "displayBase", "maximumFileSize", "generation", "dtcg", "ruleSettings", "baseline",
+  ]
+
+  /// Adds the inputs of the token stage (``TokenStageCache``) to
+  /// `fingerprint`, in a fixed order: those of ``fingerprint(into:)`` that
+  /// the stage reads, so that a change to a string table or the
+  /// accessibility catalog leaves its key as it was.
+  package func fingerprintTokens(into fingerprint: inout InputFingerprint) {
+    fingerprint.addTree(tokensDirectory)
+    fingerprint.add("displayBase", displayBase)
+    fingerprint.add("maximumFileSize", maximumFileSize)
+    fingerprint.add("access", generation.access.rawValue)
+    fingerprint.add("themeName", generation.themeName)
+    fingerprint.add("assetCatalog", generation.assetCatalog ? 1 : 0)
+    addDTCGRulesAndBaseline(into: &fingerprint)
+  }
+
+  /// The DTCG options and the files they name, the rule settings and the
+  /// baseline: the last inputs of both keys.
+  private func addDTCGRulesAndBaseline(into fingerprint: inout InputFingerprint) {
     fingerprint.addFile(dtcg.resolver)
     fingerprint.add("dtcgModifier", dtcg.modifier)
     fingerprint.add("dtcgRemBase", String(dtcg.remBase.bitPattern, radix: 16))

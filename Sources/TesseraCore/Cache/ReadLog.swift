@@ -38,6 +38,14 @@ package final class ReadLog: @unchecked Sendable {
     }
   }
 
+  /// Records reads another log made, or a cache record replays: the
+  /// first stamp of a file is the one kept.
+  package func add(_ stamps: [FileStamp]) {
+    lock.withLock {
+      for stamp in stamps where entries[stamp.path] == nil { entries[stamp.path] = stamp }
+    }
+  }
+
   /// The files read, sorted by path.
   package var stamps: [FileStamp] {
     lock.withLock { entries.values.sorted { $0.path < $1.path } }

@@ -19,6 +19,12 @@ package struct DiagnosticBag: Sendable {
     self.baseline = baseline
   }
 
+  /// A bag with this one's settings and baseline and no diagnostics, for
+  /// a stage whose own findings are kept apart.
+  package func emptied() -> DiagnosticBag {
+    DiagnosticBag(settings: settings, baseline: baseline)
+  }
+
   package mutating func append(_ diagnostic: Diagnostic) {
     var diagnostic = diagnostic
     switch settings[diagnostic.rule] {

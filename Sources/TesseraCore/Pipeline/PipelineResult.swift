@@ -25,6 +25,9 @@ public struct PipelineResult: Sendable {
   public var coverage: CoverageSummary?
   /// How many findings ``PipelineInputs/baseline`` hid, or `nil` without one.
   public var hiddenCount: Int?
+  /// How the token stage went through ``TesseraPipeline/tokenStageCache``,
+  /// when the run had one.
+  package var tokenStage: TokenStageCache.Outcome?
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

@@ -9,6 +9,9 @@ public struct TesseraPipeline: Sendable {
   public var inputs: PipelineInputs
   /// The token checks to run; every one unless a test or tool says otherwise.
   package var checks: [any TokenCheck]
+  /// The token stage's record in the input cache, which `generate` and
+  /// `lint` consult when the run as a whole missed; `nil` runs the stage.
+  package var tokenStageCache: TokenStageCache?
 
   /// A pipeline that runs every check on `inputs`.
   public init(inputs: PipelineInputs) {
@@ -52,6 +55,7 @@ public struct TesseraPipeline: Sendable {
     var files: [GeneratedFile] = []
     var assetCatalog: [GeneratedFile] = []
     var catalogs = PipelineCatalogs()
+    var tokenStage: TokenStageCache.Outcome?
 
     if let directory = inputs.tokensDirectory {
       let stage = TokenStage(directory: directory, inputs: inputs, checks: checks)
@@ -59,6 +63,9 @@ public struct TesseraPipeline: Sendable {
         let resolved = stage.resolve(stage.load(into: &diagnostics), into: &diagnostics)
         _ = stage.check(resolved, into: &diagnostics)
         catalogs.tokens = resolved
+      } else if let cache = tokenStageCache {
+        let run = cache.run(emit: emit, into: &diagnostics) { stage.run(emit: emit, into: &$0) }
+        (files, assetCatalog, tokenStage) = (run.files, run.assetCatalog, run.outcome)
       } else {
         (files, assetCatalog) = stage.run(emit: emit, into: &diagnostics)
       }
@@ -98,7 +105,7 @@ public struct TesseraPipeline: Sendable {
     let result = PipelineResult(
       diagnostics: applied?.diagnostics ?? diagnostics.sorted, files: diagnostics.hasErrors ? [] : files,
       assetCatalogFiles: diagnostics.hasErrors ? [] : assetCatalog, coverage: coverage,
-      hiddenCount: applied?.hiddenCount)
+      hiddenCount: applied?.hiddenCount, tokenStage: tokenStage)
     return (result, catalogs)
   }
 

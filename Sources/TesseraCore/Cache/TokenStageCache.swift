@@ -1,0 +1,131 @@
+import Foundation
+
+/// The token stage's part of the input cache: when a run as a whole misses
+/// (a string table changed, say) but its token inputs are those of the
+/// stage's record (``TokenStageRecord``), the stage is not run. Its
+/// diagnostics are replayed and its files read back from the output folder
+/// and the asset catalog, where the run that made the record wrote them.
+///
+/// The key (``PipelineInputs/fingerprintTokens(into:)``) holds every input
+/// the stage reads: the tokens folder's tree, the DTCG files and resolver
+/// options, the generation options the token emitters take, the rule
+/// settings and the baseline. A file read back must have the size and
+/// digest recorded; anything else (a record missing, corrupt, of another
+/// version or key; an output file changed, gone or never written because
+/// another stage failed) is a miss, and the stage runs.
+package struct TokenStageCache: Sendable {
+  /// What a run of the stage through the cache gives the pipeline: the
+  /// result, and what to tell of the lookup and to store afterwards.
+  package struct Outcome: Sendable {
+    /// `tokens hit`, or `tokens miss (why)`.
+    package var trace: String
+    /// The record to store after the run, on a miss; `nil` on a hit.
+    package var record: TokenStageRecord?
+  }
+
+  package var cache: InputCache
+  package var tool: String
+  package var command: String
+  package var key: InputFingerprint
+  /// Where the stage's Swift files were written.
+  package var output: URL
+  /// Where its asset catalog's files were written, if anywhere.
+  package var assetCatalog: URL?
+
+  package init(
+    cache: InputCache, tool: String, command: String, key: InputFingerprint, output: URL, assetCatalog: URL?
+  ) {
+    self.cache = cache
+    self.tool = tool
+    self.command = command
+    self.key = key
+    self.output = output
+    self.assetCatalog = assetCatalog
+  }
+
+  /// The record's file: `<command>.tokens.json`.
+  package var file: URL { Self.file(in: cache, command: command) }
+
+  /// The file of `command`'s token stage record in `cache`.
+  package static func file(in cache: InputCache, command: String) -> URL {
+    cache.folder.appendingPathComponent("\(command).tokens.json")
+  }
+
+  /// Runs the stage (`body`) unless its record holds its result. The
+  /// stage's diagnostics go into `diagnostics` either way, and the files it
+  /// read into the run's ``ReadLog``.
+  func run(
+    emit: Bool, into diagnostics: inout DiagnosticBag,
+    _ body: (inout DiagnosticBag) -> (files: [GeneratedFile], assetCatalog: [GeneratedFile])
+  ) -> (files: [GeneratedFile], assetCatalog: [GeneratedFile], outcome: Outcome) {
+    switch lookup(emit: emit) {
+    case .success(let hit):
+      diagnostics.append(contentsOf: hit.record.diagnostics)
+      ReadLog.current?.add(hit.record.dependencies)
+      return (hit.files, hit.assetCatalog, Outcome(trace: "tokens hit", record: nil))
+    case .failure(let miss):
+      var stageDiagnostics = diagnostics.emptied()
+      let log = ReadLog()
+      let (files, assetCatalog) = log.recording { body(&stageDiagnostics) }
+      let reads = log.stamps
+      ReadLog.current?.add(reads)
+      diagnostics.append(contentsOf: stageDiagnostics.sorted)
+      let (dependencies, changedDuringRun) = key.uncovered(reads)
+      let record =
+        changedDuringRun
+        ? nil
+        : TokenStageRecord(
+          tool: tool, command: command, key: key.digest, diagnostics: stageDiagnostics.sorted,
+          dependencies: dependencies, files: files, assetCatalogFiles: assetCatalog)
+      return (files, assetCatalog, Outcome(trace: "tokens miss (\(miss))", record: record))
+    }
+  }
+
+  private struct Hit {
+    var record: TokenStageRecord
+    var files: [GeneratedFile]
+    var assetCatalog: [GeneratedFile]
+  }
+
+  private func lookup(emit: Bool) -> Result<Hit, InputCache.Miss> {
+    let record: TokenStageRecord
+    switch cache.load(TokenStageRecord.self, from: file, format: TokenStageRecord.formatVersion) {
+    case .success(let loaded): record = loaded
+    case .failure(let miss): return .failure(miss)
+    }
+    guard record.format == TokenStageRecord.formatVersion, record.tool == tool, record.command == command else {
+      return .failure(.otherVersion)
+    }
+    guard record.key == key.digest else { return .failure(.inputsChanged) }
+    if let changed = record.dependencies.first(where: { !$0.isCurrent }) {
+      return .failure(.dependencyChanged(changed.path))
+    }
+    guard emit else { return .success(Hit(record: record, files: [], assetCatalog: [])) }
+    switch (Self.readBack(record.files, in: output), Self.readBack(record.assetCatalogFiles, in: assetCatalog)) {
+    case (.success(let files), .success(let assetCatalog)):
+      return .success(Hit(record: record, files: files, assetCatalog: assetCatalog))
+    case (.failure(let miss), _), (_, .failure(let miss)):
+      return .failure(miss)
+    }
+  }
+
+  /// The files `outputs` names in `folder`, each as the record has it.
+  private static func readBack(
+    _ outputs: [TokenStageRecord.Output], in folder: URL?
+  ) -> Result<[GeneratedFile], InputCache.Miss> {
+    guard !outputs.isEmpty else { return .success([]) }
+    guard let folder else { return .failure(.outputChanged("the asset catalog")) }
+    var files: [GeneratedFile] = []
+    files.reserveCapacity(outputs.count)
+    for output in outputs {
+      let url = folder.appendingPathComponent(output.name)
+      guard let data = FileManager.default.contents(atPath: url.path), data.count == output.size else {
+        return .failure(.outputChanged(url.path))
+      }
+      let bytes = [UInt8](data)
+      guard StableHasher.digest(bytes) == output.digest else { return .failure(.outputChanged(url.path)) }
+      files.append(GeneratedFile(name: output.name, contents: String(decoding: bytes, as: UTF8.self)))
+    }
+    return .success(files)
+  }
+}
