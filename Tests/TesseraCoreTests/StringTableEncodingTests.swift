@@ -62,6 +62,24 @@ import Testing
       ])
   }
 
+  /// Every invisible control is written as an escape, whichever byte its
+  /// encoding starts with; visible text beyond ASCII, including characters
+  /// whose encodings start with the same bytes, is left as it is.
+  @Test func everyInvisibleControlIsEscapedAndVisibleTextIsNot() throws {
+    let controls: [UInt32] = [
+      0x80, 0x85, 0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A, 0x202E, 0x2066, 0x2069, 0xFEFF,
+    ]
+    for value in controls {
+      let scalar = try #require(Unicode.Scalar(value))
+      let text = "a" + String(Character(scalar)) + "b"
+      #expect(StringTableEncoding.escape(text) == "a" + SwiftName.unicodeEscape(value) + "b", "U+\(value)")
+    }
+    // Lead bytes C2, D8, E2 and EF, then others.
+    for visible in ["° « » ¿", "؛ ؠ", "— “quoted” … € ™", "｡ ￥", "é ü 😀 字"] {
+      #expect(StringTableEncoding.escape(visible) == visible)
+    }
+  }
+
   @Test func deviceFormsFollowTheirRowAndALeadingAtInANameIsEscaped() {
     let here = SourceLocation.start(of: "Strings/T.xcstrings")
     let variable = PluralVariable(

@@ -28,8 +28,8 @@ struct AccessibilityStage {
   func check(
     _ catalog: AccessibilityCatalog, strings: StringsCatalog?, into diagnostics: inout DiagnosticBag
   ) -> (checked: Checked<AccessibilityCatalog>?, coverage: CoverageSummary?) {
-    for check in AccessibilityChecks.all {
-      diagnostics.append(contentsOf: check.check(catalog, strings: strings))
+    for found in AccessibilityChecks.all.concurrentMap({ $0.check(catalog, strings: strings) }) {
+      diagnostics.append(contentsOf: found)
     }
     var coverage: CoverageSummary?
     if let coverageURL = inputs.coverageFile {
@@ -54,6 +54,6 @@ struct AccessibilityStage {
     let emitter = AccessibilityEmitter(
       access: inputs.generation.access, namespace: inputs.generation.accessibilityNamespace,
       stringsNamespace: inputs.generation.stringsNamespace)
-    return emitter.emit(checked.catalog, strings: strings).map(GeneratedFile.init)
+    return emitter.emit(checked.catalog, strings: strings).concurrentMap { GeneratedFile($0) }
   }
 }

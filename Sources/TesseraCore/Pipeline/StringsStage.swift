@@ -20,12 +20,11 @@ struct StringsStage {
     return catalog
   }
 
-  /// Runs the strings checks; the catalog passes when no stage so far has
+  /// Runs the strings checks, each on a thread of its own; the catalog passes when no stage so far has
   /// reported an error.
   func check(_ catalog: StringsCatalog, into diagnostics: inout DiagnosticBag) -> Checked<StringsCatalog>? {
-    for check in StringsChecks.all(regionalMissingKeySeverity: inputs.regionalMissingKeySeverity) {
-      diagnostics.append(contentsOf: check.check(catalog))
-    }
+    let checks = StringsChecks.all(regionalMissingKeySeverity: inputs.regionalMissingKeySeverity)
+    for found in checks.concurrentMap({ $0.check(catalog) }) { diagnostics.append(contentsOf: found) }
     return .passing(catalog, diagnostics)
   }
 
@@ -36,6 +35,6 @@ struct StringsStage {
     let emitter = StringsEmitter(
       access: inputs.generation.access, namespace: inputs.generation.stringsNamespace,
       pseudoLocales: inputs.pseudoLocales)
-    return emitter.emit(checked.catalog).map(GeneratedFile.init)
+    return emitter.emit(checked.catalog).concurrentMap { GeneratedFile($0) }
   }
 }

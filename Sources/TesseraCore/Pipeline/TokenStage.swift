@@ -106,7 +106,7 @@ struct TokenStage {
     let emitter = DesignTokensEmitter(
       access: inputs.generation.access, themeName: inputs.generation.themeName,
       assetNames: inputs.generation.assetCatalog)
-    return emitter.emit(checked.catalog).map(GeneratedFile.init)
+    return emitter.emit(checked.catalog).concurrentMap { GeneratedFile($0) }
   }
 
   /// The asset catalog's files, under ``GenerationOptions/assetCatalog``.

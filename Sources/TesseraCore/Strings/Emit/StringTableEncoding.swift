@@ -91,10 +91,17 @@ enum StringTableEncoding {
   /// invisible bidirectional controls and a trailing space written as
   /// escapes (`\\`, `\n`, `\r`, `\t`, `\u{…}`), and the ASCII bytes in `also`
   /// as `\u{…}`. What is left holds no line break and reads as it shows.
-  static func escape(_ text: String, also: Set<UInt8> = []) -> String {
+  static func escape(_ text: String, also: [UInt8] = []) -> String {
+    // Beyond ASCII, only the lead bytes of the invisible controls' encodings
+    // (U+0080–U+009F, U+061C, U+200E–U+2069, U+FEFF) call for a closer look.
     let needsWork =
       text.utf8.last == 0x20
-      || text.utf8.contains { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F || $0 >= 0xC2 || also.contains($0) }
+      || text.utf8.contains {
+        switch $0 {
+        case 0x00..<0x20, 0x5C, 0x7F, 0xC2, 0xD8, 0xE2, 0xEF: true
+        default: also.contains($0)
+        }
+      }
     guard needsWork else { return text }
     var output = ""
     output.reserveCapacity(text.utf8.count + 8)

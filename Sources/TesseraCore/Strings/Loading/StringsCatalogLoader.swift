@@ -45,6 +45,15 @@ package struct StringsCatalogLoader: Sendable {
     var skippedBaseFolders: Set<String> = []
     var catalogs: [CatalogFile] = []
 
+    // The files of each locale, in path order; each one is parsed on a
+    // thread of its own, then merged in that order.
+    struct Job: Sendable {
+      var file: CatalogFile
+      var locale: LocaleIdentifier
+      var table: String
+      var comments: Bool
+    }
+    var steps: [Result<Job, Diagnostic>] = []
     for file in files {
       if file.url.pathExtension.lowercased() == "xcstrings" {
         catalogs.append(file)
@@ -52,12 +61,13 @@ package struct StringsCatalogLoader: Sendable {
       }
       let folder = file.url.deletingLastPathComponent()
       guard folder.pathExtension.lowercased() == "lproj" else {
-        diagnostics.append(
-          .warning(
-            .stringsLayout,
-            "This file is not inside a <locale>.lproj folder, so it belongs to no locale and is ignored; "
-              + "move it to, for example, \(baseLocale).lproj/\(file.url.lastPathComponent).",
-            at: .start(of: file.displayPath)))
+        steps.append(
+          .failure(
+            .warning(
+              .stringsLayout,
+              "This file is not inside a <locale>.lproj folder, so it belongs to no locale and is ignored; "
+                + "move it to, for example, \(baseLocale).lproj/\(file.url.lastPathComponent).",
+              at: .start(of: file.displayPath))))
         continue
       }
       let identifier = folder.deletingPathExtension().lastPathComponent
@@ -65,12 +75,13 @@ package struct StringsCatalogLoader: Sendable {
       if identifier.lowercased() == "base", baseLocale.lowercased() != "base" {
         let path = CatalogFile.displayPath(of: folder, relativeTo: displayBase)
         if skippedBaseFolders.insert(path).inserted {
-          diagnostics.append(
-            Diagnostic(
-              .note, .stringsLayout,
-              "Base.lproj is Xcode's base internationalization folder, not a locale, so its files are not "
-                + "checked; the base locale is \(baseLocale).lproj (--base-locale Base reads Base.lproj instead).",
-              at: .start(of: path)))
+          steps.append(
+            .failure(
+              Diagnostic(
+                .note, .stringsLayout,
+                "Base.lproj is Xcode's base internationalization folder, not a locale, so its files are not "
+                  + "checked; the base locale is \(baseLocale).lproj (--base-locale Base reads Base.lproj instead).",
+                at: .start(of: path))))
         }
         continue
       }
@@ -81,11 +92,26 @@ package struct StringsCatalogLoader: Sendable {
       }
       let table = file.url.deletingPathExtension().lastPathComponent
       let comments = readsEveryComment || locale == LocaleIdentifier(baseLocale)
-      let (entries, fileDiagnostics, complete) = loadFile(file, table: table, comments: comments)
-      diagnostics += fileDiagnostics
-      tableBuilders[locale, default: [:]][table, default: TableBuilder(name: table)]
-        .add(
-          entries, from: file, isDictionary: file.url.pathExtension.lowercased() == "stringsdict", complete: complete)
+      steps.append(.success(Job(file: file, locale: locale, table: table, comments: comments)))
+    }
+    let jobs = steps.compactMap { try? $0.get() }
+    let loader = self
+    var parsed = jobs.concurrentMap { job in
+      let (entries, diagnostics, complete) = loader.loadFile(job.file, table: job.table, comments: job.comments)
+      return ParsedFile(entries: entries, diagnostics: diagnostics, complete: complete)
+    }[...]
+    for step in steps {
+      switch step {
+      case .failure(let diagnostic):
+        diagnostics.append(diagnostic)
+      case .success(let job):
+        guard let file = parsed.popFirst() else { continue }
+        diagnostics += file.diagnostics
+        tableBuilders[job.locale, default: [:]][job.table, default: TableBuilder(name: job.table)]
+          .add(
+            file.entries, from: job.file, isDictionary: job.file.url.pathExtension.lowercased() == "stringsdict",
+            complete: file.complete)
+      }
     }
 
     for (locale, tables) in tableBuilders {
@@ -316,6 +342,13 @@ package struct StringsCatalogLoader: Sendable {
       }
     }
   }
+}
+
+/// One file's entries, diagnostics and whether it was read in full.
+private struct ParsedFile: Sendable {
+  var entries: [LocalizedEntry]
+  var diagnostics: [Diagnostic]
+  var complete: Bool
 }
 
 /// Gathers one table's entries from its files, in order, and reports keys

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import TesseraCore
+
+/// ``Swift/Array/concurrentMap(_:)``: the results of `map`, in order, and
+/// every file read on a worker thread in the run's read log, which the
+/// input cache depends on.
+@Suite struct ConcurrentMapTests {
+  @Test func resultsAreInTheElementsOrder() {
+    let numbers = Array(0..<2_000)
+    #expect(numbers.concurrentMap { $0 * 3 } == numbers.map { $0 * 3 })
+    #expect([Int]().concurrentMap { $0 } == [])
+    #expect([7].concurrentMap { $0 + 1 } == [8])
+  }
+
+  @Test func filesReadOnWorkerThreadsAreLogged() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-map-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = try (0..<64).map { index in
+      let url = folder.appendingPathComponent("file\(index).strings")
+      try Data("\"k\" = \"\(index)\";\n".utf8).write(to: url)
+      return url
+    }
+    let log = ReadLog()
+    let sizes = log.recording {
+      files.concurrentMap { url in
+        (try? CatalogFileReader(maximumFileSize: 1_000).read(url, displayPath: url.lastPathComponent).get())?.count
+      }
+    }
+    #expect(sizes == files.map { try? Data(contentsOf: $0).count })
+    #expect(log.stamps.map(\.path) == files.map(\.standardizedFileURL.path).sorted())
+    #expect(log.stamps.allSatisfy { $0.digest != nil })
+  }
+}
