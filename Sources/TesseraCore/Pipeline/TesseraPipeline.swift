@@ -1,3 +1,4 @@
+import CLibXML2
 import Foundation
 
 /// The compiler: for each catalog kind, load → resolve → check → emit
@@ -69,6 +70,7 @@ public struct TesseraPipeline: Sendable {
       } else {
         (files, assetCatalog) = stage.run(emit: emit, into: &diagnostics)
       }
+      Self.returnFreedMemory()
     }
 
     var strings: StringsCatalog?
@@ -107,6 +109,12 @@ public struct TesseraPipeline: Sendable {
       assetCatalogFiles: diagnostics.hasErrors ? [] : assetCatalog, coverage: coverage,
       hiddenCount: applied?.hiddenCount, tokenStage: tokenStage)
     return (result, catalogs)
+  }
+
+  /// Hands the memory a stage freed back to the system (glibc keeps it
+  /// otherwise), so the next stage's peak doesn't stand on the last one's.
+  private static func returnFreedMemory() {
+    tessera_returnFreedMemory()
   }
 
   /// Reports the strings no Swift source in `sources` (nor the

@@ -101,12 +101,12 @@ struct TokenStage {
     return .passing(resolved, diagnostics)
   }
 
-  /// The generated theme and its types.
-  func emit(_ checked: Checked<ResolvedTokenCatalog>) -> [GeneratedFile] {
+  /// The generated theme and its types, as the Swift model.
+  func emit(_ checked: Checked<ResolvedTokenCatalog>) -> [SwiftFile] {
     let emitter = DesignTokensEmitter(
       access: inputs.generation.access, themeName: inputs.generation.themeName,
       assetNames: inputs.generation.assetCatalog)
-    return emitter.emit(checked.catalog).concurrentMap { GeneratedFile($0) }
+    return emitter.emit(checked.catalog)
   }
 
   /// The asset catalog's files, under ``GenerationOptions/assetCatalog``.
@@ -117,14 +117,24 @@ struct TokenStage {
   /// Every stage in turn; the Swift files and the asset catalog's only
   /// when `emit` and nothing failed.
   ///
-  /// The catalog and its index are freed when this returns, before the
-  /// next catalog kind is read: a large catalog's peak memory is the lower.
+  /// Each form of the catalog is freed once the next is made, and the
+  /// catalog and its index before the Swift model is rendered, so the
+  /// peak memory of a large catalog is the largest of them rather than
+  /// their sum; all of it before the next catalog kind is read.
   func run(emit: Bool, into diagnostics: inout DiagnosticBag) -> (
     files: [GeneratedFile], assetCatalog: [GeneratedFile]
   ) {
-    let loaded = load(into: &diagnostics)
-    let resolved = resolve(loaded, into: &diagnostics)
-    guard let checked = check(resolved, into: &diagnostics), emit else { return ([], []) }
+    guard let (model, assetCatalog) = checkedModel(emit: emit, into: &diagnostics) else { return ([], []) }
+    return (model.concurrentMap { GeneratedFile($0) }, assetCatalog)
+  }
+
+  /// The Swift model and the asset catalog of the checked catalog, or `nil`
+  /// when there is nothing to emit.
+  private func checkedModel(emit: Bool, into diagnostics: inout DiagnosticBag) -> (
+    [SwiftFile], [GeneratedFile]
+  )? {
+    let resolved = resolve(load(into: &diagnostics), into: &diagnostics)
+    guard let checked = check(resolved, into: &diagnostics), emit else { return nil }
     return (self.emit(checked), assetCatalog(checked))
   }
 }

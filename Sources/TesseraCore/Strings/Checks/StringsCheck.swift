@@ -21,21 +21,21 @@ package enum StringsChecks {
 }
 
 extension StringsCatalog {
-  /// Each translation's entry beside the base's entry for the same table and
-  /// key, for checks that compare them.
-  func translatedPairs() -> [(locale: StringsLocale, entry: LocalizedEntry, base: LocalizedEntry)] {
-    guard let base else { return [] }
-    var pairs: [(locale: StringsLocale, entry: LocalizedEntry, base: LocalizedEntry)] = []
+  /// Calls `body` with each translation's entry beside the base's entry for
+  /// the same table and key, for checks that compare them: locale by
+  /// locale, then by table and key. Nothing is gathered, so a large catalog
+  /// costs no copy of its entries.
+  func forEachTranslatedPair(_ body: (StringsLocale, LocalizedEntry, LocalizedEntry) -> Void) {
+    guard let base else { return }
     for locale in translations {
       for tableName in locale.tables.keys.sorted() {
-        guard let table = locale.tables[tableName] else { continue }
+        guard let table = locale.tables[tableName], let baseTable = base.tables[tableName] else { continue }
         for key in table.sortedKeys {
-          guard let entry = table.entries[key], let baseEntry = base.entry(table: tableName, key: key) else { continue }
-          pairs.append((locale, entry, baseEntry))
+          guard let entry = table.entries[key], let baseEntry = baseTable.entries[key] else { continue }
+          body(locale, entry, baseEntry)
         }
       }
     }
-    return pairs
   }
 }
 

@@ -8,10 +8,10 @@ package struct StringsFormatMismatchCheck: StringsCheck {
 
   package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for (locale, entry, base) in catalog.translatedPairs() {
+    catalog.forEachTranslatedPair { locale, entry, base in
       let theirs = entry.arguments.typesByPosition
       let ours = base.arguments.typesByPosition
-      guard theirs != ours else { continue }
+      guard theirs != ours else { return }
       let positions = Set(theirs.keys).union(ours.keys).sorted()
       let differences = positions.compactMap { position -> String? in
         switch (theirs[position], ours[position]) {

@@ -99,13 +99,18 @@ package struct StringsCatalogLoader: Sendable {
     var parsed = jobs.concurrentMap { job in
       let (entries, diagnostics, complete) = loader.loadFile(job.file, table: job.table, comments: job.comments)
       return ParsedFile(entries: entries, diagnostics: diagnostics, complete: complete)
-    }[...]
+    }
+    var next = 0
     for step in steps {
       switch step {
       case .failure(let diagnostic):
         diagnostics.append(diagnostic)
       case .success(let job):
-        guard let file = parsed.popFirst() else { continue }
+        guard next < parsed.count else { continue }
+        // Taken out of the array, so each file's entries are freed once its table has them.
+        let file = parsed[next]
+        parsed[next] = ParsedFile(entries: [], diagnostics: [], complete: true)
+        next += 1
         diagnostics += file.diagnostics
         tableBuilders[job.locale, default: [:]][job.table, default: TableBuilder(name: job.table)]
           .add(
