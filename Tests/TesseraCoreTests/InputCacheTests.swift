@@ -14,11 +14,12 @@ import Testing
     #expect(properties == PipelineInputs.fingerprintedProperties)
   }
 
-  private func key(_ change: (inout PipelineInputs) -> Void) -> Digest128 {
+  /// The run's key after `change`, or with `tokens` the token stage's.
+  private func key(tokens: Bool = false, _ change: (inout PipelineInputs) -> Void) -> Digest128 {
     var inputs = PipelineInputs(tokensDirectory: nil, displayBase: URL(fileURLWithPath: "/tmp"))
     change(&inputs)
-    var fingerprint = InputFingerprint(command: "lint", tool: "test")
-    inputs.fingerprint(into: &fingerprint)
+    var fingerprint = InputFingerprint(command: tokens ? "lint tokens" : "lint", tool: "test")
+    if tokens { inputs.fingerprintTokens(into: &fingerprint) } else { inputs.fingerprint(into: &fingerprint) }
     return fingerprint.digest
   }
 
@@ -56,14 +57,6 @@ import Testing
     #expect(key { _ in } == key { _ in })
   }
 
-  private func tokenKey(_ change: (inout PipelineInputs) -> Void) -> Digest128 {
-    var inputs = PipelineInputs(tokensDirectory: nil, displayBase: URL(fileURLWithPath: "/tmp"))
-    change(&inputs)
-    var fingerprint = InputFingerprint(command: "lint tokens", tool: "test")
-    inputs.fingerprintTokens(into: &fingerprint)
-    return fingerprint.digest
-  }
-
   /// The token stage's key changes with each input the stage reads, and
   /// with none that only the strings, the accessibility catalog or the
   /// sources read: editing a string table leaves the stage's record good.
@@ -86,7 +79,7 @@ import Testing
     ]
     var seen: Set<Digest128> = []
     for (index, change) in tokenChanges.enumerated() {
-      #expect(seen.insert(tokenKey(change)).inserted, "token change \(index)")
+      #expect(seen.insert(key(tokens: true, change)).inserted, "token change \(index)")
     }
     let otherChanges: [(inout PipelineInputs) -> Void] = [
       { $0.stringsDirectory = URL(fileURLWithPath: "/nonexistent-strings") },
@@ -100,7 +93,7 @@ import Testing
       { $0.generation.accessibilityNamespace = "AX" },
     ]
     for (index, change) in otherChanges.enumerated() {
-      #expect(tokenKey(change) == tokenKey { _ in }, "other change \(index)")
+      #expect(key(tokens: true, change) == key(tokens: true) { _ in }, "other change \(index)")
     }
     // Every stored property is one kind or the other.
     let properties = Set(
