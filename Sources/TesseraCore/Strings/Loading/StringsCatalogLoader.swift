@@ -119,12 +119,11 @@ package struct StringsCatalogLoader: Sendable {
       }
     }
 
-    for (locale, tables) in tableBuilders {
-      for (name, builder) in tables {
-        let (table, duplicates) = builder.build()
-        locales[locale]?.tables[name] = table
-        diagnostics += duplicates
-      }
+    let builders = tableBuilders.flatMap { locale, tables in tables.map { (locale: locale, builder: $0.value) } }
+    tableBuilders = [:]
+    for (locale, (table, duplicates)) in builders.concurrentMap({ ($0.locale, $0.builder.build()) }) {
+      locales[locale]?.tables[table.name] = table
+      diagnostics += duplicates
     }
     diagnostics += addCatalogs(catalogs, to: &locales, directory: directory, displayBase: displayBase)
 
@@ -313,9 +312,12 @@ package struct StringsCatalogLoader: Sendable {
   /// `strings-duplicate-key` for each key defined again in `entries`.
   static func duplicateKeys(in entries: [LocalizedEntry]) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    var seen: [String: LocalizedEntry] = [:]
-    for entry in entries {
-      if let first = seen[entry.key] {
+    // The last definition of each key so far, by index: no entry is copied.
+    var seen: [String: Int] = [:]
+    seen.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() {
+      if let firstIndex = seen.updateValue(index, forKey: entry.key) {
+        let first = entries[firstIndex]
         let same = first.content == entry.content
         diagnostics.append(
           Diagnostic(
@@ -327,7 +329,6 @@ package struct StringsCatalogLoader: Sendable {
             at: entry.keyLocation, subject: entry.key,
             notes: [Diagnostic.Note("'\(entry.key)' was first defined here", at: first.keyLocation)]))
       }
-      seen[entry.key] = entry
     }
     return diagnostics
   }
@@ -376,6 +377,7 @@ private struct TableBuilder {
   func build() -> (StringsTable, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var entries: [String: LocalizedEntry] = [:]
+    entries.reserveCapacity(strings.count + dictionary.count)
     for group in [strings, dictionary] {
       diagnostics += StringsCatalogLoader.duplicateKeys(in: group)
       for entry in group { entries[entry.key] = entry }

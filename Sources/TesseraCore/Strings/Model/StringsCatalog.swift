@@ -1,6 +1,10 @@
 /// A localized string: one key of one table in one locale, from a `.strings`
 /// or a `.stringsdict` file, or from one locale of a String Catalog
 /// (`.xcstrings`).
+///
+/// Its fields live in one shared, copy-on-write box: a catalog's checks and
+/// emitters pass each entry around many times, and a copy then costs one
+/// reference count rather than one per field.
 package struct LocalizedEntry: Sendable, Hashable {
   /// What the entry holds.
   package enum Content: Sendable, Hashable {
@@ -10,23 +14,97 @@ package struct LocalizedEntry: Sendable, Hashable {
     case plural(formatKey: String, variables: [PluralVariable])
   }
 
-  package var table: String
-  package var key: String
-  package var content: Content
-  package var keyLocation: SourceLocation
-  package var valueLocation: SourceLocation
+  /// The fields, shared by copies until one of them changes.
+  private final class Storage: @unchecked Sendable {
+    var fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private struct Fields: Hashable {
+    var table: String
+    var key: String
+    var content: Content
+    var keyLocation: SourceLocation
+    var valueLocation: SourceLocation
+    var arguments: FormatArguments
+    var comment: String?
+    var deviceForms: [DeviceForm]
+    var progress: Progress
+  }
+
+  private var storage: Storage
+
+  package init(
+    table: String, key: String, content: Content, keyLocation: SourceLocation, valueLocation: SourceLocation,
+    arguments: FormatArguments, comment: String? = nil, deviceForms: [DeviceForm] = [],
+    progress: Progress = .translated
+  ) {
+    storage = Storage(
+      Fields(
+        table: table, key: key, content: content, keyLocation: keyLocation, valueLocation: valueLocation,
+        arguments: arguments, comment: comment, deviceForms: deviceForms, progress: progress))
+  }
+
+  /// The fields to change, copied first when another entry shares them.
+  private var mutableFields: Fields {
+    _read { yield storage.fields }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      yield &storage.fields
+    }
+  }
+
+  package static func == (lhs: LocalizedEntry, rhs: LocalizedEntry) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  package func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+
+  package var table: String {
+    get { storage.fields.table }
+    set { mutableFields.table = newValue }
+  }
+  package var key: String {
+    get { storage.fields.key }
+    set { mutableFields.key = newValue }
+  }
+  package var content: Content {
+    get { storage.fields.content }
+    set { mutableFields.content = newValue }
+  }
+  package var keyLocation: SourceLocation {
+    get { storage.fields.keyLocation }
+    set { mutableFields.keyLocation = newValue }
+  }
+  package var valueLocation: SourceLocation {
+    get { storage.fields.valueLocation }
+    set { mutableFields.valueLocation = newValue }
+  }
   /// The arguments the whole entry takes, from its value or, for a plural
   /// entry, from its format key and every form.
-  package var arguments: FormatArguments
+  package var arguments: FormatArguments {
+    get { storage.fields.arguments }
+    set { mutableFields.arguments = newValue }
+  }
   /// The comment for translators a String Catalog gives the key, which the
   /// accessor's documentation shows.
-  package var comment: String? = nil
+  package var comment: String? {
+    get { storage.fields.comment }
+    set { mutableFields.comment = newValue }
+  }
   /// The forms a String Catalog gives particular devices (`iphone`, `ipad`
   /// …); ``content`` is the `other` form, for every device without its own.
-  package var deviceForms: [DeviceForm] = []
+  package var deviceForms: [DeviceForm] {
+    get { storage.fields.deviceForms }
+    set { mutableFields.deviceForms = newValue }
+  }
   /// How far the translation has come, as a String Catalog records it; an
   /// entry of a `.strings` or `.stringsdict` file is always translated.
-  package var progress: Progress = .translated
+  package var progress: Progress {
+    get { storage.fields.progress }
+    set { mutableFields.progress = newValue }
+  }
 
   /// A String Catalog's state of an entry.
   package enum Progress: Sendable, Hashable {
@@ -72,7 +150,9 @@ package struct StringsTable: Sendable {
   package var files: [String]
   /// The entries by key: the last definition of each, with a `.stringsdict`
   /// entry winning over a `.strings` one.
-  package var entries: [String: LocalizedEntry]
+  package var entries: [String: LocalizedEntry] {
+    didSet { sortedKeys = entries.keys.sorted() }
+  }
   /// `false` when a file of the table could not be read in full, so a key
   /// absent from it may only be unreadable, not missing.
   package var isComplete: Bool
@@ -88,13 +168,15 @@ package struct StringsTable: Sendable {
     self.files = files
     self.entries = entries
     self.isComplete = isComplete
+    sortedKeys = entries.keys.sorted()
   }
 
   /// Whether the table was read from a String Catalog.
   package var isStringCatalog: Bool { files.first?.lowercased().hasSuffix(".xcstrings") ?? false }
 
-  /// The keys in a stable order.
-  package var sortedKeys: [String] { entries.keys.sorted() }
+  /// The keys in a stable order: sorted once, when the entries are set,
+  /// since every check and emitter walks them.
+  package private(set) var sortedKeys: [String]
 
   /// Where a diagnostic about the table as a whole points: its first file.
   package func location() -> SourceLocation {
