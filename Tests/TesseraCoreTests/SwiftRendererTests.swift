@@ -93,6 +93,28 @@ import Testing
         """)
   }
 
+  /// A deferred run of members prints exactly as the same members written
+  /// out, each made only when the renderer reaches it, and a deferred run
+  /// that makes nothing prints nothing.
+  @Test func deferredMembersPrintAsTheMembersTheyMake() {
+    let members: [SwiftDeclaration] = [
+      .variable(.constant(.public, "mode", type: "Mode")),
+      .variable(.constant(.fileprivate, "_values", type: "Values")),
+      SwiftDeclaration.variable(.computed(.public, "size", type: "Double", .literal(.double(16))))
+        .documented(["The size."]),
+      .function(SwiftFunction(access: .fileprivate, kind: .initializer, body: [])),
+      .structure(SwiftTypeDeclaration(access: .public, name: "Group")),
+    ]
+    func type(_ members: [SwiftDeclaration]) -> SwiftDeclaration {
+      .structure(SwiftTypeDeclaration(access: .public, name: "Theme", members: members))
+    }
+    let expected = render(type(members))
+    #expect(render(type([.deferred { Array(members[..<2]) }, .deferred { [] }] + Array(members[2...]))) == expected)
+    #expect(render(type([members[0], .deferred { Array(members[1...]) }])) == expected)
+    #expect(render(type([.deferred { [.deferred { members }] }])) == expected)
+    #expect(render(type([.deferred { [] }])) == render(type([])))
+  }
+
   @Test func enumerationCasesThenMembers() {
     let declaration = SwiftDeclaration.enumeration(
       SwiftTypeDeclaration(

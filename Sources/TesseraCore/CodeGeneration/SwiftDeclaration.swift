@@ -23,6 +23,10 @@ indirect enum SwiftDeclaration: Sendable {
   case `typealias`(access: SwiftAccessModifier?, name: String, existing: String)
   /// A whole file of hand-written support code, printed line for line.
   case supportFile(String)
+  /// Declarations made only when the renderer reaches them, and dropped
+  /// once written, as if they stood here one after another: the model of a
+  /// large catalog's types is then never in memory all at once.
+  case deferred(@Sendable () -> [SwiftDeclaration])
 
   /// The declaration, with `comment` before it; no comment for `nil` or
   /// an empty documentation.

@@ -18,6 +18,8 @@ extension SwiftRenderer {
       self.function(function)
     case .typealias(let access, let name, let existing):
       line(Self.modifiers(access) + "typealias " + SwiftName.escaped(name) + " = " + existing)
+    case .deferred(let make):
+      for made in make() { render(made) }
     case .supportFile(let text):
       // Split on the byte: a Character split walks grapheme clusters, which is slow on large text.
       for part in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
@@ -41,17 +43,28 @@ extension SwiftRenderer {
   /// one a person would set apart: a documented member, a function, a
   /// type, and the first member after the cases.
   private mutating func block(_ head: String, _ members: [SwiftDeclaration]) {
-    guard !members.isEmpty else {
-      line(head + "}")
-      return
-    }
-    line(head)
-    depth += 1
+    // The head is written with the first member, since deferred members may make none.
+    var opened = false
     var previous: SwiftDeclaration?
-    for member in members {
+    func add(_ member: SwiftDeclaration) {
+      if case .deferred(let make) = member {
+        // Spaced as the declarations it stands for would be.
+        for made in make() { add(made) }
+        return
+      }
+      if !opened {
+        line(head)
+        depth += 1
+        opened = true
+      }
       if let previous, Self.isSetApart(member, after: previous) { newline() }
       render(member)
       previous = member
+    }
+    for member in members { add(member) }
+    guard opened else {
+      line(head + "}")
+      return
     }
     depth -= 1
     line("}")

@@ -93,7 +93,9 @@ struct DesignTokensEmitter {
     return [
       SwiftFile(
         name: Self.tokensFileName, headerComment: Self.header,
-        declarations: [theme, .extension(themeName, members: instances), valuesDeclaration(layout)]),
+        declarations: [
+          theme, .extension(themeName, members: instances), valuesDeclaration(shape.root, catalog: catalog),
+        ]),
       SwiftFile(
         name: Self.typesFileName, headerComment: Self.header, imports: SupportSource.tokens.imports,
         declarations: [.supportFile(SupportSource.tokens.declarations(access: access))]),
@@ -138,14 +140,19 @@ struct DesignTokensEmitter {
           SwiftFunction(
             access: .fileprivate, kind: .initializer, parameters: [SwiftParameter("_values", "TesseraTokenValues")],
             body: [.assignment(target: .path(["self", "_values"]), value: .identifier("_values"))]))
+        // Made as it is written, so the whole tree's model is never in memory at once.
         types.append(
-          SwiftDeclaration.structure(
-            SwiftTypeDeclaration(
-              access: modifier, name: child.typeName, conformances: ["Swift.Sendable", "Swift.Hashable"],
-              members: [valuesProperty]
-                + members(of: child, typePath: childTypePath, catalog: catalog, layout: layout) + [initializer]
-                + equality(of: child, layout: layout))
-          ).documented(["The tokens of group `\(child.path)`."]))
+          .deferred { [self] in
+            [
+              SwiftDeclaration.structure(
+                SwiftTypeDeclaration(
+                  access: modifier, name: child.typeName, conformances: ["Swift.Sendable", "Swift.Hashable"],
+                  members: [valuesProperty]
+                    + members(of: child, typePath: childTypePath, catalog: catalog, layout: layout) + [initializer]
+                    + equality(of: child, layout: layout))
+              ).documented(["The tokens of group `\(child.path)`."])
+            ]
+          })
       }
     }
     return properties + types
@@ -311,7 +318,6 @@ struct DesignTokensEmitter {
     }
 
     var counts = Counts()
-    var modes: [ThemeMode: ModeValues] = [:]
     /// The accessor's expression of each token.
     var reads: [ObjectIdentifier: SwiftExpression] = [:]
     /// Each group's run of each array: the counts before it and after it.
@@ -324,6 +330,25 @@ struct DesignTokensEmitter {
       .call(.path(["_values", accessor]), indexes.map { SwiftArgument($0.label, .int(Int64($0.index))) })
     }
 
+    /// The values of `mode` under `node`, appended to `values` in the order
+    /// ``place(_:catalog:)`` counts them: made when the values are written,
+    /// one mode at a time, rather than kept from the start.
+    static func values(
+      in mode: ThemeMode, under node: ThemeShape.Node, catalog: ResolvedTokenCatalog, into values: inout ModeValues
+    ) {
+      for child in node.children {
+        guard child.isToken else {
+          Self.values(in: mode, under: child, catalog: catalog, into: &values)
+          continue
+        }
+        guard let light = catalog.value(ofDefinitions: child.ids, in: .light) else { continue }
+        var value = catalog.value(ofDefinitions: child.ids, in: mode) ?? light
+        // Unreachable for a catalog without errors: both modes have one type.
+        if value.type != light.type { value = light }
+        values.append(value, path: child.pathText)
+      }
+    }
+
     mutating func place(_ node: ThemeShape.Node, catalog: ResolvedTokenCatalog) {
       let start = counts
       for child in node.children {
@@ -333,14 +358,7 @@ struct DesignTokensEmitter {
     }
 
     private mutating func place(token node: ThemeShape.Node, catalog: ResolvedTokenCatalog) {
-      let path = node.pathText
       guard let light = catalog.value(ofDefinitions: node.ids, in: .light) else { return }
-      for mode in ThemeMode.allCases {
-        var value = catalog.value(ofDefinitions: node.ids, in: mode) ?? light
-        // Unreachable for a catalog without errors: both modes have one type.
-        if value.type != light.type { value = light }
-        modes[mode, default: ModeValues()].append(value, path: path)
-      }
       switch light {
       case .color:
         reads[ObjectIdentifier(node)] = Self.read("color", [(nil, counts.colors)])
@@ -370,35 +388,14 @@ struct DesignTokensEmitter {
     }
   }
 
-  private func valuesDeclaration(_ layout: Layout) -> SwiftDeclaration {
-    var members: [SwiftDeclaration] = []
-    for mode in ThemeMode.allCases {
-      let values = layout.modes[mode] ?? Layout.ModeValues()
-      let name = mode.rawValue
-      members.append(
-        SwiftDeclaration.variable(
-          .constant(
-            nil, isStatic: true, name, type: "TesseraTokenValues",
-            .call(
-              "TesseraTokenValues",
-              ["colors", "numbers", "integers", "strings"].map { kind in
-                SwiftArgument(kind, .identifier(name + kind.prefix(1).uppercased() + kind.dropFirst()))
-              }))
-        ).documented(["The \(name) values."]))
-      let arrays: [(String, String, String, [SwiftArrayElement])] = [
-        ("Colors", "[Swift.UInt32]", "colours", values.colors),
-        (
-          "Numbers", "[Swift.Double]", "dimensions, numbers, opacities, typography sizes and timing curves",
-          values.numbers
-        ),
-        ("Integers", "[Swift.Int64]", "font weights and durations", values.integers),
-        ("Strings", "[Swift.String]", "font families", values.strings),
-      ]
-      for (suffix, type, kinds, elements) in arrays {
-        members.append(
-          SwiftDeclaration.variable(
-            .constant(nil, isStatic: true, name + suffix, type: type, .array(elements, layout: .elementPerLine))
-          ).documented(["The \(name) \(kinds)."]))
+  /// The enumeration of every mode's arrays of values; each mode's are made
+  /// only as they are written.
+  private func valuesDeclaration(_ root: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> SwiftDeclaration {
+    let members = ThemeMode.allCases.map { mode in
+      SwiftDeclaration.deferred {
+        var values = Layout.ModeValues()
+        Layout.values(in: mode, under: root, catalog: catalog, into: &values)
+        return valuesMembers(of: mode, values)
       }
     }
     return SwiftDeclaration.enumeration(
@@ -407,6 +404,38 @@ struct DesignTokensEmitter {
       "Every token's value in each mode, by kind, in the order of the tree: a token's accessor reads its index.",
       "Durations are in nanoseconds; colours are `0xRRGGBBAA`.",
     ])
+  }
+
+  /// The declarations of `mode`'s values: the instance, then an array per kind.
+  private func valuesMembers(of mode: ThemeMode, _ values: Layout.ModeValues) -> [SwiftDeclaration] {
+    let name = mode.rawValue
+    var members: [SwiftDeclaration] = []
+    members.append(
+      SwiftDeclaration.variable(
+        .constant(
+          nil, isStatic: true, name, type: "TesseraTokenValues",
+          .call(
+            "TesseraTokenValues",
+            ["colors", "numbers", "integers", "strings"].map { kind in
+              SwiftArgument(kind, .identifier(name + kind.prefix(1).uppercased() + kind.dropFirst()))
+            }))
+      ).documented(["The \(name) values."]))
+    let arrays: [(String, String, String, [SwiftArrayElement])] = [
+      ("Colors", "[Swift.UInt32]", "colours", values.colors),
+      (
+        "Numbers", "[Swift.Double]", "dimensions, numbers, opacities, typography sizes and timing curves",
+        values.numbers
+      ),
+      ("Integers", "[Swift.Int64]", "font weights and durations", values.integers),
+      ("Strings", "[Swift.String]", "font families", values.strings),
+    ]
+    for (suffix, type, kinds, elements) in arrays {
+      members.append(
+        SwiftDeclaration.variable(
+          .constant(nil, isStatic: true, name + suffix, type: type, .array(elements, layout: .elementPerLine))
+        ).documented(["The \(name) \(kinds)."]))
+    }
+    return members
   }
 
   /// A number for a doc comment: `16`, `1.5`.
