@@ -117,7 +117,7 @@ enum SwiftName {
   /// `\u{…}`, so that a NUL can't stop the compiler and a bidirectional
   /// override can't hide code.
   static func commentText(_ text: String) -> String {
-    let plain = text.utf8.allSatisfy { ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 < 0xC2 }
+    let plain = text.everyUTF8Byte { ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 < 0xC2 }
     if plain { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -134,7 +134,7 @@ enum SwiftName {
   /// could end the literal or mean something else.
   static func stringLiteral(_ text: String) -> String {
     // Most text needs no escape: copy it whole.
-    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0x5C && $0 != 0x22 && $0 != 0xE2 }
+    let plain = text.everyUTF8Byte { $0 >= 0x20 && $0 != 0x7F && $0 != 0x5C && $0 != 0x22 && $0 != 0xE2 }
     if plain { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {

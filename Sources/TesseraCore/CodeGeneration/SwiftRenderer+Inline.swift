@@ -75,11 +75,11 @@ extension SwiftRenderer {
       return SwiftName.stringLiteral(text)
     case .integer(let value):
       let digits = String(value.magnitude)
-      return (value < 0 ? "-" : "") + (digits.count > 6 ? grouped(digits, by: 3) : digits)
+      return (value < 0 ? "-" : "") + (digits.utf8.count > 6 ? grouped(digits, by: 3) : digits)
     case .hexadecimal(let value, let count):
       let digits = String(value, radix: 16, uppercase: true)
-      let padded = String(repeating: "0", count: max(0, count - digits.count)) + digits
-      return "0x" + (padded.count >= 8 ? grouped(padded, by: 4) : padded)
+      let padded = String(repeating: "0", count: max(0, count - digits.utf8.count)) + digits
+      return "0x" + (padded.utf8.count >= 8 ? grouped(padded, by: 4) : padded)
     case .double(let value):
       let text = "\(value)"
       return text.contains(".") || text.contains("e") || !value.isFinite ? text : text + ".0"
@@ -90,13 +90,16 @@ extension SwiftRenderer {
     }
   }
 
-  /// `digits` with a `_` between each group of `size`, counted from the right.
+  /// `digits` (ASCII) with a `_` between each group of `size`, counted
+  /// from the right.
   private static func grouped(_ digits: String, by size: Int) -> String {
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % size == 0 { result.append("_") }
-      result.append(digit)
+    let bytes = Array(digits.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + bytes.count / size)
+    for (index, byte) in bytes.enumerated() {
+      if index > 0, (bytes.count - index) % size == 0 { result.append(UInt8(ascii: "_")) }
+      result.append(byte)
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -87,8 +87,6 @@ struct SwiftRenderer {
   /// The columns `text` takes: its Unicode scalars, counted from its UTF-8
   /// bytes without decoding them.
   static func width(_ text: String) -> Int {
-    var count = 0
-    for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
-    return count
+    text.countUTF8Bytes { $0 & 0xC0 != 0x80 }
   }
 }

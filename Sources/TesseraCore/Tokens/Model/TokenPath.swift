@@ -1,10 +1,39 @@
 import Foundation
 
 /// The dotted path of a token: its groups, then its name (`color.text.primary`).
+///
+/// A path is hashed once, when it is made: a catalog's paths are looked up
+/// in its dictionaries many times each (the index, every alias, the checks),
+/// and each lookup then hashes one number and compares the segments only
+/// when the numbers agree.
 package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
-  package var segments: [String]
+  package let segments: [String]
+  /// The hash of ``segments``, taken once.
+  private let hashCode: Int
 
-  package init(_ segments: [String]) { self.segments = segments }
+  package init(_ segments: [String]) {
+    self.segments = segments
+    var hasher = Hasher()
+    hasher.combine(segments)
+    hashCode = hasher.finalize()
+  }
+
+  package static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
+    lhs.hashCode == rhs.hashCode && lhs.segments == rhs.segments
+  }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
+
+  private enum CodingKeys: String, CodingKey { case segments }
+
+  package init(from decoder: any Decoder) throws {
+    self.init(try decoder.container(keyedBy: CodingKeys.self).decode([String].self, forKey: .segments))
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(segments, forKey: .segments)
+  }
 
   /// Parses `color.text.primary`. Each segment starts with a letter or digit
   /// and holds letters, digits, `-` and `_`.
@@ -16,7 +45,7 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
     let parts = String(text).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !parts.isEmpty, parts.allSatisfy(TokenPath.isValidSegment) else { return nil }
-    self.segments = parts
+    self.init(parts)
   }
 
   /// Parses a dotted path from UTF-8 bytes, byte by byte: a valid segment
@@ -35,7 +64,7 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
       }
       index += 1
     }
-    self.segments = parts
+    self.init(parts)
   }
 
   private static func isSegmentStart(_ byte: UInt8) -> Bool {
