@@ -18,8 +18,10 @@ struct XMLSchema: Sendable {
   /// An error for each attribute of `element` that is not in `allowed`,
   /// naming the closest allowed one when it looks like a typo.
   func unknownAttributes(of element: XMLElement, allowed: Set<String>) -> [Diagnostic] {
+    let unknown = element.attributes.filter { !allowed.contains($0.name) }
+    guard !unknown.isEmpty else { return [] }
     let known = allowed.sorted()
-    return element.attributes.filter { !allowed.contains($0.name) }.map { attribute in
+    return unknown.map { attribute in
       let hint = Suggestion.closest(to: attribute.name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
       let fix = known.isEmpty ? "; remove it." : "; it takes \(known.joined(separator: ", "))."
       return .error(

@@ -90,7 +90,7 @@ enum TokenXMLWriter {
   /// A literal as an XML catalog writes it.
   static func value(_ value: TokenValue) -> String {
     switch value {
-    case .color(let color): color.hex
+    case .color(let color): color.hexText
     case .dimension(let number), .number(let number), .opacity(let number): TokenNumberText.text(number)
     case .fontFamily(let family): family
     case .fontWeight(let weight): weightText(weight)

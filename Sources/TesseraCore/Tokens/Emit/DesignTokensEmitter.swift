@@ -250,7 +250,7 @@ struct DesignTokensEmitter {
 
   private func display(_ value: TokenValue) -> String {
     switch value {
-    case .color(let color): "`\(color.hex)`"
+    case .color(let color): "`\(color.hexText)`"
     case .dimension(let points): "`\(number(points))pt`"
     case .number(let number): "`\(self.number(number))`"
     case .fontFamily(let family): "`\(family.replacingOccurrences(of: "`", with: "'"))`"
