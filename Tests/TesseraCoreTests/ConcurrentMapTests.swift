@@ -34,3 +34,19 @@ import Testing
     #expect(log.stamps.allSatisfy { $0.digest != nil })
   }
 }
+
+extension ConcurrentMapTests {
+  /// Each element runs with a main thread's stack, whichever thread takes
+  /// it: recursion that needs a few MiB (as rendering a deeply nested
+  /// catalog can) doesn't overflow a worker.
+  @Test func workersHaveAMainThreadsStack() {
+    @Sendable @inline(never) func depth(_ remaining: Int) -> Int {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
+        buffer.initialize(repeating: UInt8(truncatingIfNeeded: remaining))
+        return remaining == 0 ? Int(buffer[0]) : depth(remaining - 1) + Int(buffer[remaining % 1024] & 1)
+      }
+    }
+    let results = Array(repeating: 2_000, count: 4).concurrentMap { depth($0) }
+    #expect(results == Array(repeating: results[0], count: 4))
+  }
+}

@@ -61,6 +61,9 @@ package struct TokenStageCache: Sendable {
     switch lookup(emit: emit) {
     case .success(let hit):
       diagnostics.append(contentsOf: hit.record.diagnostics)
+      // What the stage would have read: the files its key covers (one that appeared after the run's own key
+      // was taken is then a dependency of the run's record, or stops it being stored) and its dependencies.
+      ReadLog.current?.add(key.coveredFiles.values.sorted { $0.path < $1.path })
       ReadLog.current?.add(hit.record.dependencies)
       return (hit.files, hit.assetCatalog, Outcome(trace: "tokens hit", record: nil))
     case .failure(let miss):

@@ -24,8 +24,10 @@ indirect enum SwiftDeclaration: Sendable {
   /// A whole file of hand-written support code, printed line for line.
   case supportFile(String)
   /// Declarations made only when the renderer reaches them, and dropped
-  /// once written, as if they stood here one after another: the model of a
-  /// large catalog's types is then never in memory all at once.
+  /// once written, as if they stood here one after another among a file's
+  /// declarations or a type's members: the model of a large catalog's types
+  /// is then never in memory all at once. Give each made declaration its own
+  /// comment; a comment around a deferred run would stand before its first.
   case deferred(@Sendable () -> [SwiftDeclaration])
 
   /// The declaration, with `comment` before it; no comment for `nil` or

@@ -35,10 +35,15 @@ struct SwiftRenderer {
       newline()
       for module in file.imports { line("import \(module)") }
     }
-    for declaration in file.declarations {
+    func add(_ declaration: SwiftDeclaration) {
+      if case .deferred(let make) = declaration {
+        for made in make() { add(made) }  // each set apart as a declaration of the file
+        return
+      }
       newline()
       render(declaration)
     }
+    for declaration in file.declarations { add(declaration) }
   }
 
   // MARK: Writing

@@ -6,24 +6,49 @@ extension Array where Element: Sendable {
   /// the machine has cores, and the results in the elements' order.
   ///
   /// The run's ``ReadLog`` is carried to each thread, so a file read there
-  /// is recorded as one read on the calling thread is. With fewer than two
-  /// elements or one core, it is a plain `map`.
+  /// is recorded as one read on the calling thread is. The threads are the
+  /// caller's and threads of their own with a main thread's stack
+  /// (``workerStackSize``), not a dispatch queue's: rendering a deeply
+  /// nested catalog recurses as deep there as on the main thread, and
+  /// Darwin's dispatch workers have a sixteenth of its stack. With fewer
+  /// than two elements or one core, it is a plain `map`.
   ///
   /// ```swift
   /// let parsed = files.concurrentMap { loader.loadFile($0) }
   /// ```
-  package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-    guard count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else { return map(transform) }
+  package func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+    let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
+    guard workers > 1 else { return map(transform) }
     let results = ResultSlots<Result>(count: count)
     let log = ReadLog.current
-    DispatchQueue.concurrentPerform(iterations: count) { offset in
-      let element = self[offset]
-      let result = log.map { log in log.recording { transform(element) } } ?? transform(element)
-      results.set(offset, result)
+    let elements = self
+    // Worker `w` takes the elements w, w + workers, … ; the caller is worker 0.
+    let work: @Sendable (Int) -> Void = { worker in
+      var index = worker
+      while index < elements.count {
+        let element = elements[index]
+        results.set(index, log.map { log in log.recording { transform(element) } } ?? transform(element))
+        index += workers
+      }
     }
+    let done = DispatchSemaphore(value: 0)
+    for worker in 1..<workers {
+      let thread = Thread {
+        work(worker)
+        done.signal()
+      }
+      thread.stackSize = workerStackSize
+      thread.start()
+    }
+    work(0)
+    for _ in 1..<workers { done.wait() }
     return results.values()
   }
 }
+
+/// The stack of each thread of ``Swift/Array/concurrentMap(_:)``: a main
+/// thread's usual 8 MiB.
+let workerStackSize = 8 << 20
 
 /// One slot per element of a ``Swift/Array/concurrentMap(_:)``: each
 /// thread writes only its own slots, and the caller reads them all after

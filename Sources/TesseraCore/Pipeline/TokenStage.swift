@@ -118,9 +118,10 @@ struct TokenStage {
   /// when `emit` and nothing failed.
   ///
   /// Each form of the catalog is freed once the next is made, and the
-  /// catalog and its index before the Swift model is rendered, so the
-  /// peak memory of a large catalog is the largest of them rather than
-  /// their sum; all of it before the next catalog kind is read.
+  /// Swift model of each group is made only while it is rendered and
+  /// dropped after (``SwiftDeclaration/deferred(_:)``), so the model is
+  /// never whole in memory; the resolved catalog lives until the render
+  /// ends, and all of it is freed before the next catalog kind is read.
   func run(emit: Bool, into diagnostics: inout DiagnosticBag) -> (
     files: [GeneratedFile], assetCatalog: [GeneratedFile]
   ) {

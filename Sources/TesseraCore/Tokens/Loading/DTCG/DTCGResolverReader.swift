@@ -223,6 +223,8 @@ struct DTCGResolverReader {
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      // Logged as a read that found nothing, so that the input cache sees the file when it appears.
+      ReadLog.current?.record(url, bytes: nil)
       error("'\(text)' names no file (relative to the resolver's folder); fix the path.", at: reference)
       return false
     }

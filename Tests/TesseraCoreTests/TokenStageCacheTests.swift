@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import TesseraCore
+
+/// The token stage's record, in process: a hit replays the stage and logs
+/// every file the stage's key covers, so the run's own record can't be
+/// stored without them.
+@Suite struct TokenStageCacheTests {
+  @Test func aHitLogsTheFilesTheStageWouldHaveRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-stage-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tokens = folder.appendingPathComponent("Tokens")
+    let output = folder.appendingPathComponent("Generated")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: OutputDeterminismTests.packageRoot.appendingPathComponent("Tokens"), to: tokens)
+    let inputs = PipelineInputs(tokensDirectory: tokens, displayBase: folder)
+
+    func run() -> (PipelineResult, [FileStamp]) {
+      var key = InputFingerprint(command: "lint tokens", tool: "test")
+      inputs.fingerprintTokens(into: &key)
+      var pipeline = TesseraPipeline(inputs: inputs)
+      pipeline.tokenStageCache = TokenStageCache(
+        cache: InputCache(output: output), tool: "test", command: "lint", key: key, output: output, assetCatalog: nil)
+      let log = ReadLog()
+      let result = log.recording { pipeline.lint() }
+      return (result, log.stamps)
+    }
+
+    let (first, firstReads) = run()
+    #expect(first.tokenStage?.trace == "tokens miss (no cache file)")
+    let record = try #require(first.tokenStage?.record)
+    try InputCache(output: output).store(
+      record, in: TokenStageCache.file(in: InputCache(output: output), command: "lint"))
+
+    let (second, secondReads) = run()
+    #expect(second.tokenStage?.trace == "tokens hit")
+    #expect(second.tokenStage?.record == nil)
+    #expect(second.diagnostics == first.diagnostics)
+    let tokenFiles = try FileManager.default.contentsOfDirectory(atPath: tokens.path).map {
+      tokens.appendingPathComponent($0).standardizedFileURL.path
+    }
+    #expect(!tokenFiles.isEmpty)
+    for path in tokenFiles {
+      #expect(secondReads.contains { $0.path == path && $0.digest != nil }, "\(path)")
+      #expect(firstReads.contains { $0.path == path }, "\(path)")
+    }
+  }
+
+  /// A DTCG `$ref` to a file that isn't there is logged as a read that
+  /// found nothing, so the file's appearing is a change the cache sees.
+  @Test func aMissingReferencedFileIsLogged() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-ref-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tokens = folder.appendingPathComponent("Tokens")
+    try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+    try Data(
+      #"""
+      {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": "../Shared/base.tokens.json"}]}]}
+      """#.utf8
+    ).write(to: tokens.appendingPathComponent("app.resolver.json"))
+    let log = ReadLog()
+    let result = log.recording {
+      TesseraPipeline(inputs: PipelineInputs(tokensDirectory: tokens, displayBase: folder)).lint()
+    }
+    #expect(result.diagnostics.contains { $0.message.contains("names no file") })
+    let missing = folder.appendingPathComponent("Shared/base.tokens.json").standardizedFileURL.path
+    #expect(log.stamps.contains { $0.path == missing && $0.digest == nil })
+  }
+}
