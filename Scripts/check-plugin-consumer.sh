@@ -76,7 +76,7 @@ edited=$seconds
 cp "$strings_backup" "$strings"
 build || fail "the build after restoring the strings failed"
 echo "plugin consumer rebuilds: no-op ${noop} s; one catalog touched ${touched} s (input cache hit);" \
-  "one catalog's bytes changed ${edited} s (a full run of its generate)"
+  "one strings catalog's bytes changed ${edited} s (its strings stages run, its token stage replayed)"
 
 echo "== b) a parity error fails the build at the dark catalog's line"
 sed -i.orig '/name="accent"/d' "$light" && rm -f "$light.orig"
