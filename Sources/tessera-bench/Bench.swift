@@ -19,10 +19,11 @@ struct Bench: ParsableCommand {
       and times swiftc type-checking it against parsing it, an optimized \
       build, and the generated string runtime. See `tessera-bench compile --help`.
 
-      strings: parses a synthetic .strings file (deterministic from --seed) with \
-      Tessera's parser and with Foundation's PropertyListSerialization (the \
-      method SwiftGen uses), checks both read the same keys and values, and \
-      prints the median of --runs runs of each and their ratio.
+      strings: parses a synthetic .strings file (deterministic from --seed), or \
+      every .strings file under --directory, with Tessera's parser and with \
+      Foundation's PropertyListSerialization (the method SwiftGen uses), checks \
+      both read the same keys and values, and prints the median of --runs runs \
+      of each and their ratio.
 
       xcstrings: reads a synthetic String Catalog (10,000 keys x 20 locales by \
       default) with Tessera's reader and with JSONSerialization. See \
@@ -32,6 +33,7 @@ struct Bench: ParsableCommand {
         swift build -c release --product tessera && swift run -c release tessera-bench
         swift run -c release tessera-bench scale --sizes large --json
         swift run -c release tessera-bench strings --entries 20000
+        swift run -c release tessera-bench strings --directory path/to/App/Resources
       """,
     subcommands: [ScaleBench.self, CompileBench.self, StringsBench.self, XCStringsBench.self, MeasureChild.self],
     defaultSubcommand: ScaleBench.self
@@ -51,43 +53,81 @@ struct StringsBench: ParsableCommand {
   @Option(help: "The seed of the synthetic corpus.")
   var seed: UInt64 = 42
 
+  @Option(
+    help: ArgumentHelp(
+      "Parse every .strings file under this folder instead of a synthetic file.",
+      discussion: "Files PropertyListSerialization can't read, or reads differently, stop the run.",
+      valueName: "folder"))
+  var directory: String?
+
   @Flag(help: "Print JSON.")
   var json = false
 
   func run() throws {
-    let text = Corpus.strings(entries: entries, seed: seed)
-    let bytes = Array(text.utf8)
-    let data = Data(bytes)
+    let files = try inputs()
+    let bytes = files.map { Array($0.data) }
+    let totalBytes = bytes.reduce(0) { $0 + $1.count }
 
     // Both parsers must agree before either is timed.
-    let ours = StringsFileParser.parse(bytes, displayPath: "bench.strings")
-    guard ours.diagnostics.isEmpty else { throw ValidationError("Tessera reported \(ours.diagnostics.count) problems") }
-    let theirs = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String] ?? [:]
-    let oursByKey = Dictionary(ours.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-    guard oursByKey == theirs, theirs.count == entries else {
-      throw ValidationError("The parsers disagree: \(oursByKey.count) against \(theirs.count) entries")
+    var entryCount = 0
+    for (index, file) in files.enumerated() {
+      let ours = StringsFileParser.parse(bytes[index], displayPath: file.name)
+      guard ours.diagnostics.isEmpty else {
+        throw ValidationError("Tessera reported \(ours.diagnostics.count) problems in \(file.name)")
+      }
+      let theirs = try PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String] ?? [:]
+      let oursByKey = Dictionary(ours.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+      guard oursByKey == theirs else {
+        throw ValidationError(
+          "The parsers disagree on \(file.name): \(oursByKey.count) against \(theirs.count) entries")
+      }
+      entryCount += theirs.count
     }
 
     let timing = Timing.compare(runs: runs) {
-      _ = StringsFileParser.parse(bytes, displayPath: "bench.strings").entries.count
+      for (index, file) in files.enumerated() {
+        _ = StringsFileParser.parse(bytes[index], displayPath: file.name).entries.count
+      }
     } baseline: {
-      _ = (try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])?.count
+      for file in files {
+        _ = (try? PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String])?.count
+      }
     }
     let (tessera, foundation, ratio) = (timing.candidate, timing.baseline, timing.ratio)
     if json {
       print(
         """
-        {"benchmark": "strings", "entries": \(entries), "bytes": \(bytes.count), "runs": \(runs), \
-        "tessera_ms": \(Timing.ms(tessera)), "property_list_serialization_ms": \(Timing.ms(foundation)), \
-        "ratio": \(String(format: "%.1f", ratio))}
+        {"benchmark": "strings", "files": \(files.count), "entries": \(entryCount), "bytes": \(totalBytes), \
+        "runs": \(runs), "tessera_ms": \(Timing.ms(tessera)), \
+        "property_list_serialization_ms": \(Timing.ms(foundation)), "ratio": \(String(format: "%.1f", ratio))}
         """)
     } else {
-      print("Parsing a \(entries)-entry .strings file (\(bytes.count / 1024) KiB), median of \(runs) runs:")
+      let what =
+        directory == nil
+        ? "a \(entryCount)-entry .strings file"
+        : "\(files.count) .strings files with \(entryCount) entries"
+      print("Parsing \(what) (\(totalBytes / 1024) KiB), median of \(runs) runs:")
       print("  Tessera StringsFileParser           \(Timing.ms(tessera)) ms")
       print("  Foundation PropertyListSerialization \(Timing.ms(foundation)) ms")
       print(
         "  Tessera is \(String(format: "%.1f", ratio))x faster (median of the per-run ratios; target: at least 10x)")
     }
+  }
+
+  /// The files to parse: the synthetic one, or every `.strings` file under
+  /// ``directory`` in path order.
+  private func inputs() throws -> [(name: String, data: Data)] {
+    guard let directory else {
+      return [("bench.strings", Data(Corpus.strings(entries: entries, seed: seed).utf8))]
+    }
+    let root = URL(fileURLWithPath: directory)
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+      throw ValidationError("Can't read the folder \(directory)")
+    }
+    var found: [URL] = []
+    for case let url as URL in walker where url.pathExtension == "strings" { found.append(url) }
+    guard !found.isEmpty else { throw ValidationError("No .strings files under \(directory)") }
+    return try found.sorted { $0.path < $1.path }.map { ($0.path, try Data(contentsOf: $0)) }
   }
 }
 

@@ -91,10 +91,10 @@ private struct StringsScanner {
     self.displayPath = displayPath
   }
 
-  /// The location of the cursor's line at `offset`, which must not be
-  /// before the current line's start.
-  private func here(_ offset: Int) -> SourceLocation {
-    SourceLocation(file: displayPath, line: line, column: offset - lineStart + 1)
+  /// The line and column of `offset` on the cursor's line; `offset` must
+  /// not be before the current line's start.
+  private func here(_ offset: Int) -> Position {
+    Position(line: line, column: offset - lineStart + 1)
   }
 
   /// The offset of the first byte from `start` on that `stop` accepts, or
@@ -151,12 +151,19 @@ private struct StringsScanner {
     static let carriageReturn = UInt8(ascii: "\r")
   }
 
+  /// A line and a column, made into a ``SourceLocation`` only when an entry
+  /// is stored: a token carries no file path to retain and release.
+  private struct Position {
+    var line: Int
+    var column: Int
+  }
+
   /// A string read from the file, and where it started and ended.
   private struct Token {
     var text: String
     var start: Int
     var end: Int
-    var location: SourceLocation
+    var position: Position
   }
 
   mutating func run() {
@@ -178,7 +185,10 @@ private struct StringsScanner {
       switch bytes[index] {
       case Byte.semicolon:
         index += 1
-        append(key: key, value: key)
+        entries.append(
+          StringsFileEntry(
+            key: key.text, value: key.text, keyLocation: location(key.position),
+            valueLocation: location(key.position)))
         lastMultilineString = nil
       case Byte.equals:
         index += 1
@@ -188,7 +198,12 @@ private struct StringsScanner {
           recover()
           continue
         }
-        append(key: key, value: value)
+        let valueEnd = value.end
+        // Both tokens end here, so their strings move into the entry.
+        entries.append(
+          StringsFileEntry(
+            key: key.text, value: value.text, keyLocation: location(key.position),
+            valueLocation: location(value.position)))
         guard skipTrivia() else { return }
         if index < bytes.count, bytes[index] == Byte.semicolon {
           index += 1
@@ -197,8 +212,9 @@ private struct StringsScanner {
           // Report and go on as if the ';' were there: the usual cause is
           // a line that lost its semicolon, and the next line is fine.
           error(
-            "Expected ';' after the value of '\(key.text)'; add a semicolon to end the statement",
-            at: value.end, hintingAtMultiline: true)
+            "Expected ';' after the value of '\(entries[entries.count - 1].key)'; "
+              + "add a semicolon to end the statement",
+            at: valueEnd, hintingAtMultiline: true)
         }
       default:
         error(
@@ -210,11 +226,8 @@ private struct StringsScanner {
     }
   }
 
-  private mutating func append(key: Token, value: Token) {
-    entries.append(
-      StringsFileEntry(
-        key: key.text, value: value.text,
-        keyLocation: key.location, valueLocation: value.location))
+  private func location(_ position: Position) -> SourceLocation {
+    SourceLocation(file: displayPath, line: position.line, column: position.column)
   }
 
   // MARK: Trivia
@@ -274,8 +287,7 @@ private struct StringsScanner {
     if StringsFileParser.isUnquoted(byte) {
       let start = index
       while index < bytes.count, StringsFileParser.isUnquoted(bytes[index]) { index += 1 }
-      return Token(
-        text: text(start..<index), start: start, end: index, location: here(start))
+      return Token(text: text(start..<index), start: start, end: index, position: here(start))
     }
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
@@ -292,7 +304,7 @@ private struct StringsScanner {
 
   private mutating func readQuoted(closing: UInt8) -> Token? {
     let start = index
-    let location = here(start)
+    let position = here(start)
     index += 1
     var contentStart = index
     var buffer: [UInt8] = []
@@ -317,7 +329,7 @@ private struct StringsScanner {
         }
         index += 1
         if spansLines { lastMultilineString = start }
-        return Token(text: value, start: start, end: index, location: location)
+        return Token(text: value, start: start, end: index, position: position)
       }
       if byte == Byte.backslash {
         if !escaped {
