@@ -140,6 +140,47 @@ import Testing
     }
   }
 
+  /// The parser checks UTF-8 string by string and comment by comment as it
+  /// reads, and the whole file when a statement was skipped: a broken byte
+  /// fails the file the same way wherever it stands.
+  @Test(
+    arguments: [
+      (Array("/* caf".utf8) + [0xE9] + Array(" */\n\"k\" = \"v\";".utf8), "1:7", "0xE9"),
+      (Array("// caf".utf8) + [0xE9] + Array("\n\"k\" = \"v\";".utf8), "1:7", "0xE9"),
+      (Array("\"k\" = \"v\";\n\"k2\" = \"a\\\"b".utf8) + [0xE9] + Array("\";".utf8), "2:13", "0xE9"),
+      // An escape between the halves of a character doesn't make it whole.
+      (Array("\"k\" = \"".utf8) + [0xC3] + Array("\\".utf8) + [0xA9] + Array("\";".utf8), "1:8", "0xC3"),
+      // After a broken statement the parser skips bytes it never decodes.
+      (Array("\"a\" = \"1\" junk ".utf8) + [0xE9] + Array(";\n\"b\" = \"c\";".utf8), "1:16", "0xE9"),
+      (Array("k = v".utf8) + [0xE9] + Array(";".utf8), "1:6", "0xE9"),
+      (Array("/* ".utf8) + [0xE9], "1:4", "0xE9"),
+      (Array("\"k\" = \"".utf8) + [0xE9], "1:8", "0xE9"),
+      ([0xEF, 0xBB, 0xBF] + Array("/* ".utf8) + [0xFF] + Array(" */".utf8), "1:4", "0xFF"),
+      // Broken UTF-8 is reported before a NUL character earlier in the file.
+      (Array("\"a\" = \"".utf8) + [0] + Array("\";\n/* ".utf8) + [0xE9] + Array(" */".utf8), "2:4", "0xE9"),
+    ] as [([UInt8], String, String)])
+  func brokenUTF8IsRefusedWhereverItStands(bytes: [UInt8], at position: String, byte: String) {
+    let result = StringsFileParser.parse(bytes, displayPath: "x.strings")
+    #expect(result.entries.isEmpty && !result.isComplete)
+    #expect(locations(result.diagnostics) == ["x.strings:\(position) strings-syntax"])
+    #expect(result.diagnostics.first?.message.contains("not valid UTF-8 (byte \(byte))") == true)
+  }
+
+  @Test func nonASCIITextIsReadInCommentsKeysAndValues() {
+    let result = parse("/* café — 😀 */\n// ünïcode ✓\n\"clé\" = \"\\\"é\\\" 😀\\né\";\n'ß' = 'ü';")
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.entries.map(\.key) == ["clé", "ß"])
+    #expect(result.entries.map(\.value) == ["\"é\" 😀\né", "ü"])
+    #expect(positions(result) == ["clé 3:1 3:10", "ß 4:1 4:8"])  // columns count bytes
+  }
+
+  @Test func aNULCharacterIsRefusedAfterAValidScan() {
+    let result = StringsFileParser.parse(Array("\"a\" = \"x".utf8) + [0] + Array("y\";".utf8), displayPath: "x.strings")
+    #expect(result.entries.isEmpty && !result.isComplete)
+    #expect(locations(result.diagnostics) == ["x.strings:1:9 strings-syntax"])
+    #expect(result.diagnostics.first?.message.contains("NUL character") == true)
+  }
+
   @Test func utf16WithoutBOMIsRefused() {
     let bytes = Array("\"k\" = \"v\";".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     let result = StringsFileParser.parse(bytes, displayPath: "x.strings")

@@ -38,59 +38,62 @@ enum TextEncoding {
   /// The offset of the first byte that breaks UTF-8, or `nil` if all is well.
   /// Overlong forms, surrogates and values past U+10FFFF are invalid.
   static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer -> Int? in
-      var index = 0
-      let count = buffer.count
-      while index < count {
-        // Eight ASCII bytes at a time: most catalogs are mostly ASCII.
-        if index + 8 <= count, let base = buffer.baseAddress {
-          let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-          let high = word & 0x8080_8080_8080_8080
-          if high == 0 {
-            index += 8
-            continue
-          }
-          // Skip the ASCII bytes before the first non-ASCII one.
-          index += high.trailingZeroBitCount >> 3
-        }
-        let lead = buffer[index]
-        if lead < 0x80 {
-          index += 1
+    bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset($0) }
+  }
+
+  /// The offset in `buffer` of the first byte that breaks UTF-8, or `nil`.
+  static func firstInvalidUTF8Offset(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    let count = buffer.count
+    while index < count {
+      // Eight ASCII bytes at a time: most catalogs are mostly ASCII.
+      if index + 8 <= count, let base = buffer.baseAddress {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let high = word & 0x8080_8080_8080_8080
+        if high == 0 {
+          index += 8
           continue
         }
-        let length: Int
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-          length = 3
-          lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-          length = 3
-          upper = 0x9F
-        case 0xF0:
-          length = 4
-          lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-          length = 4
-          upper = 0x8F
-        default: return index
-        }
-        guard index + length <= count else { return index }
-        let second = buffer[index + 1]
-        guard second >= lower, second <= upper else { return index }
-        var offset = 2
-        while offset < length {
-          guard buffer[index + offset] & 0xC0 == 0x80 else { return index }
-          offset += 1
-        }
-        index += length
+        // Skip the ASCII bytes before the first non-ASCII one.
+        index += high.trailingZeroBitCount >> 3
       }
-      return nil
+      let lead = buffer[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        lower = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        upper = 0x9F
+      case 0xF0:
+        length = 4
+        lower = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        upper = 0x8F
+      default: return index
+      }
+      guard index + length <= count else { return index }
+      let second = buffer[index + 1]
+      guard second >= lower, second <= upper else { return index }
+      var offset = 2
+      while offset < length {
+        guard buffer[index + offset] & 0xC0 == 0x80 else { return index }
+        offset += 1
+      }
+      index += length
     }
+    return nil
   }
 
   /// `value` in hexadecimal, zero-padded to `digits`: `hex(0x1B)` is `001B`,

@@ -9,18 +9,25 @@ import Foundation
 enum StringsEncoding {
   /// The file as UTF-8 without a byte-order mark, or the reason it can't be.
   static func utf8(_ bytes: [UInt8]) -> Result<[UInt8], Failure> {
+    text(bytes).flatMap(checked)
+  }
+
+  /// The file as UTF-8 without a byte-order mark, or the reason it can't be,
+  /// with the checks that read every byte left to the caller: a reader that
+  /// checks each string as it makes it (``StringsFileParser``) reads the file
+  /// once instead of three times, and calls ``checked(_:)`` only when it
+  /// finds something wrong.
+  static func text(_ bytes: [UInt8]) -> Result<Text, Failure> {
     if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
       return .failure(Failure(offset: 0, message: "The file is UTF-32, which .strings files may not use"))
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      let body = Array(bytes.dropFirst(3))
-      if let bad = TextEncoding.firstInvalidUTF8Offset(body) {
-        return .failure(invalidUTF8(at: bad, in: body))
-      }
-      return refusingNUL(body)
+      return .success(Text(utf8: Array(bytes.dropFirst(3)), isValidated: false))
     }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      return transcodeUTF16(bytes.dropFirst(2), bigEndian: bytes[0] == 0xFE).flatMap(refusingNUL)
+      // Transcoding makes valid UTF-8 or fails.
+      return transcodeUTF16(bytes.dropFirst(2), bigEndian: bytes[0] == 0xFE)
+        .map { Text(utf8: $0, isValidated: true) }
     }
     if looksLikeUTF16WithoutBOM(bytes) {
       return .failure(
@@ -29,10 +36,23 @@ enum StringsEncoding {
           message: "The file looks like UTF-16 without a byte-order mark; save it as UTF-8, "
             + "or as UTF-16 with a byte-order mark"))
     }
-    if let bad = TextEncoding.firstInvalidUTF8Offset(bytes) {
-      return .failure(invalidUTF8(at: bad, in: bytes))
+    return .success(Text(utf8: bytes, isValidated: false))
+  }
+
+  /// UTF-8 bytes without a byte-order mark, not yet checked for NUL.
+  struct Text {
+    var utf8: [UInt8]
+    /// Whether `utf8` is known to be valid UTF-8 (it was transcoded).
+    var isValidated: Bool
+  }
+
+  /// `text` once it is known to be valid UTF-8 and to hold no NUL; the first
+  /// problem otherwise, in that order.
+  static func checked(_ text: Text) -> Result<[UInt8], Failure> {
+    if !text.isValidated, let bad = TextEncoding.firstInvalidUTF8Offset(text.utf8) {
+      return .failure(invalidUTF8(at: bad, in: text.utf8))
     }
-    return refusingNUL(bytes)
+    return refusingNUL(text.utf8)
   }
 
   /// Why a file can't be decoded, and where: a byte offset in `text`, the
@@ -61,7 +81,7 @@ enum StringsEncoding {
 
   /// The text, unless it holds a NUL character: a `.strings` file with one
   /// is binary or damaged (a value that needs U+0000 writes `\0`).
-  private static func refusingNUL(_ utf8: [UInt8]) -> Result<[UInt8], Failure> {
+  static func refusingNUL(_ utf8: [UInt8]) -> Result<[UInt8], Failure> {
     let offset = utf8.withUnsafeBufferPointer { buffer -> Int? in
       guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
       return UnsafeRawPointer(found) - UnsafeRawPointer(base)

@@ -48,23 +48,40 @@ package struct StringsFileParseResult: Sendable {
 package enum StringsFileParser {
   /// Parses the raw bytes of a `.strings` file.
   package static func parse(_ bytes: [UInt8], displayPath: String) -> StringsFileParseResult {
-    switch StringsEncoding.utf8(bytes) {
-    case .failure(let failure):
-      let source = SourceText(displayPath: displayPath, bytes: failure.text ?? bytes)
-      return StringsFileParseResult(
-        entries: [],
-        diagnostics: [
-          .error(.stringsSyntax, failure.message + ".", at: source.location(ofOffset: failure.offset))
-        ],
-        isComplete: false)
-    case .success(let utf8):
-      return utf8.withUnsafeBufferPointer { buffer in
-        var scanner = StringsScanner(bytes: buffer, displayPath: displayPath)
-        scanner.run()
-        return StringsFileParseResult(
-          entries: scanner.entries, diagnostics: scanner.diagnostics, isComplete: scanner.isComplete)
-      }
+    let text: StringsEncoding.Text
+    switch StringsEncoding.text(bytes) {
+    case .failure(let failure): return failed(failure, bytes: bytes, displayPath: displayPath)
+    case .success(let decoded): text = decoded
     }
+    let scanned = text.utf8.withUnsafeBufferPointer { buffer in
+      var scanner = StringsScanner(bytes: buffer, displayPath: displayPath, validating: !text.isValidated)
+      scanner.run()
+      return (
+        result: StringsFileParseResult(
+          entries: scanner.entries, diagnostics: scanner.diagnostics, isComplete: scanner.isComplete),
+        foundInvalidUTF8: scanner.foundInvalidUTF8
+      )
+    }
+    // A clean scan checked every byte's UTF-8 on the way; otherwise (a
+    // statement skipped after an error, an early end) the whole file is
+    // checked, so a broken file fails the same way wherever it breaks.
+    let clean = !scanned.foundInvalidUTF8 && scanned.result.diagnostics.isEmpty && scanned.result.isComplete
+    switch clean ? StringsEncoding.refusingNUL(text.utf8) : StringsEncoding.checked(text) {
+    case .failure(let failure): return failed(failure, bytes: bytes, displayPath: displayPath)
+    case .success: return scanned.result
+    }
+  }
+
+  /// The result for a file that can't be read as text: no entries, and the
+  /// reason at its position.
+  private static func failed(
+    _ failure: StringsEncoding.Failure, bytes: [UInt8], displayPath: String
+  ) -> StringsFileParseResult {
+    let source = SourceText(displayPath: displayPath, bytes: failure.text ?? bytes)
+    return StringsFileParseResult(
+      entries: [],
+      diagnostics: [.error(.stringsSyntax, failure.message + ".", at: source.location(ofOffset: failure.offset))],
+      isComplete: false)
   }
 }
 
@@ -82,13 +99,19 @@ private struct StringsScanner {
   var entries: [StringsFileEntry] = []
   var diagnostics: [Diagnostic] = []
   var isComplete = true
+  /// Whether the bytes still need their UTF-8 checked: every string and
+  /// comment is checked as it is read, and nothing else may hold non-ASCII.
+  let validating: Bool
+  /// Set when a string or comment broke UTF-8; the scan stops there.
+  var foundInvalidUTF8 = false
   /// Where the last quoted string that spanned lines began, for the hint
   /// when a later statement breaks.
   private var lastMultilineString: Int?
 
-  init(bytes: UnsafeBufferPointer<UInt8>, displayPath: String) {
+  init(bytes: UnsafeBufferPointer<UInt8>, displayPath: String, validating: Bool) {
     self.bytes = bytes
     self.displayPath = displayPath
+    self.validating = validating
   }
 
   /// The line and column of `offset` on the cursor's line; `offset` must
@@ -108,30 +131,69 @@ private struct StringsScanner {
     return cursor
   }
 
-  /// The offset of the first `byte` in `start..<end`, or `end`; memchr.
+  /// The offset of the first of `first`, `second` or a newline from
+  /// `start` on, or the end. Eight bytes at a time: a string or comment is
+  /// usually a few dozen bytes, too short for three `memchr` calls to pay.
   @inline(__always)
-  private func find(_ byte: UInt8, from start: Int, to end: Int) -> Int {
-    guard start < end, let base = bytes.baseAddress,
-      let found = memchr(base + start, Int32(byte), end - start)
-    else { return end }
-    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-  }
-
-  /// Advances the line count past every newline in `start..<end`; returns
-  /// whether there was one.
-  private mutating func countLines(from start: Int, to end: Int) -> Bool {
-    var cursor = find(Byte.newline, from: start, to: end)
-    guard cursor < end else { return false }
-    while cursor < end {
-      newline(at: cursor)
-      cursor = find(Byte.newline, from: cursor + 1, to: end)
+  private func nextStop(from start: Int, _ first: UInt8, _ second: UInt8) -> Int {
+    guard let base = bytes.baseAddress else { return bytes.count }
+    let end = bytes.count
+    var cursor = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let firsts = ones &* UInt64(first)
+    let seconds = ones &* UInt64(second)
+    let newlines = ones &* UInt64(Byte.newline)
+    while cursor + 8 <= end {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+      // A byte of `word ^ pattern` is zero where the byte matches; the
+      // lowest flagged byte is always a true match.
+      let a = word ^ firsts
+      let b = word ^ seconds
+      let c = word ^ newlines
+      let found =
+        ((a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c) & highs
+      if found != 0 { return cursor + found.trailingZeroBitCount >> 3 }
+      cursor += 8
     }
-    return true
+    while cursor < end {
+      let byte = base[cursor]
+      if byte == first || byte == second || byte == Byte.newline { return cursor }
+      cursor += 1
+    }
+    return end
   }
 
   /// The bytes in `range` as a String, on the contiguous fast path.
   private func text(_ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// The bytes in `range` as a String, or `nil` when they break UTF-8 and
+  /// ``validating`` is on. Decoding repairs a broken sequence, so the
+  /// bytes are valid exactly when the String holds them unchanged: one
+  /// `memcmp` instead of a second pass to validate.
+  private func checkedText(_ range: Range<Int>) -> String? {
+    var string = text(range)
+    guard validating, !range.isEmpty, let base = bytes.baseAddress else { return string }
+    let unchanged = string.withUTF8 { decoded in
+      guard decoded.count == range.count, let decodedBase = decoded.baseAddress else { return false }
+      return memcmp(decodedBase, base + range.lowerBound, range.count) == 0
+    }
+    return unchanged ? string : nil
+  }
+
+  /// Whether the bytes in `range` are valid UTF-8, or need no check.
+  private func isValidUTF8(_ range: Range<Int>) -> Bool {
+    !validating || TextEncoding.firstInvalidUTF8Offset(UnsafeBufferPointer(rebasing: bytes[range])) == nil
+  }
+
+  /// Stops the scan at a string or comment that breaks UTF-8; ``StringsFileParser``
+  /// then reports the file's first broken byte.
+  private mutating func stopAtInvalidUTF8() {
+    foundInvalidUTF8 = true
+    isComplete = false
+    index = bytes.count
   }
 
   private mutating func newline(at offset: Int) {
@@ -241,16 +303,24 @@ private struct StringsScanner {
         if byte == Byte.newline { newline(at: index) }
         index += 1
       } else if byte == Byte.slash, index + 1 < bytes.count, bytes[index + 1] == Byte.slash {
+        let start = index
         index = scan(from: index + 2) { $0 == Byte.newline || $0 == Byte.carriageReturn }
+        guard isValidUTF8(start..<index) else {
+          stopAtInvalidUTF8()
+          return false
+        }
       } else if byte == Byte.slash, index + 1 < bytes.count, bytes[index + 1] == Byte.star {
         let start = index
         index += 2
         var closed = false
         while index + 1 < bytes.count {
-          let star = find(Byte.star, from: index, to: bytes.count)
-          _ = countLines(from: index, to: star)
-          index = star
+          index = nextStop(from: index, Byte.star, Byte.star)
           guard index + 1 < bytes.count else { break }
+          if bytes[index] == Byte.newline {
+            newline(at: index)
+            index += 1
+            continue
+          }
           if bytes[index + 1] == Byte.slash {
             index += 2
             closed = true
@@ -262,6 +332,10 @@ private struct StringsScanner {
           index = bytes.count
           error("Unterminated comment; close it with '*/'", at: start)
           isComplete = false
+          return false
+        }
+        guard isValidUTF8(start..<index) else {
+          stopAtInvalidUTF8()
           return false
         }
       } else {
@@ -311,21 +385,33 @@ private struct StringsScanner {
     var escaped = false
     var spansLines = false
     while index < bytes.count {
-      // Jump to the next closing quote or backslash, counting the lines
-      // passed on the way.
-      let quote = find(closing, from: index, to: bytes.count)
-      let stop = find(Byte.backslash, from: index, to: quote)
-      if countLines(from: index, to: stop) { spansLines = true }
-      index = stop
+      // Jump to the next closing quote, backslash or newline.
+      index = nextStop(from: index, closing, Byte.backslash)
       guard index < bytes.count else { break }
       let byte = bytes[index]
+      if byte == Byte.newline {
+        newline(at: index)
+        spansLines = true
+        index += 1
+        continue
+      }
       if byte == closing {
         let value: String
         if escaped {
+          // The file's bytes are checked, not the unescaped ones: an escape
+          // could join the halves of a broken sequence.
+          guard isValidUTF8(start..<index) else {
+            stopAtInvalidUTF8()
+            return nil
+          }
           buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
           value = String(decoding: buffer, as: UTF8.self)
         } else {
-          value = text(contentStart..<index)
+          guard let checked = checkedText(start + 1..<index) else {
+            stopAtInvalidUTF8()
+            return nil
+          }
+          value = checked
         }
         index += 1
         if spansLines { lastMultilineString = start }
