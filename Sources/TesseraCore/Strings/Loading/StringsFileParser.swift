@@ -134,8 +134,12 @@ private struct StringsScanner {
   /// The offset of the first of `first`, `second` or a newline from
   /// `start` on, or the end. Eight bytes at a time: a string or comment is
   /// usually a few dozen bytes, too short for three `memchr` calls to pay.
+  ///
+  /// The high bits of the bytes read are added to `nonASCII`, so a string
+  /// or comment that stays zero is ASCII and needs no UTF-8 check. (Bytes
+  /// read past the stop can set it too, which costs only a check.)
   @inline(__always)
-  private func nextStop(from start: Int, _ first: UInt8, _ second: UInt8) -> Int {
+  private func nextStop(from start: Int, _ first: UInt8, _ second: UInt8, nonASCII: inout UInt64) -> Int {
     guard let base = bytes.baseAddress else { return bytes.count }
     let end = bytes.count
     var cursor = start
@@ -153,12 +157,14 @@ private struct StringsScanner {
       let c = word ^ newlines
       let found =
         ((a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c) & highs
+      nonASCII |= word & highs
       if found != 0 { return cursor + found.trailingZeroBitCount >> 3 }
       cursor += 8
     }
     while cursor < end {
       let byte = base[cursor]
       if byte == first || byte == second || byte == Byte.newline { return cursor }
+      nonASCII |= UInt64(byte & 0x80)
       cursor += 1
     }
     return end
@@ -313,8 +319,9 @@ private struct StringsScanner {
         let start = index
         index += 2
         var closed = false
+        var nonASCII: UInt64 = 0
         while index + 1 < bytes.count {
-          index = nextStop(from: index, Byte.star, Byte.star)
+          index = nextStop(from: index, Byte.star, Byte.star, nonASCII: &nonASCII)
           guard index + 1 < bytes.count else { break }
           if bytes[index] == Byte.newline {
             newline(at: index)
@@ -334,7 +341,7 @@ private struct StringsScanner {
           isComplete = false
           return false
         }
-        guard isValidUTF8(start..<index) else {
+        guard nonASCII == 0 || isValidUTF8(start..<index) else {
           stopAtInvalidUTF8()
           return false
         }
@@ -384,9 +391,10 @@ private struct StringsScanner {
     var buffer: [UInt8] = []
     var escaped = false
     var spansLines = false
+    var nonASCII: UInt64 = 0
     while index < bytes.count {
       // Jump to the next closing quote, backslash or newline.
-      index = nextStop(from: index, closing, Byte.backslash)
+      index = nextStop(from: index, closing, Byte.backslash, nonASCII: &nonASCII)
       guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte == Byte.newline {
@@ -400,14 +408,14 @@ private struct StringsScanner {
         if escaped {
           // The file's bytes are checked, not the unescaped ones: an escape
           // could join the halves of a broken sequence.
-          guard isValidUTF8(start..<index) else {
+          guard nonASCII == 0 || isValidUTF8(start..<index) else {
             stopAtInvalidUTF8()
             return nil
           }
           buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
           value = String(decoding: buffer, as: UTF8.self)
         } else {
-          guard let checked = checkedText(start + 1..<index) else {
+          guard let checked = nonASCII == 0 ? text(start + 1..<index) : checkedText(start + 1..<index) else {
             stopAtInvalidUTF8()
             return nil
           }
@@ -424,6 +432,8 @@ private struct StringsScanner {
         }
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
         guard readEscape(into: &buffer) else { break }
+        // An escape reads at most one byte that may be non-ASCII, its last.
+        nonASCII |= UInt64(bytes[index - 1] & 0x80)
         contentStart = index
         continue
       }
