@@ -15,7 +15,7 @@ import Testing
   private func render(_ statement: SwiftStatement) -> String {
     var renderer = SwiftRenderer()
     renderer.statement(statement)
-    return String(decoding: renderer.output, as: UTF8.self)
+    return renderer.text
   }
 
   /// `value` at the top level, on a line of its own.
@@ -113,6 +113,29 @@ import Testing
     #expect(render(type([members[0], .deferred { Array(members[1...]) }])) == expected)
     #expect(render(type([.deferred { [.deferred { members }] }])) == expected)
     #expect(render(type([.deferred { [] }])) == render(type([])))
+  }
+
+  /// The renderer sets its output aside in chunks at line ends; whatever
+  /// their size, even smaller than a line, the text reads back whole.
+  @Test func outputSetAsideInChunksReadsBackWhole() {
+    let members: [SwiftDeclaration] = (0..<120).map { index in
+      SwiftDeclaration.variable(
+        .computed(.public, "value\(index)", type: "String", .literal(.string(String(repeating: "é😀", count: index))))
+      )
+      .documented(["Value \(index)."])
+    }
+    let file = SwiftFile(
+      name: "T.swift", headerComment: ["Generated."], imports: ["Foundation"],
+      declarations: [.structure(SwiftTypeDeclaration(access: .public, name: "Values", members: members))])
+    let whole = SwiftRenderer.render(file)
+    #expect(whole.utf8.count > 4 * 4096)
+    #expect(whole.hasPrefix("// Generated.\n\nimport Foundation\n\npublic struct Values {\n"))
+    #expect(whole.contains("  /// Value 119.\n"))
+    for size in [1, 7, 64, 4096] {
+      var renderer = SwiftRenderer(chunkSize: size)
+      renderer.render(file)
+      #expect(renderer.text == whole, "chunks of \(size) bytes")
+    }
   }
 
   @Test func enumerationCasesThenMembers() {

@@ -10,8 +10,21 @@ struct SwiftRenderer {
   /// The longest line the renderer writes where it can break one.
   static let lineLength = 120
 
-  /// The UTF-8 so far: every finished line ends in a newline.
-  var output: [UInt8] = []
+  /// The UTF-8 since the last full chunk: every finished line ends in a
+  /// newline.
+  private var output: [UInt8] = []
+  /// Finished lines in chunks of about ``chunkSize`` bytes, so the output
+  /// never grows by copying: a large file is held once while it renders,
+  /// not twice whenever a doubling buffer moves.
+  private var chunks: [[UInt8]] = []
+  /// The size at which a chunk is set aside, at the end of a line.
+  let chunkSize: Int
+
+  /// A renderer with nothing written, setting output aside in chunks of
+  /// `chunkSize` bytes (a test makes them small).
+  init(chunkSize: Int = 1 << 20) {
+    self.chunkSize = max(chunkSize, 1)
+  }
   /// The indentation level of the current line, two spaces each.
   var depth = 0
   /// The characters on the current line, its indentation included.
@@ -24,9 +37,35 @@ struct SwiftRenderer {
 
   /// The source text of `file`.
   static func render(_ file: SwiftFile) -> String {
+    rendering(file).text
+  }
+
+  /// A renderer that has rendered `file` and holds its bytes, for a caller
+  /// that frees the model before it copies them into a String (``text``),
+  /// so the model and the text are never in memory together.
+  static func rendering(_ file: SwiftFile) -> SwiftRenderer {
     var renderer = SwiftRenderer()
     renderer.render(file)
-    return String(decoding: renderer.output, as: UTF8.self)
+    return renderer
+  }
+
+  /// Everything written so far, as one String.
+  var text: String {
+    if chunks.isEmpty { return String(decoding: output, as: UTF8.self) }
+    let total = chunks.reduce(output.count) { $0 + $1.count }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var offset = 0
+      func copy(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { source in
+          guard let base = source.baseAddress, let target = buffer.baseAddress else { return }
+          (target + offset).initialize(from: base, count: source.count)
+        }
+        offset += bytes.count
+      }
+      for chunk in chunks { copy(chunk) }
+      copy(output)
+      return offset
+    }
   }
 
   mutating func render(_ file: SwiftFile) {
@@ -65,6 +104,11 @@ struct SwiftRenderer {
     output.append(UInt8(ascii: "\n"))
     column = 0
     isLineStarted = false
+    if output.count >= chunkSize {
+      chunks.append(output)
+      output = []
+      output.reserveCapacity(chunkSize + chunkSize / 16)
+    }
   }
 
   /// Writes `text` and ends the line.

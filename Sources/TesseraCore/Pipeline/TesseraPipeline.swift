@@ -113,7 +113,7 @@ public struct TesseraPipeline: Sendable {
 
   /// Hands the memory a stage freed back to the system (glibc keeps it
   /// otherwise), so the next stage's peak doesn't stand on the last one's.
-  private static func returnFreedMemory() {
+  static func returnFreedMemory() {
     tessera_returnFreedMemory()
   }
 
