@@ -83,6 +83,9 @@ struct StringsBench: ParsableCommand {
       }
       entryCount += theirs.count
     }
+    if directory == nil, entryCount != entries {
+      throw ValidationError("The synthetic file has \(entryCount) distinct keys, not \(entries)")
+    }
 
     let timing = Timing.compare(runs: runs) {
       for (index, file) in files.enumerated() {

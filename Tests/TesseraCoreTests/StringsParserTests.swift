@@ -166,6 +166,19 @@ import Testing
     #expect(result.diagnostics.first?.message.contains("not valid UTF-8 (byte \(byte))") == true)
   }
 
+  /// A damaged or binary file fails whole, with one diagnostic, however
+  /// many statements it breaks before its broken byte or its NUL.
+  @Test func aDamagedFileFailsWholeWithOneDiagnostic() {
+    let lines = Array(repeating: Array("x ! ;\n".utf8), count: 10_000).flatMap { $0 }
+    let broken = StringsFileParser.parse(lines + [0xE9], displayPath: "x.strings")
+    #expect(broken.entries.isEmpty && !broken.isComplete)
+    #expect(locations(broken.diagnostics) == ["x.strings:10001:1 strings-syntax"])
+    #expect(broken.diagnostics.first?.message.contains("not valid UTF-8 (byte 0xE9)") == true)
+    let binary = StringsFileParser.parse(lines + [0], displayPath: "x.strings")
+    #expect(locations(binary.diagnostics) == ["x.strings:10001:1 strings-syntax"])
+    #expect(binary.diagnostics.first?.message.contains("NUL character") == true)
+  }
+
   @Test func nonASCIITextIsReadInCommentsKeysAndValues() {
     let result = parse("/* café — 😀 */\n// ünïcode ✓\n\"clé\" = \"\\\"é\\\" 😀\\né\";\n'ß' = 'ü';")
     #expect(result.diagnostics.isEmpty)

@@ -3,9 +3,10 @@
 /// ``lineLength`` broken where `swift format` would break them.
 ///
 /// The output depends only on the model: the same model always prints the
-/// same bytes, ending in one newline. The renderer writes into one buffer
-/// and measures each expression at most once per level of nesting, so the
-/// time it takes grows with the size of the output.
+/// same bytes, ending in one newline. The renderer appends to its output
+/// (set aside in chunks, never copied to grow) and measures each expression
+/// at most once per level of nesting, so the time it takes grows with the
+/// size of the output.
 struct SwiftRenderer {
   /// The longest line the renderer writes where it can break one.
   static let lineLength = 120

@@ -53,6 +53,13 @@ package enum StringsFileParser {
     case .failure(let failure): return failed(failure, bytes: bytes, displayPath: displayPath)
     case .success(let decoded): text = decoded
     }
+    // A NUL marks a binary or damaged file, which fails whole before it is
+    // read (with its broken UTF-8, if any, reported first).
+    if case .failure = StringsEncoding.refusingNUL(text.utf8),
+      case .failure(let failure) = StringsEncoding.checked(text)
+    {
+      return failed(failure, bytes: bytes, displayPath: displayPath)
+    }
     let scanned = text.utf8.withUnsafeBufferPointer { buffer in
       var scanner = StringsScanner(bytes: buffer, displayPath: displayPath, validating: !text.isValidated)
       scanner.run()
@@ -66,10 +73,10 @@ package enum StringsFileParser {
     // statement skipped after an error, an early end) the whole file is
     // checked, so a broken file fails the same way wherever it breaks.
     let clean = !scanned.foundInvalidUTF8 && scanned.result.diagnostics.isEmpty && scanned.result.isComplete
-    switch clean ? StringsEncoding.refusingNUL(text.utf8) : StringsEncoding.checked(text) {
-    case .failure(let failure): return failed(failure, bytes: bytes, displayPath: displayPath)
-    case .success: return scanned.result
+    if !clean, case .failure(let failure) = StringsEncoding.checked(text) {
+      return failed(failure, bytes: bytes, displayPath: displayPath)
     }
+    return scanned.result
   }
 
   /// The result for a file that can't be read as text: no entries, and the
@@ -104,6 +111,8 @@ private struct StringsScanner {
   let validating: Bool
   /// Set when a string or comment broke UTF-8; the scan stops there.
   var foundInvalidUTF8 = false
+  /// Whether the whole file's UTF-8 was checked, at the first problem.
+  private var checkedWholeFile = false
   /// Where the last quoted string that spanned lines began, for the hint
   /// when a later statement breaks.
   private var lastMultilineString: Int?
@@ -574,7 +583,20 @@ private struct StringsScanner {
     return "'\(text(offset..<end))'"
   }
 
+  /// Whether a problem found now needn't be reported because the file
+  /// fails whole: when its UTF-8 is still unchecked, the first problem
+  /// checks all of it, and broken UTF-8 stops the scan. A damaged or binary
+  /// file then costs one failure, not a diagnostic per statement.
+  private mutating func failsWhole() -> Bool {
+    guard validating, !checkedWholeFile else { return foundInvalidUTF8 }
+    checkedWholeFile = true
+    guard TextEncoding.firstInvalidUTF8Offset(bytes) != nil else { return false }
+    stopAtInvalidUTF8()
+    return true
+  }
+
   private mutating func error(_ message: String, at offset: Int, hintingAtMultiline: Bool = false) {
+    if failsWhole() { return }
     var notes: [Diagnostic.Note] = []
     if hintingAtMultiline, let start = lastMultilineString {
       notes.append(
@@ -586,6 +608,7 @@ private struct StringsScanner {
   }
 
   private mutating func warning(_ message: String, at offset: Int) {
+    if failsWhole() { return }
     diagnostics.append(.warning(.stringsSyntax, message + ".", at: source.location(ofOffset: offset)))
   }
 }
