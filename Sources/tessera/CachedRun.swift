@@ -114,8 +114,7 @@ struct CachedRun {
   /// bytes it meant them to hold.
   static func stamps(of files: [GeneratedFile], in folder: URL) -> [FileStamp] {
     files.map { file in
-      FileStamp(
-        path: folder.appendingPathComponent(file.name).standardizedFileURL.path, bytes: Array(file.contents.utf8))
+      FileStamp(path: folder.appendingPathComponent(file.name).standardizedFileURL.path, text: file.contents)
     }
   }
 

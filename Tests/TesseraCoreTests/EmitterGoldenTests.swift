@@ -73,4 +73,24 @@ import Testing
         atPath: scratch.url.appendingPathComponent("DesignTokens.swift").path)[.modificationDate] as? Date
     #expect(stamp == after)
   }
+
+  /// Files are written and compared from their text's own UTF-8, and
+  /// stamped with the digest of the bytes written.
+  @Test func writerWritesEachTextsBytesAndSeesASameSizeChange() throws {
+    let scratch = try Scratch([:])
+    let texts = ["A.swift": "let café = \"😀\"\n", "B.swift": "", "C.swift": String(repeating: "é", count: 70_000)]
+    let files = texts.sorted { $0.key < $1.key }.map { GeneratedFile(name: $0.key, contents: $0.value) }
+    let writer = OutputWriter()
+    #expect(try writer.write(files, to: scratch.url).map(\.change) == [.created, .created, .created])
+    for (name, text) in texts {
+      let path = scratch.url.appendingPathComponent(name).path
+      #expect(FileManager.default.contents(atPath: path) == Data(text.utf8), "\(name)")
+      #expect(FileStamp(path: path, text: text) == FileStamp(path: path, bytes: Array(text.utf8)))
+      #expect(FileStamp(path: path, text: text) == FileStamp.current(path))
+    }
+    var changed = files
+    changed[0].contents = "let cafe = \"😀\"\n "  // as many bytes, one differs
+    #expect(changed[0].contents.utf8.count == files[0].contents.utf8.count)
+    #expect(try writer.write(changed, to: scratch.url).map(\.change) == [.updated, .unchanged, .unchanged])
+  }
 }

@@ -21,6 +21,14 @@ package struct FileStamp: Sendable, Hashable, Codable {
     self.init(path: path, size: bytes?.count, digest: bytes.map(StableHasher.digest))
   }
 
+  /// The stamp of `text`'s UTF-8 written to `path`, hashed where it lies
+  /// (the same digest as its bytes').
+  package init(path: String, text: String) {
+    var hasher = StableHasher()
+    hasher.combine(text)
+    self.init(path: path, size: text.utf8.count, digest: hasher.finalize())
+  }
+
   /// The stamp of the file at `path` now.
   package static func current(_ path: String) -> FileStamp {
     guard let data = FileManager.default.contents(atPath: path) else {

@@ -46,7 +46,7 @@ public struct OutputWriter: Sendable {
       guard let existing = FileManager.default.contents(atPath: url.path) else {
         return Outcome(url: url, change: .created)
       }
-      return Outcome(url: url, change: existing == Data(file.contents.utf8) ? .unchanged : .updated)
+      return Outcome(url: url, change: Self.holds(existing, file.contents) ? .unchanged : .updated)
     }
     return written + stale(in: directory, keeping: Set(files.map(\.name)))
   }
@@ -104,7 +104,7 @@ public struct OutputWriter: Sendable {
           throw Self.failure(outcome.url, "could not remove it")
         }
       } else {
-        try Self.replace(outcome.url, with: Array((contents[outcome.url.lastPathComponent] ?? "").utf8))
+        try Self.replace(outcome.url, text: contents[outcome.url.lastPathComponent] ?? "")
       }
       wrote = true
     }
@@ -132,9 +132,35 @@ public struct OutputWriter: Sendable {
     return existing == nil ? .created : .updated
   }
 
+  /// Whether `data` holds exactly `text`'s UTF-8, compared where both lie.
+  private static func holds(_ data: Data, _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      data.count == utf8.count
+        && data.withUnsafeBytes { bytes in
+          guard let left = bytes.baseAddress, let right = utf8.baseAddress else { return true }
+          return memcmp(left, right, utf8.count) == 0
+        }
+    }
+  }
+
+  /// ``replace(_:with:)`` with `text`'s UTF-8, written from where it lies:
+  /// a large generated file isn't copied once more to be written.
+  static func replace(_ url: URL, text: String) throws {
+    var text = text
+    try text.withUTF8 { utf8 in try replace(url) { try writeAll(UnsafeRawBufferPointer(utf8), to: $0, path: $1) } }
+  }
+
   /// Writes `bytes` to a temporary file beside `url`, syncs it, and renames
   /// it over `url`. The temporary file is removed if anything fails.
   static func replace(_ url: URL, with bytes: [UInt8]) throws {
+    try bytes.withUnsafeBytes { buffer in try replace(url) { try writeAll(buffer, to: $0, path: $1) } }
+  }
+
+  /// Writes a temporary file beside `url` with `write` (given its
+  /// descriptor and URL), syncs it, and renames it over `url`. The
+  /// temporary file is removed if anything fails.
+  private static func replace(_ url: URL, write: (Int32, URL) throws -> Void) throws {
     let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(suffix)\(temporarySuffix)")
@@ -144,25 +170,23 @@ public struct OutputWriter: Sendable {
     defer { if !renamed { unlink(temporary.path) } }
     do {
       defer { close(descriptor) }
-      try writeAll(bytes, to: descriptor, path: temporary)
+      try write(descriptor, temporary)
       guard fsync(descriptor) == 0 else { throw failure(temporary, "could not sync it to disk") }
     }
     guard rename(temporary.path, url.path) == 0 else { throw failure(url, "could not replace it") }
     renamed = true
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: URL) throws {
-    try bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        guard let base = buffer.baseAddress else { return }
-        let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw failure(path, "could not write it")
-        }
-        offset += written
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: URL) throws {
+    var offset = 0
+    while offset < buffer.count {
+      guard let base = buffer.baseAddress else { return }
+      let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw failure(path, "could not write it")
       }
+      offset += written
     }
   }
 

@@ -54,6 +54,6 @@ struct AccessibilityStage {
     let emitter = AccessibilityEmitter(
       access: inputs.generation.access, namespace: inputs.generation.accessibilityNamespace,
       stringsNamespace: inputs.generation.stringsNamespace)
-    return emitter.emit(checked.catalog, strings: strings).concurrentMap { GeneratedFile($0) }
+    return GeneratedFile.rendering(emitter.emit(checked.catalog, strings: strings))
   }
 }

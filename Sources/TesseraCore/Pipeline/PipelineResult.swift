@@ -5,9 +5,15 @@ public struct GeneratedFile: Sendable, Hashable {
 }
 
 extension GeneratedFile {
-  /// A file of the Swift model, rendered.
-  init(_ file: SwiftFile) {
-    self.init(name: file.name, contents: SwiftRenderer.render(file))
+  /// The files of `model`, rendered on every core. Each is rendered first,
+  /// and the model freed (its memory handed back) before the texts are
+  /// copied into Strings: the model and a large file's text are never in
+  /// memory together.
+  static func rendering(_ model: consuming [SwiftFile]) -> [GeneratedFile] {
+    let rendered = model.concurrentMap { (name: $0.name, renderer: SwiftRenderer.rendering($0)) }
+    model = []
+    TesseraPipeline.returnFreedMemory()
+    return rendered.map { GeneratedFile(name: $0.name, contents: $0.renderer.text) }
   }
 }
 

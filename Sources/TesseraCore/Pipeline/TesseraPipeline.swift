@@ -155,6 +155,6 @@ public struct TesseraPipeline: Sendable {
 
   /// Emits the Swift for a resolved catalog, as the generator would.
   package static func emit(_ catalog: ResolvedTokenCatalog) -> [GeneratedFile] {
-    DesignTokensEmitter().emit(catalog).map(GeneratedFile.init)
+    GeneratedFile.rendering(DesignTokensEmitter().emit(catalog))
   }
 }

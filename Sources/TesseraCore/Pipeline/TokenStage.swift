@@ -125,15 +125,8 @@ struct TokenStage {
   func run(emit: Bool, into diagnostics: inout DiagnosticBag) -> (
     files: [GeneratedFile], assetCatalog: [GeneratedFile]
   ) {
-    guard case (var model, let assetCatalog)? = checkedModel(emit: emit, into: &diagnostics) else { return ([], []) }
-    // Rendered first, and the model (which holds the resolved catalog)
-    // freed and its memory handed back, before each file's bytes are copied
-    // into a String: on 100,000 tokens per mode that is 28 MB that would
-    // otherwise come on top of the model.
-    let rendered = model.concurrentMap { (name: $0.name, renderer: SwiftRenderer.rendering($0)) }
-    model.removeAll()
-    TesseraPipeline.returnFreedMemory()
-    return (rendered.map { GeneratedFile(name: $0.name, contents: $0.renderer.text) }, assetCatalog)
+    guard let (model, assetCatalog) = checkedModel(emit: emit, into: &diagnostics) else { return ([], []) }
+    return (GeneratedFile.rendering(consume model), assetCatalog)
   }
 
   /// The Swift model and the asset catalog of the checked catalog, or `nil`
