@@ -52,6 +52,7 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
   /// is ASCII, so any other byte fails it, as it fails ``isValidSegment(_:)``.
   init?(asciiBytes bytes: UnsafeBufferPointer<UInt8>) {
     var parts: [String] = []
+    parts.reserveCapacity(bytes.reduce(1) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) })
     var start = 0
     var index = 0
     while true {
@@ -78,7 +79,14 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
 
   package var description: String { segments.joined(separator: ".") }
 
-  package func appending(_ segment: String) -> TokenPath { TokenPath(segments + [segment]) }
+  package func appending(_ segment: String) -> TokenPath {
+    // Exactly as long as it needs: a catalog keeps one path per definition.
+    var extended: [String] = []
+    extended.reserveCapacity(segments.count + 1)
+    extended.append(contentsOf: segments)
+    extended.append(segment)
+    return TokenPath(extended)
+  }
 
   package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
     // Byte order, segment by segment, without copying any segment.
