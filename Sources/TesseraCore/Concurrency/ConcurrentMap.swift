@@ -31,19 +31,57 @@ extension Array where Element: Sendable {
         index += workers
       }
     }
-    let done = DispatchSemaphore(value: 0)
-    for worker in 1..<workers {
-      let thread = Thread {
-        work(worker)
-        done.signal()
-      }
-      thread.stackSize = workerStackSize
-      thread.start()
-    }
+    let threads = (1..<workers).map { worker in WorkerThread.start { work(worker) } }
     work(0)
-    for _ in 1..<workers { done.wait() }
+    // Joined, not only waited for: when this returns, no thread holds the
+    // elements or the results, so the caller's freeing them frees them.
+    for thread in threads { thread.join() }
     return results.values()
   }
+}
+
+/// A POSIX thread with ``workerStackSize`` of stack, running one closure,
+/// that can be joined; one that can't be started runs its closure at once.
+private struct WorkerThread {
+  private var handle: pthread_t?
+
+  static func start(_ body: @escaping @Sendable () -> Void) -> WorkerThread {
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, workerStackSize)
+    let context = Unmanaged.passRetained(WorkerBody(body)).toOpaque()
+    #if canImport(Darwin)
+      var handle: pthread_t?
+    #else
+      var handle = pthread_t()
+    #endif
+    guard pthread_create(&handle, &attributes, { runWorkerBody($0) }, context) == 0 else {
+      Unmanaged<WorkerBody>.fromOpaque(context).release()
+      body()
+      return WorkerThread(handle: nil)
+    }
+    return WorkerThread(handle: handle)
+  }
+
+  func join() {
+    guard let handle else { return }
+    pthread_join(handle, nil)
+  }
+}
+
+/// The closure a ``WorkerThread`` runs, passed through C as a retained
+/// pointer.
+private final class WorkerBody {
+  let run: @Sendable () -> Void
+  init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+}
+
+/// A ``WorkerThread``'s start routine: takes back the retained body, runs it.
+private func runWorkerBody(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+  guard let context else { return nil }
+  Unmanaged<WorkerBody>.fromOpaque(context).takeRetainedValue().run()
+  return nil
 }
 
 /// The stack of each thread of ``Swift/Array/concurrentMap(_:)``: a main

@@ -54,6 +54,6 @@ struct AccessibilityStage {
     let emitter = AccessibilityEmitter(
       access: inputs.generation.access, namespace: inputs.generation.accessibilityNamespace,
       stringsNamespace: inputs.generation.stringsNamespace)
-    return GeneratedFile.rendering(emitter.emit(checked.catalog, strings: strings))
+    return GeneratedFile.rendering { emitter.emit(checked.catalog, strings: strings) }
   }
 }

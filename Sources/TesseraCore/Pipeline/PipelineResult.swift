@@ -5,13 +5,17 @@ public struct GeneratedFile: Sendable, Hashable {
 }
 
 extension GeneratedFile {
-  /// The files of `model`, rendered on every core. Each is rendered first,
-  /// and the model freed (its memory handed back) before the texts are
-  /// copied into Strings: the model and a large file's text are never in
-  /// memory together.
-  static func rendering(_ model: consuming [SwiftFile]) -> [GeneratedFile] {
-    let rendered = model.concurrentMap { (name: $0.name, renderer: SwiftRenderer.rendering($0)) }
-    model = []
+  /// The files of the model `makeModel` makes, rendered on every core.
+  /// Each is rendered first, and the model freed (its memory handed back)
+  /// before the texts are copied into Strings: the model and a large file's
+  /// text are never in memory together. Nothing outside holds the model,
+  /// since only this function sees it.
+  static func rendering(_ makeModel: () -> [SwiftFile]) -> [GeneratedFile] {
+    let rendered: [(name: String, renderer: SwiftRenderer)]
+    do {
+      let model = makeModel()
+      rendered = model.concurrentMap { (name: $0.name, renderer: SwiftRenderer.rendering($0)) }
+    }
     TesseraPipeline.returnFreedMemory()
     return rendered.map { GeneratedFile(name: $0.name, contents: $0.renderer.text) }
   }

@@ -35,6 +35,6 @@ struct StringsStage {
     let emitter = StringsEmitter(
       access: inputs.generation.access, namespace: inputs.generation.stringsNamespace,
       pseudoLocales: inputs.pseudoLocales)
-    return GeneratedFile.rendering(emitter.emit(checked.catalog))
+    return GeneratedFile.rendering { emitter.emit(checked.catalog) }
   }
 }

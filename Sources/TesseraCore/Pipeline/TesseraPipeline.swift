@@ -155,6 +155,6 @@ public struct TesseraPipeline: Sendable {
 
   /// Emits the Swift for a resolved catalog, as the generator would.
   package static func emit(_ catalog: ResolvedTokenCatalog) -> [GeneratedFile] {
-    GeneratedFile.rendering(DesignTokensEmitter().emit(catalog))
+    GeneratedFile.rendering { DesignTokensEmitter().emit(catalog) }
   }
 }

@@ -129,8 +129,13 @@ struct TokenStage {
   func run(emit: Bool, into diagnostics: inout DiagnosticBag) -> (
     files: [GeneratedFile], assetCatalog: [GeneratedFile]
   ) {
-    guard let (model, assetCatalog) = checkedModel(emit: emit, into: &diagnostics) else { return ([], []) }
-    return (GeneratedFile.rendering(consume model), assetCatalog)
+    var assetCatalog: [GeneratedFile] = []
+    let files = GeneratedFile.rendering {
+      guard let (model, catalog) = checkedModel(emit: emit, into: &diagnostics) else { return [] }
+      assetCatalog = catalog
+      return model
+    }
+    return (files, assetCatalog)
   }
 
   /// The Swift model and the asset catalog of the checked catalog, or `nil`
