@@ -65,21 +65,17 @@ struct StringsBench: ParsableCommand {
 
   func run() throws {
     let files = try inputs()
-    let bytes = files.map { Array($0.data) }
-    let totalBytes = bytes.reduce(0) { $0 + $1.count }
+    let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
 
     // Both parsers must agree before either is timed.
     var entryCount = 0
-    for (index, file) in files.enumerated() {
-      let ours = StringsFileParser.parse(bytes[index], displayPath: file.name)
-      guard ours.diagnostics.isEmpty else {
-        throw ValidationError("Tessera reported \(ours.diagnostics.count) problems in \(file.name)")
+    for file in files {
+      guard let ours = StringsParsers.tessera(file) else {
+        throw ValidationError("Tessera reported problems in \(file.name)")
       }
-      let theirs = try PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String] ?? [:]
-      let oursByKey = Dictionary(ours.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-      guard oursByKey == theirs else {
-        throw ValidationError(
-          "The parsers disagree on \(file.name): \(oursByKey.count) against \(theirs.count) entries")
+      let theirs = try StringsParsers.foundation(file) ?? [:]
+      guard ours == theirs else {
+        throw ValidationError("The parsers disagree on \(file.name): \(ours.count) against \(theirs.count) entries")
       }
       entryCount += theirs.count
     }
@@ -87,15 +83,7 @@ struct StringsBench: ParsableCommand {
       throw ValidationError("The synthetic file has \(entryCount) distinct keys, not \(entries)")
     }
 
-    let timing = Timing.compare(runs: runs) {
-      for (index, file) in files.enumerated() {
-        _ = StringsFileParser.parse(bytes[index], displayPath: file.name).entries.count
-      }
-    } baseline: {
-      for file in files {
-        _ = (try? PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String])?.count
-      }
-    }
+    let timing = StringsParsers.timing(files, runs: runs)
     let (tessera, foundation, ratio) = (timing.candidate, timing.baseline, timing.ratio)
     if json {
       print(
@@ -119,9 +107,9 @@ struct StringsBench: ParsableCommand {
 
   /// The files to parse: the synthetic one, or every `.strings` file under
   /// ``directory`` in path order.
-  private func inputs() throws -> [(name: String, data: Data)] {
+  private func inputs() throws -> [StringsParsers.File] {
     guard let directory else {
-      return [("bench.strings", Data(Corpus.strings(entries: entries, seed: seed).utf8))]
+      return [StringsParsers.File(name: "bench.strings", data: Data(Corpus.strings(entries: entries, seed: seed).utf8))]
     }
     let root = URL(fileURLWithPath: directory)
     guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
@@ -130,7 +118,9 @@ struct StringsBench: ParsableCommand {
     var found: [URL] = []
     for case let url as URL in walker where url.pathExtension == "strings" { found.append(url) }
     guard !found.isEmpty else { throw ValidationError("No .strings files under \(directory)") }
-    return try found.sorted { $0.path < $1.path }.map { ($0.path, try Data(contentsOf: $0)) }
+    return try found.sorted { $0.path < $1.path }.map {
+      StringsParsers.File(name: $0.path, data: try Data(contentsOf: $0))
+    }
   }
 }
 

@@ -527,40 +527,29 @@ struct Measurer {
   }
 
   private func measureStrings(_ corpus: WrittenCorpus) throws -> SizeResult.Strings {
-    let files = corpus.stringsFiles
-    let contents = try files.map { try Data(contentsOf: $0) }
-    let bytes = contents.map { Array($0) }
+    let urls = corpus.stringsFiles
+    let files = try urls.map { StringsParsers.File(name: $0.path, data: try Data(contentsOf: $0)) }
 
     // Both parsers must read the same keys and values before either is timed.
     var agree = true
-    for (index, file) in files.enumerated() {
-      let ours = StringsFileParser.parse(bytes[index], displayPath: file.path)
-      let theirs = try PropertyListSerialization.propertyList(from: contents[index], format: nil) as? [String: String]
-      let oursByKey = Dictionary(ours.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-      if !ours.diagnostics.isEmpty || theirs != oursByKey {
+    for file in files {
+      let ours = StringsParsers.tessera(file)
+      let theirs = try StringsParsers.foundation(file)
+      if ours == nil || theirs != ours {
         agree = false
-        note("   the parsers disagree on \(file.path)")
+        note("   the parsers disagree on \(file.name)")
       }
     }
     if let plutil, let first = files.first {
-      let run = try Subprocess.check(plutil, ["-convert", "json", "-o", "-", first.path], keepOutput: true)
+      let run = try Subprocess.check(plutil, ["-convert", "json", "-o", "-", first.name], keepOutput: true)
       let fromPlutil = try? JSONSerialization.jsonObject(with: run.output) as? [String: String]
-      let ours = StringsFileParser.parse(bytes[0], displayPath: first.path).entries
-      if fromPlutil != Dictionary(ours.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }) {
+      if fromPlutil != StringsParsers.tessera(first) {
         agree = false
-        note("   plutil disagrees on \(first.path)")
+        note("   plutil disagrees on \(first.name)")
       }
     }
 
-    let timing = Timing.compare(runs: runs) {
-      for (index, file) in files.enumerated() {
-        _ = StringsFileParser.parse(bytes[index], displayPath: file.path).entries.count
-      }
-    } baseline: {
-      for data in contents {
-        _ = (try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])?.count
-      }
-    }
+    let timing = StringsParsers.timing(files, runs: runs)
 
     var plutilMs: Double?
     var plutilSpeedup: Double?
@@ -572,8 +561,8 @@ struct Measurer {
       var totals: [Double] = []
       for _ in 0..<max(count, 1) {
         var total = 0.0
-        for file in files {
-          total += try Subprocess.check(plutil, ["-convert", "json", "-o", "-", file.path]).seconds
+        for url in urls {
+          total += try Subprocess.check(plutil, ["-convert", "json", "-o", "-", url.path]).seconds
         }
         totals.append(total)
       }
