@@ -69,11 +69,10 @@ package enum StringsFileParser {
         foundInvalidUTF8: scanner.foundInvalidUTF8
       )
     }
-    // A clean scan checked every byte's UTF-8 on the way; otherwise (a
-    // statement skipped after an error, an early end) the whole file is
-    // checked, so a broken file fails the same way wherever it breaks.
-    let clean = !scanned.foundInvalidUTF8 && scanned.result.diagnostics.isEmpty && scanned.result.isComplete
-    if !clean, case .failure(let failure) = StringsEncoding.checked(text) {
+    // The scan checked each string and comment as it read them, and the
+    // whole file at its first problem; either way broken UTF-8 stopped it,
+    // and the file then fails at its first broken byte.
+    if scanned.foundInvalidUTF8, case .failure(let failure) = StringsEncoding.checked(text) {
       return failed(failure, bytes: bytes, displayPath: displayPath)
     }
     return scanned.result
