@@ -62,18 +62,24 @@ import Testing
 
   // MARK: Declarations
 
+  /// Members of each kind the renderer sets apart: stored, documented,
+  /// a function and a nested type.
+  private var themeMembers: [SwiftDeclaration] {
+    [
+      .variable(.constant(.public, "mode", type: "Mode")),
+      .variable(.constant(.fileprivate, "_values", type: "Values")),
+      SwiftDeclaration.variable(.computed(.public, "size", type: "Double", .literal(.double(16))))
+        .documented(["The size."]),
+      .function(SwiftFunction(access: .fileprivate, kind: .initializer, body: [])),
+      .structure(SwiftTypeDeclaration(access: .public, name: "Group")),
+    ]
+  }
+
   @Test func structureSetsApartDocumentedMembersFunctionsAndTypes() {
     let declaration = SwiftDeclaration.structure(
       SwiftTypeDeclaration(
         access: .public, name: "Theme", conformances: ["Swift.Sendable", "Swift.Hashable"],
-        members: [
-          .variable(.constant(.public, "mode", type: "Mode")),
-          .variable(.constant(.fileprivate, "_values", type: "Values")),
-          SwiftDeclaration.variable(.computed(.public, "size", type: "Double", .literal(.double(16))))
-            .documented(["The size."]),
-          .function(SwiftFunction(access: .fileprivate, kind: .initializer, body: [])),
-          .structure(SwiftTypeDeclaration(access: .public, name: "Group")),
-        ])
+        members: themeMembers)
     ).documented(["The theme."])
     #expect(
       render(declaration) == """
@@ -97,14 +103,7 @@ import Testing
   /// out, each made only when the renderer reaches it, and a deferred run
   /// that makes nothing prints nothing.
   @Test func deferredMembersPrintAsTheMembersTheyMake() {
-    let members: [SwiftDeclaration] = [
-      .variable(.constant(.public, "mode", type: "Mode")),
-      .variable(.constant(.fileprivate, "_values", type: "Values")),
-      SwiftDeclaration.variable(.computed(.public, "size", type: "Double", .literal(.double(16))))
-        .documented(["The size."]),
-      .function(SwiftFunction(access: .fileprivate, kind: .initializer, body: [])),
-      .structure(SwiftTypeDeclaration(access: .public, name: "Group")),
-    ]
+    let members = themeMembers
     func type(_ members: [SwiftDeclaration]) -> SwiftDeclaration {
       .structure(SwiftTypeDeclaration(access: .public, name: "Theme", members: members))
     }
