@@ -22,10 +22,7 @@ struct TokenStage {
     var (catalog, loadDiagnostics) = loader.load(files)
     diagnostics.append(contentsOf: loadDiagnostics)
     loadDTCG(into: &catalog, diagnostics: &diagnostics)
-    // The definitions live until the files are rendered: keep them in an
-    // array of their own size, not one grown by doubling (a quarter of its
-    // room unused, on average).
-    catalog.definitions = catalog.definitions.withUnsafeBufferPointer { Array($0) }
+    catalog.internPaths()
     return catalog
   }
 

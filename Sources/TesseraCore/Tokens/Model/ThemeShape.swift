@@ -9,8 +9,8 @@ struct ThemeShape: Sendable {
     let path: TokenPath
     let propertyName: String
     let typeName: String
-    /// `path.description`, kept for sorting.
-    let pathText: String
+    /// The dotted path, as the generated doc comments name it.
+    var pathText: String { path.description }
     /// The children, sorted by property name, then path.
     let children: [Node]
     /// The definitions that make this node a token, if it is one: a view
@@ -36,9 +36,9 @@ struct ThemeShape: Sendable {
       let segment = path.segments.last ?? ""
       propertyName = SwiftName.property(segment)
       typeName = SwiftName.type(segment)
-      pathText = path.description
+      // Siblings' paths differ only in their last segment, so it orders them as their whole text would.
       children = builder.children.values.map { Node($0, all: all) }.sorted {
-        ($0.propertyName, $0.pathText) < ($1.propertyName, $1.pathText)
+        ($0.propertyName, $0.path.segments.last ?? "") < ($1.propertyName, $1.path.segments.last ?? "")
       }
       definitions = Definitions(all: all, ids: builder.ids)
       firstLocation = builder.ids.map { all[$0].location }.min() ?? children.compactMap(\.firstLocation).min()
@@ -71,11 +71,14 @@ struct ThemeShape: Sendable {
     let root = Builder(path: TokenPath([]))
     for id in ids {
       var node = root
-      for segment in definitions[id].path.segments {
+      let path = definitions[id].path
+      for (position, segment) in path.segments.enumerated() {
         if let child = node.children[segment] {
           node = child
         } else {
-          let child = Builder(path: node.path.appending(segment))
+          // A token's node shares its definition's path.
+          let isLast = position == path.segments.count - 1
+          let child = Builder(path: isLast ? path : node.path.appending(segment))
           node.children[segment] = child
           node = child
         }

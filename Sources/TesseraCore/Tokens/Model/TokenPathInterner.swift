@@ -1,0 +1,56 @@
+/// One copy of each distinct ``TokenPath``.
+///
+/// A catalog names most paths many times: a token in light mode and the
+/// same token in dark mode, and every alias to it. Read one by one, each
+/// of those is an array of its own. Passed through an interner, equal
+/// paths share one array, so a catalog keeps each path once, and comparing
+/// two of them finds the same storage before it compares any segment.
+struct TokenPathInterner {
+  private var paths: Set<TokenPath> = []
+
+  /// The interner's copy of `path`: the first equal path it was given.
+  mutating func intern(_ path: TokenPath) -> TokenPath {
+    paths.insert(path).memberAfterInsert
+  }
+
+  /// `expression` with its alias targets interned.
+  mutating func intern(_ expression: TokenExpression) -> TokenExpression {
+    switch expression {
+    case .alias(let target):
+      return .alias(intern(target))
+    case .typography(var fields):
+      internTarget(of: &fields.fontFamily.reference)
+      internTarget(of: &fields.fontWeight.reference)
+      internTarget(of: &fields.fontSize.reference)
+      internTarget(of: &fields.lineHeight.reference)
+      internTarget(of: &fields.letterSpacing.reference)
+      return .typography(fields)
+    case .literal, .invalid:
+      return expression
+    }
+  }
+
+  private mutating func internTarget<Value>(of reference: inout TokenReference<Value>) {
+    if case .alias(let target) = reference { reference = .alias(intern(target)) }
+  }
+}
+
+extension TokenCatalog {
+  /// Shares one copy of each distinct path among the definitions, their
+  /// aliases and the contrast pairs (``TokenPathInterner``), and keeps the
+  /// definitions in an array of their own size, not one grown by doubling:
+  /// they live until the files are rendered.
+  mutating func internPaths() {
+    var interner = TokenPathInterner()
+    for index in definitions.indices {
+      definitions[index].path = interner.intern(definitions[index].path)
+      definitions[index].expression = interner.intern(definitions[index].expression)
+    }
+    definitions = definitions.withUnsafeBufferPointer { Array($0) }
+    for index in contrastPairs.indices {
+      contrastPairs[index].foreground = interner.intern(contrastPairs[index].foreground)
+      contrastPairs[index].background = interner.intern(contrastPairs[index].background)
+      contrastPairs[index].backdrop = contrastPairs[index].backdrop.map { interner.intern($0) }
+    }
+  }
+}
