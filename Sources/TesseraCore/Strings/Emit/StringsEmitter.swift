@@ -188,7 +188,13 @@ struct StringsEmitter {
     let baseIdentifier = LocaleIdentifier(catalog.baseLocale).rawValue
     let baseRules = CLDRPlurals.ruleSet(for: catalog.baseLocale)
 
-    func add(identifier: String, contents: [LocalizedEntry.Content?], devices: [[DeviceForm]], rules: PluralRuleSet?) {
+    /// Adds a locale's table and plural rules. Its rows are made only
+    /// while the table is rendered (``SwiftDeclaration/deferred(_:)``): a
+    /// large catalog's tables are then never all in memory at once.
+    func add(
+      identifier: String, rules: PluralRuleSet?,
+      rows made: @escaping @Sendable () -> [(content: LocalizedEntry.Content?, devices: [DeviceForm])]
+    ) {
       // lowerCamelCase, as the format lint asks: `messagesArXB`. Two identifiers
       // whose words differ only in case get a number after the name.
       let words = StringsNaming.upperCamel(identifier)
@@ -201,16 +207,20 @@ struct StringsEmitter {
       names.insert(suffix)
       let messages = "messages" + suffix
       let function = "pluralRules" + suffix
-      let lines = StringTableEncoding.lines(
-        rows.indices.map {
-          (table: rows[$0].entry.table, key: rows[$0].entry.key, content: contents[$0], devices: devices[$0])
-        })
       members.append(
-        SwiftDeclaration.variable(
-          .constant(
-            nil, isStatic: true, messages, type: "TesseraMessageTable",
-            .call("TesseraMessageTable", [SwiftArgument("encoded", .rawLines(lines))]))
-        ).documented(["`\(identifier)`: a line per row (see `TesseraMessageTable`), decoded on first use."]))
+        .deferred {
+          let lines = StringTableEncoding.lines(
+            zip(rows, made()).map { row, made in
+              (table: row.entry.table, key: row.entry.key, content: made.content, devices: made.devices)
+            })
+          return [
+            SwiftDeclaration.variable(
+              .constant(
+                nil, isStatic: true, messages, type: "TesseraMessageTable",
+                .call("TesseraMessageTable", [SwiftArgument("encoded", .rawLines(lines))]))
+            ).documented(["`\(identifier)`: a line per row (see `TesseraMessageTable`), decoded on first use."])
+          ]
+        })
       // A locale CLDR has no rules for takes `other` for every number: the rule set of `other` alone.
       members.append(
         SwiftDeclaration.function((rules ?? PluralRuleSet(rules: [])).swiftFunction(named: function)).documented([
@@ -220,19 +230,25 @@ struct StringsEmitter {
     }
 
     for locale in catalog.locales {
-      let entries = rows.map { locale.entry(table: $0.entry.table, key: $0.entry.key) }
-      add(
-        identifier: LocaleIdentifier(locale.identifier).rawValue, contents: entries.map { $0?.content },
-        devices: entries.map { $0?.deviceForms ?? [] }, rules: CLDRPlurals.ruleSet(for: locale.identifier))
+      add(identifier: LocaleIdentifier(locale.identifier).rawValue, rules: CLDRPlurals.ruleSet(for: locale.identifier))
+      {
+        rows.map { row in
+          let entry = locale.entry(table: row.entry.table, key: row.entry.key)
+          return (entry?.content, entry?.deviceForms ?? [])
+        }
+      }
     }
     for pseudo in pseudoLocales where catalog.locale(LocaleIdentifier(pseudo.rawValue)) == nil {
-      add(
-        identifier: pseudo.rawValue, contents: rows.map { Self.pseudo($0.entry.content, pseudo) },
-        devices: rows.map { row in
-          row.entry.deviceForms.map {
-            DeviceForm(device: $0.device, content: Self.pseudo($0.content, pseudo), location: $0.location)
-          }
-        }, rules: baseRules)
+      add(identifier: pseudo.rawValue, rules: baseRules) {
+        rows.map { row in
+          (
+            Self.pseudo(row.entry.content, pseudo),
+            row.entry.deviceForms.map {
+              DeviceForm(device: $0.device, content: Self.pseudo($0.content, pseudo), location: $0.location)
+            }
+          )
+        }
+      }
     }
 
     let locales = compiled.sorted(by: { $0.identifier < $1.identifier }).map { item in
