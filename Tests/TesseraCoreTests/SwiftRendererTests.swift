@@ -15,7 +15,7 @@ import Testing
   private func render(_ statement: SwiftStatement) -> String {
     var renderer = SwiftRenderer()
     renderer.statement(statement)
-    return renderer.text
+    return renderer.takeText()
   }
 
   /// `value` at the top level, on a line of its own.
@@ -133,7 +133,8 @@ import Testing
     for size in [1, 7, 64, 4096] {
       var renderer = SwiftRenderer(chunkSize: size)
       renderer.render(file)
-      #expect(renderer.text == whole, "chunks of \(size) bytes")
+      #expect(renderer.takeText() == whole, "chunks of \(size) bytes")
+      #expect(renderer.takeText() == "", "the text was taken out of the renderer (chunks of \(size) bytes)")
     }
   }
 

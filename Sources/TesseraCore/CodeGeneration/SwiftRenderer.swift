@@ -16,8 +16,9 @@ struct SwiftRenderer {
   private var output: [UInt8] = []
   /// Finished lines in chunks of about ``chunkSize`` bytes, so the output
   /// never grows by copying: a large file is held once while it renders,
-  /// not twice whenever a doubling buffer moves.
-  private var chunks: [[UInt8]] = []
+  /// not twice whenever a doubling buffer moves. Each is in pages of its
+  /// own (``SetAsideBytes``), handed back as ``takeText()`` copies it.
+  private var chunks: [SetAsideBytes] = []
   /// The size at which a chunk is set aside, at the end of a line.
   let chunkSize: Int
 
@@ -38,36 +39,50 @@ struct SwiftRenderer {
 
   /// The source text of `file`.
   static func render(_ file: SwiftFile) -> String {
-    rendering(file).text
+    var renderer = rendering(file)
+    return renderer.takeText()
   }
 
   /// A renderer that has rendered `file` and holds its bytes, for a caller
-  /// that frees the model before it copies them into a String (``text``),
-  /// so the model and the text are never in memory together.
+  /// that frees the model before it copies them into a String
+  /// (``takeText()``), so the model and the text are never in memory
+  /// together.
   static func rendering(_ file: SwiftFile) -> SwiftRenderer {
     var renderer = SwiftRenderer()
     renderer.render(file)
     return renderer
   }
 
-  /// Everything written so far, as one String.
-  var text: String {
-    if chunks.isEmpty { return String(decoding: output, as: UTF8.self) }
-    let total = chunks.reduce(output.count) { $0 + $1.count }
+  /// Everything written so far, as one String, taken out of the renderer:
+  /// each chunk is freed as soon as it is copied, so a large file's bytes
+  /// are held about once, not twice, while they become its text. The
+  /// renderer is left holding nothing.
+  mutating func takeText() -> String {
+    var pending = chunks
+    chunks = []
+    let last = output
+    output = []
+    let total = pending.reduce(last.count) { $0 + $1.bytes.count }
     return String(unsafeUninitializedCapacity: total) { buffer in
+      guard let target = buffer.baseAddress else { return 0 }
       var offset = 0
-      func copy(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { source in
-          guard let base = source.baseAddress, let target = buffer.baseAddress else { return }
-          (target + offset).initialize(from: base, count: source.count)
-        }
+      func copy(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        UnsafeMutableRawPointer(target + offset).copyMemory(from: base, byteCount: bytes.count)
         offset += bytes.count
       }
-      for chunk in chunks { copy(chunk) }
-      copy(output)
+      for index in pending.indices {
+        copy(pending[index].bytes)
+        // Freed as soon as it is copied, so the file's bytes are held about once.
+        pending[index] = Self.copied
+      }
+      last.withUnsafeBytes(copy)
       return offset
     }
   }
+
+  /// What stands in for a chunk once ``takeText()`` has copied it.
+  private static let copied = SetAsideBytes(copying: UnsafeRawBufferPointer(start: nil, count: 0))
 
   mutating func render(_ file: SwiftFile) {
     comment(.line(file.headerComment))
@@ -106,9 +121,8 @@ struct SwiftRenderer {
     column = 0
     isLineStarted = false
     if output.count >= chunkSize {
-      chunks.append(output)
-      output = []
-      output.reserveCapacity(chunkSize + chunkSize / 16)
+      chunks.append(output.withUnsafeBytes { SetAsideBytes(copying: $0) })
+      output.removeAll(keepingCapacity: true)
     }
   }
 

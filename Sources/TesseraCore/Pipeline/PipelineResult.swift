@@ -7,17 +7,24 @@ public struct GeneratedFile: Sendable, Hashable {
 extension GeneratedFile {
   /// The files of the model `makeModel` makes, rendered on every core.
   /// Each is rendered first, and the model freed (its memory handed back)
-  /// before the texts are copied into Strings: the model and a large file's
-  /// text are never in memory together. Nothing outside holds the model,
+  /// before the texts are copied into Strings, each renderer's bytes freed
+  /// as they are copied: the model and a large file's text are never in
+  /// memory together, nor its bytes twice. Nothing outside holds the model,
   /// since only this function sees it.
   static func rendering(_ makeModel: () -> [SwiftFile]) -> [GeneratedFile] {
-    let rendered: [(name: String, renderer: SwiftRenderer)]
+    var rendered: [(name: String, renderer: SwiftRenderer)]
     do {
       let model = makeModel()
       rendered = model.concurrentMap { (name: $0.name, renderer: SwiftRenderer.rendering($0)) }
     }
     TesseraPipeline.returnFreedMemory()
-    return rendered.map { GeneratedFile(name: $0.name, contents: $0.renderer.text) }
+    // Each renderer taken out of the array, so nothing else holds the chunks its text frees.
+    var files: [GeneratedFile] = []
+    rendered.reverse()
+    while var file = rendered.popLast() {
+      files.append(GeneratedFile(name: file.name, contents: file.renderer.takeText()))
+    }
+    return files
   }
 }
 
