@@ -124,7 +124,7 @@ struct StringsSection {
         continue
       }
       if entry.progress != .translated { reviewKeys.append((key, entry)) }
-      if !isBase, entry.arguments.typesByPosition != key.entry.arguments.typesByPosition {
+      if !isBase, !entry.arguments.hasSameTypes(as: key.entry.arguments) {
         mismatchKeys.append((key, entry))
       }
     }

@@ -9,9 +9,9 @@ package struct StringsFormatMismatchCheck: StringsCheck {
   package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     catalog.forEachTranslatedPair { locale, entry, base in
+      guard !entry.arguments.hasSameTypes(as: base.arguments) else { return }
       let theirs = entry.arguments.typesByPosition
       let ours = base.arguments.typesByPosition
-      guard theirs != ours else { return }
       let positions = Set(theirs.keys).union(ours.keys).sorted()
       let differences = positions.compactMap { position -> String? in
         switch (theirs[position], ours[position]) {

@@ -101,6 +101,8 @@ package struct StringsCatalogLoader: Sendable {
       return ParsedFile(entries: entries, diagnostics: diagnostics, complete: complete)
     }
     var next = 0
+    // Each locale names the same keys: one copy of each, shared by all.
+    var keys = StringInterner()
     for step in steps {
       switch step {
       case .failure(let diagnostic):
@@ -108,9 +110,10 @@ package struct StringsCatalogLoader: Sendable {
       case .success(let job):
         guard next < parsed.count else { continue }
         // Taken out of the array, so each file's entries are freed once its table has them.
-        let file = parsed[next]
+        var file = parsed[next]
         parsed[next] = ParsedFile(entries: [], diagnostics: [], complete: true)
         next += 1
+        for index in file.entries.indices { keys.intern(&file.entries[index].key) }
         diagnostics += file.diagnostics
         tableBuilders[job.locale, default: [:]][job.table, default: TableBuilder(name: job.table)]
           .add(

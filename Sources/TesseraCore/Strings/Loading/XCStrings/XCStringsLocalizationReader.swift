@@ -98,7 +98,7 @@ struct XCStringsLocalizationReader {
     for device in devices {
       let form = Self.entry(
         device.content, key: key, table: builder.table.name, at: (keyLocation, device.location), &diagnostics)
-      if form.arguments.typesByPosition != entry.arguments.typesByPosition {
+      if !form.arguments.hasSameTypes(as: entry.arguments) {
         diagnostics.append(
           .error(
             .stringsFormatMismatch,

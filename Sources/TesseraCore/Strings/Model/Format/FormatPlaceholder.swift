@@ -90,23 +90,45 @@ package struct FormatIssue: Sendable, Hashable {
 package struct FormatArguments: Sendable, Hashable {
   /// Every placeholder, in the order written; `%%` is not one.
   package var placeholders: [FormatPlaceholder]
-  /// The type at each position, 1 through `types.count`. A position never
-  /// used (a gap) is absent from `typesByPosition` and reported.
-  package var typesByPosition: [Int: FormatValueType]
+  /// The type at each position used, sorted by position. A position never
+  /// used (a gap) is absent and reported. An array, not a dictionary: a
+  /// string takes few arguments, and a catalog keeps these for every entry.
+  package private(set) var positionTypes: [PositionType]
   package var issues: [FormatIssue]
 
+  /// The type of one position.
+  package struct PositionType: Sendable, Hashable {
+    package var position: Int
+    package var type: FormatValueType
+  }
+
+  package init(placeholders: [FormatPlaceholder], typesByPosition: [Int: FormatValueType], issues: [FormatIssue]) {
+    self.placeholders = placeholders
+    positionTypes = typesByPosition.sorted { $0.key < $1.key }.map { PositionType(position: $0.key, type: $0.value) }
+    self.issues = issues
+  }
+
+  /// The type at each position, 1 through ``count``; a gap is absent.
+  package var typesByPosition: [Int: FormatValueType] {
+    Dictionary(positionTypes.map { ($0.position, $0.type) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Whether `other` takes the same types at the same positions.
+  package func hasSameTypes(as other: FormatArguments) -> Bool { positionTypes == other.positionTypes }
+
   /// The number of arguments: the highest position used.
-  package var count: Int { typesByPosition.keys.max() ?? 0 }
+  package var count: Int { positionTypes.last?.position ?? 0 }
 
   /// The argument types in position order, for a function's parameters.
   package var types: [FormatValueType] {
-    (0..<count).map { typesByPosition[$0 + 1] ?? .string }
+    let byPosition = typesByPosition
+    return (0..<count).map { byPosition[$0 + 1] ?? .string }
   }
 
   /// `%1$@, %2$d`: the signature as a translator reads it.
   package var signature: String {
-    if typesByPosition.isEmpty { return "no placeholders" }
-    return typesByPosition.keys.sorted().map { position in
+    if positionTypes.isEmpty { return "no placeholders" }
+    return positionTypes.map(\.position).map { position in
       let placeholder = placeholders.first { $0.position == position && $0.role != .width }
       return placeholder.map { "\($0.specifier) (\($0.type))" } ?? "* (Int)"
     }.joined(separator: ", ")

@@ -97,7 +97,10 @@ extension FormatArguments {
             offset: 0))
       }
     }
-    return FormatArguments(placeholders: placeholders, typesByPosition: types, issues: issues)
+    // Kept with the catalog's entries: in an array of its own size, not one grown by appending.
+    let exact =
+      placeholders.capacity > placeholders.count ? placeholders.withUnsafeBufferPointer(Array.init) : placeholders
+    return FormatArguments(placeholders: exact, typesByPosition: types, issues: issues)
   }
 }
 

@@ -1,0 +1,20 @@
+/// One copy of each distinct String that is long enough to need storage
+/// of its own.
+///
+/// A String of up to 15 UTF-8 bytes is held inline; a longer one is an
+/// allocation of its own, and equal Strings read from different files are
+/// different allocations. Passed through an interner, they share the first
+/// one's, and comparing two of them finds the same storage before it
+/// compares any byte.
+struct StringInterner {
+  private var strings: Set<String> = []
+
+  /// The length above which a String has storage of its own.
+  private static let inlineLength = 15
+
+  /// Replaces `string` with the interner's copy of it.
+  mutating func intern(_ string: inout String) {
+    guard string.utf8.count > Self.inlineLength else { return }
+    string = strings.insert(string).memberAfterInsert
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import TesseraCore
+
+/// What the catalogs share and how small they keep it: interned paths and
+/// keys, compact locations and argument types, and output bytes set aside
+/// in pages of their own.
+struct SharedStorageTests {
+  /// Where a String's UTF-8 is stored, or `nil` for one held inline.
+  private func storage(of string: String) -> UnsafeRawPointer? {
+    guard string.utf8.count > 15 else { return nil }
+    return string.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+  }
+
+  private func storage(of path: TokenPath) -> UnsafeRawPointer? {
+    path.segments.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
+
+  @Test func equalPathsShareOneArrayAfterInterning() throws {
+    var interner = TokenPathInterner()
+    let first = try #require(TokenPath(parsing: "color.text.primary"))
+    let second = try #require(TokenPath(parsing: "color.text.primary"))
+    #expect(storage(of: first) != storage(of: second))
+    let a = interner.intern(first)
+    let b = interner.intern(second)
+    #expect(a == b)
+    #expect(storage(of: a) == storage(of: first))
+    #expect(storage(of: b) == storage(of: first), "the second path takes the first one's array")
+    let other = interner.intern(try #require(TokenPath(parsing: "color.text.secondary")))
+    #expect(storage(of: other) != storage(of: first))
+  }
+
+  @Test func aCatalogsDefinitionsAndAliasesShareTheirPaths() throws {
+    let xml = { (mode: String) in
+      """
+      <tokens mode="\(mode)">
+        <group name="color" type="color">
+          <token name="brand" value="#336699"/>
+          <token name="accent" value="{color.brand}"/>
+        </group>
+        <token name="title" type="typography" font-family="Inter" font-weight="bold" font-size="{size.large}" line-height="20"/>
+        <contrast><pair foreground="color.accent" background="color.brand" minimum="ui"/></contrast>
+      </tokens>
+      """
+    }
+    let loader = TokenCatalogLoader()
+    var catalog = loader.load(xml: xml("light"), displayPath: "light.xml").0
+    catalog.definitions += loader.load(xml: xml("dark"), displayPath: "dark.xml").0.definitions
+    let before = catalog.definitions
+    catalog.internPaths()
+    #expect(catalog.definitions == before, "interning changes no definition")
+    #expect(catalog.definitions.count == 6)
+    let brand = catalog.definitions.filter { $0.path.description == "color.brand" }
+    #expect(brand.count == 2)
+    #expect(storage(of: brand[0].path) == storage(of: brand[1].path), "light and dark share the path")
+    guard case .alias(let target) = catalog.definitions[1].expression else {
+      Issue.record("color.accent is an alias")
+      return
+    }
+    #expect(storage(of: target) == storage(of: brand[0].path), "the alias target is the definition's path")
+    guard case .typography(let fields) = catalog.definitions[2].expression,
+      case .alias(let size) = fields.fontSize.reference,
+      case .typography(let darkFields) = catalog.definitions[5].expression,
+      case .alias(let darkSize) = darkFields.fontSize.reference
+    else {
+      Issue.record("title's font size is an alias in both modes")
+      return
+    }
+    #expect(storage(of: size) == storage(of: darkSize), "a typography field's alias is interned too")
+    let pair = try #require(catalog.contrastPairs.first)
+    #expect(storage(of: pair.background) == storage(of: brand[0].path))
+  }
+
+  @Test func longStringsShareStorageAndShortOnesStayInline() {
+    var interner = StringInterner()
+    var first = String("screen001_item_00000_text".utf8.map { Character(Unicode.Scalar($0)) })
+    var second = String("screen001_item_00000_text".utf8.map { Character(Unicode.Scalar($0)) })
+    #expect(storage(of: first) != storage(of: second))
+    let original = storage(of: first)
+    interner.intern(&first)
+    interner.intern(&second)
+    #expect(first == "screen001_item_00000_text" && second == first)
+    #expect(storage(of: first) == original && storage(of: second) == original)
+    var short = "title"
+    interner.intern(&short)
+    #expect(short == "title")
+    var emoji = "💳 Zahlung wählen, bitte"
+    let emojiStorage = storage(of: emoji)
+    interner.intern(&emoji)
+    #expect(emoji == "💳 Zahlung wählen, bitte" && storage(of: emoji) == emojiStorage)
+  }
+
+  @Test func locationsKeepTheirJSONFormAndClamp() throws {
+    let location = TesseraCore.SourceLocation(file: "Tokens/dark.xml", line: 41, column: 7)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = try #require(String(data: try encoder.encode(location), encoding: .utf8))
+    #expect(json == #"{"column":7,"file":"Tokens\/dark.xml","line":41}"#)
+    #expect(try JSONDecoder().decode(TesseraCore.SourceLocation.self, from: Data(json.utf8)) == location)
+    #expect(TesseraCore.SourceLocation(file: "a", line: 0, column: -3).description == "a:1:1")
+    let far = TesseraCore.SourceLocation(file: "a", line: Int.max, column: 5_000_000_000)
+    #expect(far.line == Int(UInt32.max) && far.column == Int(UInt32.max))
+    var moved = location
+    moved.line = 2
+    moved.column = 0
+    #expect(moved.description == "Tokens/dark.xml:2:1")
+    #expect(MemoryLayout<TesseraCore.SourceLocation>.size == 24)
+  }
+
+  @Test func argumentTypesAreSortedByPositionAndCompareAsTheDictionaryDid() {
+    let parsed = FormatStringParser.parse("%3$@ paid %1$d of %2$.2f, %1$d again")
+    #expect(parsed.positionTypes.map(\.position) == [1, 2, 3])
+    #expect(parsed.typesByPosition == [1: .int, 2: .double, 3: .string])
+    #expect(parsed.count == 3 && parsed.types == [.int, .double, .string])
+    #expect(parsed.hasSameTypes(as: FormatStringParser.parse("%1$d, %2$f and %3$@")))
+    #expect(!parsed.hasSameTypes(as: FormatStringParser.parse("%1$d, %2$f and %3$d")))
+    let gap = FormatStringParser.parse("%1$@ and %3$@")
+    #expect(gap.count == 3 && gap.types == [.string, .string, .string])
+    #expect(gap.typesByPosition == [1: .string, 3: .string])
+    #expect(FormatStringParser.parse("no placeholders").positionTypes.isEmpty)
+  }
+
+  @Test func setAsideBytesHoldACopy() {
+    var source: [UInt8] = Array("let x = 1\n".utf8)
+    let kept = source.withUnsafeBytes { SetAsideBytes(copying: $0) }
+    source[0] = UInt8(ascii: "v")
+    #expect(Array(kept.bytes) == Array("let x = 1\n".utf8))
+    let empty = SetAsideBytes(copying: UnsafeRawBufferPointer(start: nil, count: 0))
+    #expect(empty.bytes.isEmpty)
+  }
+}
