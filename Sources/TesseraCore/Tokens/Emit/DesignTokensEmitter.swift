@@ -118,17 +118,22 @@ struct DesignTokensEmitter {
   ) -> [SwiftDeclaration] {
     var properties: [SwiftDeclaration] = []
     var types: [SwiftDeclaration] = []
+    // Where each token's values stand, counted as ``Layout/place(_:catalog:)`` counted them.
+    var counts = layout.slices[ObjectIdentifier(node)]?.start ?? Layout.Counts()
     for child in node.children {
       let name = child.propertyName
       if child.isToken {
+        let light = value(of: child, in: .light, catalog: catalog)
         properties.append(
           SwiftDeclaration.variable(
             .computed(
               modifier, name, type: swiftType(of: child, catalog: catalog),
               // Unreachable for a catalog without errors; a placeholder that can't compile.
-              layout.read(child) ?? .identifier("<#no value#>"))
+              light.map { Layout.read($0, at: counts) } ?? .identifier("<#no value#>"))
           ).documented(documentation(of: child, catalog: catalog)))
+        if let light { Layout.advance(&counts, past: light) }
       } else {
+        counts = layout.slices[ObjectIdentifier(child)]?.end ?? counts
         let childTypePath = typePath + [child.typeName]
         properties.append(
           SwiftDeclaration.variable(
@@ -318,12 +323,10 @@ struct DesignTokensEmitter {
     }
 
     var counts = Counts()
-    /// The accessor's expression of each token.
-    var reads: [ObjectIdentifier: SwiftExpression] = [:]
     /// Each group's run of each array: the counts before it and after it.
+    /// A token's place is counted again from its group's start as its
+    /// accessor is made, so no token keeps an expression until then.
     var slices: [ObjectIdentifier: (start: Counts, end: Counts)] = [:]
-
-    func read(_ node: ThemeShape.Node) -> SwiftExpression? { reads[ObjectIdentifier(node)] }
 
     /// `_values.accessor(index)`, or with labelled indexes.
     private static func read(_ accessor: String, _ indexes: [(label: String?, index: Int)]) -> SwiftExpression {
@@ -349,38 +352,43 @@ struct DesignTokensEmitter {
       }
     }
 
+    /// Counts the values under `node`, and records each group's run.
     mutating func place(_ node: ThemeShape.Node, catalog: ResolvedTokenCatalog) {
       let start = counts
       for child in node.children {
-        if child.isToken { place(token: child, catalog: catalog) } else { place(child, catalog: catalog) }
+        if child.isToken {
+          if let light = catalog.value(ofDefinitions: child.ids, in: .light) { Self.advance(&counts, past: light) }
+        } else {
+          place(child, catalog: catalog)
+        }
       }
       slices[ObjectIdentifier(node)] = (start, counts)
     }
 
-    private mutating func place(token node: ThemeShape.Node, catalog: ResolvedTokenCatalog) {
-      guard let light = catalog.value(ofDefinitions: node.ids, in: .light) else { return }
+    /// The accessor of a token whose light value is `light` and whose
+    /// values start at `counts`.
+    static func read(_ light: TokenValue, at counts: Counts) -> SwiftExpression {
       switch light {
-      case .color:
-        reads[ObjectIdentifier(node)] = Self.read("color", [(nil, counts.colors)])
-        counts.colors += 1
-      case .dimension, .number, .opacity:
-        reads[ObjectIdentifier(node)] = Self.read("number", [(nil, counts.numbers)])
-        counts.numbers += 1
-      case .fontFamily:
-        reads[ObjectIdentifier(node)] = Self.read("string", [(nil, counts.strings)])
-        counts.strings += 1
-      case .fontWeight:
-        reads[ObjectIdentifier(node)] = Self.read("fontWeight", [(nil, counts.integers)])
-        counts.integers += 1
-      case .duration:
-        reads[ObjectIdentifier(node)] = Self.read("duration", [(nil, counts.integers)])
-        counts.integers += 1
-      case .cubicBezier:
-        reads[ObjectIdentifier(node)] = Self.read("cubicBezier", [(nil, counts.numbers)])
-        counts.numbers += 4
+      case .color: read("color", [(nil, counts.colors)])
+      case .dimension, .number, .opacity: read("number", [(nil, counts.numbers)])
+      case .fontFamily: read("string", [(nil, counts.strings)])
+      case .fontWeight: read("fontWeight", [(nil, counts.integers)])
+      case .duration: read("duration", [(nil, counts.integers)])
+      case .cubicBezier: read("cubicBezier", [(nil, counts.numbers)])
       case .typography:
-        reads[ObjectIdentifier(node)] = Self.read(
-          "typography", [("string", counts.strings), ("integer", counts.integers), ("number", counts.numbers)])
+        read("typography", [("string", counts.strings), ("integer", counts.integers), ("number", counts.numbers)])
+      }
+    }
+
+    /// Moves `counts` past the values of a token whose light value is `light`.
+    static func advance(_ counts: inout Counts, past light: TokenValue) {
+      switch light {
+      case .color: counts.colors += 1
+      case .dimension, .number, .opacity: counts.numbers += 1
+      case .fontFamily: counts.strings += 1
+      case .fontWeight, .duration: counts.integers += 1
+      case .cubicBezier: counts.numbers += 4
+      case .typography:
         counts.strings += 1
         counts.integers += 1
         counts.numbers += 3
