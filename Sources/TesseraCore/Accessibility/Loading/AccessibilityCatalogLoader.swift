@@ -266,7 +266,7 @@ struct AccessibilityDocumentReader {
   private mutating func reference(_ element: XMLElement, _ attribute: String) -> StringReference? {
     guard let text = element[attribute: attribute] else { return nil }
     let location = element.location(ofAttribute: attribute)
-    var body = Substring(text.trimmingCharacters(in: .whitespaces))
+    var body = Substring(text.trimmingSpacesAndTabs)
     var arguments: [String] = []
     if let open = body.firstIndex(of: "(") {
       guard body.last == ")" else {
@@ -275,9 +275,9 @@ struct AccessibilityDocumentReader {
       }
       let inside = body[body.index(after: open)..<body.index(before: body.endIndex)]
       arguments = inside.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
+        $0.trimmingSpacesAndTabs
       }
-      if inside.trimmingCharacters(in: .whitespaces).isEmpty { arguments = [] }
+      if inside.trimmingSpacesAndTabs.isEmpty { arguments = [] }
       if let bad = arguments.first(where: { !Self.isParameterName($0) }) {
         error(
           "'\(bad)' in \(attribute)=\"\(text)\" is not a parameter name; the arguments name the element's "
@@ -289,10 +289,10 @@ struct AccessibilityDocumentReader {
     }
     var table: String?
     if let slash = body.firstIndex(of: "/") {
-      table = String(body[..<slash]).trimmingCharacters(in: .whitespaces)
+      table = String(body[..<slash]).trimmingSpacesAndTabs
       body = body[body.index(after: slash)...]
     }
-    let key = body.trimmingCharacters(in: .whitespaces)
+    let key = body.trimmingSpacesAndTabs
     guard !key.isEmpty, !key.contains(")"), table?.isEmpty != true else {
       error(
         "\(attribute)=\"\(text)\" names no string key; write \(attribute)=\"key\" or \"key(argument)\".", at: location)

@@ -162,3 +162,33 @@ extension StringProtocol {
     return String(String.UnicodeScalarView(scalars[start...end]))
   }
 }
+
+extension StringProtocol {
+  /// The text without the spaces and tabs at either end, as Foundation's
+  /// `trimmingCharacters(in: .whitespaces)` trims it, without its round
+  /// trip through NSString: ASCII byte by byte, anything else by Unicode
+  /// scalar. Foundation's set is CoreFoundation's: tab, space, U+00A0,
+  /// U+1680, U+2000 to U+200B (the zero-width space too), U+202F, U+205F
+  /// and U+3000.
+  var trimmingSpacesAndTabs: String {
+    let fast = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      for byte in bytes where byte >= 0x80 { return nil }
+      var start = 0
+      var end = bytes.count
+      while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+    if let fast, let trimmed = fast { return trimmed }
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+      default: false
+      }
+    }
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(String.UnicodeScalarView(scalars[start...end]))
+  }
+}
