@@ -219,16 +219,16 @@ package struct StringsCatalog: Sendable {
   }
 
   package var base: StringsLocale? {
-    locales.first { LocaleIdentifier($0.identifier) == LocaleIdentifier(baseLocale) }
+    locales.first { LocaleIdentifier.same($0.identifier, baseLocale) }
   }
 
   /// The locales other than the base.
   package var translations: [StringsLocale] {
-    locales.filter { LocaleIdentifier($0.identifier) != LocaleIdentifier(baseLocale) }
+    locales.filter { !LocaleIdentifier.same($0.identifier, baseLocale) }
   }
 
   package func locale(_ identifier: LocaleIdentifier) -> StringsLocale? {
-    locales.first { LocaleIdentifier($0.identifier) == identifier }
+    locales.first { LocaleIdentifier.same($0.identifier, identifier.rawValue) }
   }
 
   /// The locales a lookup in `locale` tries, most specific first: `nl-BE`,
@@ -278,6 +278,33 @@ package struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringCon
   }
 
   package static func == (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.folded == rhs.folded }
+
+  /// Whether `lhs` and `rhs` name the same locale, as their identifiers
+  /// compare (`==`), without making either: ASCII byte by byte, with `_`
+  /// as `-` and letters in either case; anything else through
+  /// ``init(_:)``. The base locale is looked up this way for every string a
+  /// catalog refers to.
+  package static func same(_ lhs: String, _ rhs: String) -> Bool {
+    let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right -> Bool? in
+        guard left.count == right.count else {
+          // Lengths differ, and so do the identifiers, unless lowercasing non-ASCII text changes a length.
+          return left.contains { $0 >= 0x80 } || right.contains { $0 >= 0x80 } ? nil : false
+        }
+        func folded(_ byte: UInt8) -> UInt8 {
+          if byte == UInt8(ascii: "_") { return UInt8(ascii: "-") }
+          return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+        }
+        for (a, b) in zip(left, right) {
+          if a >= 0x80 || b >= 0x80 { return nil }
+          if folded(a) != folded(b) { return false }
+        }
+        return true
+      }
+    }
+    if let fast, let inner = fast, let result = inner { return result }
+    return LocaleIdentifier(lhs) == LocaleIdentifier(rhs)
+  }
   package func hash(into hasher: inout Hasher) { hasher.combine(folded) }
   package static func < (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.folded < rhs.folded }
 }
