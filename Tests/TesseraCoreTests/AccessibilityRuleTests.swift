@@ -149,6 +149,31 @@ import Testing
     #expect(diagnostics.first?.severity == .warning)
   }
 
+  @Test func aTemplateIsComparedWithEveryEarlierIdentifierItCanProduce() throws {
+    // Line 3 onwards: literals before and after two templates, one of them
+    // with no fixed prefix, and a literal with another prefix.
+    let scratch = try Self.scratch(
+      """
+          <element name="list_item" role="listItem" label="search_label" hint="search_hint"/>
+          <element name="other" role="listItem" identifier="zz_other_item" label="search_label" hint="search_hint"/>
+          <element name="logo" role="image" label="search_label"/>
+      """ + "\n" + Self.bankItem + "\n"
+        + """
+            <element name="late_item" role="listItem" label="search_label" hint="search_hint"/>
+            <element name="any_row" role="listItem" identifier="{code}_item" label="search_label" hint="search_hint">
+              <parameter name="code" type="String"/>
+            </element>
+        """)
+    let warnings = Self.lint(scratch).diagnostics.filter { $0.rule == .a11yDuplicateID }
+    #expect(warnings.allSatisfy { $0.severity == .warning })
+    // Each warning's line, and the line of the earlier element it meets
+    // (the warnings at one place in the order of their messages).
+    #expect(
+      warnings.map { "\($0.location.line) meets \($0.notes.first?.location.line ?? 0)" } == [
+        "6 meets 3", "11 meets 6", "12 meets 11", "12 meets 3", "12 meets 6", "12 meets 4",
+      ])
+  }
+
   @Test func identifierTemplatesMatchAndOverlap() {
     let item = IdentifierTemplate(segments: [.literal("a_"), .parameter("x"), .literal("_item")])
     #expect(item.matches("a_ing_item"))

@@ -130,3 +130,48 @@ struct SharedStorageTests {
     #expect(empty.bytes.isEmpty)
   }
 }
+
+/// The trimming the accessibility catalog's references use, against
+/// Foundation's, which it replaces.
+struct SpaceTrimmingTests {
+  @Test(arguments: [
+    "", " ", "\t \t", "key", "  key  ", "\tkey(a, b)\t", "key\n", "\nkey", " \u{00A0}key\u{2003}",
+    "\u{3000}ключ\u{3000}",
+    "\u{00A0}", " \u{301}é ", "a b", " \u{200B}key ", "\u{85}key\u{85}", "\u{2028}key", " 💳 ", "\u{1680}k\u{180E}",
+    "\u{200C}k\u{202F}", "\u{205F}k\u{FEFF}", "\u{2029}k\u{3000}",
+  ])
+  func trimsWhatFoundationTrims(_ text: String) {
+    #expect(text.trimmingSpacesAndTabs == text.trimmingCharacters(in: .whitespaces))
+    let padded = "xx" + text + "yy"
+    let inner = padded.dropFirst(2).dropLast(2)
+    #expect(inner.trimmingSpacesAndTabs == inner.trimmingCharacters(in: .whitespaces), "as a Substring")
+  }
+}
+
+/// Comparing locale identifiers without making them.
+struct LocaleIdentifierComparisonTests {
+  @Test(arguments: [
+    ("en", "en"), ("en", "EN"), ("en_US", "en-us"), ("zh-Hant-TW", "zh_hant_tw"), ("en", "de"), ("en", "en-GB"),
+    ("", ""), ("", "en"), ("pt-BR", "pt-PT"), ("İ", "i̇"), ("K", "k"), ("Ä", "ä"), ("é", "É"), ("sr-Latn", "sr_LATN"),
+    ("en-", "en_"), ("a_b", "a-c"),
+  ])
+  func agreesWithTheIdentifiersEquality(_ pair: (String, String)) {
+    let expected = LocaleIdentifier(pair.0) == LocaleIdentifier(pair.1)
+    #expect(LocaleIdentifier.same(pair.0, pair.1) == expected)
+    #expect(LocaleIdentifier.same(pair.1, pair.0) == expected)
+  }
+
+  @Test func theBaseIsFoundHoweverItsFolderIsSpelled() {
+    let catalog = StringsCatalog(
+      baseLocale: "en-us",
+      locales: [
+        StringsLocale(identifier: "de", directory: "de.lproj"),
+        StringsLocale(identifier: "en_US", directory: "en_US.lproj"),
+        StringsLocale(identifier: "fr", directory: "fr.lproj"),
+      ])
+    #expect(catalog.base?.identifier == "en_US")
+    #expect(catalog.translations.map(\.identifier) == ["de", "fr"])
+    #expect(catalog.locale(LocaleIdentifier("FR"))?.identifier == "fr")
+    #expect(catalog.locale(LocaleIdentifier("es")) == nil)
+  }
+}
