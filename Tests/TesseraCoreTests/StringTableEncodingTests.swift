@@ -78,6 +78,16 @@ import Testing
     for visible in ["° « » ¿", "؛ ؠ", "— “quoted” … € ™", "｡ ￥", "é ü 😀 字"] {
       #expect(StringTableEncoding.escape(visible) == visible)
     }
+    // Every scalar of the blocks whose lead bytes the quick check looks past: escaped exactly when invisible.
+    for range in [0x80...0x7FF, 0x0600...0x06FF, 0x2000...0x20FF, 0xFE00...0xFFFD] {
+      for value in range {
+        guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+        let text = "a" + String(Character(scalar)) + "b"
+        let expected =
+          SwiftName.isInvisibleControl(UInt32(value)) ? "a" + SwiftName.unicodeEscape(UInt32(value)) + "b" : text
+        #expect(StringTableEncoding.escape(text) == expected, "U+\(String(value, radix: 16))")
+      }
+    }
   }
 
   @Test func deviceFormsFollowTheirRowAndALeadingAtInANameIsEscaped() {

@@ -92,16 +92,8 @@ enum StringTableEncoding {
   /// escapes (`\\`, `\n`, `\r`, `\t`, `\u{…}`), and the ASCII bytes in `also`
   /// as `\u{…}`. What is left holds no line break and reads as it shows.
   static func escape(_ text: String, also: [UInt8] = []) -> String {
-    // Beyond ASCII, only the lead bytes of the invisible controls' encodings
-    // (U+0080–U+009F, U+061C, U+200E–U+2069, U+FEFF) call for a closer look.
-    let needsWork =
-      text.utf8.last == 0x20
-      || text.utf8.contains {
-        switch $0 {
-        case 0x00..<0x20, 0x5C, 0x7F, 0xC2, 0xD8, 0xE2, 0xEF: true
-        default: also.contains($0)
-        }
-      }
+    var text = text
+    let needsWork = text.withUTF8 { Self.needsEscaping($0, also: also) }
     guard needsWork else { return text }
     var output = ""
     output.reserveCapacity(text.utf8.count + 8)
@@ -119,5 +111,27 @@ enum StringTableEncoding {
       }
     }
     return output
+  }
+
+  /// Whether ``escape(_:also:)`` would change `bytes`, valid UTF-8: a
+  /// trailing space, an ASCII byte it escapes, or the first bytes of an
+  /// invisible control's encoding (U+0080–U+009F, U+061C, U+2000–U+207F,
+  /// whose controls are a few, and U+FEFF). Most text, `€` and `’`
+  /// included, needs no scalar-by-scalar pass.
+  private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, also: [UInt8]) -> Bool {
+    if bytes.last == 0x20 { return true }
+    func byte(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    for index in bytes.indices {
+      switch bytes[index] {
+      case 0x00..<0x20, 0x5C, 0x7F: return true
+      case 0xC2: if let next = byte(index + 1), (0x80...0x9F).contains(next) { return true }
+      case 0xD8: if byte(index + 1) == 0x9C { return true }
+      case 0xE2: if let next = byte(index + 1), next == 0x80 || next == 0x81 { return true }
+      case 0xEF: if byte(index + 1) == 0xBB, byte(index + 2) == 0xBF { return true }
+      case let ascii where ascii < 0x80 && also.contains(ascii): return true
+      default: break
+      }
+    }
+    return false
   }
 }
