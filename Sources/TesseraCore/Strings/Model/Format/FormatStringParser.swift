@@ -124,6 +124,8 @@ private struct FormatScanner {
   /// No argument list is that long; bigger numbers are typos, and capping
   /// them keeps arithmetic safe.
   private static let maximumPosition = 999
+  /// The length modifiers, longest first where one starts another.
+  private static let lengthModifiers = ["hh", "ll", "h", "l", "L", "q", "j", "z", "t"].map { Array($0.utf8) }
 
   mutating func run() {
     while index < bytes.count {
@@ -218,12 +220,10 @@ private struct FormatScanner {
       readWidth(into: &widths)
     }
     // Length modifier.
-    for modifier in ["hh", "ll", "h", "l", "L", "q", "j", "z", "t"] {
-      let utf8 = Array(modifier.utf8)
-      if index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 {
-        index += utf8.count
-        break
-      }
+    for modifier in Self.lengthModifiers
+    where index + modifier.count <= bytes.count && bytes[index..<index + modifier.count].elementsEqual(modifier) {
+      index += modifier.count
+      break
     }
     guard index < bytes.count else {
       suspicious(
