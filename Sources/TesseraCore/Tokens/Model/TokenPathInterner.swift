@@ -6,7 +6,10 @@
 /// paths share one array, so a catalog keeps each path once, and comparing
 /// two of them finds the same storage before it compares any segment.
 struct TokenPathInterner {
-  private var paths: Set<TokenPath> = []
+  private var paths: Set<TokenPath>
+
+  /// An interner with room for `capacity` distinct paths.
+  init(capacity: Int = 0) { paths = Set(minimumCapacity: capacity) }
 
   /// The interner's copy of `path`: the first equal path it was given.
   mutating func intern(_ path: TokenPath) -> TokenPath {
@@ -41,10 +44,13 @@ extension TokenCatalog {
   /// definitions in an array of their own size, not one grown by doubling:
   /// they live until the files are rendered.
   mutating func internPaths() {
-    var interner = TokenPathInterner()
+    var interner = TokenPathInterner(capacity: definitions.count)
     for index in definitions.indices {
       definitions[index].path = interner.intern(definitions[index].path)
-      definitions[index].expression = interner.intern(definitions[index].expression)
+      switch definitions[index].expression {
+      case .alias, .typography: definitions[index].expression = interner.intern(definitions[index].expression)
+      case .literal, .invalid: break
+      }
     }
     definitions = definitions.withUnsafeBufferPointer { Array($0) }
     for index in contrastPairs.indices {
