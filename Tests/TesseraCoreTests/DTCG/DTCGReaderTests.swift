@@ -281,6 +281,25 @@ import Testing
       ])
   }
 
+  @Test func anAliasIsTheWholeStringBetweenBracesByteForByte() {
+    let (definitions, diagnostics) = Self.read(
+      """
+      {
+        "base": { "$type": "number", "one": { "$value": 1 } },
+        "a": { "$type": "number", "$value": "{base.one}" },
+        "b": { "$type": "number", "$value": "{\\u0301base.one}" },
+        "c": { "$type": "number", "$value": "{base.one }" },
+        "d": { "$type": "number", "$value": "{}" }
+      }
+      """)
+    #expect(definitions.map(\.expression) == [.literal(.number(1)), .alias(TokenPath(["base", "one"])), .invalid, .invalid, .invalid])
+    #expect(
+      locations(diagnostics) == [
+        "Tokens/t.tokens.json:4:39 token-invalid-value", "Tokens/t.tokens.json:5:39 token-invalid-value",
+        "Tokens/t.tokens.json:6:39 token-invalid-value",
+      ])
+  }
+
   @Test func pointerToNothingAndToAnotherFileAreSchemaErrors() {
     let (_, diagnostics) = Self.read(
       """

@@ -118,15 +118,18 @@ extension DTCGDocumentReader {
   /// is invalid; anything else (`nil`) is a literal.
   mutating func alias(in value: JSONValue, path: TokenPath) -> AliasParse? {
     // Bytes, not Characters: this runs on every string value of a file.
-    guard let text = value.string,
+    guard var text = value.string,
       text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
     else { return nil }
-    let utf8 = text.utf8
-    if utf8.count >= 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}"),
-      let target = TokenPath(parsing: text.dropFirst().dropLast())
-    {
-      return .alias(target)
+    // The path between the braces, byte by byte: a path is ASCII, so a
+    // combining mark after `{` is no part of a brace but breaks the alias.
+    let target = text.withUTF8 { bytes -> TokenPath? in
+      guard bytes.count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+        return nil
+      }
+      return TokenPath(asciiBytes: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]))
     }
+    if let target { return .alias(target) }
     error(
       .tokenInvalidValue,
       "'\(text)' is not a valid alias; an alias is the whole value, a dotted path in braces like {color.brand.primary}, "
