@@ -61,6 +61,47 @@ import Testing
       error.message == "The key 'a' appears twice in this object; readers disagree on which value wins, so keep one.")
   }
 
+  @Test func aDuplicateKeyIsFoundInObjectsOfEverySize() {
+    // Keys k0…k(n-1) one per line, then k(i) again: small objects search their members, large ones a dictionary.
+    for count in 1...20 {
+      for repeated in 0..<count {
+        let lines = (0..<count).map { "\"k\($0)\": \($0)" } + ["\"k\(repeated)\": 0"]
+        let bytes = Array(("{\n" + lines.joined(separator: ",\n") + "\n}").utf8)
+        guard case .failure(let error) = JSONReader().read(bytes) else {
+          Issue.record("k\(repeated) repeated among \(count) keys was read")
+          continue
+        }
+        let source = SourceText(displayPath: "f.json", bytes: bytes)
+        #expect(source.location(ofOffset: error.offset).line == count + 2, "\(count) keys, k\(repeated) repeated")
+        #expect(error.firstOffset.map { source.location(ofOffset: $0).line } == repeated + 2)
+      }
+      let distinct = (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+      guard case .success(let value) = JSONReader().read(Array("{\(distinct)}".utf8)),
+        case .object(let members) = value.kind
+      else {
+        Issue.record("\(count) distinct keys were not read")
+        continue
+      }
+      #expect(members.map(\.key) == (0..<count).map { "k\($0)" })
+    }
+    // A key written with an escape is the same key.
+    let escaped = Array(#"{"a": 1, "b": 2, "\u0061": 3}"#.utf8)
+    guard case .failure(let error) = JSONReader().read(escaped) else {
+      Issue.record("a key repeated through an escape was read")
+      return
+    }
+    #expect(error.offset == 17 && error.firstOffset == 1)
+  }
+
+  @Test func stringsWithAndWithoutEscapesReadTheSame() throws {
+    let bytes = Array(#"["plain", "", "tab\tand \"quotes\"", "caf\u00e9 ☕", "€ 1", "a\\b"]"#.utf8)
+    guard case .success(let value) = JSONReader().read(bytes), case .array(let elements) = value.kind else {
+      Issue.record("the array was not read")
+      return
+    }
+    #expect(elements.map(\.string) == ["plain", "", "tab\tand \"quotes\"", "café ☕", "€ 1", "a\\b"])
+  }
+
   @Test func invalidUTF8IsReportedAtTheByte() {
     // An overlong encoding of '/', a lone continuation byte, a surrogate encoded in UTF-8, and a cut-short sequence.
     for (bytes, column) in [

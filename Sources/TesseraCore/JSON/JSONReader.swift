@@ -121,6 +121,8 @@ private struct Cursor {
     try enter(depth)
     index += 1  // {
     var members: [JSONValue.Member] = []
+    // Keys seen so far: looked for among the members while they are few
+    // (most objects hold a handful), by a dictionary once they are many.
     var seen: [String: Int] = [:]
     skipWhitespace()
     guard !atEnd else { throw endOfFile() }
@@ -140,12 +142,18 @@ private struct Cursor {
       }
       let keyOffset = index
       let key = try string()
-      if let first = seen[key] {
+      let first =
+        members.count < Self.linearKeySearchLimit
+        ? members.first { $0.key == key }?.keyOffset : seen[key]
+      if let first {
         throw JSONSyntaxError(
           "The key '\(key)' appears twice in this object; readers disagree on which value wins, so keep one.",
           at: keyOffset, first: first)
       }
-      seen[key] = keyOffset
+      if members.count + 1 >= Self.linearKeySearchLimit {
+        if seen.isEmpty { for member in members { seen[member.key] = member.keyOffset } }
+        seen[key] = keyOffset
+      }
       skipWhitespace()
       guard !atEnd else { throw endOfFile() }
       guard bytes[index] == UInt8(ascii: ":") else {
@@ -199,10 +207,29 @@ private struct Cursor {
     }
   }
 
-  /// A string, from its opening quote, with its escapes decoded.
+  /// How many members an object has before its keys are looked up in a
+  /// dictionary rather than among the members.
+  static let linearKeySearchLimit = 8
+
+  /// A string, from its opening quote, with its escapes decoded. A string
+  /// without escapes, the usual kind, is made from its bytes in place.
   mutating func string() throws(JSONSyntaxError) -> String {
     index += 1  // "
-    var output: [UInt8] = []
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let text = bytes.withUnsafeBufferPointer {
+          String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self)
+        }
+        index += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      index += 1
+    }
+    // An escape or a control character (reported below), or the end: the bytes so far, then byte by byte.
+    var output = Array(bytes[start..<index])
     while true {
       guard !atEnd else { throw endOfFile() }
       let byte = bytes[index]
