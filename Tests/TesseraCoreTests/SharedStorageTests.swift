@@ -91,6 +91,23 @@ struct SharedStorageTests {
     #expect(emoji == "💳 Zahlung wählen, bitte" && storage(of: emoji) == emojiStorage)
   }
 
+  @Test func filesParsedOnTwoThreadsShareTheirKeys() throws {
+    let scratch = try Scratch([
+      "Strings/en.lproj/Checkout.strings": "\"checkout.button.pay.title\" = \"Pay\";\n\"short\" = \"S\";\n",
+      "Strings/de.lproj/Checkout.strings": "\"checkout.button.pay.title\" = \"Bezahlen\";\n\"short\" = \"K\";\n",
+      "Strings/fr.lproj/Checkout.strings": "\"checkout.button.pay.title\" = \"Payer\";\n\"short\" = \"C\";\n",
+    ])
+    let (catalog, diagnostics) = StringsCatalogLoader(baseLocale: "en").load(
+      directory: scratch.url.appendingPathComponent("Strings"), displayBase: scratch.url)
+    #expect(diagnostics.isEmpty)
+    let keys = catalog.locales.compactMap { $0.entry(table: "Checkout", key: "checkout.button.pay.title")?.key }
+    #expect(keys.count == 3)
+    #expect(Set(keys.map { storage(of: $0) }).count == 1, "one copy of the key for every locale")
+    #expect(
+      catalog.locales.compactMap { $0.entry(table: "Checkout", key: "checkout.button.pay.title")?.displayValue }
+        .sorted() == ["Bezahlen", "Pay", "Payer"])
+  }
+
   @Test func locationsKeepTheirJSONFormAndClamp() throws {
     let location = TesseraCore.SourceLocation(file: "Tokens/dark.xml", line: 41, column: 7)
     let encoder = JSONEncoder()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One copy of each distinct String that is long enough to need storage
 /// of its own.
 ///
@@ -16,5 +18,21 @@ struct StringInterner {
   mutating func intern(_ string: inout String) {
     guard string.utf8.count > Self.inlineLength else { return }
     string = strings.insert(string).memberAfterInsert
+  }
+}
+
+/// A ``StringInterner`` shared by the threads that parse a catalog's files,
+/// each taking its turn for a whole file's strings.
+package final class SharedStringInterner: @unchecked Sendable {
+  private let lock = NSLock()
+  private var interner = StringInterner()
+
+  package init() {}
+
+  /// Interns the string at `key` of each of `elements`.
+  func intern<Element>(_ key: WritableKeyPath<Element, String>, in elements: inout [Element]) {
+    lock.lock()
+    defer { lock.unlock() }
+    for index in elements.indices { interner.intern(&elements[index][keyPath: key]) }
   }
 }

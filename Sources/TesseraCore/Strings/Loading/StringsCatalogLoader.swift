@@ -96,13 +96,14 @@ package struct StringsCatalogLoader: Sendable {
     }
     let jobs = steps.compactMap { try? $0.get() }
     let loader = self
+    // Each locale names the same keys: one copy of each, shared by all, made as each file is read.
+    let keys = SharedStringInterner()
     var parsed = jobs.concurrentMap { job in
-      let (entries, diagnostics, complete) = loader.loadFile(job.file, table: job.table, comments: job.comments)
+      let (entries, diagnostics, complete) = loader.loadFile(
+        job.file, table: job.table, comments: job.comments, keys: keys)
       return ParsedFile(entries: entries, diagnostics: diagnostics, complete: complete)
     }
     var next = 0
-    // Each locale names the same keys: one copy of each, shared by all.
-    var keys = StringInterner()
     for step in steps {
       switch step {
       case .failure(let diagnostic):
@@ -110,10 +111,9 @@ package struct StringsCatalogLoader: Sendable {
       case .success(let job):
         guard next < parsed.count else { continue }
         // Taken out of the array, so each file's entries are freed once its table has them.
-        var file = parsed[next]
+        let file = parsed[next]
         parsed[next] = ParsedFile(entries: [], diagnostics: [], complete: true)
         next += 1
-        for index in file.entries.indices { keys.intern(&file.entries[index].key) }
         diagnostics += file.diagnostics
         tableBuilders[job.locale, default: [:]][job.table, default: TableBuilder(name: job.table)]
           .add(
@@ -205,8 +205,12 @@ package struct StringsCatalogLoader: Sendable {
   /// With `comments`, each entry carries the comment above its key
   /// (``EntryComments``): the base locale's files are read so, since their
   /// comments document the generated accessors.
+  ///
+  /// With `keys`, each key is interned there as soon as its file is
+  /// parsed: a duplicate is freed at once, so its memory goes to the next
+  /// file's strings rather than leaving holes among the catalog's.
   package func loadFile(
-    _ file: CatalogFile, table: String, comments: Bool = false
+    _ file: CatalogFile, table: String, comments: Bool = false, keys: SharedStringInterner? = nil
   ) -> ([LocalizedEntry], [Diagnostic], Bool) {
     let bytes: [UInt8]
     switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
@@ -216,12 +220,14 @@ package struct StringsCatalogLoader: Sendable {
       bytes = read
     }
     if file.url.pathExtension.lowercased() == "stringsdict" {
-      let result = StringsDictParser(maximumFileSize: maximumFileSize).parse(bytes, displayPath: file.displayPath)
+      var result = StringsDictParser(maximumFileSize: maximumFileSize).parse(bytes, displayPath: file.displayPath)
+      keys?.intern(\.key, in: &result.entries)
       var diagnostics = result.diagnostics
       let entries = result.entries.map { Self.entry($0, table: table, diagnostics: &diagnostics) }
       return (comments ? EntryComments.stringsDict(entries, bytes: bytes) : entries, diagnostics, result.isComplete)
     }
-    let result = StringsFileParser.parse(bytes, displayPath: file.displayPath)
+    var result = StringsFileParser.parse(bytes, displayPath: file.displayPath)
+    keys?.intern(\.key, in: &result.entries)
     var diagnostics = result.diagnostics
     let entries = result.entries.map { Self.entry($0, table: table, diagnostics: &diagnostics) }
     return (comments ? EntryComments.strings(entries, bytes: bytes) : entries, diagnostics, result.isComplete)
