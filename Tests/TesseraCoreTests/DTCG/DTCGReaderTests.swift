@@ -292,7 +292,10 @@ import Testing
         "d": { "$type": "number", "$value": "{}" }
       }
       """)
-    #expect(definitions.map(\.expression) == [.literal(.number(1)), .alias(TokenPath(["base", "one"])), .invalid, .invalid, .invalid])
+    #expect(
+      definitions.map(\.expression) == [
+        .literal(.number(1)), .alias(TokenPath(["base", "one"])), .invalid, .invalid, .invalid,
+      ])
     #expect(
       locations(diagnostics) == [
         "Tokens/t.tokens.json:4:39 token-invalid-value", "Tokens/t.tokens.json:5:39 token-invalid-value",
