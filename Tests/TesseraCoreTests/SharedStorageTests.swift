@@ -108,6 +108,29 @@ struct SharedStorageTests {
         .sorted() == ["Bezahlen", "Pay", "Payer"])
   }
 
+  @Test func aKeySpelledWithOtherBytesKeepsItsOwn() throws {
+    // `é` precomposed in English, decomposed in French: equal Strings, different bytes.
+    let composed = "caf\u{E9}_welcome_message"
+    let decomposed = "cafe\u{301}_welcome_message"
+    var interner = StringInterner()
+    var first = composed
+    var second = decomposed
+    interner.intern(&first)
+    interner.intern(&second)
+    #expect(Array(first.utf8) == Array(composed.utf8))
+    #expect(Array(second.utf8) == Array(decomposed.utf8), "the decomposed key keeps its bytes")
+    let scratch = try Scratch([
+      "Strings/en.lproj/T.strings": "\"\(composed)\" = \"Welcome\";\n",
+      "Strings/fr.lproj/T.strings": "\"\(decomposed)\" = \"Bienvenue\";\n",
+    ])
+    let (catalog, _) = StringsCatalogLoader(baseLocale: "en").load(
+      directory: scratch.url.appendingPathComponent("Strings"), displayBase: scratch.url)
+    let keys = Dictionary(
+      uniqueKeysWithValues: catalog.locales.map { ($0.identifier, $0.tables["T"]?.entries.values.first?.key) })
+    #expect(keys["en"]??.utf8.elementsEqual(composed.utf8) == true)
+    #expect(keys["fr"]??.utf8.elementsEqual(decomposed.utf8) == true)
+  }
+
   @Test func locationsKeepTheirJSONFormAndClamp() throws {
     let location = TesseraCore.SourceLocation(file: "Tokens/dark.xml", line: 41, column: 7)
     let encoder = JSONEncoder()

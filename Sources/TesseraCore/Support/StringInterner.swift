@@ -14,10 +14,14 @@ struct StringInterner {
   /// The length above which a String has storage of its own.
   private static let inlineLength = 15
 
-  /// Replaces `string` with the interner's copy of it.
+  /// Replaces `string` with the interner's copy of it when that copy has
+  /// the same bytes. Strings compare equal under Unicode canonical
+  /// equivalence, so `café` written precomposed and decomposed are one
+  /// member of the set; each keeps its own bytes, as its file spells it.
   mutating func intern(_ string: inout String) {
     guard string.utf8.count > Self.inlineLength else { return }
-    string = strings.insert(string).memberAfterInsert
+    let (inserted, member) = strings.insert(string)
+    if !inserted, member.utf8.elementsEqual(string.utf8) { string = member }
   }
 }
 
