@@ -34,8 +34,9 @@ import Testing
 
   @Test func aHungPaymentEndsInATimeoutAndTheCustomerCanDismiss() async throws {
     let backend = try await TestBackend.start()
+    // Timeouts generous enough for a busy machine to set the checkout up in, short enough to end the hang fast.
     let policy = NetworkPolicy(
-      requestTimeout: .milliseconds(300), paymentDeadline: .seconds(1),
+      requestTimeout: .seconds(1), paymentDeadline: .seconds(2),
       retry: RetryPolicy(maximumAttempts: 2, initialDelay: .milliseconds(10), maximumDelay: .milliseconds(20)))
     let checkout = try await backend.checkout(policy: policy)
     backend.server.setFaults(Self.faults(.hang, on: "createPayment"))
@@ -137,7 +138,8 @@ import Testing
 
   @Test func anUnknownOrExpiredTokenIsSessionExpired() async throws {
     var configuration = SandboxConfiguration()
-    configuration.sessionLifetime = .seconds(1)
+    // Long enough for a busy machine to use the token before it expires.
+    configuration.sessionLifetime = .seconds(3)
     let backend = try await TestBackend.start(configuration)
     let apiConfiguration = CheckoutConfiguration(apiBaseURL: backend.url, network: .fastTests)
     await #expect(throws: CheckoutError.sessionExpired) {
@@ -145,7 +147,7 @@ import Testing
     }
     let token = try await backend.token()
     _ = try await Checkout.makeScope(clientToken: token, configuration: apiConfiguration)
-    try await Task.sleep(for: .milliseconds(1500))
+    try await Task.sleep(for: .milliseconds(3500))
     await #expect(throws: CheckoutError.sessionExpired) {
       _ = try await Checkout.makeScope(clientToken: token, configuration: apiConfiguration)
     }
