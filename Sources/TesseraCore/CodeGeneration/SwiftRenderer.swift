@@ -58,7 +58,8 @@ struct SwiftRenderer {
   /// are held about once, not twice, while they become its text. The
   /// renderer is left holding nothing.
   mutating func takeText() -> String {
-    var pending = chunks
+    // Last first, so each chunk is popped, and freed, once it is copied.
+    var pending = Array(chunks.reversed())
     chunks = []
     let last = output
     output = []
@@ -71,18 +72,11 @@ struct SwiftRenderer {
         UnsafeMutableRawPointer(target + offset).copyMemory(from: base, byteCount: bytes.count)
         offset += bytes.count
       }
-      for index in pending.indices {
-        copy(pending[index].bytes)
-        // Freed as soon as it is copied, so the file's bytes are held about once.
-        pending[index] = Self.copied
-      }
+      while let chunk = pending.popLast() { copy(chunk.bytes) }
       last.withUnsafeBytes(copy)
       return offset
     }
   }
-
-  /// What stands in for a chunk once ``takeText()`` has copied it.
-  private static let copied = SetAsideBytes(copying: UnsafeRawBufferPointer(start: nil, count: 0))
 
   mutating func render(_ file: SwiftFile) {
     comment(.line(file.headerComment))

@@ -193,7 +193,7 @@ struct StringsEmitter {
     /// large catalog's tables are then never all in memory at once.
     func add(
       identifier: String, rules: PluralRuleSet?,
-      rows made: @escaping @Sendable () -> [(content: LocalizedEntry.Content?, devices: [DeviceForm])]
+      rows makeCells: @escaping @Sendable () -> [(content: LocalizedEntry.Content?, devices: [DeviceForm])]
     ) {
       // lowerCamelCase, as the format lint asks: `messagesArXB`. Two identifiers
       // whose words differ only in case get a number after the name.
@@ -210,8 +210,8 @@ struct StringsEmitter {
       members.append(
         .deferred {
           let lines = StringTableEncoding.lines(
-            zip(rows, made()).map { row, made in
-              (table: row.entry.table, key: row.entry.key, content: made.content, devices: made.devices)
+            zip(rows, makeCells()).map { row, cell in
+              (table: row.entry.table, key: row.entry.key, content: cell.content, devices: cell.devices)
             })
           return [
             SwiftDeclaration.variable(

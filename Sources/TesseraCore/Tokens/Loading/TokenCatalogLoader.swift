@@ -301,9 +301,7 @@ struct TokenDocumentReader {
     var end = bytes.count
     while start < end, isSpace(bytes[start]) { start += 1 }
     while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-    guard end - start >= 2, bytes[start] == UInt8(ascii: "{"), bytes[end - 1] == UInt8(ascii: "}"),
-      let path = TokenPath(asciiBytes: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)]))
-    else { return .invalid }
+    guard let path = TokenPath(bracedASCII: UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return .invalid }
     return .alias(path)
   }
 

@@ -143,49 +143,42 @@ struct ValueError: Error, ExpressibleByStringLiteral, ExpressibleByStringInterpo
 }
 
 extension StringProtocol {
+  /// The text without Unicode white space at either end.
   var trimmingWhitespace: String {
-    // ASCII byte by byte: its whitespace is tab, the line breaks and space.
-    let fast = utf8.withContiguousStorageIfAvailable { bytes -> String? in
-      var start = 0
-      var end = bytes.count
-      for byte in bytes where byte >= 0x80 { return nil }
-      func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-      while start < end, isSpace(bytes[start]) { start += 1 }
-      while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-    if let fast, let trimmed = fast { return trimmed }
-    let scalars = unicodeScalars
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(String.UnicodeScalarView(scalars[start...end]))
+    // ASCII's white space is tab, the line breaks and space.
+    trimming(ascii: { $0 == 0x20 || (0x09...0x0D).contains($0) }, scalar: { $0.properties.isWhitespace })
   }
-}
 
-extension StringProtocol {
   /// The text without the spaces and tabs at either end, as Foundation's
   /// `trimmingCharacters(in: .whitespaces)` trims it, without its round
-  /// trip through NSString: ASCII byte by byte, anything else by Unicode
-  /// scalar. Foundation's set is CoreFoundation's: tab, space, U+00A0,
-  /// U+1680, U+2000 to U+200B (the zero-width space too), U+202F, U+205F
-  /// and U+3000.
+  /// trip through NSString. Foundation's set is CoreFoundation's: tab,
+  /// space, U+00A0, U+1680, U+2000 to U+200B (the zero-width space too),
+  /// U+202F, U+205F and U+3000.
   var trimmingSpacesAndTabs: String {
+    trimming(ascii: { $0 == 0x20 || $0 == 0x09 }, scalar: Self.isFoundationSpace)
+  }
+
+  /// Whether `scalar` is in Foundation's `.whitespaces`.
+  private static func isFoundationSpace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+    default: false
+    }
+  }
+
+  /// The text without the characters at either end that `scalar` calls
+  /// space: ASCII text byte by byte (`ascii` must agree with `scalar` on
+  /// ASCII), anything else by Unicode scalar.
+  private func trimming(ascii: (UInt8) -> Bool, scalar isSpace: (Unicode.Scalar) -> Bool) -> String {
     let fast = utf8.withContiguousStorageIfAvailable { bytes -> String? in
       for byte in bytes where byte >= 0x80 { return nil }
       var start = 0
       var end = bytes.count
-      while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      while start < end, ascii(bytes[start]) { start += 1 }
+      while end > start, ascii(bytes[end - 1]) { end -= 1 }
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
     if let fast, let trimmed = fast { return trimmed }
-    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-      switch scalar.value {
-      case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
-      default: false
-      }
-    }
     let scalars = unicodeScalars
     guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) })
     else { return "" }

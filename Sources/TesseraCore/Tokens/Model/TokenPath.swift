@@ -68,6 +68,15 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     self.init(parts)
   }
 
+  /// The path of an alias written as exactly `{path}` in `bytes`, or `nil`
+  /// when they aren't one: no braces around them, or no valid path between.
+  init?(bracedASCII bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+      return nil
+    }
+    self.init(asciiBytes: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]))
+  }
+
   private static func isSegmentStart(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)

@@ -128,8 +128,8 @@ package struct FormatArguments: Sendable, Hashable {
   /// `%1$@, %2$d`: the signature as a translator reads it.
   package var signature: String {
     if positionTypes.isEmpty { return "no placeholders" }
-    return positionTypes.map(\.position).map { position in
-      let placeholder = placeholders.first { $0.position == position && $0.role != .width }
+    return positionTypes.map { used in
+      let placeholder = placeholders.first { $0.position == used.position && $0.role != .width }
       return placeholder.map { "\($0.specifier) (\($0.type))" } ?? "* (Int)"
     }.joined(separator: ", ")
   }

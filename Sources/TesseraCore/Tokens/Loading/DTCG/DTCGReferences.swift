@@ -123,13 +123,7 @@ extension DTCGDocumentReader {
     else { return nil }
     // The path between the braces, byte by byte: a path is ASCII, so a
     // combining mark after `{` is no part of a brace but breaks the alias.
-    let target = text.withUTF8 { bytes -> TokenPath? in
-      guard bytes.count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
-        return nil
-      }
-      return TokenPath(asciiBytes: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]))
-    }
-    if let target { return .alias(target) }
+    if let target = text.withUTF8(TokenPath.init(bracedASCII:)) { return .alias(target) }
     error(
       .tokenInvalidValue,
       "'\(text)' is not a valid alias; an alias is the whole value, a dotted path in braces like {color.brand.primary}, "
