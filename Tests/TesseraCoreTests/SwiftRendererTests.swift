@@ -343,6 +343,38 @@ import Testing
     #expect(render(.literal(.nil)) == "nil\n")
   }
 
+  /// Hexadecimal literals against the spelling they are defined by: the
+  /// digits `String(_:radix:)` gives, zero-padded, and from eight digits on
+  /// a `_` before each group of four counted from the right.
+  @Test func hexadecimalLiteralsAtEveryLengthAndPadding() {
+    func expected(_ value: UInt64, _ minimum: Int) -> String {
+      var digits = String(value, radix: 16, uppercase: true)
+      digits = String(repeating: "0", count: max(0, minimum - digits.count)) + digits
+      guard digits.count >= 8 else { return "0x" + digits }
+      var grouped = ""
+      for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 4 == 0 { grouped.append("_") }
+        grouped.append(digit)
+      }
+      return "0x" + grouped
+    }
+    var values: [UInt64] = [0, 1, 0xF, 0x10, 0xFFFF_FFFF, 0x1_0000_0000, .max, 0x8000_0000_0000_0000]
+    values += (0..<64).map { UInt64(1) << UInt64($0) } + (0..<64).map { (UInt64(1) << UInt64($0)) &- 1 }
+    for value in values {
+      for minimum in [0, 1, 4, 7, 8, 9, 12, 16, 20] {
+        #expect(
+          SwiftRenderer.hexadecimalText(value, digits: minimum) == expected(value, minimum), "\(value) \(minimum)")
+      }
+    }
+  }
+
+  @Test func concatenationIsThePartsInOrder() {
+    let parts = ["- Light: ", "`#68E838`", ", written `oklch(0.5 0.1 120)`", "", "é\u{301}", "🇪🇺"]
+    #expect(String(concatenating: parts) == parts.joined())
+    #expect(String(concatenating: []).isEmpty)
+    #expect(Array(String(concatenating: ["e", "\u{301}"]).utf8) == [0x65, 0xCC, 0x81])
+  }
+
   @Test func interpolatedStrings() {
     let value = SwiftExpression.interpolatedString([
       .text("prefix_\"\\"), .interpolation(.identifier("bankId")), .text("_item"),

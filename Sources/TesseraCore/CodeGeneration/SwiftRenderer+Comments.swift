@@ -11,19 +11,30 @@ extension SwiftRenderer {
     }
     for text in lines {
       if Self.isOneLine(text) {
-        line(text.isEmpty ? marker : marker + " " + SwiftName.commentText(text))
+        commentLine(marker, text)
         continue
       }
-      for part in Self.lines(text) {
-        line(part.isEmpty ? marker : marker + " " + SwiftName.commentText(String(part)))
-      }
+      for part in Self.lines(text) { commentLine(marker, String(part)) }
     }
   }
 
-  /// `  // comment` after code on its line, the comment on one line.
-  static func trailingComment(_ text: String?) -> String {
-    guard let text else { return "" }
-    return "  // " + SwiftName.commentText(oneLine(text))
+  /// `marker text` on a line of its own, or the marker alone for no text;
+  /// written piece by piece rather than joined first.
+  private mutating func commentLine(_ marker: String, _ text: String) {
+    write(marker)
+    if !text.isEmpty {
+      write(" ")
+      write(SwiftName.commentText(text))
+    }
+    newline()
+  }
+
+  /// Writes `  // comment` after code on its line, the comment on one line;
+  /// nothing for `nil`.
+  mutating func writeTrailingComment(_ text: String?) {
+    guard let text else { return }
+    write("  // ")
+    write(SwiftName.commentText(Self.oneLine(text)))
   }
 
   /// The lines of `text`, split at every kind of line break.

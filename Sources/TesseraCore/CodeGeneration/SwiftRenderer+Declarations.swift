@@ -80,12 +80,24 @@ extension SwiftRenderer {
   }
 
   private mutating func variable(_ variable: SwiftVariable) {
-    var head =
-      Self.modifiers(variable.access, isStatic: variable.isStatic) + variable.binding.rawValue + " "
-      + SwiftName.escaped(variable.name)
-    if let type = variable.type { head += ": " + type }
+    // One String grown in place: a chain of `+` makes a String for each step.
+    var head = ""
+    head.reserveCapacity(48 + variable.name.utf8.count + (variable.type?.utf8.count ?? 0))
+    if let access = variable.access {
+      head += access.keyword
+      head += " "
+    }
+    if variable.isStatic { head += "static " }
+    head += variable.binding.rawValue
+    head += " "
+    head += SwiftName.escaped(variable.name)
+    if let type = variable.type {
+      head += ": "
+      head += type
+    }
     if let getter = variable.getter {
-      bracedBody(head + " {", getter)
+      head += " {"
+      bracedBody(head, getter)
     } else if let value = variable.value {
       write(head + " = ")
       assignedValue(value)
@@ -105,7 +117,11 @@ extension SwiftRenderer {
     if body.count == 1, let statement = body.first, let text = inlineText(statement),
       fits(Self.width(head) + 1 + Self.width(text) + 2)
     {
-      line(head + " " + text + " }")
+      write(head)
+      write(" ")
+      write(text)
+      write(" }")
+      newline()
       return
     }
     line(head)

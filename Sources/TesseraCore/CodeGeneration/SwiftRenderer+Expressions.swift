@@ -23,9 +23,9 @@ extension SwiftRenderer {
       self.arguments(arguments, trailing: trailing)
       depth -= 1
     case .array(let elements, _):
-      collection(elements.map { ($0.value, nil, $0.comment) })
+      collection(elements.count) { (elements[$0].value, nil, elements[$0].comment) }
     case .dictionary(let elements):
-      collection(elements.map { ($0.value, $0.key, $0.comment) })
+      collection(elements.count) { (elements[$0].value, elements[$0].key, elements[$0].comment) }
     case .rawLines(let lines):
       let hashes = String(repeating: "#", count: Self.longestRun(of: UInt8(ascii: "#"), in: lines) + 1)
       line(hashes + "\"\"\"")
@@ -106,19 +106,27 @@ extension SwiftRenderer {
 
   /// A broken collection literal: `[`, an element a line with a trailing
   /// comma and its comment, then `]`.
-  private mutating func collection(_ elements: [(value: SwiftExpression, key: SwiftExpression?, comment: String?)]) {
-    guard !elements.isEmpty else {
+  /// The `count` elements are read by position, not copied into an array
+  /// of their own first.
+  private mutating func collection(
+    _ count: Int, _ element: (Int) -> (value: SwiftExpression, key: SwiftExpression?, comment: String?)
+  ) {
+    guard count > 0 else {
       write("[]")
       return
     }
     line("[")
     depth += 1
-    for element in elements {
-      if let key = element.key {
-        write((inlineText(key) ?? "_") + ": ")
+    for position in 0..<count {
+      let (value, key, comment) = element(position)
+      if let key {
+        write(inlineText(key) ?? "_")
+        write(": ")
       }
-      expression(element.value, trailing: 1)
-      line("," + Self.trailingComment(element.comment))
+      expression(value, trailing: 1)
+      write(",")
+      writeTrailingComment(comment)
+      newline()
     }
     depth -= 1
     write("]")

@@ -77,9 +77,7 @@ extension SwiftRenderer {
       let digits = String(value.magnitude)
       return (value < 0 ? "-" : "") + (digits.utf8.count > 6 ? grouped(digits, by: 3) : digits)
     case .hexadecimal(let value, let count):
-      let digits = String(value, radix: 16, uppercase: true)
-      let padded = String(repeating: "0", count: max(0, count - digits.utf8.count)) + digits
-      return "0x" + (padded.utf8.count >= 8 ? grouped(padded, by: 4) : padded)
+      return hexadecimalText(value, digits: count)
     case .double(let value):
       let text = "\(value)"
       return text.contains(".") || text.contains("e") || !value.isFinite ? text : text + ".0"
@@ -87,6 +85,35 @@ extension SwiftRenderer {
       return value ? "true" : "false"
     case .nil:
       return "nil"
+    }
+  }
+
+  /// `0x` and `value`'s uppercase hexadecimal digits, zero-padded to at
+  /// least `minimum`; eight digits or more are grouped in fours with `_`,
+  /// counted from the right (`0x1416_1AFF`). Written straight into the
+  /// String's storage: a catalog's colours are thousands of these.
+  static func hexadecimalText(_ value: UInt64, digits minimum: Int) -> String {
+    var significant = 1
+    while significant < 16, value >> (4 * UInt64(significant)) != 0 { significant += 1 }
+    let digits = max(significant, minimum)
+    let separators = digits >= 8 ? (digits - 1) / 4 : 0
+    let length = 2 + digits + separators
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      buffer[0] = UInt8(ascii: "0")
+      buffer[1] = UInt8(ascii: "x")
+      var position = length - 1
+      var remaining = value
+      for digit in 0..<digits {
+        if separators > 0, digit > 0, digit % 4 == 0 {
+          buffer[position] = UInt8(ascii: "_")
+          position -= 1
+        }
+        let nibble = UInt8(truncatingIfNeeded: remaining & 0xF)
+        remaining >>= 4
+        buffer[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+        position -= 1
+      }
+      return length
     }
   }
 
