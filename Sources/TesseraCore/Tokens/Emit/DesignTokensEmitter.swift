@@ -220,23 +220,25 @@ struct DesignTokensEmitter {
 
   private func documentation(of node: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> [String] {
     var lines: [String] = []
-    if let description = node.definitions.lazy.compactMap(\.description).first {
+    lines.reserveCapacity(5)
+    if let description = node.definitions.firstDescription {
       lines += description.split(separator: "\n", omittingEmptySubsequences: false).map {
         String($0).trimmingWhitespace
       }
       lines.append("")
     }
-    lines.append("Token `\(node.pathText)`.")
+    lines.append(String(concatenating: ["Token `", node.pathText, "`."]))
     let light = value(of: node, in: .light, catalog: catalog)
     let dark = value(of: node, in: .dark, catalog: catalog)
     let lightSource = written(node, in: .light)
     let darkSource = written(node, in: .dark)
-    if let light, let dark,
-      light != dark || lightSource != darkSource || node.definitions.contains(where: { $0.scope != .shared })
-    {
-      lines += ["", "- Light: \(display(light))\(lightSource)", "- Dark: \(display(dark))\(darkSource)"]
+    if let light, let dark, light != dark || lightSource != darkSource || node.definitions.hasThemed {
+      lines.append("")
+      lines.append(String(concatenating: ["- Light: ", display(light), lightSource]))
+      lines.append(String(concatenating: ["- Dark: ", display(dark), darkSource]))
     } else if let light {
-      lines += ["", "- Value: \(display(light))\(lightSource)"]
+      lines.append("")
+      lines.append(String(concatenating: ["- Value: ", display(light), lightSource]))
     }
     return lines
   }
@@ -244,18 +246,13 @@ struct DesignTokensEmitter {
   /// `, written `oklch(…)`` when the definition `mode` sees was converted
   /// from what its file writes (a DTCG colour in another space); else empty.
   private func written(_ node: ThemeShape.Node, in mode: ThemeMode) -> String {
-    let definitions = node.definitions
-    guard
-      let index = definitions.firstIndex(where: { $0.scope == .themed(mode) })
-        ?? definitions.firstIndex(where: { $0.scope == .shared }),
-      let source = definitions[index].sourceValue
-    else { return "" }
+    guard let source = node.definitions.sourceValue(seenFrom: mode) else { return "" }
     return ", written `\(source.replacingOccurrences(of: "`", with: "'"))`"
   }
 
   private func display(_ value: TokenValue) -> String {
     switch value {
-    case .color(let color): "`\(color.hexText)`"
+    case .color(let color): String(concatenating: ["`", color.hexText, "`"])
     case .dimension(let points): "`\(number(points))pt`"
     case .number(let number): "`\(self.number(number))`"
     case .fontFamily(let family): "`\(family.replacingOccurrences(of: "`", with: "'"))`"

@@ -86,7 +86,28 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     isSegmentStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
   }
 
-  package var description: String { segments.joined(separator: ".") }
+  /// The dotted text, made in one String of its exact size: the emitter
+  /// spells each token's path for its doc comment and each of its values.
+  package var description: String {
+    guard segments.count > 1 else { return segments.first ?? "" }
+    var length = segments.count - 1
+    for segment in segments { length += segment.utf8.count }
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var offset = 0
+      for (position, var segment) in segments.enumerated() {
+        if position > 0 {
+          buffer[offset] = UInt8(ascii: ".")
+          offset += 1
+        }
+        offset += segment.withUTF8 { bytes in
+          guard let base = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+          (target + offset).update(from: base, count: bytes.count)
+          return bytes.count
+        }
+      }
+      return offset
+    }
+  }
 
   package func appending(_ segment: String) -> TokenPath {
     // Exactly as long as it needs: a catalog keeps one path per definition.
