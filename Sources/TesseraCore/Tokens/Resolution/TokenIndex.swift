@@ -17,7 +17,7 @@ package struct TokenIndex: Sendable {
   /// emitter all walk it.
   private(set) var sortedIDs: [Int] = []
   /// The generated `Theme`'s tree, built once for the checks and the emitter.
-  private(set) var shape = ThemeShape(definitions: [], ids: [])
+  private(set) var shape = ThemeShape(definitions: [], runs: [])
 
   /// The shared definitions by path.
   package var shared: [TokenPath: TokenDefinition] { sharedIDs.mapValues { definitions[$0] } }
@@ -31,35 +31,40 @@ package struct TokenIndex: Sendable {
   init(_ catalog: TokenCatalog, diagnostics: inout DiagnosticBag) {
     files = catalog.files
     definitions = catalog.definitions
+    // Definitions are read field by field, never copied whole: a copy
+    // retains every path, location and text one holds.
     var counts: [TokenScope: Int] = [:]
-    for definition in definitions { counts[definition.scope, default: 0] += 1 }
+    for id in definitions.indices { counts[definitions[id].scope, default: 0] += 1 }
     sharedIDs.reserveCapacity(counts[.shared] ?? 0)
     for mode in ThemeMode.allCases {
       if let count = counts[.themed(mode)] { themedIDs[mode] = Dictionary(minimumCapacity: count) }
     }
-    for (id, definition) in definitions.enumerated() {
-      if let first = self.id(definition.scope, definition.path) {
-        diagnostics.append(Self.duplicate(definition, first: definitions[first]))
+    for id in definitions.indices {
+      let scope = definitions[id].scope
+      let path = definitions[id].path
+      if let first = self.id(scope, path) {
+        diagnostics.append(Self.duplicate(definitions[id], first: definitions[first]))
         continue
       }
-      if case .themed = definition.scope, let sharedFirst = sharedIDs[definition.path] {
-        diagnostics.append(Self.duplicate(definition, first: definitions[sharedFirst]))
+      if case .themed = scope, let sharedFirst = sharedIDs[path] {
+        diagnostics.append(Self.duplicate(definitions[id], first: definitions[sharedFirst]))
         continue
       }
-      if definition.scope == .shared {
+      if scope == .shared {
         for mode in ThemeMode.allCases {
-          if let themedFirst = themedIDs[mode]?[definition.path] {
-            diagnostics.append(Self.duplicate(definition, first: definitions[themedFirst]))
+          if let themedFirst = themedIDs[mode]?[path] {
+            diagnostics.append(Self.duplicate(definitions[id], first: definitions[themedFirst]))
           }
         }
       }
-      switch definition.scope {
-      case .shared: sharedIDs[definition.path] = id
-      case .themed(let mode): themedIDs[mode, default: [:]][definition.path] = id
+      switch scope {
+      case .shared: sharedIDs[path] = id
+      case .themed(let mode): themedIDs[mode, default: [:]][path] = id
       }
     }
-    sortedIDs = ([sharedIDs] + ThemeMode.allCases.map { themedIDs[$0] ?? [:] }).flatMap(Self.sortedIDs)
-    shape = ThemeShape(definitions: definitions, ids: sortedIDs)
+    let runs = ([sharedIDs] + ThemeMode.allCases.map { themedIDs[$0] ?? [:] }).map(Self.sortedIDs)
+    sortedIDs = Array(runs.joined())
+    shape = ThemeShape(definitions: definitions, runs: runs)
   }
 
   /// The id of the definition of `path` in exactly `scope`.

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import TesseraCore
+
+/// The name tree of the generated `Theme`, built from the index's sorted
+/// runs, against a tree built the plain way: every path looked up segment
+/// by segment in a dictionary of children, each node's children then
+/// sorted by property name and segment.
+struct ThemeShapeTests {
+  /// A node of the reference tree.
+  private final class Reference {
+    let path: [String]
+    var children: [String: Reference] = [:]
+    var ids: [Int] = []
+    init(path: [String]) { self.path = path }
+  }
+
+  /// The reference tree of `ids`, in that order.
+  private func reference(_ definitions: [TokenDefinition], _ ids: [Int]) -> Reference {
+    let root = Reference(path: [])
+    for id in ids {
+      var node = root
+      for segment in definitions[id].path.segments {
+        let child = node.children[segment] ?? Reference(path: node.path + [segment])
+        node.children[segment] = child
+        node = child
+      }
+      node.ids.append(id)
+    }
+    return root
+  }
+
+  /// Whether `node` is `expected`: the same path, definitions in the same
+  /// order, and children in the order the generated code lists them.
+  private func expectSame(
+    _ node: ThemeShape.Node, _ expected: Reference, _ definitions: [TokenDefinition]
+  ) {
+    #expect(node.path.segments == expected.path)
+    #expect(node.ids == expected.ids, "\(expected.path)")
+    let order = expected.children.values.sorted {
+      let lhs = (SwiftName.property($0.path.last ?? ""), $0.path.last ?? "")
+      let rhs = (SwiftName.property($1.path.last ?? ""), $1.path.last ?? "")
+      return lhs < rhs
+    }
+    #expect(node.children.map(\.path.segments) == order.map(\.path), "\(expected.path)")
+    let locations = expected.ids.map { definitions[$0].location }
+    if let first = locations.min() { #expect(node.firstLocation == first) }
+    for (child, reference) in zip(node.children, order) { expectSame(child, reference, definitions) }
+  }
+
+  @Test func treeFromSortedRunsMatchesTheTreeBuiltByLookup() {
+    // Segments that share prefixes, differ only in `-` and `_`, and name
+    // the same property, so paths nest, interleave and collide.
+    let segments = ["a", "b", "a-b", "a_b", "ab", "aB", "B", "0", "a0", "b-", "z"]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let scopes: [TokenScope] = [.shared, .themed(.light), .themed(.dark)]
+    var catalog = TokenCatalog()
+    for line in 1...600 {
+      let path = TokenPath((0...next(4)).map { _ in segments[next(segments.count)] })
+      let location = SourceLocation(file: "t.xml", line: 1 + next(50), column: 1 + next(9))
+      catalog.definitions.append(
+        TokenDefinition(
+          path: path, declaredType: .number, expression: .literal(.number(Double(line))),
+          scope: scopes[next(scopes.count)], description: nil, location: location, valueLocation: location))
+    }
+    var diagnostics = DiagnosticBag()
+    let index = TokenIndex(catalog, diagnostics: &diagnostics)
+    #expect(index.sortedIDs.count < catalog.definitions.count, "some paths are defined twice in one scope")
+    expectSame(index.shape.root, reference(catalog.definitions, index.sortedIDs), catalog.definitions)
+  }
+
+  @Test func aTokenThatIsAlsoAGroupKeepsItsDefinitionsAndChildren() throws {
+    var catalog = TokenCatalog()
+    let location = SourceLocation(file: "t.xml", line: 1, column: 1)
+    for (text, scope) in [
+      ("space.large", TokenScope.themed(.dark)), ("space", .shared), ("space.large.x", .themed(.light)),
+      ("space.large", .themed(.light)), ("space-x", .shared),
+    ] {
+      catalog.definitions.append(
+        TokenDefinition(
+          path: try #require(TokenPath(parsing: text)), declaredType: .number, expression: .literal(.number(1)),
+          scope: scope, description: nil, location: location, valueLocation: location))
+    }
+    var diagnostics = DiagnosticBag()
+    let root = TokenIndex(catalog, diagnostics: &diagnostics).shape.root
+    #expect(root.children.map(\.pathText) == ["space", "space-x"])
+    let space = try #require(root.children.first)
+    #expect(space.ids == [1])
+    let large = try #require(space.children.first)
+    #expect(large.pathText == "space.large")
+    #expect(large.ids == [3, 0], "the light definition, then the dark one, whatever the files' order")
+    #expect(large.children.map(\.pathText) == ["space.large.x"])
+  }
+
+  @Test func pathTextIsTheSegmentsJoinedByDots() {
+    for segments in [
+      [], ["a"], ["color", "text", "primary"], ["", "a"], ["a", ""], ["é", "ü-ß", "0"],
+      ["x"] + Array(repeating: "long-segment-name", count: 9),
+    ] {
+      #expect(TokenPath(segments).description == segments.joined(separator: "."))
+    }
+  }
+}
