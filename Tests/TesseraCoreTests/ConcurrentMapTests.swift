@@ -50,3 +50,62 @@ extension ConcurrentMapTests {
     #expect(results == Array(repeating: results[0], count: 4))
   }
 }
+
+extension ConcurrentMapTests {
+  /// Workers take the next element left rather than a fixed share: one
+  /// element that holds its worker until every other element is done
+  /// can only finish when the other worker took all the rest.
+  @Test func aLongElementDoesNotHoldUpTheRest() {
+    guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+    let done = DoneCount()
+    let total = 40
+    let results = Array(0..<total).concurrentMap { index -> Int in
+      if index == 0 {
+        // Waits, with a bound, for the other 39 elements: a fixed share would give it every other one.
+        for _ in 0..<2_000 where done.value < total - 1 { usleep(1_000) }
+        return done.value
+      }
+      done.increment()
+      return index
+    }
+    #expect(results[0] == total - 1, "the other elements were all taken while the first ran")
+    #expect(Array(results.dropFirst()) == Array(1..<total))
+  }
+
+  /// ``concurrently(_:_:)``: both results, and a file the other thread reads
+  /// is in the run's read log.
+  @Test func concurrentlyReturnsBothAndLogsReads() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-both-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("read.strings")
+    try Data("\"k\" = \"v\";\n".utf8).write(to: url)
+    let log = ReadLog()
+    let (first, second) = log.recording {
+      concurrently(
+        { (1...100).reduce(0, +) },
+        { (try? CatalogFileReader(maximumFileSize: 1_000).read(url, displayPath: "read.strings").get())?.count })
+    }
+    #expect(first == 5_050)
+    #expect(second == 11)
+    #expect(log.stamps.map(\.path) == [url.standardizedFileURL.path])
+  }
+}
+
+/// A count several threads add to.
+private final class DoneCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+
+  func increment() {
+    lock.lock()
+    count += 1
+    lock.unlock()
+  }
+}

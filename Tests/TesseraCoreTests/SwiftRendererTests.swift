@@ -138,6 +138,52 @@ import Testing
     }
   }
 
+  /// A file rendered part by part (``SwiftFile/Part``), each part in a
+  /// renderer of its own and their texts taken together, is the file
+  /// rendered whole, whatever the chunk size; so is each file of a model
+  /// that ``GeneratedFile/rendering(_:)`` renders on every core, deferred
+  /// top-level declarations, a file without imports and one without
+  /// declarations among them.
+  @Test func partsRenderedApartAreTheWholeFile() {
+    let members = themeMembers
+    let values: [SwiftDeclaration] = (0..<40).map { index in
+      SwiftDeclaration.variable(.constant(nil, isStatic: true, "v\(index)", .literal(.string("é😀 \(index)"))))
+        .documented(["Value \(index)."])
+    }
+    let files = [
+      SwiftFile(
+        name: "A.swift", headerComment: ["Generated.", "Twice."], imports: ["Foundation"],
+        declarations: [
+          .structure(SwiftTypeDeclaration(access: .public, name: "Theme", members: members)),
+          .extension("Theme", members: Array(values[..<3])),
+          .deferred { [.enumeration(SwiftTypeDeclaration(access: .private, name: "Values", members: values))] },
+          .deferred { [] },
+          .deferred { Array(values[3...]) },
+        ]),
+      SwiftFile(name: "B.swift", headerComment: ["Only a header."], declarations: []),
+      SwiftFile(name: "C.swift", headerComment: ["No imports."], declarations: [values[0]]),
+    ]
+    let wholes = files.map(SwiftRenderer.render)
+    #expect(wholes[0].hasPrefix("// Generated.\n// Twice.\n\nimport Foundation\n\npublic struct Theme {\n"))
+    #expect(wholes[0].hasSuffix("static let v39 = \"é😀 39\"\n"))
+    #expect(wholes[1] == "// Only a header.\n")
+    for (file, whole) in zip(files, wholes) {
+      #expect(file.parts.count == file.declarations.count + 1)
+      for size in [1, 7, 4096] {
+        var renderers: [SwiftRenderer] = file.parts.map { part in
+          var renderer = SwiftRenderer(chunkSize: size)
+          renderer.render(part, of: file)
+          return renderer
+        }
+        #expect(SwiftRenderer.takeText(of: &renderers) == whole, "\(file.name) in parts, chunks of \(size) bytes")
+        #expect(renderers.isEmpty)
+      }
+    }
+    let rendered = GeneratedFile.rendering { files }
+    #expect(rendered.map(\.name) == files.map(\.name))
+    #expect(rendered.map(\.contents) == wholes)
+  }
+
   @Test func enumerationCasesThenMembers() {
     let declaration = SwiftDeclaration.enumeration(
       SwiftTypeDeclaration(

@@ -8,4 +8,17 @@ struct SwiftFile: Sendable {
   var imports: [String] = []
   /// The top-level declarations, each after a blank line.
   var declarations: [SwiftDeclaration]
+
+  /// A piece of a file that renders on its own (``SwiftRenderer/render(_:of:)``):
+  /// the parts of a file, rendered one after another, are the whole file.
+  enum Part: Sendable, Hashable {
+    /// The header comment and the imports.
+    case header
+    /// The top-level declaration at this index, after its blank line.
+    case declaration(Int)
+  }
+
+  /// The file's parts, in order: large files render each on a core of
+  /// its own.
+  var parts: [Part] { [.header] + declarations.indices.map(Part.declaration) }
 }

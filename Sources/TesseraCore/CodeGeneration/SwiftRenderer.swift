@@ -58,12 +58,19 @@ struct SwiftRenderer {
   /// are held about once, not twice, while they become its text. The
   /// renderer is left holding nothing.
   mutating func takeText() -> String {
-    // Last first, so each chunk is popped, and freed, once it is copied.
-    var pending = Array(chunks.reversed())
-    chunks = []
-    let last = output
-    output = []
-    let total = pending.reduce(last.count) { $0 + $1.bytes.count }
+    var renderers = [self]
+    self = SwiftRenderer(chunkSize: chunkSize)
+    return Self.takeText(of: &renderers)
+  }
+
+  /// Everything `renderers` wrote, one after another, as one String, taken
+  /// out of them as ``takeText()`` takes one renderer's: each chunk is
+  /// freed as soon as it is copied. The array is left empty.
+  static func takeText(of renderers: inout [SwiftRenderer]) -> String {
+    let total = renderers.reduce(0) { sum, renderer in
+      renderer.chunks.reduce(sum + renderer.output.count) { $0 + $1.bytes.count }
+    }
+    renderers.reverse()
     return String(unsafeUninitializedCapacity: total) { buffer in
       guard let target = buffer.baseAddress else { return 0 }
       var offset = 0
@@ -72,27 +79,47 @@ struct SwiftRenderer {
         UnsafeMutableRawPointer(target + offset).copyMemory(from: base, byteCount: bytes.count)
         offset += bytes.count
       }
-      while let chunk = pending.popLast() { copy(chunk.bytes) }
-      last.withUnsafeBytes(copy)
+      while var renderer = renderers.popLast() {
+        // Last first, so each chunk is popped, and freed, once it is copied.
+        var pending = Array(renderer.chunks.reversed())
+        renderer.chunks = []
+        while let chunk = pending.popLast() { copy(chunk.bytes) }
+        renderer.output.withUnsafeBytes(copy)
+      }
       return offset
     }
   }
 
   mutating func render(_ file: SwiftFile) {
-    comment(.line(file.headerComment))
-    if !file.imports.isEmpty {
-      newline()
-      for module in file.imports { line("import \(module)") }
-    }
-    func add(_ declaration: SwiftDeclaration) {
-      if case .deferred(let make) = declaration {
-        for made in make() { add(made) }  // each set apart as a declaration of the file
-        return
+    for part in file.parts { render(part, of: file) }
+  }
+
+  /// Renders one part of `file` (``SwiftFile/Part``), as the renderer of
+  /// the whole file would. A renderer is at the same point after each
+  /// top-level declaration, at the start of a line with nothing indented,
+  /// so the parts' bytes one after another are the whole file's.
+  mutating func render(_ part: SwiftFile.Part, of file: SwiftFile) {
+    switch part {
+    case .header:
+      comment(.line(file.headerComment))
+      if !file.imports.isEmpty {
+        newline()
+        for module in file.imports { line("import \(module)") }
       }
-      newline()
-      render(declaration)
+    case .declaration(let index):
+      guard file.declarations.indices.contains(index) else { return }
+      renderTopLevel(file.declarations[index])
     }
-    for declaration in file.declarations { add(declaration) }
+  }
+
+  /// A declaration of a file, after a blank line; a deferred one's each.
+  private mutating func renderTopLevel(_ declaration: SwiftDeclaration) {
+    if case .deferred(let make) = declaration {
+      for made in make() { renderTopLevel(made) }  // each set apart as a declaration of the file
+      return
+    }
+    newline()
+    render(declaration)
   }
 
   // MARK: Writing

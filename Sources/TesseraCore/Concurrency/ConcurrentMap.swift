@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Array where Element: Sendable {
   /// `map(transform)`, with the elements transformed on as many threads as
@@ -21,22 +22,44 @@ extension Array where Element: Sendable {
     let results = ResultSlots<Result>(count: count)
     let log = ReadLog.current
     let elements = self
-    // Worker `w` takes the elements w, w + workers, … ; the caller is worker 0.
-    let work: @Sendable (Int) -> Void = { worker in
-      var index = worker
-      while index < elements.count {
+    // Each worker takes the next element no worker has taken, so a long one
+    // doesn't hold up the ones a fixed share would have put after it; the
+    // caller is a worker too.
+    let next = NextIndex()
+    let work: @Sendable () -> Void = {
+      while true {
+        let index = next.take()
+        guard index < elements.count else { return }
         let element = elements[index]
         results.set(index, log.map { log in log.recording { transform(element) } } ?? transform(element))
-        index += workers
       }
     }
-    let threads = (1..<workers).map { worker in WorkerThread.start { work(worker) } }
-    work(0)
+    let threads = (1..<workers).map { _ in WorkerThread.start(work) }
+    work()
     // Joined, not only waited for: when this returns, no thread holds the
     // elements or the results, so the caller's freeing them frees them.
     for thread in threads { thread.join() }
     return results.values()
   }
+}
+
+/// `(first(), second())`, with `second` run on a thread of its own while
+/// `first` runs on the caller's: two stages that read the same data and
+/// don't depend on each other, side by side. The run's ``ReadLog`` is
+/// carried to the thread, as ``Swift/Array/concurrentMap(_:)`` carries it.
+/// With one core, `first` then `second`.
+package func concurrently<First, Second: Sendable>(
+  _ first: () -> First, _ second: @escaping @Sendable () -> Second
+) -> (First, Second) {
+  guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second()) }
+  let result = ResultSlots<Second>(count: 1)
+  let log = ReadLog.current
+  let thread = WorkerThread.start { result.set(0, log.map { log in log.recording(second) } ?? second()) }
+  let firstResult = first()
+  thread.join()
+  // The slot is set before the thread ends, and the thread was joined.
+  guard let secondResult = result.values().first else { return (firstResult, second()) }
+  return (firstResult, secondResult)
 }
 
 /// A POSIX thread with ``workerStackSize`` of stack, running one closure,
@@ -112,4 +135,13 @@ private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
   func values() -> [Value] {
     (0..<count).compactMap { slots[$0] }
   }
+}
+
+/// The next element of a ``Swift/Array/concurrentMap(_:)`` that no worker
+/// has taken.
+private final class NextIndex: Sendable {
+  private let value = Atomic<Int>(0)
+
+  /// The index to transform next; past the end when every one is taken.
+  func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
 }

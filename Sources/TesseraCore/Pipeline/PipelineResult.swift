@@ -11,18 +11,35 @@ extension GeneratedFile {
   /// as they are copied: the model and a large file's text are never in
   /// memory together, nor its bytes twice. Nothing outside holds the model,
   /// since only this function sees it.
+  ///
+  /// The cores share the files' parts (``SwiftFile/Part``) rather than
+  /// whole files, each taking the next part left, so one large file's
+  /// top-level declarations render side by side; a file's text is its
+  /// parts' bytes one after another.
   static func rendering(_ makeModel: () -> [SwiftFile]) -> [GeneratedFile] {
-    var rendered: [(name: String, renderer: SwiftRenderer)]
+    var names: [String] = []
+    var rendered: [(file: Int, renderer: SwiftRenderer)]
     do {
       let model = makeModel()
-      rendered = model.concurrentMap { (name: $0.name, renderer: SwiftRenderer.rendering($0)) }
+      names = model.map(\.name)
+      let parts = model.indices.flatMap { file in model[file].parts.map { (file: file, part: $0) } }
+      rendered = parts.concurrentMap { job in
+        var renderer = SwiftRenderer()
+        renderer.render(job.part, of: model[job.file])
+        return (job.file, renderer)
+      }
     }
     TesseraPipeline.returnFreedMemory()
-    // Each renderer taken out of the array, so nothing else holds the chunks its text frees.
+    // Each file's renderers taken out of the array, so nothing else holds the chunks its text frees.
     var files: [GeneratedFile] = []
     rendered.reverse()
-    while var file = rendered.popLast() {
-      files.append(GeneratedFile(name: file.name, contents: file.renderer.takeText()))
+    for (file, name) in names.enumerated() {
+      var renderers: [SwiftRenderer] = []
+      while let last = rendered.last, last.file == file {
+        renderers.append(last.renderer)
+        rendered.removeLast()
+      }
+      files.append(GeneratedFile(name: name, contents: SwiftRenderer.takeText(of: &renderers)))
     }
     return files
   }

@@ -19,10 +19,14 @@ struct TokenStage {
   func load(into diagnostics: inout DiagnosticBag) -> TokenCatalog {
     let files = CatalogFile.find(in: directory, extensions: ["xml"], displayBase: inputs.displayBase)
     let loader = TokenCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
-    var (catalog, loadDiagnostics) = loader.load(files)
+    // Paths are interned as each file is read (``TokenCatalog/internPaths()``), the DTCG files' after.
+    let paths = SharedTokenPathInterner()
+    var (catalog, loadDiagnostics) = loader.load(files, interningPathsWith: paths)
     diagnostics.append(contentsOf: loadDiagnostics)
+    let xmlDefinitions = catalog.definitions.count
     loadDTCG(into: &catalog, diagnostics: &diagnostics)
-    catalog.internPaths()
+    paths.intern(&catalog, from: xmlDefinitions)
+    catalog.keepDefinitionsAtTheirSize()
     return catalog
   }
 
@@ -98,7 +102,8 @@ struct TokenStage {
   func check(_ resolved: ResolvedTokenCatalog, into diagnostics: inout DiagnosticBag) -> Checked<
     ResolvedTokenCatalog
   >? {
-    for check in checks { diagnostics.append(contentsOf: check.check(resolved)) }
+    // Each check on a core of its own; their findings in the checks' order.
+    for found in checks.concurrentMap({ $0.check(resolved) }) { diagnostics.append(contentsOf: found) }
     return .passing(resolved, diagnostics)
   }
 

@@ -10,17 +10,40 @@ package struct TokenCatalogLoader: Sendable {
     self.xmlLoader = xmlLoader
   }
 
-  /// Loads the given files, in the order given.
+  /// Loads the given files, as if in the order given: each file is parsed
+  /// and read into a catalog of its own on every core
+  /// (``Swift/Array/concurrentMap(_:)``), and those are joined in the
+  /// files' order, so the definitions, the files of each scope and the
+  /// diagnostics come out exactly as one file after another would give them.
+  ///
+  /// With `paths`, each file's paths are interned through it as soon as the
+  /// file is read, on the thread that read it (``SharedTokenPathInterner``).
   package func load(_ files: [CatalogFile]) -> (TokenCatalog, [Diagnostic]) {
-    var catalog = TokenCatalog()
-    var diagnostics: [Diagnostic] = []
-    for file in files {
-      let (document, parseDiagnostics) = xmlLoader.load(contentsOf: file.url, displayPath: file.displayPath)
-      diagnostics += parseDiagnostics
-      guard let document else { continue }
+    load(files, interningPathsWith: nil)
+  }
+
+  func load(_ files: [CatalogFile], interningPathsWith paths: SharedTokenPathInterner?) -> (
+    TokenCatalog, [Diagnostic]
+  ) {
+    let loader = xmlLoader
+    var parts = files.concurrentMap { file -> (TokenCatalog, [Diagnostic]) in
+      var catalog = TokenCatalog()
+      let (document, parseDiagnostics) = loader.load(contentsOf: file.url, displayPath: file.displayPath)
+      guard let document else { return (catalog, parseDiagnostics) }
       var reader = TokenDocumentReader()
       reader.read(document.root, into: &catalog)
-      diagnostics += reader.diagnostics
+      paths?.intern(&catalog)
+      return (catalog, parseDiagnostics + reader.diagnostics)
+    }
+    var catalog = TokenCatalog()
+    catalog.definitions.reserveCapacity(parts.reduce(0) { $0 + $1.0.definitions.count })
+    var diagnostics: [Diagnostic] = []
+    for index in parts.indices {
+      // Taken out of the array, so each part is freed once it is joined.
+      let (part, partDiagnostics) = parts[index]
+      parts[index] = (TokenCatalog(), [])
+      catalog.append(part)
+      diagnostics += partDiagnostics
     }
     return (catalog, diagnostics)
   }

@@ -106,4 +106,26 @@ package struct TokenCatalog: Sendable {
   package var files: [TokenScope: [String]] = [:]
 
   package init() {}
+
+  /// Adds `other`'s definitions and contrast pairs after this catalog's,
+  /// and its files after this catalog's files of the same scope, each once.
+  mutating func append(_ other: TokenCatalog) {
+    definitions += other.definitions
+    contrastPairs += other.contrastPairs
+    for (scope, files) in other.files.sorted(by: { $0.key.sortKey < $1.key.sortKey }) {
+      for file in files where !(self.files[scope]?.contains(file) ?? false) {
+        self.files[scope, default: []].append(file)
+      }
+    }
+  }
+}
+
+extension TokenScope {
+  /// Shared, then each mode in ``ThemeMode/allCases`` order.
+  fileprivate var sortKey: Int {
+    switch self {
+    case .shared: 0
+    case .themed(let mode): 1 + (ThemeMode.allCases.firstIndex(of: mode) ?? 0)
+    }
+  }
 }

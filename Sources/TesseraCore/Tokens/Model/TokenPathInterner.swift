@@ -1,3 +1,5 @@
+import Foundation
+
 /// One copy of each distinct ``TokenPath``.
 ///
 /// A catalog names most paths many times: a token in light mode and the
@@ -38,6 +40,23 @@ struct TokenPathInterner {
   }
 }
 
+/// A ``TokenPathInterner`` shared by the threads that read a catalog's
+/// files, each taking its turn for a whole file's paths.
+final class SharedTokenPathInterner: @unchecked Sendable {
+  private let lock = NSLock()
+  private var interner: TokenPathInterner
+
+  /// An interner with room for `capacity` distinct paths.
+  init(capacity: Int = 0) { interner = TokenPathInterner(capacity: capacity) }
+
+  /// Interns the paths of `catalog` (``TokenCatalog/internPaths(from:using:)``).
+  func intern(_ catalog: inout TokenCatalog, from start: Int = 0) {
+    lock.lock()
+    defer { lock.unlock() }
+    catalog.internPaths(from: start, using: &interner)
+  }
+}
+
 extension TokenCatalog {
   /// Shares one copy of each distinct path among the definitions, their
   /// aliases and the contrast pairs (``TokenPathInterner``), and keeps the
@@ -45,18 +64,31 @@ extension TokenCatalog {
   /// they live until the files are rendered.
   mutating func internPaths() {
     var interner = TokenPathInterner(capacity: definitions.count)
-    for index in definitions.indices {
+    internPaths(from: 0, using: &interner)
+    keepDefinitionsAtTheirSize()
+  }
+
+  /// Interns the paths of the definitions from `start` on, and of every
+  /// contrast pair, through `interner`: catalogs read on several threads
+  /// share one interner, and so one copy of each path.
+  mutating func internPaths(from start: Int, using interner: inout TokenPathInterner) {
+    for index in definitions.indices.dropFirst(start) {
       definitions[index].path = interner.intern(definitions[index].path)
       switch definitions[index].expression {
       case .alias, .typography: definitions[index].expression = interner.intern(definitions[index].expression)
       case .literal, .invalid: break
       }
     }
-    definitions = definitions.withUnsafeBufferPointer { Array($0) }
     for index in contrastPairs.indices {
       contrastPairs[index].foreground = interner.intern(contrastPairs[index].foreground)
       contrastPairs[index].background = interner.intern(contrastPairs[index].background)
       contrastPairs[index].backdrop = contrastPairs[index].backdrop.map { interner.intern($0) }
     }
+  }
+
+  /// Keeps the definitions in an array of their own size, when the one
+  /// they are in has room to spare.
+  mutating func keepDefinitionsAtTheirSize() {
+    if definitions.capacity > definitions.count { definitions = definitions.withUnsafeBufferPointer { Array($0) } }
   }
 }

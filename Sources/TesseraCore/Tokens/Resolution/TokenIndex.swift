@@ -18,6 +18,9 @@ package struct TokenIndex: Sendable {
   private(set) var sortedIDs: [Int] = []
   /// The generated `Theme`'s tree, built once for the checks and the emitter.
   private(set) var shape = ThemeShape(definitions: [], runs: [])
+  /// Each scope's ids in path order (``sortedIDs`` in pieces), which
+  /// ``makeShape()`` builds the tree from.
+  private var runs: [[Int]] = []
 
   /// The shared definitions by path.
   package var shared: [TokenPath: TokenDefinition] { sharedIDs.mapValues { definitions[$0] } }
@@ -28,7 +31,10 @@ package struct TokenIndex: Sendable {
   /// Every indexed definition, sorted by scope then path.
   var allDefinitions: [TokenDefinition] { sortedIDs.map { definitions[$0] } }
 
-  init(_ catalog: TokenCatalog, diagnostics: inout DiagnosticBag) {
+  /// The index of `catalog`, with its ``shape`` built unless `shaped` is
+  /// false: then ``makeShape()`` builds it, and ``settingShape(_:)`` sets it,
+  /// so it can be built while the aliases are resolved.
+  init(_ catalog: TokenCatalog, diagnostics: inout DiagnosticBag, shaped: Bool = true) {
     files = catalog.files
     definitions = catalog.definitions
     // Definitions are read field by field, never copied whole: a copy
@@ -62,9 +68,26 @@ package struct TokenIndex: Sendable {
       case .themed(let mode): themedIDs[mode, default: [:]][path] = id
       }
     }
-    let runs = ([sharedIDs] + ThemeMode.allCases.map { themedIDs[$0] ?? [:] }).map(Self.sortedIDs)
+    // Each scope's table sorted on a core of its own.
+    runs = ([sharedIDs] + ThemeMode.allCases.map { themedIDs[$0] ?? [:] }).concurrentMap(Self.sortedIDs)
     sortedIDs = Array(runs.joined())
-    shape = ThemeShape(definitions: definitions, runs: runs)
+    if shaped {
+      shape = makeShape()
+      runs = []
+    }
+  }
+
+  /// The generated `Theme`'s tree of this index's definitions.
+  func makeShape() -> ThemeShape {
+    ThemeShape(definitions: definitions, runs: runs)
+  }
+
+  /// This index with `shape` (``makeShape()``) as its tree.
+  func settingShape(_ shape: ThemeShape) -> TokenIndex {
+    var index = self
+    index.shape = shape
+    index.runs = []
+    return index
   }
 
   /// The id of the definition of `path` in exactly `scope`.

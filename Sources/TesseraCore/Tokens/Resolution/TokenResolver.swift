@@ -98,16 +98,22 @@ struct TokenResolver {
   }
 
   static func resolve(_ catalog: TokenCatalog, diagnostics: inout DiagnosticBag) -> ResolvedTokenCatalog {
-    let index = TokenIndex(catalog, diagnostics: &diagnostics)
-    var resolver = TokenResolver(index: index)
-    for id in index.sortedIDs {
-      resolver.resolve(id)
-    }
-    diagnostics.append(contentsOf: resolver.diagnostics)
-    let values = resolver.states.map { state -> TokenValue? in
-      if case .resolved(let value)? = state { return value }
-      return nil
-    }
+    let unshaped = TokenIndex(catalog, diagnostics: &diagnostics, shaped: false)
+    // The name tree is built on another core while the aliases are followed: neither reads the other.
+    let ((values, found), shape) = concurrently(
+      {
+        var resolver = TokenResolver(index: unshaped)
+        for id in unshaped.sortedIDs {
+          resolver.resolve(id)
+        }
+        let values = resolver.states.map { state -> TokenValue? in
+          if case .resolved(let value)? = state { return value }
+          return nil
+        }
+        return (values, resolver.diagnostics)
+      }, { unshaped.makeShape() })
+    diagnostics.append(contentsOf: found)
+    let index = unshaped.settingShape(shape)
     return ResolvedTokenCatalog(index: index, contrastPairs: catalog.contrastPairs, values: values)
   }
 
@@ -127,8 +133,9 @@ struct TokenResolver {
     // retains every path, location and description it holds.
     let definitions = index.definitions
     // Follow the chain of aliases to a definition with a value of its own.
+    // A definition on the chain is in progress, so the chain is searched
+    // only for one that is: no table of positions per definition resolved.
     var chain: [Int] = [id]
-    var positions: [Int: Int] = [id: 0]
     states[id] = .inProgress
     var outcome: TokenValue?
     while true {
@@ -141,7 +148,7 @@ struct TokenResolver {
         diagnostics.append(unresolved(target, from: definitions[currentID]))
         break
       }
-      if let start = positions[next] {
+      if case .inProgress? = states[next], let start = chain.firstIndex(of: next) {
         diagnostics.append(cycle(chain[start...].map { definitions[$0] }))
         break
       }
@@ -160,7 +167,6 @@ struct TokenResolver {
         }
         break
       }
-      positions[next] = chain.count
       states[next] = .inProgress
       chain.append(next)
     }
