@@ -101,3 +101,142 @@ import Testing
     #expect(storage(target) == storage(brand[0].path), "the dark alias shares the light definition's path")
   }
 }
+
+/// ``TokenFileEventReader``: a plain file read straight from libxml2's
+/// events is exactly what the element tree reads; anything it can't read
+/// so, it leaves to the tree.
+@Suite struct TokenFileEventReaderTests {
+  private let loader = TokenCatalogLoader()
+
+  private static let plain = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!-- A plain file. -->
+    <tokens mode="dark">
+      <group name="color" type="color" description="Colours.">
+        <token name="brand" value="#112233" description="  The brand, &amp; more.  "/>
+        <token name="accent" value=" {color.brand} "/>
+        <token name="empty" value="#FFF" description="   "/>
+        <group name="text">
+          <token name="primary" value="#00000080"/>
+          <token name="size" type="dimension" value="16pt"/>
+        </group>
+      </group>
+      <group name="space"><token name="x-1_a" type="number" value="1.5"/></group>
+      <token name="alias-only" value="{color.text.primary}"/>
+    </tokens>
+
+    """
+
+  /// `nil` when the event reader gave up, `true` when it read the file as
+  /// the tree does; `false` is a defect.
+  private func reading(_ xml: String) -> Bool? {
+    loader.eventReading(Array(xml.utf8), displayPath: "Tokens/dark.xml")
+  }
+
+  @Test func aPlainFileIsReadStraightAndAsTheTreeReadsIt() {
+    #expect(reading(Self.plain) == true)
+    #expect(reading(Self.plain.replacingOccurrences(of: "\n", with: "\r\n")) == true, "CRLF line ends")
+    #expect(reading(Self.plain.replacingOccurrences(of: "  ", with: "\t")) == true, "tabs")
+    #expect(reading(Self.plain.replacingOccurrences(of: " mode=\"dark\"", with: "")) == true, "shared")
+    #expect(reading("\u{FEFF}" + Self.plain) == true, "a byte-order mark")
+    #expect(reading("<tokens/>") == true)
+    let (catalog, diagnostics) = loader.load(xml: Self.plain, displayPath: "Tokens/dark.xml")
+    #expect(diagnostics.isEmpty)
+    #expect(
+      catalog.definitions.map(\.path.description) == [
+        "color.brand", "color.accent", "color.empty", "color.text.primary", "color.text.size", "space.x-1_a",
+        "alias-only",
+      ])
+    #expect(catalog.definitions[0].description == "The brand, & more.")
+    #expect(catalog.definitions[2].description == nil)
+    #expect(catalog.definitions[1].valueLocation == SourceLocation(file: "Tokens/dark.xml", line: 6, column: 33))
+    #expect(catalog.definitions[0].location == SourceLocation(file: "Tokens/dark.xml", line: 5, column: 5))
+  }
+
+  /// Each of these needs the tree: it reports something, or holds what
+  /// only the tree reads. The event reader gives up, and the loader's
+  /// result, diagnostics included, is the tree's.
+  @Test(arguments: [
+    (
+      "a contrast section",
+      "<contrast><pair foreground=\"color.brand\" background=\"color.accent\" minimum=\"ui\"/></contrast>"
+    ),
+    (
+      "a typography token",
+      "<token name=\"t\" type=\"typography\" font-family=\"Inter\" font-weight=\"bold\" font-size=\"1\" line-height=\"2\"/>"
+    ),
+    ("a typography field on a colour", "<token name=\"t\" type=\"color\" value=\"#FFF\" font-size=\"1\"/>"),
+    ("an unknown attribute", "<token name=\"t\" type=\"color\" vaule=\"#FFF\"/>"),
+    ("an unknown element", "<tokn name=\"t\" type=\"color\" value=\"#FFF\"/>"),
+    ("a token without a value", "<token name=\"t\" type=\"color\"/>"),
+    ("a token without a type", "<token name=\"t\" value=\"#FFF\"/>"),
+    ("an unknown type", "<token name=\"t\" type=\"colour\" value=\"#FFF\"/>"),
+    ("a value that doesn't parse", "<token name=\"t\" type=\"color\" value=\"#GGG\"/>"),
+    ("an alias with more around it", "<token name=\"t\" value=\"{color.brand}px\"/>"),
+    ("a non-ASCII alias", "<token name=\"t\" value=\"{colör.brand}\"/>"),
+    ("an invalid name", "<token name=\"-t\" type=\"color\" value=\"#FFF\"/>"),
+    ("a nameless group", "<group type=\"color\"><token name=\"t\" value=\"#FFF\"/></group>"),
+    ("text in a group", "<group name=\"g\" type=\"color\">words<token name=\"t\" value=\"#FFF\"/></group>"),
+    ("a child of a token", "<token name=\"t\" type=\"color\" value=\"#FFF\"><token name=\"u\"/></token>"),
+    ("a value on a group", "<group name=\"g\" type=\"color\" value=\"#FFF\"/>"),
+    ("a namespaced attribute", "<token xmlns:x=\"urn:x\" x:name=\"t\" type=\"color\" value=\"#FFF\"/>"),
+    ("white space in CDATA", "<group name=\"g\"><![CDATA[ \n]]></group>"),
+    ("text in CDATA", "<group name=\"g\"><![CDATA[text]]></group>"),
+    ("a duplicate path", "<group name=\"color\" type=\"color\"><token name=\"brand\" value=\"#FFF\"/></group>"),
+  ])
+  func whatTheTreeMustReadIsLeftToIt(_ what: String, _ member: String) {
+    let xml = Self.plain.replacingOccurrences(of: "</tokens>", with: member + "\n</tokens>")
+    let expected = loader.readThroughTree(Array(xml.utf8), displayPath: "Tokens/dark.xml")
+    let (catalog, diagnostics) = loader.load(xml: xml, displayPath: "Tokens/dark.xml")
+    #expect(catalog.definitions == expected.0.definitions, "\(what)")
+    #expect(catalog.contrastPairs == expected.0.contrastPairs, "\(what)")
+    #expect(diagnostics == expected.1, "\(what)")
+    switch what {
+    case "a contrast section", "a typography token", "a namespaced attribute":
+      // The tree reads an attribute by its local name, as libxml2 passes it.
+      #expect(reading(xml) == nil, "\(what): left to the tree, which reports nothing")
+      #expect(diagnostics.isEmpty, "\(what)")
+    case "a duplicate path", "white space in CDATA":
+      // Duplicates are the index's to report; both readers read both definitions.
+      #expect(reading(xml) == true, "\(what)")
+    default:
+      #expect(reading(xml) == nil, "\(what)")
+      #expect(!diagnostics.isEmpty, "\(what)")
+    }
+  }
+
+  @Test func brokenAndForbiddenFilesAreLeftToTheTree() {
+    for xml in [
+      "", "<tokens>", "<tokens><token name=\"a\"</tokens>", "<tokens mode=\"dusk\"/>", "<other/>",
+      "<!DOCTYPE tokens [<!ENTITY e \"x\">]><tokens/>", "<tokens mode=\"light\" extra=\"1\"/>",
+      "<x:tokens xmlns:x=\"urn:x\"/>",
+    ] {
+      #expect(reading(xml) == nil, "\(xml)")
+      let (_, diagnostics) = loader.load(xml: xml, displayPath: "Tokens/dark.xml")
+      #expect(diagnostics == loader.readThroughTree(Array(xml.utf8), displayPath: "Tokens/dark.xml").1)
+    }
+  }
+
+  /// The package's own token files and the test fixtures' read the same
+  /// both ways, and the plain ones straight from their events.
+  @Test func everyTokenFileOfThePackageReadsTheSameBothWays() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    var files: [URL] = []
+    for folder in ["Tokens", "Tests"] {
+      let enumerator = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let url = enumerator?.nextObject() as? URL {
+        if url.pathExtension == "xml" { files.append(url) }
+      }
+    }
+    var readStraight = 0
+    for url in files {
+      let bytes = try [UInt8](Data(contentsOf: url))
+      let result = loader.eventReading(bytes, displayPath: url.lastPathComponent)
+      #expect(result != false, "\(url.path)")
+      if result == true { readStraight += 1 }
+    }
+    #expect(readStraight >= 3, "the package's light, dark and base token files are plain")
+  }
+}

@@ -7,7 +7,7 @@ import Foundation
 /// Each element's position comes from ``StartTagScanner``: the n-th element
 /// in document order starts at the n-th start tag. If the scanner and
 /// libxml2 ever disagree, the element falls back to the line libxml2 reports.
-final class ElementTreeBuilder {
+final class ElementTreeBuilder: XMLEventReceiver {
   let source: SourceText
   private let tagOffsets: [Int]
   private var nextTag = 0
@@ -21,11 +21,15 @@ final class ElementTreeBuilder {
     self.tagOffsets = StartTagScanner.startTagOffsets(in: source.bytes)
   }
 
+  var hasRoot: Bool { root != nil }
+
   /// An element starts: its name, and `count` attributes as libxml2 passes
   /// them, five pointers each (local name, prefix, URI, value, value end).
+  /// Prefixes are dropped: an element and its attributes go by their local
+  /// names.
   func start(
     name: UnsafePointer<xmlChar>?, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int,
-    line: Int
+    line: Int, isQualified: Bool
   ) {
     let nameBytes = name.map { UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0))) }
     let elementName = nameBytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -61,7 +65,7 @@ final class ElementTreeBuilder {
   /// substitution (never on, see ``XMLLoader``) it leaves each `&` the value
   /// holds as the reference `&#38;`, which its own tree builder decodes;
   /// a `&` can appear no other way, since a bare one is not well-formed.
-  private static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
     let reference = Array("&#38;".utf8)
     var decoded: [UInt8] = []

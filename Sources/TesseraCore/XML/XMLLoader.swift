@@ -50,8 +50,26 @@ package struct XMLLoader: Sendable {
 
   /// Parses XML held in memory.
   package func parse(_ bytes: [UInt8], displayPath: String) -> (XMLDocument?, [Diagnostic]) {
+    let read = read(bytes, displayPath: displayPath, into: ElementTreeBuilder.init)
+    guard read.succeeded, let source = read.source, let root = read.receiver?.root else {
+      return (nil, read.diagnostics)
+    }
+    return (XMLDocument(root: root, source: source), read.diagnostics)
+  }
+
+  /// Parses XML held in memory under the rules above, handing libxml2's
+  /// events to the receiver `makeReceiver` makes for the file's text (UTF-8,
+  /// transcoded if need be): the tree builder, or a reader that takes what
+  /// it needs as the parser goes.
+  ///
+  /// It has `succeeded` when the document was parsed whole, with no error
+  /// and nothing forbidden; the diagnostics then hold at most warnings.
+  /// When it hasn't, they hold at least one error.
+  func read<Receiver: XMLEventReceiver>(
+    _ bytes: [UInt8], displayPath: String, into makeReceiver: (SourceText) -> Receiver
+  ) -> (source: SourceText?, receiver: Receiver?, diagnostics: [Diagnostic], succeeded: Bool) {
     guard bytes.count <= maximumFileSize else {
-      return (nil, [CatalogFileReader.tooLarge(displayPath, size: bytes.count, cap: maximumFileSize)])
+      return (nil, nil, [CatalogFileReader.tooLarge(displayPath, size: bytes.count, cap: maximumFileSize)], false)
     }
     let (utf8, transcoded) = TextEncoding.xmlUTF8(bytes)
     let source = SourceText(displayPath: displayPath, bytes: utf8)
@@ -60,26 +78,27 @@ package struct XMLLoader: Sendable {
     // and a guess would put every line and column off.
     if !transcoded, utf8.count >= 2, utf8[0] == 0 || utf8[1] == 0 {
       return (
-        nil,
+        source, nil,
         [
           .error(
             .xmlSyntax,
             "The file starts with a NUL byte: it looks like UTF-16 or UTF-32 without a byte-order mark, "
               + "which XML requires; save it as UTF-8, or as UTF-16 with a byte-order mark.",
             at: source.start)
-        ]
+        ],
+        false
       )
     }
     LibXML2.initializeOnce()
     tessera_silenceGenericErrors()
 
     guard let context = xmlNewParserCtxt() else {
-      return (nil, [.error(.xmlSyntax, "libxml2 could not allocate a parser.", at: source.start)])
+      return (source, nil, [.error(.xmlSyntax, "libxml2 could not allocate a parser.", at: source.start)], false)
     }
     defer { xmlFreeParserCtxt(context) }
 
-    let builder = ElementTreeBuilder(source: source)
-    let state = ParseState(source: source, policy: externalDTDPolicy, builder: builder)
+    let receiver = makeReceiver(source)
+    let state = ParseState(source: source, policy: externalDTDPolicy, receiver: receiver)
     let retained = Unmanaged.passRetained(state)
     defer { retained.release() }
     context.pointee._private = UnsafeMutableRawPointer(retained.toOpaque())
@@ -87,8 +106,8 @@ package struct XMLLoader: Sendable {
 
     var options = tessera_xmlSafeParseOptions()
     if transcoded { options |= Int32(XML_PARSE_IGNORE_ENC.rawValue) }
-    // libxml2 builds no tree: the handlers build the elements as it reads
-    // (``ElementTreeBuilder``), so only the document node is left to free.
+    // libxml2 builds no tree: the handlers hand each element to the
+    // receiver as it reads, so only the document node is left to free.
     let document = utf8.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.flatMap { base in
         base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
@@ -103,16 +122,34 @@ package struct XMLLoader: Sendable {
         .error(.xmlSyntax, "The file is empty; a catalog needs a root element.", at: source.start))
     }
     guard !state.forbidden, !state.diagnostics.contains(where: { $0.severity == .error }), document != nil,
-      let root = builder.root
+      receiver.hasRoot
     else {
       if state.diagnostics.isEmpty {
         state.diagnostics.append(
           .error(.xmlSyntax, "The file could not be parsed as XML.", at: source.start))
       }
-      return (nil, state.diagnostics)
+      return (source, receiver, state.diagnostics, false)
     }
-    return (XMLDocument(root: root, source: source), state.diagnostics)
+    return (source, receiver, state.diagnostics, true)
   }
+}
+
+/// What takes libxml2's SAX2 events for a document's elements, as
+/// ``XMLLoader/read(_:displayPath:into:)`` parses it.
+protocol XMLEventReceiver: AnyObject {
+  /// An element starts: its local name, and `count` attributes as libxml2
+  /// passes them, five pointers each (local name, prefix, URI, value, value
+  /// end); `isQualified` when the element or an attribute has a namespace
+  /// prefix, or the tag declares a namespace.
+  func start(
+    name: UnsafePointer<xmlChar>?, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int,
+    line: Int, isQualified: Bool)
+  /// Text or CDATA inside the innermost open element.
+  func text(_ bytes: UnsafePointer<xmlChar>?, count: Int)
+  /// The innermost open element ends.
+  func end()
+  /// Whether the document's element has ended.
+  var hasRoot: Bool { get }
 }
 
 /// What one parse collects through libxml2's callbacks.
@@ -120,14 +157,14 @@ final class ParseState {
   let source: SourceText
   let policy: XMLLoader.ExternalDTDPolicy
   /// What receives the elements as libxml2 reads them.
-  let builder: ElementTreeBuilder
+  let receiver: any XMLEventReceiver
   var diagnostics: [Diagnostic] = []
   var forbidden = false
 
-  init(source: SourceText, policy: XMLLoader.ExternalDTDPolicy, builder: ElementTreeBuilder) {
+  init(source: SourceText, policy: XMLLoader.ExternalDTDPolicy, receiver: any XMLEventReceiver) {
     self.source = source
     self.policy = policy
-    self.builder = builder
+    self.receiver = receiver
   }
 
   static func from(_ context: UnsafeMutableRawPointer?) -> ParseState? {
@@ -183,17 +220,21 @@ enum LibXML2 {
         context: context)
     }
     sax.pointee.externalSubset = { _, _, _, _ in }
-    sax.pointee.startElementNs = { context, name, _, _, _, _, attributeCount, _, attributes in
+    sax.pointee.startElementNs = { context, name, prefix, _, namespaceCount, _, attributeCount, _, attributes in
       guard let state = ParseState.from(context), !state.forbidden else { return }
-      state.builder.start(
+      var isQualified = prefix != nil || namespaceCount > 0
+      if let attributes, !isQualified {
+        for index in 0..<max(Int(attributeCount), 0) where attributes[index * 5 + 1] != nil { isQualified = true }
+      }
+      state.receiver.start(
         name: name, attributes: attributes, count: Int(attributeCount),
-        line: Int(xmlSAX2GetLineNumber(context)))
+        line: Int(xmlSAX2GetLineNumber(context)), isQualified: isQualified)
     }
     sax.pointee.endElementNs = { context, _, _, _ in
-      ParseState.from(context)?.builder.end()
+      ParseState.from(context)?.receiver.end()
     }
     sax.pointee.characters = { context, bytes, count in
-      ParseState.from(context)?.builder.text(bytes, count: Int(count))
+      ParseState.from(context)?.receiver.text(bytes, count: Int(count))
     }
     sax.pointee.ignorableWhitespace = sax.pointee.characters
     sax.pointee.cdataBlock = sax.pointee.characters

@@ -25,15 +25,18 @@ package struct TokenCatalogLoader: Sendable {
   func load(_ files: [CatalogFile], interningPathsWith paths: SharedTokenPathInterner?) -> (
     TokenCatalog, [Diagnostic]
   ) {
-    let loader = xmlLoader
+    let loader = self
     var parts = files.concurrentMap { file -> (TokenCatalog, [Diagnostic]) in
-      var catalog = TokenCatalog()
-      let (document, parseDiagnostics) = loader.load(contentsOf: file.url, displayPath: file.displayPath)
-      guard let document else { return (catalog, parseDiagnostics) }
-      var reader = TokenDocumentReader()
-      reader.read(document.root, into: &catalog)
+      let bytes: [UInt8]
+      switch CatalogFileReader(maximumFileSize: loader.xmlLoader.maximumFileSize).read(
+        file.url, displayPath: file.displayPath)
+      {
+      case .failure(let diagnostic): return (TokenCatalog(), [diagnostic])
+      case .success(let read): bytes = read
+      }
+      var (catalog, diagnostics) = loader.read(bytes, displayPath: file.displayPath)
       paths?.intern(&catalog)
-      return (catalog, parseDiagnostics + reader.diagnostics)
+      return (catalog, diagnostics)
     }
     var catalog = TokenCatalog()
     catalog.definitions.reserveCapacity(parts.reduce(0) { $0 + $1.0.definitions.count })
@@ -50,8 +53,36 @@ package struct TokenCatalogLoader: Sendable {
 
   /// Loads a document held in memory, for tests and tools.
   package func load(xml: String, displayPath: String) -> (TokenCatalog, [Diagnostic]) {
+    read(Array(xml.utf8), displayPath: displayPath)
+  }
+
+  /// One file's catalog: straight from libxml2's events when the file is a
+  /// plain one (``TokenFileEventReader``), else through the element tree
+  /// (``readThroughTree(_:displayPath:)``), which reports what it finds.
+  func read(_ bytes: [UInt8], displayPath: String) -> (TokenCatalog, [Diagnostic]) {
+    if let catalog = TokenFileEventReader.read(bytes, displayPath: displayPath, loader: xmlLoader) {
+      return (catalog, [])
+    }
+    return readThroughTree(bytes, displayPath: displayPath)
+  }
+
+  /// How a file reads straight from its events: `nil` when the event reader
+  /// gave up on it, else whether it read what the element tree reads, with
+  /// nothing to report. Every file a test or the fuzzer tries must give
+  /// `nil` or `true`.
+  package func eventReading(_ bytes: [UInt8], displayPath: String) -> Bool? {
+    guard let events = TokenFileEventReader.read(bytes, displayPath: displayPath, loader: xmlLoader) else {
+      return nil
+    }
+    let (tree, diagnostics) = readThroughTree(bytes, displayPath: displayPath)
+    return diagnostics.isEmpty && events.definitions == tree.definitions && events.contrastPairs == tree.contrastPairs
+      && events.files == tree.files
+  }
+
+  /// One file's catalog, read through the element tree with every check.
+  func readThroughTree(_ bytes: [UInt8], displayPath: String) -> (TokenCatalog, [Diagnostic]) {
     var catalog = TokenCatalog()
-    let (document, parseDiagnostics) = xmlLoader.parse(Array(xml.utf8), displayPath: displayPath)
+    let (document, parseDiagnostics) = xmlLoader.parse(bytes, displayPath: displayPath)
     guard let document else { return (catalog, parseDiagnostics) }
     var reader = TokenDocumentReader()
     reader.read(document.root, into: &catalog)
@@ -303,7 +334,7 @@ struct TokenDocumentReader {
     return .invalid
   }
 
-  private enum ASCIIAlias {
+  enum ASCIIAlias {
     case literal
     case alias(TokenPath)
     case invalid
@@ -312,7 +343,7 @@ struct TokenDocumentReader {
 
   /// ``parseAlias(_:at:)`` for ASCII text, which trims and compares the
   /// same byte by byte as Character by Character.
-  private static func parseASCIIAlias(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIAlias {
+  static func parseASCIIAlias(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIAlias {
     var hasBrace = false
     for byte in bytes {
       if byte >= 0x80 { return .notASCII }

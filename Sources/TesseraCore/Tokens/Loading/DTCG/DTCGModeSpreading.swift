@@ -13,6 +13,8 @@ enum DTCGModeSpreading {
   /// whose aliases reach a per-mode token, directly or through other shared
   /// tokens; in time proportional to the definitions and their aliases.
   static func spread(_ catalog: inout TokenCatalog, from start: Int) {
+    // No DTCG definitions, nothing to spread: the XML catalogs' own need no walk.
+    guard start < catalog.definitions.count else { return }
     var themed: [TokenPath] = []
     var dependents: [TokenPath: [Int]] = [:]
     for index in catalog.definitions.indices {

@@ -1,0 +1,178 @@
+import CLibXML2
+import Foundation
+
+/// Reads a token catalog file straight from libxml2's SAX2 events into
+/// definitions, with no element tree between: the file as nearly every
+/// catalog writes it, read in one pass.
+///
+/// It reads only what it can read exactly as ``TokenDocumentReader`` reads
+/// it with nothing to report: a `<tokens>` element with or without a valid
+/// mode; groups and tokens with valid names and known types; tokens whose
+/// value parses as their type or is an alias; descriptions. Anything else
+/// (a contrast section, a typography token, text, an unknown attribute or
+/// element, a value that doesn't parse, a namespace prefix, a tag the start
+/// tag scanner can't place, any warning from libxml2) makes it give up, and
+/// ``TokenCatalogLoader`` reads the file through the element tree, which
+/// reports what it finds. Given up or not, a file reads as one catalog.
+final class TokenFileEventReader: XMLEventReceiver {
+  /// The catalog of a file with nothing to report, read straight from its
+  /// events; `nil` when the file needs the element tree's reading.
+  static func read(_ bytes: [UInt8], displayPath: String, loader: XMLLoader) -> TokenCatalog? {
+    let read = loader.read(bytes, displayPath: displayPath, into: TokenFileEventReader.init)
+    guard read.succeeded, read.diagnostics.isEmpty, let reader = read.receiver, !reader.gaveUp else { return nil }
+    return reader.catalog
+  }
+
+  /// What an open element is.
+  private enum Open {
+    case root
+    /// A group: its path and the type it gives its tokens.
+    case group(TokenPath, TokenType?)
+    case token
+  }
+
+  /// The attributes a plain file's elements have, by their place in
+  /// ``Attributes``: any other (a typography field among them) gives up.
+  private static let attributeNames: [[UInt8]] = ["name", "type", "value", "description", "mode"].map {
+    Array($0.utf8)
+  }
+
+  private let source: SourceText
+  private let tagOffsets: [Int]
+  private var nextTag = 0
+  /// The line of the last location made: locations come in file order.
+  private var lineHint = 0
+  private var open: [Open] = []
+  private var scope: TokenScope = .shared
+  private(set) var catalog = TokenCatalog()
+  private(set) var gaveUp = false
+  private(set) var hasRoot = false
+
+  init(source: SourceText) {
+    self.source = source
+    tagOffsets = StartTagScanner.startTagOffsets(in: source.bytes)
+  }
+
+  /// An element's attributes by name, as their values.
+  private struct Attributes {
+    var values: [String?] = Array(repeating: nil, count: TokenFileEventReader.attributeNames.count)
+    subscript(_ name: Name) -> String? { values[name.rawValue] }
+
+    enum Name: Int {
+      case name, type, value, description, mode
+    }
+  }
+
+  func start(
+    name: UnsafePointer<xmlChar>?, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int,
+    line: Int, isQualified: Bool
+  ) {
+    guard !gaveUp else { return }
+    guard !isQualified, let name, !hasRoot else { return giveUp() }
+    let nameBytes = UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name)))
+    // The n-th element starts at the n-th start tag, or the tree would place it by its line.
+    guard nextTag < tagOffsets.count, StartTagScanner.tag(at: tagOffsets[nextTag], in: source.bytes, isNamed: nameBytes)
+    else { return giveUp() }
+    let tagOffset = tagOffsets[nextTag]
+    nextTag += 1
+    guard let found = Self.attributes(attributes, count: count) else { return giveUp() }
+
+    switch open.last {
+    case nil:
+      let onlyMode = found.values.indices.allSatisfy { found.values[$0] == nil || $0 == Attributes.Name.mode.rawValue }
+      guard nameBytes.elementsEqual("tokens".utf8), onlyMode else { return giveUp() }
+      if let mode = found[.mode] {
+        guard let themeMode = ThemeMode(rawValue: mode) else { return giveUp() }
+        scope = .themed(themeMode)
+      }
+      let file = source.displayPath
+      if !(catalog.files[scope]?.contains(file) ?? false) { catalog.files[scope, default: []].append(file) }
+      open.append(.root)
+    case .root?:
+      member(nameBytes, found, parent: TokenPath([]), inherited: nil, tagOffset: tagOffset)
+    case .group(let path, let type)?:
+      member(nameBytes, found, parent: path, inherited: type, tagOffset: tagOffset)
+    case .token?:
+      giveUp()
+    }
+  }
+
+  /// A `<group>` or `<token>` under `parent`.
+  private func member(
+    _ element: UnsafeBufferPointer<UInt8>, _ attributes: Attributes, parent: TokenPath, inherited: TokenType?,
+    tagOffset: Int
+  ) {
+    let isGroup = element.elementsEqual("group".utf8)
+    guard isGroup || element.elementsEqual("token".utf8), attributes[.mode] == nil,
+      let name = attributes[.name], TokenPath.isValidSegment(name)
+    else { return giveUp() }
+    var type = inherited
+    if let typeName = attributes[.type] {
+      guard let known = TokenType(rawValue: typeName) else { return giveUp() }
+      type = known
+    }
+    let path = parent.appending(name)
+    if isGroup {
+      guard attributes[.value] == nil else { return giveUp() }
+      open.append(.group(path, type))
+      return
+    }
+    guard type != .typography, let value = attributes[.value] else { return giveUp() }
+    let location = source.location(ofOffset: tagOffset, hint: &lineHint)
+    let valueLocation =
+      StartTagScanner.valueOffset(ofAttribute: "value", inTagAt: tagOffset, of: source.bytes).map {
+        source.location(ofOffset: $0, hint: &lineHint)
+      } ?? location
+    let expression: TokenExpression
+    var text = value
+    switch text.withUTF8(TokenDocumentReader.parseASCIIAlias) {
+    case .alias(let target):
+      expression = .alias(target)
+    case .literal:
+      guard let type, case .success(let parsed) = TokenValueParser.parse(value, as: type) else { return giveUp() }
+      expression = .literal(parsed)
+    case .invalid, .notASCII:
+      return giveUp()
+    }
+    let description = attributes[.description]?.trimmingWhitespace
+    catalog.definitions.append(
+      TokenDefinition(
+        path: path, declaredType: type, expression: expression, scope: scope,
+        description: description?.isEmpty == false ? description : nil, location: location,
+        valueLocation: valueLocation))
+    open.append(.token)
+  }
+
+  /// The attributes libxml2 passes, five pointers each (local name, prefix,
+  /// URI, value, value end), or `nil` for one a plain token file doesn't
+  /// have.
+  private static func attributes(_ list: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) -> Attributes? {
+    var found = Attributes()
+    guard let list else { return found }
+    for index in 0..<max(count, 0) {
+      let base = index * 5
+      guard let localName = list[base], let value = list[base + 3], let end = list[base + 4] else { return nil }
+      let name = UnsafeBufferPointer(start: localName, count: strlen(UnsafeRawPointer(localName)))
+      guard let position = attributeNames.firstIndex(where: { name.elementsEqual($0) }) else { return nil }
+      found.values[position] = ElementTreeBuilder.attributeValue(UnsafeBufferPointer(start: value, count: end - value))
+    }
+    return found
+  }
+
+  func text(_ bytes: UnsafePointer<xmlChar>?, count: Int) {
+    guard let bytes, !gaveUp else { return }
+    // White space between elements only: text is a schema error the tree reports.
+    for byte in UnsafeBufferPointer(start: bytes, count: max(count, 0)) {
+      guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return giveUp() }
+    }
+  }
+
+  func end() {
+    guard !gaveUp, open.popLast() != nil else { return }
+    if open.isEmpty { hasRoot = true }
+  }
+
+  private func giveUp() {
+    gaveUp = true
+  }
+}
