@@ -9,7 +9,7 @@ import Foundation
 package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
   package let segments: [String]
   /// The hash of ``segments``, taken once.
-  private let hashCode: Int
+  let hashCode: Int
 
   package init(_ segments: [String]) {
     self.segments = segments
@@ -119,8 +119,20 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
   }
 
   package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+    // One interned path (a light and a dark definition, an alias and its
+    // target) is one array: equal, so neither precedes, with no segment read.
+    if lhs.sharesStorage(with: rhs) { return false }
     // Byte order, segment by segment, without copying any segment.
-    lhs.segments.lexicographicallyPrecedes(rhs.segments, by: bytesPrecede)
+    return lhs.segments.lexicographicallyPrecedes(rhs.segments, by: bytesPrecede)
+  }
+
+  /// Whether both paths are the one array of segments (as an interned
+  /// path is), and so equal.
+  func sharesStorage(with other: TokenPath) -> Bool {
+    segments.count == other.segments.count
+      && segments.withUnsafeBufferPointer { lhs in
+        other.segments.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+      }
   }
 
   /// Whether `lhs`'s UTF-8 bytes sort before `rhs`'s.

@@ -8,14 +8,14 @@ import Foundation
 /// paths share one array, so a catalog keeps each path once, and comparing
 /// two of them finds the same storage before it compares any segment.
 struct TokenPathInterner {
-  private var paths: Set<TokenPath>
+  private var paths: TokenPathTable<Void>
 
   /// An interner with room for `capacity` distinct paths.
-  init(capacity: Int = 0) { paths = Set(minimumCapacity: capacity) }
+  init(capacity: Int = 0) { paths = TokenPathTable(minimumCapacity: capacity) }
 
   /// The interner's copy of `path`: the first equal path it was given.
   mutating func intern(_ path: TokenPath) -> TokenPath {
-    paths.insert(path).memberAfterInsert
+    paths.insert(path, ()).entry.path
   }
 
   /// `expression` with its alias targets interned.

@@ -8,9 +8,9 @@ package struct TokenIndex: Sendable {
   /// Every definition as read, duplicates included. A definition's id is
   /// its position here.
   let definitions: [TokenDefinition]
-  /// The id of each path's definition, per scope.
-  private var sharedIDs: [TokenPath: Int] = [:]
-  private var themedIDs: [ThemeMode: [TokenPath: Int]] = [:]
+  /// The id of each path's definition, per scope: shared, then each mode
+  /// in ``ThemeMode/allCases`` order (``table(_:)``).
+  private var tables: [TokenPathTable<Int>]
   package let files: [TokenScope: [String]]
   /// The ids of the indexed definitions, sorted by scope then path, for a
   /// stable order. Sorted once here: the resolver, the checks and the
@@ -23,10 +23,28 @@ package struct TokenIndex: Sendable {
   private var runs: [[Int]] = []
 
   /// The shared definitions by path.
-  package var shared: [TokenPath: TokenDefinition] { sharedIDs.mapValues { definitions[$0] } }
+  package var shared: [TokenPath: TokenDefinition] { definitions(in: .shared) }
   /// Each mode's definitions by path.
   package var themed: [ThemeMode: [TokenPath: TokenDefinition]] {
-    themedIDs.mapValues { $0.mapValues { definitions[$0] } }
+    var themed: [ThemeMode: [TokenPath: TokenDefinition]] = [:]
+    for mode in ThemeMode.allCases where !tables[Self.table(.themed(mode))].isEmpty {
+      themed[mode] = definitions(in: .themed(mode))
+    }
+    return themed
+  }
+
+  private func definitions(in scope: TokenScope) -> [TokenPath: TokenDefinition] {
+    Dictionary(
+      tables[Self.table(scope)].entries.map { ($0.path, definitions[$0.value]) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The place of `scope`'s table in ``tables``.
+  private static func table(_ scope: TokenScope) -> Int {
+    switch scope {
+    case .shared: 0
+    case .themed(let mode): 1 + (ThemeMode.allCases.firstIndex(of: mode) ?? 0)
+    }
   }
   /// Every indexed definition, sorted by scope then path.
   var allDefinitions: [TokenDefinition] { sortedIDs.map { definitions[$0] } }
@@ -39,37 +57,32 @@ package struct TokenIndex: Sendable {
     definitions = catalog.definitions
     // Definitions are read field by field, never copied whole: a copy
     // retains every path, location and text one holds.
-    var counts: [TokenScope: Int] = [:]
-    for id in definitions.indices { counts[definitions[id].scope, default: 0] += 1 }
-    sharedIDs.reserveCapacity(counts[.shared] ?? 0)
-    for mode in ThemeMode.allCases {
-      if let count = counts[.themed(mode)] { themedIDs[mode] = Dictionary(minimumCapacity: count) }
-    }
+    var counts = Array(repeating: 0, count: 1 + ThemeMode.allCases.count)
+    for id in definitions.indices { counts[Self.table(definitions[id].scope)] += 1 }
+    tables = counts.map { TokenPathTable(minimumCapacity: $0) }
     for id in definitions.indices {
       let scope = definitions[id].scope
       let path = definitions[id].path
-      if let first = self.id(scope, path) {
+      let table = Self.table(scope)
+      if let first = tables[table][path] {
         diagnostics.append(Self.duplicate(definitions[id], first: definitions[first]))
         continue
       }
-      if case .themed = scope, let sharedFirst = sharedIDs[path] {
+      if table > 0, let sharedFirst = tables[0][path] {
         diagnostics.append(Self.duplicate(definitions[id], first: definitions[sharedFirst]))
         continue
       }
-      if scope == .shared {
-        for mode in ThemeMode.allCases {
-          if let themedFirst = themedIDs[mode]?[path] {
+      if table == 0 {
+        for themed in 1..<tables.count {
+          if let themedFirst = tables[themed][path] {
             diagnostics.append(Self.duplicate(definitions[id], first: definitions[themedFirst]))
           }
         }
       }
-      switch scope {
-      case .shared: sharedIDs[path] = id
-      case .themed(let mode): themedIDs[mode, default: [:]][path] = id
-      }
+      tables[table].insert(path, id)
     }
     // Each scope's table sorted on a core of its own.
-    runs = ([sharedIDs] + ThemeMode.allCases.map { themedIDs[$0] ?? [:] }).concurrentMap(Self.sortedIDs)
+    runs = tables.concurrentMap(Self.sortedIDs)
     sortedIDs = Array(runs.joined())
     if shaped {
       shape = makeShape()
@@ -92,17 +105,14 @@ package struct TokenIndex: Sendable {
 
   /// The id of the definition of `path` in exactly `scope`.
   func id(_ scope: TokenScope, _ path: TokenPath) -> Int? {
-    switch scope {
-    case .shared: sharedIDs[path]
-    case .themed(let mode): themedIDs[mode]?[path]
-    }
+    tables[Self.table(scope)][path]
   }
 
   /// The id of the definition an alias in `scope` sees for `path`: its own
   /// mode's first, then the shared one. Shared tokens see only shared tokens.
   func visibleID(_ path: TokenPath, from scope: TokenScope) -> Int? {
-    if case .themed(let mode) = scope, let own = themedIDs[mode]?[path] { return own }
-    return sharedIDs[path]
+    if case .themed = scope, let own = tables[Self.table(scope)][path] { return own }
+    return tables[0][path]
   }
 
   /// The definition of `path` in exactly `scope`.
@@ -118,26 +128,23 @@ package struct TokenIndex: Sendable {
 
   /// Whether any mode file defines `path`.
   func isThemed(_ path: TokenPath) -> Bool {
-    ThemeMode.allCases.contains { themedIDs[$0]?[path] != nil }
+    tables.indices.dropFirst().contains { tables[$0][path] != nil }
   }
 
   /// The number of paths `scope` defines.
   func count(of scope: TokenScope) -> Int {
-    switch scope {
-    case .shared: sharedIDs.count
-    case .themed(let mode): themedIDs[mode]?.count ?? 0
-    }
+    tables[Self.table(scope)].count
   }
 
   /// The ids of one scope's table, in path order. Each path becomes its
   /// segments' bytes joined by a zero byte, which no segment holds, so one
   /// `memcmp` orders them as ``TokenPath``'s `<` does. The keys share one
   /// buffer, so sorting allocates nothing per path.
-  private static func sortedIDs(_ table: [TokenPath: Int]) -> [Int] {
+  private static func sortedIDs(_ table: TokenPathTable<Int>) -> [Int] {
     var bytes: [UInt8] = []
     var entries: [(start: Int, count: Int, id: Int)] = []
     entries.reserveCapacity(table.count)
-    for (path, id) in table {
+    for (path, id) in table.entries {
       let start = bytes.count
       for (position, segment) in path.segments.enumerated() {
         if position > 0 { bytes.append(0) }

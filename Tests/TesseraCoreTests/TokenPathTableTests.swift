@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import TesseraCore
+
+/// ``TokenPathTable``: a path's value is found wherever its hash lands,
+/// through growth and crowded slots, and each path is held once.
+@Suite struct TokenPathTableTests {
+  private func path(_ index: Int) -> TokenPath {
+    TokenPath(["group-\(index % 7)", "token-\(index)"])
+  }
+
+  @Test func everyPathAddedIsFoundAndNoOtherIs() {
+    var table = TokenPathTable<Int>()
+    #expect(table.isEmpty)
+    for index in 0..<3_000 {
+      #expect(table[path(index)] == nil)
+      #expect(table.insert(path(index), index * 2).inserted)
+    }
+    #expect(table.count == 3_000)
+    for index in 0..<3_000 { #expect(table[path(index)] == index * 2) }
+    for index in 3_000..<3_200 { #expect(table[path(index)] == nil) }
+    #expect(table[TokenPath([])] == nil)
+    #expect(table[TokenPath(["group-1"])] == nil, "a prefix of a held path is another path")
+    #expect(table.entries.map(\.value) == (0..<3_000).map { $0 * 2 }, "entries in the order they were added")
+  }
+
+  /// Adding a path the table holds keeps the first value and the first
+  /// copy of the path: what the interner relies on.
+  @Test func aPathAddedTwiceKeepsItsFirstEntry() {
+    var table = TokenPathTable<String>(minimumCapacity: 2)
+    let first = TokenPath(["color", "brand"])
+    let second = TokenPath(["color", "brand"])
+    #expect(table.insert(first, "first").inserted)
+    let again = table.insert(second, "second")
+    #expect(!again.inserted)
+    #expect(again.entry.value == "first")
+    #expect(table[second] == "first")
+    #expect(table.count == 1)
+    func storage(_ path: TokenPath) -> UnsafeRawPointer? {
+      path.segments.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    #expect(storage(again.entry.path) == storage(first))
+    #expect(table.entry(second).map { storage($0.path) } == storage(first))
+  }
+
+  /// Paths that differ only in where their dots fall, or in case, are
+  /// different paths.
+  @Test func nearPathsStayApart() {
+    var table = TokenPathTable<Int>()
+    let paths = [["a", "bc"], ["ab", "c"], ["abc"], ["A", "bc"], ["a", "bc", ""], ["a-b", "c"], ["a_b", "c"]]
+    for (index, segments) in paths.enumerated() { table.insert(TokenPath(segments), index) }
+    for (index, segments) in paths.enumerated() { #expect(table[TokenPath(segments)] == index) }
+    #expect(table.count == paths.count)
+  }
+
+  /// Interned paths compare as equal without reading a segment, and `<`
+  /// still orders different paths by their bytes.
+  @Test func sharedStorageIsEquality() {
+    let path = TokenPath(["color", "brand"])
+    let copy = path
+    #expect(path.sharesStorage(with: copy))
+    #expect(!(path < copy) && !(copy < path))
+    let equal = TokenPath(["color", "brand"])
+    #expect(!path.sharesStorage(with: equal))
+    #expect(!(path < equal) && !(equal < path))
+    #expect(TokenPath(["color", "a"]) < path)
+    #expect(TokenPath([]).sharesStorage(with: TokenPath([])))
+  }
+}
