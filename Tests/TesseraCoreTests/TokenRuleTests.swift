@@ -140,6 +140,38 @@ import Testing
     #expect(diagnostics.first?.notes.map(\.location.description) == ["Tokens/base.xml:2:1"])
   }
 
+  /// Siblings that share a Swift name, with another name sorted between
+  /// their paths: each collides with the first of them in the shape's
+  /// order (by name, then path: `URL` before `Url` before `url`), reported
+  /// at the later of the two; groups too.
+  @Test func nameCollisionAmongSeveralSiblings() throws {
+    let shared = """
+      <token name="text-primary" type="color" value="#000"/>
+      <token name="text-a" type="color" value="#000"/>
+      <token name="textPrimary" type="color" value="#111"/>
+      <token name="text_primary" type="color" value="#222"/>
+      <group name="url" type="color"><token name="a" value="#000"/></group>
+      <group name="URL" type="color"><token name="b" value="#000"/></group>
+      <group name="Url" type="color"><token name="c" value="#000"/></group>
+      <group name="ab-c" type="color"><token name="d" value="#000"/></group>
+      <group name="abC" type="color"><token name="e" value="#000"/></group>
+      """
+    let scratch = try Scratch(["Tokens/base.xml": "<tokens>\n\(shared)\n</tokens>\n"])
+    let diagnostics = scratch.lint()
+    #expect(
+      locations(diagnostics) == [
+        "Tokens/base.xml:4:1 token-name-collision", "Tokens/base.xml:5:1 token-name-collision",
+        "Tokens/base.xml:7:32 token-name-collision", "Tokens/base.xml:8:32 token-name-collision",
+        "Tokens/base.xml:10:32 token-name-collision",
+      ])
+    #expect(
+      diagnostics.map { $0.notes.map(\.location.description) } == [
+        ["Tokens/base.xml:2:1"], ["Tokens/base.xml:2:1"], ["Tokens/base.xml:6:32"], ["Tokens/base.xml:7:32"],
+        ["Tokens/base.xml:9:33"],
+      ])
+    #expect(diagnostics[3].message.hasPrefix("'Url' and 'URL' would both be named 'url' in Swift"))
+  }
+
   @Test func contrastPassesAt767676() throws {
     let shared = """
       <token name="ink" type="color" value="#767676"/>

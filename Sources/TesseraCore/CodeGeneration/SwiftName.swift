@@ -18,7 +18,9 @@ enum SwiftName {
 
   /// `name` as it must be written in a declaration or member access.
   static func escaped(_ name: String) -> String {
-    keywords.contains(name) ? "`\(name)`" : name
+    // Every keyword is ASCII letters: a name with anything else (a digit, `_`) is none, with no lookup.
+    guard name.everyUTF8Byte({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return name }
+    return keywords.contains(name) ? "`\(name)`" : name
   }
 
   /// `label` as it must be written as an argument label: any keyword may

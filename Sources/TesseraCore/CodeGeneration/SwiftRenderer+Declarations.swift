@@ -80,6 +80,7 @@ extension SwiftRenderer {
   }
 
   private mutating func variable(_ variable: SwiftVariable) {
+    if let getter = variable.getter, oneLineGetter(variable, getter) { return }
     // One String grown in place: a chain of `+` makes a String for each step.
     var head = ""
     head.reserveCapacity(48 + variable.name.utf8.count + (variable.type?.utf8.count ?? 0))
@@ -105,6 +106,39 @@ extension SwiftRenderer {
     } else {
       line(head)
     }
+  }
+
+  /// Writes `access static var name: Type { statement }` on one line, piece
+  /// by piece, as ``bracedBody(_:_:)`` would write the same head and
+  /// getter, when the getter is one statement and the line fits; else
+  /// writes nothing and returns false. A generated type's computed
+  /// properties are nearly all such lines, and the head is never made as
+  /// one String.
+  private mutating func oneLineGetter(_ variable: SwiftVariable, _ getter: [SwiftStatement]) -> Bool {
+    guard getter.count == 1, let statement = getter.first, let text = inlineText(statement) else { return false }
+    let name = SwiftName.escaped(variable.name)
+    var headWidth = Self.width(variable.binding.rawValue) + 1 + Self.width(name) + 2
+    if let access = variable.access { headWidth += Self.width(access.keyword) + 1 }
+    if variable.isStatic { headWidth += 7 }
+    if let type = variable.type { headWidth += 2 + Self.width(type) }
+    guard fits(headWidth + 1 + Self.width(text) + 2) else { return false }
+    if let access = variable.access {
+      write(access.keyword)
+      write(" ")
+    }
+    if variable.isStatic { write("static ") }
+    write(variable.binding.rawValue)
+    write(" ")
+    write(name)
+    if let type = variable.type {
+      write(": ")
+      write(type)
+    }
+    write(" { ")
+    write(text)
+    write(" }")
+    newline()
+    return true
   }
 
   /// `head body }` on one line when the body is one short statement, else

@@ -132,8 +132,7 @@ struct SwiftRenderer {
       column = depth * 2
       isLineStarted = true
     }
-    append(text)
-    column += Self.width(text)
+    column += appendMeasuring(text)
   }
 
   /// Ends the current line; a line with nothing written on it stays empty.
@@ -167,6 +166,20 @@ struct SwiftRenderer {
   private mutating func append(_ text: String) {
     let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
     if copied == nil { output.append(contentsOf: text.utf8) }
+  }
+
+  /// Appends `text` and returns the columns it takes (``width(_:)``),
+  /// counted as its bytes are copied rather than in a pass of their own.
+  private mutating func appendMeasuring(_ text: String) -> Int {
+    let measured = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      output.append(contentsOf: bytes)
+      var width = 0
+      for byte in bytes where byte & 0xC0 != 0x80 { width += 1 }
+      return width
+    }
+    if let measured { return measured }
+    append(text)
+    return Self.width(text)
   }
 
   /// The columns `text` takes: its Unicode scalars, counted from its UTF-8

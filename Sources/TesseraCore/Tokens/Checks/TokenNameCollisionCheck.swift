@@ -24,7 +24,9 @@ package struct TokenNameCollisionCheck: TokenCheck {
             [.init("a token inside group '\(node.path)' is defined here", at: $0)]
           } ?? []))
     }
-    var properties: [String: ThemeShape.Node] = [:]
+    // Children are sorted by property name (``ThemeShape/Node/children``), so the children that share one
+    // stand together: each after the first collides with the first, and no table of every name is needed.
+    var sharing: ThemeShape.Node?
     var types: [String: ThemeShape.Node] = [:]
     for child in node.children {
       let location = child.firstLocation ?? .start(of: "")
@@ -34,12 +36,14 @@ package struct TokenNameCollisionCheck: TokenCheck {
       if !child.children.isEmpty, ThemeShape.reservedTypeNames.contains(child.typeName) {
         diagnostics.append(reserved(child, name: child.typeName, what: "type name", at: location))
       }
-      if let first = properties[child.propertyName] {
+      if let first = sharing, first.propertyName == child.propertyName {
         diagnostics.append(collision(child, with: first, name: child.propertyName, at: location))
-      } else if !child.children.isEmpty, let first = types[child.typeName] {
-        diagnostics.append(collision(child, with: first, name: child.typeName, at: location))
+      } else {
+        sharing = child
+        if !child.children.isEmpty, let first = types[child.typeName] {
+          diagnostics.append(collision(child, with: first, name: child.typeName, at: location))
+        }
       }
-      properties[child.propertyName] = properties[child.propertyName] ?? child
       if !child.children.isEmpty { types[child.typeName] = types[child.typeName] ?? child }
       visit(child, into: &diagnostics)
     }

@@ -123,14 +123,16 @@ struct DesignTokensEmitter {
     for child in node.children {
       let name = child.propertyName
       if child.isToken {
+        // Each mode's value looked up once, for the type, the accessor and the doc comment.
         let light = value(of: child, in: .light, catalog: catalog)
+        let dark = value(of: child, in: .dark, catalog: catalog)
         properties.append(
           SwiftDeclaration.variable(
             .computed(
-              modifier, name, type: swiftType(of: child, catalog: catalog),
+              modifier, name, type: swiftType(of: child, light: light),
               // Unreachable for a catalog without errors; a placeholder that can't compile.
               light.map { Layout.read($0, at: counts) } ?? .identifier("<#no value#>"))
-          ).documented(documentation(of: child, catalog: catalog)))
+          ).documented(documentation(of: child, light: light, dark: dark)))
         if let light { Layout.advance(&counts, past: light) }
       } else {
         counts = layout.slices[ObjectIdentifier(child)]?.end ?? counts
@@ -205,8 +207,9 @@ struct DesignTokensEmitter {
     catalog.value(ofDefinitions: node.ids, in: mode)
   }
 
-  private func swiftType(of node: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> String {
-    switch value(of: node, in: .light, catalog: catalog)?.type ?? node.definitions.first?.declaredType {
+  /// The Swift type of a token whose light value is `light`.
+  private func swiftType(of node: ThemeShape.Node, light: TokenValue?) -> String {
+    switch light?.type ?? node.definitions.first?.declaredType {
     case .color?: "RGBAColor"
     case .dimension?, .number?, .opacity?: "Swift.Double"
     case .fontFamily?: "Swift.String"
@@ -218,18 +221,22 @@ struct DesignTokensEmitter {
     }
   }
 
-  private func documentation(of node: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> [String] {
+  /// The doc comment of a token whose values are `light` and `dark`.
+  private func documentation(of node: ThemeShape.Node, light: TokenValue?, dark: TokenValue?) -> [String] {
     var lines: [String] = []
     lines.reserveCapacity(5)
     if let description = node.definitions.firstDescription {
-      lines += description.split(separator: "\n", omittingEmptySubsequences: false).map {
-        String($0).trimmingWhitespace
+      // Split only when there is a line feed to split at: a split walks the text Character by Character.
+      if description.utf8.contains(0x0A) {
+        lines += description.split(separator: "\n", omittingEmptySubsequences: false).map {
+          String($0).trimmingWhitespace
+        }
+      } else {
+        lines.append(description.trimmingWhitespace)
       }
       lines.append("")
     }
     lines.append(String(concatenating: ["Token `", node.pathText, "`."]))
-    let light = value(of: node, in: .light, catalog: catalog)
-    let dark = value(of: node, in: .dark, catalog: catalog)
     let lightSource = written(node, in: .light)
     let darkSource = written(node, in: .dark)
     if let light, let dark, light != dark || lightSource != darkSource || node.definitions.hasThemed {

@@ -8,6 +8,8 @@ struct ThemeShape: Sendable {
   final class Node: Sendable {
     let path: TokenPath
     let propertyName: String
+    /// The type a group's properties are gathered in; empty for a node
+    /// with no children, which has no type of its own.
     let typeName: String
     /// The dotted path, as the generated doc comments name it.
     var pathText: String { path.description }
@@ -54,7 +56,7 @@ struct ThemeShape: Sendable {
       path = builder.path
       let segment = path.segments.last ?? ""
       propertyName = SwiftName.property(segment)
-      typeName = SwiftName.type(segment)
+      typeName = builder.children.isEmpty ? "" : SwiftName.type(segment)
       // Siblings' paths differ only in their last segment, so it orders them as their whole text would.
       func precedes(_ lhs: Node, _ rhs: Node) -> Bool {
         (lhs.propertyName, lhs.path.segments.last ?? "") < (rhs.propertyName, rhs.path.segments.last ?? "")

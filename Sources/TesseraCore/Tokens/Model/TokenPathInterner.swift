@@ -87,8 +87,13 @@ extension TokenCatalog {
   }
 
   /// Keeps the definitions in an array of their own size, when the one
-  /// they are in has room to spare.
+  /// they are in has room to spare: more than a sixteenth, as an array grown
+  /// by doubling has, not the few places `malloc` rounds an exact
+  /// reservation up by (copying every definition for those costs more than
+  /// they hold).
   mutating func keepDefinitionsAtTheirSize() {
-    if definitions.capacity > definitions.count { definitions = definitions.withUnsafeBufferPointer { Array($0) } }
+    if definitions.capacity - definitions.count > definitions.count / 16 {
+      definitions = definitions.withUnsafeBufferPointer { Array($0) }
+    }
   }
 }
