@@ -68,6 +68,8 @@ struct TokenStage {
         DTCGResolverReader.isInside(directory, inputs.displayBase) ? inputs.displayBase : directory
       var resolverReader = DTCGResolverReader(
         options: options, boundary: boundary, displayBase: inputs.displayBase, tokenReader: reader)
+      // The folder's token files, read side by side before the resolver names them one by one.
+      resolverReader.readAhead(tokenFiles.filter { DTCGResolverReader.isInside($0.url, boundary) })
       resolverReader.read(resolver, into: &catalog)
       diagnostics.append(contentsOf: resolverReader.diagnostics)
       for file in tokenFiles where !resolverReader.namedFiles.contains(file.url.resolvingSymlinksInPath().path) {

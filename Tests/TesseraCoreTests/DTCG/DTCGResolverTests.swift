@@ -272,6 +272,44 @@ import Testing
         + "inside the package, so move the file into it.")
   }
 
+  /// Token files read ahead, side by side, are what the resolver reads
+  /// when it names them: the same definitions and diagnostics, in its
+  /// order, for a file named twice, a broken file, a file it names by
+  /// another spelling of its path, and nothing of a file it never names.
+  @Test func filesReadAheadAreWhatTheResolverReads() throws {
+    var files = Self.dtcg
+    files["Tokens/broken.tokens.json"] = #"{ "a": { "$value": 1, "$type": "number" }, "a": {} }"#
+    files["Tokens/odd.tokens.json"] = #"{ "odd": { "$type": "number", "$value": "twelve" } }"#
+    files["Tokens/unnamed.tokens.json"] = ##"{ "x": { "$value": "#GGG", "$type": "color" } }"##
+    files["Tokens/theme.resolver.json"] = Self.resolver.replacingOccurrences(
+      of: #""sources": [{ "$ref": "base.tokens.json" }]"#,
+      with: #""sources": [{ "$ref": "odd.tokens.json" }, { "$ref": "./base.tokens.json" }, "#
+        + #"{ "$ref": "broken.tokens.json" }, { "$ref": "odd.tokens.json" }]"#)
+    let scratch = try Scratch(files)
+    let tokens = scratch.url.appendingPathComponent("Tokens")
+    let found = CatalogFile.find(in: tokens, extensions: ["json"], displayBase: scratch.url)
+    let resolver = try #require(found.first { $0.url.lastPathComponent == "theme.resolver.json" })
+    func read(ahead: Bool) -> (TokenCatalog, [Diagnostic]) {
+      var reader = DTCGResolverReader(
+        options: DTCGOptions(), boundary: scratch.url, displayBase: scratch.url, tokenReader: DTCGTokenReader())
+      if ahead { reader.readAhead(found.filter { DTCGTokenReader.isTokenFile($0.url.lastPathComponent) }) }
+      var catalog = TokenCatalog()
+      reader.read(resolver, into: &catalog)
+      return (catalog, reader.diagnostics)
+    }
+    let (expected, expectedDiagnostics) = read(ahead: false)
+    let (catalog, diagnostics) = read(ahead: true)
+    #expect(catalog.definitions == expected.definitions)
+    #expect(catalog.files == expected.files)
+    #expect(catalog.contrastPairs == expected.contrastPairs)
+    #expect(diagnostics == expectedDiagnostics)
+    #expect(
+      Set(diagnostics.map(\.location.file)) == ["Tokens/broken.tokens.json", "Tokens/odd.tokens.json"],
+      "the unnamed file's problems aren't reported")
+    #expect(diagnostics.count { $0.location.file == "Tokens/odd.tokens.json" } == 1, "a file named twice is read once")
+    #expect(catalog.definitions.contains { $0.path.description == "space.gap" })
+  }
+
   @Test func aMissingFileAWrongVersionAndAnUnnamedFileAreReported() throws {
     var files = Self.dtcg
     files["Tokens/theme.resolver.json"] = Self.resolver.replacingOccurrences(

@@ -32,6 +32,10 @@ struct DTCGResolverReader {
   private var documentsByPath: [String: Int] = [:]
   /// The token files the resolver names.
   private(set) var namedFiles: Set<String> = []
+  /// Token files read ahead, side by side (``readAhead(_:)``), by
+  /// standardized path: taken when the resolver names them, in its order.
+  private var readAheadFiles: [String: (file: CatalogFile, definitions: [TokenDefinition], diagnostics: [Diagnostic])] =
+    [:]
 
   private var source = SourceText(displayPath: "", bytes: [])
   private var root = JSONValue(kind: .null, offset: 0)
@@ -44,6 +48,22 @@ struct DTCGResolverReader {
   }
 
   private func location(_ value: JSONValue) -> SourceLocation { source.location(ofOffset: value.offset) }
+
+  /// Reads `files` now, on every core, each as the resolver would read it
+  /// when it names it: a resolver names token files one after another, and
+  /// most name every token file of the folder. A file it never names is
+  /// read for nothing, and nothing of it is reported.
+  mutating func readAhead(_ files: [CatalogFile]) {
+    let reader = tokenReader
+    let read = files.concurrentMap { file in
+      var catalog = TokenCatalog()
+      let diagnostics = reader.load(file, scope: .shared, into: &catalog)
+      return (file.url.resolvingSymlinksInPath().path, file, catalog.definitions, diagnostics)
+    }
+    for (key, file, definitions, diagnostics) in read where readAheadFiles[key] == nil {
+      readAheadFiles[key] = (file, definitions, diagnostics)
+    }
+  }
 
   private mutating func error(_ message: String, at value: JSONValue) {
     diagnostics.append(.error(.dtcgResolver, message, at: location(value)))
@@ -235,6 +255,12 @@ struct DTCGResolverReader {
       return true
     }
     let file = CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: displayBase))
+    // A file read ahead under the same name is what reading it now would give.
+    if let ahead = readAheadFiles.removeValue(forKey: key), ahead.file.displayPath == file.displayPath {
+      diagnostics += ahead.diagnostics
+      documentsByPath[key] = layers.add(documentDefinitions: ahead.definitions, path: file.displayPath, modes: modes)
+      return true
+    }
     var read = TokenCatalog()
     diagnostics += tokenReader.load(file, scope: .shared, into: &read)
     documentsByPath[key] = layers.add(documentDefinitions: read.definitions, path: file.displayPath, modes: modes)
