@@ -68,3 +68,37 @@ import Testing
     #expect(TokenPath([]).sharesStorage(with: TokenPath([])))
   }
 }
+
+/// ``TokenIndex`` on its tables: what each scope holds, duplicates kept
+/// out, and a mode that names only duplicates still listed.
+@Suite struct TokenIndexTests {
+  @Test func eachScopeHoldsItsFirstDefinitions() {
+    let loader = TokenCatalogLoader()
+    var catalog = loader.load(
+      xml: #"<tokens><token name="a" type="number" value="1"/><token name="b" type="number" value="2"/></tokens>"#,
+      displayPath: "Tokens/base.xml"
+    ).0
+    catalog.append(
+      loader.load(
+        xml: #"<tokens mode="dark"><token name="a" type="number" value="3"/></tokens>"#, displayPath: "Tokens/dark.xml"
+      ).0)
+    catalog.append(
+      loader.load(
+        xml:
+          #"<tokens mode="light"><token name="c" type="number" value="4"/><token name="c" type="number" value="5"/></tokens>"#,
+        displayPath: "Tokens/light.xml"
+      ).0)
+    var diagnostics = DiagnosticBag()
+    let index = TokenIndex(catalog, diagnostics: &diagnostics)
+    #expect(diagnostics.sorted.map(\.rule) == [.tokenDuplicate, .tokenDuplicate])
+    #expect(Set(index.shared.keys.map(\.description)) == ["a", "b"])
+    #expect(index.themed[.dark] == [:], "dark names only a duplicate of a shared token, and is still listed")
+    #expect(index.themed[.light].map { $0.keys.map(\.description) } == ["c"])
+    #expect(index.themed[.light]?.values.first?.expression == .literal(.number(4)))
+    #expect(index.id(.themed(.light), TokenPath(["c"])) == 3, "the first of two definitions is kept")
+    #expect(index.visibleID(TokenPath(["a"]), from: .themed(.dark)) == 0, "the dark duplicate isn't indexed")
+    #expect(index.isThemed(TokenPath(["c"])) && !index.isThemed(TokenPath(["a"])))
+    #expect(index.count(of: .shared) == 2 && index.count(of: .themed(.light)) == 1)
+    #expect(index.sortedIDs == [0, 1, 3])
+  }
+}

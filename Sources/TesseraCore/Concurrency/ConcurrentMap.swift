@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension Array where Element: Sendable {
   /// `map(transform)`, with the elements transformed on as many threads as
@@ -138,10 +137,19 @@ private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 }
 
 /// The next element of a ``Swift/Array/concurrentMap(_:)`` that no worker
-/// has taken.
-private final class NextIndex: Sendable {
-  private let value = Atomic<Int>(0)
+/// has taken. A lock, not an atomic: `Synchronization`'s `Atomic` needs
+/// macOS 15, and the package builds for macOS 13; a map takes it once per
+/// element, which is nothing beside the element's work.
+private final class NextIndex: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
 
   /// The index to transform next; past the end when every one is taken.
-  func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
+  func take() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    let index = next
+    next += 1
+    return index
+  }
 }

@@ -27,7 +27,8 @@ package struct TokenIndex: Sendable {
   /// Each mode's definitions by path.
   package var themed: [ThemeMode: [TokenPath: TokenDefinition]] {
     var themed: [ThemeMode: [TokenPath: TokenDefinition]] = [:]
-    for mode in ThemeMode.allCases where !tables[Self.table(.themed(mode))].isEmpty {
+    // A mode any definition names has its table, even when every one of them was a duplicate.
+    for mode in ThemeMode.allCases where definitions.contains(where: { $0.scope == .themed(mode) }) {
       themed[mode] = definitions(in: .themed(mode))
     }
     return themed
