@@ -39,18 +39,9 @@ struct SwiftRenderer {
 
   /// The source text of `file`.
   static func render(_ file: SwiftFile) -> String {
-    var renderer = rendering(file)
-    return renderer.takeText()
-  }
-
-  /// A renderer that has rendered `file` and holds its bytes, for a caller
-  /// that frees the model before it copies them into a String
-  /// (``takeText()``), so the model and the text are never in memory
-  /// together.
-  static func rendering(_ file: SwiftFile) -> SwiftRenderer {
     var renderer = SwiftRenderer()
     renderer.render(file)
-    return renderer
+    return renderer.takeText()
   }
 
   /// Everything written so far, as one String, taken out of the renderer:

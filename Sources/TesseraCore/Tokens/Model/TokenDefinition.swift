@@ -109,23 +109,15 @@ package struct TokenCatalog: Sendable {
 
   /// Adds `other`'s definitions and contrast pairs after this catalog's,
   /// and its files after this catalog's files of the same scope, each once.
+  /// Each scope's list of files is its own, so the order the scopes are
+  /// visited in changes nothing.
   mutating func append(_ other: TokenCatalog) {
     definitions += other.definitions
     contrastPairs += other.contrastPairs
-    for (scope, files) in other.files.sorted(by: { $0.key.sortKey < $1.key.sortKey }) {
+    for (scope, files) in other.files {
       for file in files where !(self.files[scope]?.contains(file) ?? false) {
         self.files[scope, default: []].append(file)
       }
-    }
-  }
-}
-
-extension TokenScope {
-  /// Shared, then each mode in ``ThemeMode/allCases`` order.
-  fileprivate var sortKey: Int {
-    switch self {
-    case .shared: 0
-    case .themed(let mode): 1 + (ThemeMode.allCases.firstIndex(of: mode) ?? 0)
     }
   }
 }
