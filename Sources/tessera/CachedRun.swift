@@ -60,21 +60,35 @@ struct CachedRun {
     }
   }
 
-  /// The pipeline of a run that missed, with the token stage's own record
-  /// to consult (``TokenStageCache``): its key holds what the run's does
-  /// but the string tables, the accessibility catalog, the Swift sources
-  /// and the options only they read.
+  /// The pipeline of a run that missed, with the stages' own records to
+  /// consult: the token stage's (``TokenStageCache``), whose key holds what
+  /// the run's does but the string tables, the accessibility catalog, the
+  /// Swift sources and the options only they read; and the strings stage's
+  /// (``StringsStageCache``), by table and for what follows the checks.
   func pipeline(for inputs: PipelineInputs) -> TesseraPipeline {
     var pipeline = TesseraPipeline(inputs: inputs)
-    var key = InputFingerprint(command: "\(command) tokens", tool: tool, reusing: fingerprint)
+    let key = stageKey("tokens") { inputs.fingerprintTokens(into: &$0) }
+    pipeline.tokenStageCache = TokenStageCache(
+      cache: cache, tool: tool, command: command, key: key, output: output, assetCatalog: assetCatalog)
+    pipeline.stringsStageCache = StringsStageCache(
+      cache: cache, tool: tool, command: command,
+      tableKey: stageKey("strings tables") { inputs.fingerprintStringTables(into: &$0) },
+      followingKey: stageKey("after strings") { inputs.fingerprintAfterStrings(into: &$0) },
+      covered: fingerprint.coveredFiles, output: output)
+    return pipeline
+  }
+
+  /// The key of one stage of this run: the run's place (its folder, output
+  /// and asset catalog, and the files its options were read from) and what
+  /// `add` adds.
+  private func stageKey(_ stage: String, _ add: (inout InputFingerprint) -> Void) -> InputFingerprint {
+    var key = InputFingerprint(command: "\(command) \(stage)", tool: tool, reusing: fingerprint)
     key.add("base", base)
     key.add("output", output)
     key.add("assetCatalog", assetCatalog)
     key.addStamps(resolveReads)
-    inputs.fingerprintTokens(into: &key)
-    pipeline.tokenStageCache = TokenStageCache(
-      cache: cache, tool: tool, command: command, key: key, output: output, assetCatalog: assetCatalog)
-    return pipeline
+    add(&key)
+    return key
   }
 
   /// Records a completed run: its diagnostics, the files it read
@@ -86,12 +100,20 @@ struct CachedRun {
   /// since the run itself went well.
   func store(_ result: PipelineResult, reads: [FileStamp], outputs: [FileStamp] = []) {
     if let tokenStage = result.tokenStage { trace(tokenStage.trace) }
+    if let stringsStage = result.stringsStage { trace(stringsStage.trace) }
     guard FileManager.default.fileExists(atPath: output.path) else { return }
     if let record = result.tokenStage?.record {
       do {
         try cache.store(record, in: TokenStageCache.file(in: cache, command: command))
       } catch {
         trace("tokens not stored (\(error.localizedDescription))")
+      }
+    }
+    if let record = result.stringsStage?.record {
+      do {
+        try cache.store(record, in: StringsStageCache.file(in: cache, command: command))
+      } catch {
+        trace("strings not stored (\(error.localizedDescription))")
       }
     }
     let (dependencies, changedDuringRun) = fingerprint.uncovered(reads)

@@ -17,6 +17,9 @@ import Testing
     /// The token stage's trace line (`tokens hit`, `tokens miss (…)`),
     /// printed after a run that missed.
     var tokens: String? = nil
+    /// The strings stage's trace line (`strings 1/5 tables checked; later
+    /// stages hit`), printed after a run that missed.
+    var strings: String? = nil
 
     var isHit: Bool { trace == "hit" }
     var isMiss: Bool { trace?.hasPrefix("miss") == true }
@@ -27,6 +30,7 @@ import Testing
       var copy = self
       copy.trace = nil
       copy.tokens = nil
+      copy.strings = nil
       copy.error = error.split(separator: "\n", omittingEmptySubsequences: false).filter {
         !$0.hasPrefix("created ") && !$0.hasPrefix("updated ") && !$0.hasPrefix("removed ")
           && !$0.hasSuffix(" is up to date.")
@@ -59,7 +63,8 @@ import Testing
       return Run(
         status: run.status, output: run.output,
         error: lines.filter { !$0.hasPrefix("cache: ") }.joined(separator: "\n"),
-        trace: traces.first { !$0.hasPrefix("tokens ") }, tokens: traces.first { $0.hasPrefix("tokens ") })
+        trace: traces.first { !$0.hasPrefix("tokens ") && !$0.hasPrefix("strings ") },
+        tokens: traces.first { $0.hasPrefix("tokens ") }, strings: traces.first { $0.hasPrefix("strings ") })
     }
 
     /// Runs `arguments` with the cache and then with `--no-cache`, and
@@ -83,6 +88,7 @@ import Testing
       var fresh = try run(arguments + ["--no-cache"])
       fresh.trace = cached.trace
       fresh.tokens = cached.tokens
+      fresh.strings = cached.strings
       #expect(cached == fresh, "\(arguments)", sourceLocation: sourceLocation)
       return cached
     }
@@ -435,6 +441,40 @@ import Testing
     try project.edit("Tokens/dark.xml") { $0.replacingOccurrences(of: "#B4BAC4", with: "#B4BAC5") }
     let tokensEdited = try project.expectMiss([command])
     #expect(tokensEdited.tokens == "tokens miss (inputs changed)")
+  }
+
+  // MARK: The strings stage's record
+
+  /// A run that missed for one string table reads and checks that table
+  /// alone; when what the tables say is unchanged (a comment no entry
+  /// carries), the generated files are read back and left untouched, and a
+  /// translation changed runs what follows and rewrites them.
+  @Test(arguments: ["generate", "lint"]) func aStringsEditReadsOnlyItsTable(_ command: String) throws {
+    let project = try Project()
+    defer { project.remove() }
+    try project.write("Generated/.keep", "")
+    let first = try project.expectMiss([command])
+    let tables = try #require(first.strings?.firstMatch(of: #/strings (\d+)/(\d+) tables checked/#))
+    #expect(tables.1 == tables.2)
+    #expect(first.strings?.hasSuffix("later stages miss (no cache file)") == true)
+    let written = try project.identities("Generated").filter { !$0.key.hasPrefix(".tessera-cache") }
+    try project.edit("Strings/de.lproj/Navigation.strings") { $0 + "\n/* reviewed */\n" }
+    let edited = try project.expectMiss([command])
+    #expect(edited.strings == "strings 1/\(tables.2) tables checked; later stages hit")
+    #expect(try project.identities("Generated").filter { !$0.key.hasPrefix(".tessera-cache") } == written)
+    try project.edit("Strings/fr.lproj/Checkout.strings") { $0.replacingOccurrences(of: "\";", with: " !\";") }
+    let translated = try project.expectMiss([command])
+    #expect(translated.strings == "strings 1/\(tables.2) tables checked; later stages miss (inputs changed)")
+    let rewritten = try project.identities("Generated").filter { !$0.key.hasPrefix(".tessera-cache") }
+    #expect(command == "lint" || rewritten != written)
+    // The strings' Swift edited by hand is read back as changed, and rewritten.
+    if command == "generate" {
+      try Data("// edited\n".utf8).write(to: project.url("Generated/StringTables.swift"))
+      try project.edit("Strings/de.lproj/Navigation.strings") { $0 + "\n/* again */\n" }
+      let handEdited = try project.expectMiss([command])
+      #expect(handEdited.strings?.hasPrefix("strings 1/\(tables.2) tables checked; later stages miss (output ") == true)
+      #expect(try String(contentsOf: project.url("Generated/StringTables.swift"), encoding: .utf8) != "// edited\n")
+    }
   }
 
   /// A token file the stage wrote that changed since, or an option only

@@ -102,6 +102,54 @@ import Testing
     #expect(Set(PipelineInputs.tokenStageProperties).isSubset(of: properties))
   }
 
+  /// The strings stage's two keys change with each input their part
+  /// reads: every table's findings, and what follows the checks.
+  @Test func theStringsStageKeysTakeWhatTheirPartsRead() {
+    func keys(_ change: (inout PipelineInputs) -> Void) -> (tables: Digest128, after: Digest128) {
+      var inputs = PipelineInputs(tokensDirectory: nil, displayBase: URL(fileURLWithPath: "/tmp"))
+      change(&inputs)
+      var tables = InputFingerprint(command: "lint strings tables", tool: "test")
+      inputs.fingerprintStringTables(into: &tables)
+      var after = InputFingerprint(command: "lint after strings", tool: "test")
+      inputs.fingerprintAfterStrings(into: &after)
+      return (tables.digest, after.digest)
+    }
+    let unchanged = keys { _ in }
+    let tableChanges: [(inout PipelineInputs) -> Void] = [
+      { $0.displayBase = URL(fileURLWithPath: "/") },
+      { $0.maximumFileSize = 10 },
+      { $0.baseLocale = "de" },
+      { $0.regionalMissingKeySeverity = .warning },
+      { $0.ruleSettings = [.stringsEmptyValue: .error] },
+      { $0.baseline = Baseline(recording: [], displayPath: "baseline.json") },
+    ]
+    for (index, change) in tableChanges.enumerated() {
+      #expect(keys(change).tables != unchanged.tables, "table change \(index)")
+    }
+    let afterChanges: [(inout PipelineInputs) -> Void] = [
+      { $0.pseudoLocales = [] },
+      { $0.accessibilityFile = URL(fileURLWithPath: "/nonexistent.xml") },
+      { $0.coverageFile = URL(fileURLWithPath: "/nonexistent.json") },
+      { $0.sourcesDirectory = URL(fileURLWithPath: "/nonexistent-sources") },
+      { $0.generation.access = .internal },
+      { $0.generation.stringsNamespace = "L10n" },
+      { $0.generation.accessibilityNamespace = "AX" },
+      { $0.baseLocale = "de" },
+      { $0.ruleSettings = [.stringsEmptyValue: .error] },
+    ]
+    for (index, change) in afterChanges.enumerated() {
+      #expect(keys(change).after != unchanged.after, "change after the checks \(index)")
+    }
+    // Token-only inputs change neither.
+    #expect(keys { $0.generation.themeName = "Palette" } == unchanged)
+    #expect(keys { $0.tokensDirectory = URL(fileURLWithPath: "/nonexistent-tokens") } == unchanged)
+    let properties = Set(
+      Mirror(reflecting: PipelineInputs(tokensDirectory: nil, displayBase: URL(fileURLWithPath: "/")))
+        .children.compactMap(\.label))
+    #expect(Set(PipelineInputs.stringTableProperties).isSubset(of: properties))
+    #expect(Set(PipelineInputs.afterStringsProperties).isSubset(of: properties))
+  }
+
   private func scratch() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cache-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -39,6 +39,8 @@ package struct InputCache: Sendable {
     case inputsChanged
     case dependencyChanged(String)
     case outputChanged(String)
+    /// The stage's files were never written: its run ended with an error.
+    case notWritten
 
     package var description: String {
       switch self {
@@ -48,6 +50,7 @@ package struct InputCache: Sendable {
       case .inputsChanged: "inputs changed"
       case .dependencyChanged(let path): "\(path) changed"
       case .outputChanged(let path): "output \(path) changed"
+      case .notWritten: "its files were never written"
       }
     }
   }

@@ -23,13 +23,7 @@ extension PipelineInputs {
     fingerprint.add("maximumFileSize", maximumFileSize)
     fingerprint.add("baseLocale", baseLocale)
     fingerprint.add("regionalMissingKeySeverity", regionalMissingKeySeverity.rawValue)
-    fingerprint.add("pseudoLocales", pseudoLocales.map(\.rawValue).joined(separator: ","))
-    fingerprint.addFile(accessibilityFile)
-    fingerprint.addFile(coverageFile)
-    fingerprint.addTree(sourcesDirectory)
-    fingerprint.add("access", generation.access.rawValue)
-    fingerprint.add("stringsNamespace", generation.stringsNamespace)
-    fingerprint.add("accessibilityNamespace", generation.accessibilityNamespace)
+    addAfterStringsOptions(into: &fingerprint)
     fingerprint.add("themeName", generation.themeName)
     fingerprint.add("assetCatalog", generation.assetCatalog ? 1 : 0)
     addDTCGRulesAndBaseline(into: &fingerprint)
@@ -66,8 +60,64 @@ extension PipelineInputs {
     for url in dtcg.light { fingerprint.addFile(url) }
     fingerprint.add("dtcgDark", dtcg.dark.count)
     for url in dtcg.dark { fingerprint.addFile(url) }
+    addRulesAndBaseline(into: &fingerprint)
+  }
+
+  /// The rule settings and the baseline, which every key ends with.
+  private func addRulesAndBaseline(into fingerprint: inout InputFingerprint) {
     let rules = ruleSettings.map { "\($0.key.rawValue)=\($0.value.rawValue)" }.sorted()
     fingerprint.add("ruleSettings", rules.joined(separator: ","))
     fingerprint.add("baseline", baseline.map { "\($0.displayPath) \($0.findingCount)" } ?? "none")
+  }
+
+  /// The names of the stored properties a string table's findings depend
+  /// on beside its files, which ``fingerprintStringTables(into:)`` adds.
+  package static let stringTableProperties = [
+    "displayBase", "maximumFileSize", "baseLocale", "regionalMissingKeySeverity", "ruleSettings", "baseline",
+  ]
+
+  /// Adds what each string table's part of the strings stage's record
+  /// (``StringsStageCache``) depends on beside the table's files and the
+  /// locales, in a fixed order.
+  package func fingerprintStringTables(into fingerprint: inout InputFingerprint) {
+    fingerprint.add("displayBase", displayBase)
+    fingerprint.add("maximumFileSize", maximumFileSize)
+    fingerprint.add("baseLocale", baseLocale)
+    fingerprint.add("regionalMissingKeySeverity", regionalMissingKeySeverity.rawValue)
+    addRulesAndBaseline(into: &fingerprint)
+  }
+
+  /// The names of the stored properties what follows the strings checks
+  /// reads beside the string tables' content, which
+  /// ``fingerprintAfterStrings(into:)`` adds (of ``generation``, the access
+  /// level and the two namespaces).
+  package static let afterStringsProperties = [
+    "displayBase", "maximumFileSize", "baseLocale", "pseudoLocales", "accessibilityFile", "coverageFile",
+    "sourcesDirectory", "generation", "ruleSettings", "baseline",
+  ]
+
+  /// Adds, in a fixed order, the inputs of what follows the strings checks:
+  /// the strings' Swift, the accessibility stage and the use of the strings
+  /// in Swift sources. The string tables' content is added at run time
+  /// (``StringsCatalog/contentDigest(ofTable:)``).
+  package func fingerprintAfterStrings(into fingerprint: inout InputFingerprint) {
+    fingerprint.add("displayBase", displayBase)
+    fingerprint.add("maximumFileSize", maximumFileSize)
+    fingerprint.add("baseLocale", baseLocale)
+    addAfterStringsOptions(into: &fingerprint)
+    addRulesAndBaseline(into: &fingerprint)
+  }
+
+  /// The options and files only what follows the strings checks reads:
+  /// the pseudo-locales, the accessibility catalog and coverage list, the
+  /// Swift sources, the access level and the two namespaces.
+  private func addAfterStringsOptions(into fingerprint: inout InputFingerprint) {
+    fingerprint.add("pseudoLocales", pseudoLocales.map(\.rawValue).joined(separator: ","))
+    fingerprint.addFile(accessibilityFile)
+    fingerprint.addFile(coverageFile)
+    fingerprint.addTree(sourcesDirectory)
+    fingerprint.add("access", generation.access.rawValue)
+    fingerprint.add("stringsNamespace", generation.stringsNamespace)
+    fingerprint.add("accessibilityNamespace", generation.accessibilityNamespace)
   }
 }

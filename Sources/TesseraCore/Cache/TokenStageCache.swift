@@ -104,31 +104,13 @@ package struct TokenStageCache: Sendable {
       return .failure(.dependencyChanged(changed.path))
     }
     guard emit else { return .success(Hit(record: record, files: [], assetCatalog: [])) }
-    switch (Self.readBack(record.files, in: output), Self.readBack(record.assetCatalogFiles, in: assetCatalog)) {
+    switch (
+      StageOutput.readBack(record.files, in: output), StageOutput.readBack(record.assetCatalogFiles, in: assetCatalog)
+    ) {
     case (.success(let files), .success(let assetCatalog)):
       return .success(Hit(record: record, files: files, assetCatalog: assetCatalog))
     case (.failure(let miss), _), (_, .failure(let miss)):
       return .failure(miss)
     }
-  }
-
-  /// The files `outputs` names in `folder`, each as the record has it.
-  private static func readBack(
-    _ outputs: [TokenStageRecord.Output], in folder: URL?
-  ) -> Result<[GeneratedFile], InputCache.Miss> {
-    guard !outputs.isEmpty else { return .success([]) }
-    guard let folder else { return .failure(.outputChanged("the asset catalog")) }
-    var files: [GeneratedFile] = []
-    files.reserveCapacity(outputs.count)
-    for output in outputs {
-      let url = folder.appendingPathComponent(output.name)
-      guard let data = FileManager.default.contents(atPath: url.path), data.count == output.size else {
-        return .failure(.outputChanged(url.path))
-      }
-      let bytes = [UInt8](data)
-      guard StableHasher.digest(bytes) == output.digest else { return .failure(.outputChanged(url.path)) }
-      files.append(GeneratedFile(name: output.name, contents: String(decoding: bytes, as: UTF8.self)))
-    }
-    return .success(files)
   }
 }

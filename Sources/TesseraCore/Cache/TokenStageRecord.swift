@@ -12,22 +12,6 @@ package struct TokenStageRecord: Sendable, Hashable, Codable {
   /// Bumped whenever the record or its key changes shape.
   package static let formatVersion = 1
 
-  /// A file the stage emitted, by its name in the output folder or the
-  /// asset catalog, and the size and digest of its bytes. The bytes
-  /// themselves are read back from there on a hit, and checked.
-  package struct Output: Sendable, Hashable, Codable {
-    package var name: String
-    package var size: Int
-    package var digest: Digest128
-
-    package init(_ file: GeneratedFile) {
-      let bytes = Array(file.contents.utf8)
-      name = file.name
-      size = bytes.count
-      digest = StableHasher.digest(bytes)
-    }
-  }
-
   package var format: Int
   /// The tool's version and build, as the key took it.
   package var tool: String
@@ -41,9 +25,9 @@ package struct TokenStageRecord: Sendable, Hashable, Codable {
   /// resolver names outside the tokens folder).
   package var dependencies: [FileStamp]
   /// The Swift files it emitted; none when it emitted nothing.
-  package var files: [Output]
+  package var files: [StageOutput]
   /// The asset catalog's files it emitted.
-  package var assetCatalogFiles: [Output]
+  package var assetCatalogFiles: [StageOutput]
 
   package init(
     tool: String, command: String, key: Digest128, diagnostics: [Diagnostic], dependencies: [FileStamp],
@@ -55,7 +39,7 @@ package struct TokenStageRecord: Sendable, Hashable, Codable {
     self.key = key
     self.diagnostics = diagnostics
     self.dependencies = dependencies
-    self.files = files.map(Output.init)
-    self.assetCatalogFiles = assetCatalogFiles.map(Output.init)
+    self.files = files.map(StageOutput.init)
+    self.assetCatalogFiles = assetCatalogFiles.map(StageOutput.init)
   }
 }

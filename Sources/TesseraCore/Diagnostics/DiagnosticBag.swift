@@ -13,6 +13,9 @@ package struct DiagnosticBag: Sendable {
   /// Findings the project accepted, which don't stop generation unless
   /// their rule guards it.
   private let baseline: Baseline?
+  /// Every diagnostic appended while ``journaling(_:)`` runs, as it
+  /// arrived, duplicates too.
+  private var journal: [Diagnostic]?
 
   package init(settings: [RuleID: TesseraConfiguration.RuleSetting] = [:], baseline: Baseline? = nil) {
     self.settings = settings
@@ -34,6 +37,7 @@ package struct DiagnosticBag: Sendable {
     case .warning?: diagnostic.severity = .warning
     case .note?: diagnostic.severity = .note
     }
+    journal?.append(diagnostic)
     if seen.insert(diagnostic).inserted {
       ordered.append(diagnostic)
     }
@@ -41,6 +45,19 @@ package struct DiagnosticBag: Sendable {
 
   package mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
     for diagnostic in diagnostics { append(diagnostic) }
+  }
+
+  /// Runs `body` on this bag and returns, beside its result, every
+  /// diagnostic it appended (severities as configured, duplicates of
+  /// earlier ones too): appending them to a bag holding what this one held
+  /// before gives this one after.
+  package mutating func journaling<Result>(_ body: (inout DiagnosticBag) -> Result) -> (Result, [Diagnostic]) {
+    let outer = journal
+    journal = []
+    let result = body(&self)
+    let appended = journal ?? []
+    journal = outer.map { $0 + appended }
+    return (result, appended)
   }
 
   /// The diagnostics in file, line and column order.

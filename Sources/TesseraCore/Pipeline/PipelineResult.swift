@@ -62,6 +62,7 @@ public struct PipelineResult: Sendable {
   /// How the token stage went through ``TesseraPipeline/tokenStageCache``,
   /// when the run had one.
   package var tokenStage: TokenStageCache.Outcome?
+  package var stringsStage: StringsStageCache.Outcome?
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

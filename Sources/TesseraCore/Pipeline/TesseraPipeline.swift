@@ -13,6 +13,8 @@ public struct TesseraPipeline: Sendable {
   /// The token stage's record in the input cache, which `generate` and
   /// `lint` consult when the run as a whole missed; `nil` runs the stage.
   package var tokenStageCache: TokenStageCache?
+  /// The strings stage's record, likewise (``StringsStageCache``).
+  package var stringsStageCache: StringsStageCache?
 
   /// A pipeline that runs every check on `inputs`.
   public init(inputs: PipelineInputs) {
@@ -48,7 +50,8 @@ public struct TesseraPipeline: Sendable {
 
   /// The stages of each catalog kind in turn: tokens, strings, then
   /// accessibility (whose checks read the strings), then the use of the
-  /// strings in Swift sources. Files are kept only when no stage reported
+  /// strings in Swift sources; through the stages' records in the input
+  /// cache when the pipeline has them. Files are kept only when no stage reported
   /// an error; the catalogs only under `keepingCatalogs` (else the tokens
   /// are freed before the strings are read).
   private func run(emit: Bool, keepingCatalogs: Bool) -> (result: PipelineResult, catalogs: PipelineCatalogs) {
@@ -73,42 +76,62 @@ public struct TesseraPipeline: Sendable {
       Self.returnFreedMemory()
     }
 
-    var strings: StringsCatalog?
-    if let directory = inputs.stringsDirectory {
-      let stage = StringsStage(directory: directory, inputs: inputs)
-      let loaded = stage.load(into: &diagnostics)
-      strings = loaded
-      if let checked = stage.check(loaded, into: &diagnostics), emit { files += stage.emit(checked) }
-    }
-
-    var accessibility: AccessibilityCatalog?
-    var coverage: CoverageSummary?
-    if let url = inputs.accessibilityFile {
-      let stage = AccessibilityStage(file: url, inputs: inputs)
-      accessibility = stage.load(into: &diagnostics)
-      if let catalog = accessibility {
-        let (checked, summary) = stage.check(catalog, strings: strings, into: &diagnostics)
-        coverage = summary
-        if let checked, emit { files += stage.emit(checked, strings: strings) }
+    let stringsStage = inputs.stringsDirectory.map { StringsStage(directory: $0, inputs: inputs) }
+    var stringsOutcome: StringsStageCache.Outcome?
+    let following: StringsStageCache.Following
+    if let stage = stringsStage, let cache = stringsStageCache, !keepingCatalogs {
+      (following, stringsOutcome) = cache.run(stage, emit: emit, into: &diagnostics) { catalog, diagnostics in
+        afterStrings(catalog, stage: stage, emit: emit, into: &diagnostics).following
+      }
+    } else {
+      var strings: StringsCatalog?
+      if let stage = stringsStage {
+        strings = stage.load(into: &diagnostics)
+        if let strings { stage.check(strings, into: &diagnostics) }
+      }
+      let after = afterStrings(strings, stage: stringsStage, emit: emit, into: &diagnostics)
+      following = after.following
+      if keepingCatalogs {
+        catalogs.strings = strings
+        catalogs.accessibility = after.accessibility
       }
     }
-
-    if let sources = inputs.sourcesDirectory, let strings {
-      checkUsage(of: strings, in: sources, accessibility: accessibility, into: &diagnostics)
-    }
-    if keepingCatalogs {
-      catalogs.strings = strings
-      catalogs.accessibility = accessibility
-    }
+    files += following.files
 
     // The baseline, applied once: it hides what it records (under generate, not the errors the emitters
     // depend on) and notes its stale entries.
     let applied = inputs.baseline?.apply(to: diagnostics.sorted, for: emit ? .generate : .lint)
     let result = PipelineResult(
       diagnostics: applied?.diagnostics ?? diagnostics.sorted, files: diagnostics.hasErrors ? [] : files,
-      assetCatalogFiles: diagnostics.hasErrors ? [] : assetCatalog, coverage: coverage,
-      hiddenCount: applied?.hiddenCount, tokenStage: tokenStage)
+      assetCatalogFiles: diagnostics.hasErrors ? [] : assetCatalog, coverage: following.coverage,
+      hiddenCount: applied?.hiddenCount, tokenStage: tokenStage, stringsStage: stringsOutcome)
     return (result, catalogs)
+  }
+
+  /// What follows the strings checks, in turn: the strings' Swift, when no
+  /// stage so far found an error; the accessibility stage, whose checks read
+  /// the strings; the use of the strings in Swift sources.
+  private func afterStrings(
+    _ strings: StringsCatalog?, stage: StringsStage?, emit: Bool, into diagnostics: inout DiagnosticBag
+  ) -> (following: StringsStageCache.Following, accessibility: AccessibilityCatalog?) {
+    var following = StringsStageCache.Following()
+    if let strings, let stage, let checked = Checked.passing(strings, diagnostics), emit {
+      following.files += stage.emit(checked)
+    }
+    var accessibility: AccessibilityCatalog?
+    if let url = inputs.accessibilityFile {
+      let stage = AccessibilityStage(file: url, inputs: inputs)
+      accessibility = stage.load(into: &diagnostics)
+      if let catalog = accessibility {
+        let (checked, summary) = stage.check(catalog, strings: strings, into: &diagnostics)
+        following.coverage = summary
+        if let checked, emit { following.files += stage.emit(checked, strings: strings) }
+      }
+    }
+    if let sources = inputs.sourcesDirectory, let strings {
+      checkUsage(of: strings, in: sources, accessibility: accessibility, into: &diagnostics)
+    }
+    return (following, accessibility)
   }
 
   /// Hands the memory a stage freed back to the system (glibc keeps it

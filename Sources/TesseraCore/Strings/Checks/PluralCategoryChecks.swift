@@ -12,10 +12,30 @@ func categoryList(_ categories: some Collection<PluralCategory>) -> String {
 /// compares each plural variable's forms with the categories its locale's
 /// CLDR rules select, at the variable; a warning when CLDR doesn't know the
 /// language.
+///
+/// The warning is given once per locale, at its first plural variable in
+/// any table, so it reads across tables: ``StringsChecks`` runs it apart
+/// from the forms (``Part``).
 package struct PluralMissingCategoryCheck: StringsCheck {
   package static let id = RuleID.pluralMissingCategory
 
-  package init() {}
+  /// What the check reports.
+  package enum Part: Sendable {
+    /// Both of the below.
+    case all
+    /// A variable lacking a form its locale needs: each table on its own.
+    case forms
+    /// A locale CLDR has no rules for, once: across tables.
+    case unknownLocales
+  }
+
+  package var part: Part
+
+  package init(_ part: Part = .all) {
+    self.part = part
+  }
+
+  package var scope: StringsCheckScope { part == .forms ? .table : .catalog }
 
   package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
@@ -28,7 +48,7 @@ package struct PluralMissingCategoryCheck: StringsCheck {
         for key in table.sortedKeys {
           guard let entry = table.entries[key] else { continue }
           for variable in entry.variables {
-            if known == nil, !warnedUnknown {
+            if known == nil, !warnedUnknown, part != .forms {
               warnedUnknown = true
               diagnostics.append(
                 .warning(
@@ -41,7 +61,7 @@ package struct PluralMissingCategoryCheck: StringsCheck {
                   at: variable.location))
             }
             let missing = needed.subtracting(variable.forms.keys)
-            guard !missing.isEmpty else { continue }
+            guard part != .unknownLocales, !missing.isEmpty else { continue }
             let sorted = missing.sorted()
             diagnostics.append(
               .error(

@@ -1,6 +1,28 @@
 /// A rule that inspects a whole string catalog: every locale against the base.
 package protocol StringsCheck: Rule {
+  /// What its findings about a table depend on; ``StringsCheckScope/table``
+  /// unless the check says otherwise.
+  var scope: StringsCheckScope { get }
+
   func check(_ catalog: StringsCatalog) -> [Diagnostic]
+}
+
+/// What a strings check's findings about a table may depend on, which
+/// decides what the strings stage's record (``StringsStageCache``) must
+/// read again when one table's files change.
+package enum StringsCheckScope: Sendable {
+  /// That table alone, in every locale, and which locales there are: run
+  /// on a catalog holding only that table (``StringsCatalog/restricted(to:)``),
+  /// the check finds what it finds about the table in the whole catalog.
+  case table
+  /// More than one table, but only the base locale's tables and every table
+  /// of a locale CLDR has no plural rules for: the stage reads those in
+  /// every run.
+  case catalog
+}
+
+extension StringsCheck {
+  package var scope: StringsCheckScope { .table }
 }
 
 /// The string checks every lint runs, in order.
@@ -17,6 +39,37 @@ package enum StringsChecks {
       PluralUnusedCategoryCheck(),
       StringsNameCollisionCheck(),
     ]
+  }
+
+  /// The checks of scope ``StringsCheckScope/table``: with
+  /// ``catalogChecks``, they find what ``all(regionalMissingKeySeverity:)``
+  /// finds.
+  package static func tableChecks(regionalMissingKeySeverity: Diagnostic.Severity = .error) -> [any StringsCheck] {
+    all(regionalMissingKeySeverity: regionalMissingKeySeverity).flatMap { check -> [any StringsCheck] in
+      if check is PluralMissingCategoryCheck { return [PluralMissingCategoryCheck(.forms)] }
+      return check.scope == .table ? [check] : []
+    }
+  }
+
+  /// The checks of scope ``StringsCheckScope/catalog``.
+  package static func catalogChecks() -> [any StringsCheck] {
+    all().flatMap { check -> [any StringsCheck] in
+      if check is PluralMissingCategoryCheck { return [PluralMissingCategoryCheck(.unknownLocales)] }
+      return check.scope == .catalog ? [check] : []
+    }
+  }
+}
+
+extension StringsCatalog {
+  /// The catalog with every locale but only the table `name`: what a check
+  /// of scope ``StringsCheckScope/table`` reads of that table.
+  package func restricted(to name: String) -> StringsCatalog {
+    var copy = self
+    for index in copy.locales.indices {
+      let table = copy.locales[index].tables[name]
+      copy.locales[index].tables = table.map { [name: $0] } ?? [:]
+    }
+    return copy
   }
 }
 

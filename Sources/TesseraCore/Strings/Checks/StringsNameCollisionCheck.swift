@@ -7,6 +7,9 @@ package struct StringsNameCollisionCheck: StringsCheck {
 
   package init() {}
 
+  /// Reads every base table: two tables' accessors may share a name.
+  package var scope: StringsCheckScope { .catalog }
+
   package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     guard let base = catalog.base else { return [] }
     var diagnostics: [Diagnostic] = []

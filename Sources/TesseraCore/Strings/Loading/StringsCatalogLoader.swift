@@ -38,30 +38,38 @@ package struct StringsCatalogLoader: Sendable {
   /// their paths whatever the order given, so the last definition of a key
   /// is the same one however the folder was walked.
   func load(_ files: [CatalogFile], directory: URL, displayBase: URL) -> (StringsCatalog, [Diagnostic]) {
-    let files = files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
-    var diagnostics: [Diagnostic] = []
-    var locales: [LocaleIdentifier: StringsLocale] = [:]
-    var tableBuilders: [LocaleIdentifier: [String: TableBuilder]] = [:]
-    var skippedBaseFolders: Set<String> = []
-    var catalogs: [CatalogFile] = []
+    let plan = plan(files, directory: directory, displayBase: displayBase)
+    let loaded = load(plan)
+    return (loaded.catalog, loaded.diagnostics + [missingBaseLocale(in: loaded.catalog, plan: plan)].compactMap { $0 })
+  }
 
-    // The files of each locale, in path order; each one is parsed on a
-    // thread of its own, then merged in that order.
-    struct Job: Sendable {
-      var file: CatalogFile
-      var locale: LocaleIdentifier
-      var table: String
-      var comments: Bool
-    }
-    var steps: [Result<Job, Diagnostic>] = []
+  /// The error for a catalog with locales but not the base one, read
+  /// from the folder of `plan`.
+  package func missingBaseLocale(in catalog: StringsCatalog, plan: StringsLoadPlan) -> Diagnostic? {
+    guard !catalog.locales.isEmpty, catalog.base == nil else { return nil }
+    let found = catalog.locales.map(\.identifier).joined(separator: ", ")
+    return .error(
+      .stringsLayout,
+      "The base locale '\(baseLocale)' has no \(baseLocale).lproj folder (found: \(found)); add it, "
+        + "or name the base locale with --base-locale.",
+      at: .start(of: CatalogFile.displayPath(of: plan.directory, relativeTo: plan.displayBase)))
+  }
+
+  /// Sorts `files`, the string files under `directory`, into what
+  /// ``load(_:selecting:)`` reads: each `.lproj` file's locale and table,
+  /// the String Catalogs, and the files no locale owns. Nothing is read.
+  package func plan(_ files: [CatalogFile], directory: URL, displayBase: URL) -> StringsLoadPlan {
+    let files = files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+    var plan = StringsLoadPlan(directory: directory, displayBase: displayBase)
+    var skippedBaseFolders: Set<String> = []
     for file in files {
       if file.url.pathExtension.lowercased() == "xcstrings" {
-        catalogs.append(file)
+        plan.catalogs.append(file)
         continue
       }
       let folder = file.url.deletingLastPathComponent()
       guard folder.pathExtension.lowercased() == "lproj" else {
-        steps.append(
+        plan.steps.append(
           .failure(
             .warning(
               .stringsLayout,
@@ -75,7 +83,7 @@ package struct StringsCatalogLoader: Sendable {
       if identifier.lowercased() == "base", baseLocale.lowercased() != "base" {
         let path = CatalogFile.displayPath(of: folder, relativeTo: displayBase)
         if skippedBaseFolders.insert(path).inserted {
-          steps.append(
+          plan.steps.append(
             .failure(
               Diagnostic(
                 .note, .stringsLayout,
@@ -86,15 +94,35 @@ package struct StringsCatalogLoader: Sendable {
         continue
       }
       let locale = LocaleIdentifier(identifier)
-      if locales[locale] == nil {
-        locales[locale] = StringsLocale(
+      if plan.locales[locale] == nil {
+        plan.locales[locale] = StringsLocale(
           identifier: identifier, directory: CatalogFile.displayPath(of: folder, relativeTo: displayBase))
       }
       let table = file.url.deletingPathExtension().lastPathComponent
       let comments = readsEveryComment || locale == LocaleIdentifier(baseLocale)
-      steps.append(.success(Job(file: file, locale: locale, table: table, comments: comments)))
+      plan.steps.append(.success(StringsLoadPlan.Job(file: file, locale: locale, table: table, comments: comments)))
     }
-    let jobs = steps.compactMap { try? $0.get() }
+    return plan
+  }
+
+  /// Reads the tables of `plan` that `selecting` picks: an `.lproj`
+  /// table by its locale and name, a String Catalog by its name alone
+  /// (`nil` locale), since it holds every locale. Every `.lproj` locale is
+  /// in the catalog, with only the tables picked; a String Catalog adds the
+  /// locales it holds. Each diagnostic is filed under the table it is
+  /// about, or, for the layout of the folder, under none. Whether the base
+  /// locale is there is for the whole catalog to say
+  /// (``missingBaseLocale(in:plan:)``).
+  package func load(
+    _ plan: StringsLoadPlan, selecting: (LocaleIdentifier?, String) -> Bool = { _, _ in true }
+  ) -> StringsLoad {
+    var result = StringsLoad()
+    var locales = plan.locales
+    var tableBuilders: [LocaleIdentifier: [String: TableBuilder]] = [:]
+
+    // The files of each locale, in path order; each one is parsed on a
+    // thread of its own, then merged in that order.
+    let jobs = plan.jobs.filter { selecting($0.locale, $0.table) }
     let loader = self
     // Each locale names the same keys: one copy of each, shared by all, made as each file is read.
     let keys = SharedStringInterner()
@@ -104,17 +132,17 @@ package struct StringsCatalogLoader: Sendable {
       return ParsedFile(entries: entries, diagnostics: diagnostics, complete: complete)
     }
     var next = 0
-    for step in steps {
+    for step in plan.steps {
       switch step {
       case .failure(let diagnostic):
-        diagnostics.append(diagnostic)
+        result.add(diagnostic, table: nil)
       case .success(let job):
-        guard next < parsed.count else { continue }
+        guard selecting(job.locale, job.table), next < parsed.count else { continue }
         // Taken out of the array, so each file's entries are freed once its table has them.
         let file = parsed[next]
         parsed[next] = ParsedFile(entries: [], diagnostics: [], complete: true)
         next += 1
-        diagnostics += file.diagnostics
+        for diagnostic in file.diagnostics { result.add(diagnostic, table: job.table) }
         tableBuilders[job.locale, default: [:]][job.table, default: TableBuilder(name: job.table)]
           .add(
             file.entries, from: job.file, isDictionary: job.file.url.pathExtension.lowercased() == "stringsdict",
@@ -126,63 +154,65 @@ package struct StringsCatalogLoader: Sendable {
     tableBuilders = [:]
     for (locale, (table, duplicates)) in builders.concurrentMap({ ($0.locale, $0.builder.build()) }) {
       locales[locale]?.tables[table.name] = table
-      diagnostics += duplicates
+      for diagnostic in duplicates { result.add(diagnostic, table: table.name) }
     }
-    diagnostics += addCatalogs(catalogs, to: &locales, directory: directory, displayBase: displayBase)
+    let catalogs = plan.catalogs.filter { selecting(nil, $0.url.deletingPathExtension().lastPathComponent) }
+    for (table, diagnostic) in addCatalogs(
+      catalogs, to: &locales, directory: plan.directory, displayBase: plan.displayBase)
+    {
+      result.add(diagnostic, table: table)
+    }
 
-    let catalog = StringsCatalog(baseLocale: baseLocale, locales: Array(locales.values))
-    if !locales.isEmpty, catalog.base == nil {
-      let found = catalog.locales.map(\.identifier).joined(separator: ", ")
-      diagnostics.append(
-        .error(
-          .stringsLayout,
-          "The base locale '\(baseLocale)' has no \(baseLocale).lproj folder (found: \(found)); add it, "
-            + "or name the base locale with --base-locale.",
-          at: .start(of: CatalogFile.displayPath(of: directory, relativeTo: displayBase))))
-    }
-    return (catalog, diagnostics)
+    result.catalog = StringsCatalog(baseLocale: baseLocale, locales: Array(locales.values))
+    return result
   }
 
   /// Reads each String Catalog into the table of its name in every locale it
   /// holds, replacing `.lproj` tables of that name, which it reports.
   private func addCatalogs(
     _ catalogs: [CatalogFile], to locales: inout [LocaleIdentifier: StringsLocale], directory: URL, displayBase: URL
-  ) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
+  ) -> [(table: String, diagnostic: Diagnostic)] {
+    var diagnostics: [(table: String, diagnostic: Diagnostic)] = []
     var read: [String: CatalogFile] = [:]
     let root = CatalogFile.displayPath(of: directory, relativeTo: displayBase)
     for file in catalogs {
       let name = file.url.deletingPathExtension().lastPathComponent
       if let first = read[name] {
         diagnostics.append(
-          .error(
-            .stringsTableConflict,
-            "The table '\(name)' is defined by two String Catalogs, \(first.displayPath) and \(file.displayPath); "
-              + "merge them into one, or rename one.", at: .start(of: file.displayPath), subject: name,
-            notes: [Diagnostic.Note("the other catalog", at: .start(of: first.displayPath))]))
+          (
+            name,
+            .error(
+              .stringsTableConflict,
+              "The table '\(name)' is defined by two String Catalogs, \(first.displayPath) and \(file.displayPath); "
+                + "merge them into one, or rename one.", at: .start(of: file.displayPath), subject: name,
+              notes: [Diagnostic.Note("the other catalog", at: .start(of: first.displayPath))])
+          ))
         continue
       }
       read[name] = file
       let lprojFiles = locales.values.sorted { $0.identifier < $1.identifier }.flatMap { $0.tables[name]?.files ?? [] }
       if let other = lprojFiles.first {
         diagnostics.append(
-          .error(
-            .stringsTableConflict,
-            "The table '\(name)' is defined both by \(file.displayPath) and by .lproj files such as \(other); keep "
-              + "one: move the .lproj tables' text into the String Catalog, or delete the catalog.",
-            at: .start(of: file.displayPath), subject: name,
-            notes: [Diagnostic.Note("the .lproj table is here", at: .start(of: other))]))
+          (
+            name,
+            .error(
+              .stringsTableConflict,
+              "The table '\(name)' is defined both by \(file.displayPath) and by .lproj files such as \(other); keep "
+                + "one: move the .lproj tables' text into the String Catalog, or delete the catalog.",
+              at: .start(of: file.displayPath), subject: name,
+              notes: [Diagnostic.Note("the .lproj table is here", at: .start(of: other))])
+          ))
         for identifier in locales.keys { locales[identifier]?.tables[name] = nil }
       }
       let table: XCStringsTable
       switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
       case .failure(let diagnostic):
-        diagnostics.append(diagnostic)
+        diagnostics.append((name, diagnostic))
         continue
       case .success(let bytes):
         table = XCStringsReader(baseLocale: baseLocale).read(bytes, displayPath: file.displayPath, table: name)
       }
-      diagnostics += table.diagnostics
+      diagnostics += table.diagnostics.map { (name, $0) }
       for identifier in table.locales {
         let locale = LocaleIdentifier(identifier)
         if locales[locale] == nil {

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What the strings stage of one command's run found and wrote, kept in the
+/// input cache beside the whole run's record (``CacheRecord``) as
+/// `<command>.strings.json` (``StringsStageCache``):
+/// - for each string table, the key of its files, what it says (its
+///   content digest), and what was found about it;
+/// - for what follows the strings checks (the strings' Swift, the
+///   accessibility stage, the use of the strings in Swift sources), the key
+///   of its inputs with the tables' content, what it found and the files it
+///   wrote.
+///
+/// It is JSON, versioned by ``formatVersion`` and the tool's version; a
+/// file of another version, or any bytes that don't decode as one, is
+/// ignored.
+package struct StringsStageRecord: Sendable, Hashable, Codable {
+  /// Bumped whenever the record or its keys change shape.
+  package static let formatVersion = 1
+
+  /// One table: the files of its name in every locale.
+  package struct Table: Sendable, Hashable, Codable {
+    package var name: String
+    /// The digest of its files' paths and bytes, the locales and the
+    /// options its findings depend on; `nil` when a file couldn't be read,
+    /// so the table is always read again.
+    package var key: Digest128?
+    /// ``StringsCatalog/contentDigest(ofTable:)``.
+    package var content: Digest128
+    /// What loading its files and the table checks found, as found.
+    package var diagnostics: [Diagnostic]
+  }
+
+  /// What follows the strings checks.
+  package struct Following: Sendable, Hashable, Codable {
+    package var key: Digest128
+    /// What it found, severities as configured, as it found them.
+    package var diagnostics: [Diagnostic]
+    package var coverage: CacheRecord.Coverage?
+    /// Files it read that its key doesn't cover.
+    package var dependencies: [FileStamp]
+    /// The files it emitted, when its run ended without errors; `nil` when
+    /// it emitted none (under `lint`, or after an error).
+    package var files: [StageOutput]?
+  }
+
+  package var format: Int
+  /// The tool's version and build, as the key took it.
+  package var tool: String
+  /// `generate` or `lint`.
+  package var command: String
+  package var tables: [Table]
+  package var following: Following?
+
+  package init(tool: String, command: String, tables: [Table], following: Following?) {
+    self.format = Self.formatVersion
+    self.tool = tool
+    self.command = command
+    self.tables = tables
+    self.following = following
+  }
+}
