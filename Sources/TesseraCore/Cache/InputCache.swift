@@ -116,16 +116,17 @@ package struct InputCache: Sendable {
   }
 
   /// Writes `record` into `url` in the cache folder, atomically, with the
-  /// folder's `.gitignore`.
+  /// folder's `.gitignore`. Neither is synced to disk: a record lost in a
+  /// power cut is a miss, and a rename never leaves one half written.
   package func store(_ record: some Encodable, in url: URL) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let ignore = folder.appendingPathComponent(".gitignore")
     if FileManager.default.contents(atPath: ignore.path) != Data("*\n".utf8) {
-      try OutputWriter.replace(ignore, with: Array("*\n".utf8))
+      try OutputWriter.replace(ignore, with: Array("*\n".utf8), durable: false)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try OutputWriter.replace(url, with: [UInt8](try encoder.encode(record)))
+    try OutputWriter.replace(url, with: [UInt8](try encoder.encode(record)), durable: false)
   }
 
   /// The entries of the output folder `output` but the cache's, and of

@@ -151,16 +151,24 @@ public struct OutputWriter: Sendable {
     try text.withUTF8 { utf8 in try replace(url) { try writeAll(UnsafeRawBufferPointer(utf8), to: $0, path: $1) } }
   }
 
-  /// Writes `bytes` to a temporary file beside `url`, syncs it, and renames
-  /// it over `url`. The temporary file is removed if anything fails.
-  static func replace(_ url: URL, with bytes: [UInt8]) throws {
-    try bytes.withUnsafeBytes { buffer in try replace(url) { try writeAll(buffer, to: $0, path: $1) } }
+  /// Writes `bytes` to a temporary file beside `url`, syncs it (unless
+  /// `durable` is `false`), and renames it over `url`. The temporary file
+  /// is removed if anything fails.
+  ///
+  /// A file that may be lost in a power cut but must never be read half
+  /// written, such as an input cache record (which is checked when read,
+  /// and ignored when it doesn't decode), is renamed unsynced: the rename
+  /// alone keeps it whole, without waiting for the disk.
+  static func replace(_ url: URL, with bytes: [UInt8], durable: Bool = true) throws {
+    try bytes.withUnsafeBytes { buffer in
+      try replace(url, durable: durable) { try writeAll(buffer, to: $0, path: $1) }
+    }
   }
 
   /// Writes a temporary file beside `url` with `write` (given its
-  /// descriptor and URL), syncs it, and renames it over `url`. The
-  /// temporary file is removed if anything fails.
-  private static func replace(_ url: URL, write: (Int32, URL) throws -> Void) throws {
+  /// descriptor and URL), syncs it when `durable`, and renames it over
+  /// `url`. The temporary file is removed if anything fails.
+  private static func replace(_ url: URL, durable: Bool = true, write: (Int32, URL) throws -> Void) throws {
     let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(suffix)\(temporarySuffix)")
@@ -171,7 +179,7 @@ public struct OutputWriter: Sendable {
     do {
       defer { close(descriptor) }
       try write(descriptor, temporary)
-      guard fsync(descriptor) == 0 else { throw failure(temporary, "could not sync it to disk") }
+      guard !durable || fsync(descriptor) == 0 else { throw failure(temporary, "could not sync it to disk") }
     }
     guard rename(temporary.path, url.path) == 0 else { throw failure(url, "could not replace it") }
     renamed = true
