@@ -73,6 +73,7 @@ struct CachedRun {
     pipeline.stringsStageCache = StringsStageCache(
       cache: cache, tool: tool, command: command,
       tableKey: stageKey("strings tables") { inputs.fingerprintStringTables(into: &$0) },
+      swiftKey: stageKey("strings swift") { inputs.fingerprintStringsSwift(into: &$0) },
       followingKey: stageKey("after strings") { inputs.fingerprintAfterStrings(into: &$0) },
       covered: fingerprint.coveredFiles, output: output)
     return pipeline

@@ -447,8 +447,9 @@ import Testing
 
   /// A run that missed for one string table reads and checks that table
   /// alone; when what the tables say is unchanged (a comment no entry
-  /// carries), the generated files are read back and left untouched, and a
-  /// translation changed runs what follows and rewrites them.
+  /// carries), the generated files are read back and left untouched; a
+  /// translation changed renders the strings' Swift again, and replays the
+  /// accessibility stage, which reads only the base locale.
   @Test(arguments: ["generate", "lint"]) func aStringsEditReadsOnlyItsTable(_ command: String) throws {
     let project = try Project()
     defer { project.remove() }
@@ -456,23 +457,32 @@ import Testing
     let first = try project.expectMiss([command])
     let tables = try #require(first.strings?.firstMatch(of: #/strings (\d+)/(\d+) tables checked/#))
     #expect(tables.1 == tables.2)
-    #expect(first.strings?.hasSuffix("later stages miss (no cache file)") == true)
-    let written = try project.identities("Generated").filter { !$0.key.hasPrefix(".tessera-cache") }
+    let swift = command == "lint" ? "not emitted" : "miss (no cache file)"
+    #expect(first.strings?.hasSuffix("Swift \(swift); accessibility and usage miss (no cache file)") == true)
+    func generated() throws -> [String: String] {
+      try project.identities("Generated").filter { !$0.key.hasPrefix(".tessera-cache") }
+    }
+    let written = try generated()
     try project.edit("Strings/de.lproj/Navigation.strings") { $0 + "\n/* reviewed */\n" }
     let edited = try project.expectMiss([command])
-    #expect(edited.strings == "strings 1/\(tables.2) tables checked; later stages hit")
-    #expect(try project.identities("Generated").filter { !$0.key.hasPrefix(".tessera-cache") } == written)
+    let hit = command == "lint" ? "not emitted" : "hit"
+    #expect(edited.strings == "strings 1/\(tables.2) tables checked; Swift \(hit); accessibility and usage hit")
+    #expect(try generated() == written)
     try project.edit("Strings/fr.lproj/Checkout.strings") { $0.replacingOccurrences(of: "\";", with: " !\";") }
     let translated = try project.expectMiss([command])
-    #expect(translated.strings == "strings 1/\(tables.2) tables checked; later stages miss (inputs changed)")
-    let rewritten = try project.identities("Generated").filter { !$0.key.hasPrefix(".tessera-cache") }
+    let changed = command == "lint" ? "not emitted" : "miss (inputs changed)"
+    #expect(
+      translated.strings == "strings 1/\(tables.2) tables checked; Swift \(changed); accessibility and usage hit")
+    let rewritten = try generated()
     #expect(command == "lint" || rewritten != written)
+    #expect(
+      rewritten.filter { $0.key.hasPrefix("Accessibility") } == written.filter { $0.key.hasPrefix("Accessibility") })
     // The strings' Swift edited by hand is read back as changed, and rewritten.
     if command == "generate" {
       try Data("// edited\n".utf8).write(to: project.url("Generated/StringTables.swift"))
       try project.edit("Strings/de.lproj/Navigation.strings") { $0 + "\n/* again */\n" }
       let handEdited = try project.expectMiss([command])
-      #expect(handEdited.strings?.hasPrefix("strings 1/\(tables.2) tables checked; later stages miss (output ") == true)
+      #expect(handEdited.strings?.contains("; Swift miss (output ") == true, "\(handEdited.strings ?? "")")
       #expect(try String(contentsOf: project.url("Generated/StringTables.swift"), encoding: .utf8) != "// edited\n")
     }
   }

@@ -87,8 +87,22 @@ extension PipelineInputs {
     addRulesAndBaseline(into: &fingerprint)
   }
 
-  /// The names of the stored properties what follows the strings checks
-  /// reads beside the string tables' content, which
+  /// The names of the stored properties the strings' Swift reads beside the
+  /// string tables' content, which ``fingerprintStringsSwift(into:)`` adds
+  /// (of ``generation``, the access level and the strings' namespace).
+  package static let stringsSwiftProperties = ["baseLocale", "pseudoLocales", "generation"]
+
+  /// Adds, in a fixed order, the options of the strings' Swift. The string
+  /// tables' content is added at run time.
+  package func fingerprintStringsSwift(into fingerprint: inout InputFingerprint) {
+    fingerprint.add("baseLocale", baseLocale)
+    fingerprint.add("pseudoLocales", pseudoLocales.map(\.rawValue).joined(separator: ","))
+    fingerprint.add("access", generation.access.rawValue)
+    fingerprint.add("stringsNamespace", generation.stringsNamespace)
+  }
+
+  /// The names of the stored properties the accessibility stage and the
+  /// usage checks read beside the base locale's string tables, which
   /// ``fingerprintAfterStrings(into:)`` adds (of ``generation``, the access
   /// level and the two namespaces).
   package static let afterStringsProperties = [
@@ -96,10 +110,9 @@ extension PipelineInputs {
     "sourcesDirectory", "generation", "ruleSettings", "baseline",
   ]
 
-  /// Adds, in a fixed order, the inputs of what follows the strings checks:
-  /// the strings' Swift, the accessibility stage and the use of the strings
-  /// in Swift sources. The string tables' content is added at run time
-  /// (``StringsCatalog/contentDigest(ofTable:)``).
+  /// Adds, in a fixed order, the inputs of the accessibility stage and the
+  /// use of the strings in Swift sources, but the base locale's string
+  /// tables, added at run time (``StringsCatalog/contentDigest(ofTable:onlyBase:)``).
   package func fingerprintAfterStrings(into fingerprint: inout InputFingerprint) {
     fingerprint.add("displayBase", displayBase)
     fingerprint.add("maximumFileSize", maximumFileSize)

@@ -27,10 +27,12 @@ extension StringsCatalog {
   ]
 
   /// The digest of the table `name` in every locale, and of which locales
-  /// there are, each with its folder.
-  package func contentDigest(ofTable name: String) -> Digest128 {
+  /// there are, each with its folder; with `onlyBase`, in the base locale
+  /// alone, for what reads only that.
+  package func contentDigest(ofTable name: String, onlyBase: Bool = false) -> Digest128 {
     var hasher = StableHasher()
     hasher.combine(name)
+    let locales = onlyBase ? base.map { [$0] } ?? [] : locales
     hasher.combine(locales.count)
     for locale in locales {
       hasher.combine(locale.identifier)

@@ -4,11 +4,10 @@ import Foundation
 /// input cache beside the whole run's record (``CacheRecord``) as
 /// `<command>.strings.json` (``StringsStageCache``):
 /// - for each string table, the key of its files, what it says (its
-///   content digest), and what was found about it;
-/// - for what follows the strings checks (the strings' Swift, the
-///   accessibility stage, the use of the strings in Swift sources), the key
-///   of its inputs with the tables' content, what it found and the files it
-///   wrote.
+///   content digests), and what was found about it;
+/// - for the strings' Swift, and for the accessibility stage with the use
+///   of the strings in Swift sources, the key of their inputs with the
+///   tables' content, what they found and the files they wrote.
 ///
 /// It is JSON, versioned by ``formatVersion`` and the tool's version; a
 /// file of another version, or any bytes that don't decode as one, is
@@ -24,14 +23,16 @@ package struct StringsStageRecord: Sendable, Hashable, Codable {
     /// options its findings depend on; `nil` when a file couldn't be read,
     /// so the table is always read again.
     package var key: Digest128?
-    /// ``StringsCatalog/contentDigest(ofTable:)``.
+    /// ``StringsCatalog/contentDigest(ofTable:onlyBase:)`` in every locale.
     package var content: Digest128
+    /// The same in the base locale alone.
+    package var baseContent: Digest128
     /// What loading its files and the table checks found, as found.
     package var diagnostics: [Diagnostic]
   }
 
-  /// What follows the strings checks.
-  package struct Following: Sendable, Hashable, Codable {
+  /// A part of what follows the strings checks.
+  package struct Part: Sendable, Hashable, Codable {
     package var key: Digest128
     /// What it found, severities as configured, as it found them.
     package var diagnostics: [Diagnostic]
@@ -49,13 +50,17 @@ package struct StringsStageRecord: Sendable, Hashable, Codable {
   /// `generate` or `lint`.
   package var command: String
   package var tables: [Table]
-  package var following: Following?
+  /// The strings' Swift.
+  package var swift: Part?
+  /// The accessibility stage and the use of the strings in Swift sources.
+  package var following: Part?
 
-  package init(tool: String, command: String, tables: [Table], following: Following?) {
+  package init(tool: String, command: String, tables: [Table], swift: Part?, following: Part?) {
     self.format = Self.formatVersion
     self.tool = tool
     self.command = command
     self.tables = tables
+    self.swift = swift
     self.following = following
   }
 }

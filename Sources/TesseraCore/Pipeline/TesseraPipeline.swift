@@ -80,9 +80,12 @@ public struct TesseraPipeline: Sendable {
     var stringsOutcome: StringsStageCache.Outcome?
     let following: StringsStageCache.Following
     if let stage = stringsStage, let cache = stringsStageCache, !keepingCatalogs {
-      (following, stringsOutcome) = cache.run(stage, emit: emit, into: &diagnostics) { catalog, diagnostics in
-        afterStrings(catalog, stage: stage, emit: emit, into: &diagnostics).following
-      }
+      (following, stringsOutcome) = cache.run(
+        stage, emit: emit, into: &diagnostics,
+        swift: { catalog, diagnostics in Checked.passing(catalog, diagnostics).map(stage.emit) ?? [] },
+        following: { catalog, diagnostics in
+          afterStrings(catalog, stage: nil, emit: emit, into: &diagnostics).following
+        })
     } else {
       var strings: StringsCatalog?
       if let stage = stringsStage {
@@ -109,8 +112,10 @@ public struct TesseraPipeline: Sendable {
   }
 
   /// What follows the strings checks, in turn: the strings' Swift, when no
-  /// stage so far found an error; the accessibility stage, whose checks read
-  /// the strings; the use of the strings in Swift sources.
+  /// stage so far found an error (and `stage` is given: the strings stage's
+  /// record makes it apart); the accessibility stage, whose checks read the
+  /// strings; the use of the strings in Swift sources. The last two read
+  /// only the base locale's strings.
   private func afterStrings(
     _ strings: StringsCatalog?, stage: StringsStage?, emit: Bool, into diagnostics: inout DiagnosticBag
   ) -> (following: StringsStageCache.Following, accessibility: AccessibilityCatalog?) {

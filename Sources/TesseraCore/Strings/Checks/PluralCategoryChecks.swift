@@ -41,6 +41,8 @@ package struct PluralMissingCategoryCheck: StringsCheck {
     var diagnostics: [Diagnostic] = []
     for locale in catalog.locales {
       let known = pluralCategories(of: locale)
+      // Only a locale CLDR has no rules for is warned about.
+      if part == .unknownLocales, known != nil { continue }
       let needed = known ?? [.other]
       var warnedUnknown = false
       for tableName in locale.tables.keys.sorted() {
