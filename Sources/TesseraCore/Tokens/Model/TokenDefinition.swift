@@ -81,6 +81,12 @@ package struct TokenDefinition: Sendable, Hashable {
   /// conversion of it (a DTCG colour in another colour space), for the
   /// generated doc comment.
   package var sourceValue: String? = nil
+
+  /// What a definition moved out of an array leaves behind: nothing
+  /// allocated.
+  static let placeholder = TokenDefinition(
+    path: TokenPath([]), declaredType: nil, expression: .literal(.number(0)), scope: .shared, description: nil,
+    location: SourceLocation(file: "", line: 0, column: 0), valueLocation: SourceLocation(file: "", line: 0, column: 0))
 }
 
 /// A declared contrast requirement: `foreground` on `background` must reach
@@ -111,6 +117,18 @@ package struct TokenCatalog: Sendable {
   /// and its files after this catalog's files of the same scope, each once.
   /// Each scope's list of files is its own, so the order the scopes are
   /// visited in changes nothing.
+  /// Adds `moved` after this catalog's definitions, and leaves it empty:
+  /// into an empty catalog the array itself is taken, not its elements
+  /// copied.
+  mutating func appendDefinitions(moving moved: inout [TokenDefinition]) {
+    if definitions.isEmpty {
+      swap(&definitions, &moved)
+    } else {
+      definitions += moved
+      moved = []
+    }
+  }
+
   mutating func append(_ other: TokenCatalog) {
     definitions += other.definitions
     contrastPairs += other.contrastPairs

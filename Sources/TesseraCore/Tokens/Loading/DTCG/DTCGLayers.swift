@@ -49,25 +49,19 @@ struct DTCGLayers {
     // One slot per path, in first-seen order, with the definition each mode ends with: a path is hashed once per
     // definition, however many modes a document applies to.
     let count = documents.reduce(0) { $0 + $1.definitions.count }
-    var slots: [TokenPath: Int] = [:]
-    slots.reserveCapacity(count)
-    var tokenPaths: [TokenPath] = []
+    // Looked up by each path's stored hash; only the path of each definition is read, not the definition copied.
+    var slots = TokenPathTable<Int>(minimumCapacity: count)
     var lights: [Key?] = []
     var darks: [Key?] = []
-    tokenPaths.reserveCapacity(count)
     lights.reserveCapacity(count)
     darks.reserveCapacity(count)
     for (document, modes) in order {
       let toLight = modes.contains(.light)
       let toDark = modes.contains(.dark)
-      for (index, definition) in documents[document].definitions.enumerated() {
-        let slot: Int
-        if let known = slots[definition.path] {
-          slot = known
-        } else {
-          slot = tokenPaths.count
-          slots[definition.path] = slot
-          tokenPaths.append(definition.path)
+      let definitions = documents[document].definitions
+      for index in definitions.indices {
+        let slot = slots.insert(definitions[index].path, lights.count).entry.value
+        if slot == lights.count {
           lights.append(nil)
           darks.append(nil)
         }
@@ -89,7 +83,7 @@ struct DTCGLayers {
     let paths = documents.map(\.path)
     documents = []
     func add(_ key: Key, _ scope: TokenScope) {
-      var definition = Self.placeholder
+      var definition = TokenDefinition.placeholder
       swap(&definition, &definitionsOf[key.document][key.index])
       definition.scope = scope
       definitions.append(definition)
@@ -100,8 +94,8 @@ struct DTCGLayers {
         files[scope, default: []].append(path)
       }
     }
-    definitions.reserveCapacity(tokenPaths.count)
-    for slot in tokenPaths.indices {
+    definitions.reserveCapacity(lights.count)
+    for slot in lights.indices {
       let light = lights[slot]
       let dark = darks[slot]
       if let light, light == dark || !themed || (dark == nil && incomplete.contains(.dark)) {
@@ -120,8 +114,4 @@ struct DTCGLayers {
     return (definitions, files)
   }
 
-  /// What a moved-out definition leaves behind: nothing allocated.
-  private static let placeholder = TokenDefinition(
-    path: TokenPath([]), declaredType: nil, expression: .literal(.number(0)), scope: .shared, description: nil,
-    location: SourceLocation(file: "", line: 0, column: 0), valueLocation: SourceLocation(file: "", line: 0, column: 0))
 }

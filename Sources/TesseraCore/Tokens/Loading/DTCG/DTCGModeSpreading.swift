@@ -37,7 +37,12 @@ enum DTCGModeSpreading {
     guard !spread.isEmpty else { return }
     var definitions: [TokenDefinition] = []
     definitions.reserveCapacity(catalog.definitions.count + spread.count)
-    for (index, definition) in catalog.definitions.enumerated() {
+    // Each definition moved out, not copied: a copy would retain every field of each, to release it again.
+    var old: [TokenDefinition] = []
+    swap(&old, &catalog.definitions)
+    for index in old.indices {
+      var definition = TokenDefinition.placeholder
+      swap(&definition, &old[index])
       guard spread.contains(index) else {
         definitions.append(definition)
         continue

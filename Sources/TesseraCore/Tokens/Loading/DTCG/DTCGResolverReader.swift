@@ -87,8 +87,8 @@ struct DTCGResolverReader {
     case .success(let value): root = value
     }
     readDocument(resolverFolder: file.url.deletingLastPathComponent())
-    let (merged, files) = layers.merged()
-    catalog.definitions += merged
+    var (merged, files) = layers.merged()
+    catalog.appendDefinitions(moving: &merged)
     for (scope, paths) in files {
       for path in paths where !(catalog.files[scope]?.contains(path) ?? false) {
         catalog.files[scope, default: []].append(path)

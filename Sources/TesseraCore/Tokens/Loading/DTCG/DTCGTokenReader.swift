@@ -73,7 +73,7 @@ package struct DTCGTokenReader: Sendable {
   ) -> [Diagnostic] {
     var builder = DTCGDocumentReader(source: source, root: root, scope: scope, remBase: remBase)
     builder.readRoot()
-    catalog.definitions += builder.definitions
+    catalog.appendDefinitions(moving: &builder.definitions)
     return builder.diagnostics
   }
 
