@@ -9,11 +9,14 @@ package struct StageOutput: Sendable, Hashable, Codable {
   package var size: Int
   package var digest: Digest128
 
+  /// The stamp of `file`, hashed where its text lies: a large generated
+  /// file isn't copied to be hashed.
   package init(_ file: GeneratedFile) {
-    let bytes = Array(file.contents.utf8)
+    var hasher = StableHasher()
+    hasher.combine(file.contents)
     name = file.name
-    size = bytes.count
-    digest = StableHasher.digest(bytes)
+    size = file.contents.utf8.count
+    digest = hasher.finalize()
   }
 
   /// The files `outputs` names in `folder`, each as the record has it; a
