@@ -20,6 +20,9 @@ struct CachedRun {
   /// The files read while resolving the options: the configuration and
   /// the baseline.
   var resolveReads: [FileStamp]
+  /// The largest catalog file the run reads: a larger one's failed read
+  /// is no change during the run.
+  var maximumFileSize: Int
 
   /// The key of `command` run on `inputs`, writing into `output` (and
   /// `assetCatalog`), after resolving its options read the files `resolveReads`.
@@ -33,6 +36,7 @@ struct CachedRun {
     self.assetCatalog = assetCatalog
     self.base = base
     self.resolveReads = resolveReads
+    self.maximumFileSize = inputs.maximumFileSize
     var fingerprint = InputFingerprint(command: command, tool: tool)
     fingerprint.add("base", base)
     fingerprint.add("output", output)
@@ -117,7 +121,7 @@ struct CachedRun {
         trace("strings not stored (\(error.localizedDescription))")
       }
     }
-    let (dependencies, changedDuringRun) = fingerprint.uncovered(reads)
+    let (dependencies, changedDuringRun) = fingerprint.uncovered(reads, maximumFileSize: maximumFileSize)
     guard !changedDuringRun else {
       trace("not stored (an input changed during the run)")
       return

@@ -150,6 +150,24 @@ import Testing
     #expect(Set(PipelineInputs.afterStringsProperties).isSubset(of: properties))
   }
 
+  /// A run's read of a file the key covered is a change when it found
+  /// other bytes, or none though the file was small enough to read: not
+  /// when the file was too large for the run all along.
+  @Test func aReadDuringTheRunIsAChangeWhenItFoundOtherBytesOrNone() {
+    let key = FileStamp(path: "/a", bytes: Array("one".utf8))
+    #expect(!key.changed(in: FileStamp(path: "/a", bytes: Array("one".utf8)), maximumFileSize: 10))
+    #expect(key.changed(in: FileStamp(path: "/a", bytes: Array("two".utf8)), maximumFileSize: 10))
+    #expect(key.changed(in: FileStamp(path: "/a", bytes: Array("one!".utf8)), maximumFileSize: 10))
+    // Gone for a moment.
+    #expect(key.changed(in: FileStamp(path: "/a", bytes: nil), maximumFileSize: 10))
+    // Refused for its size, as it always would be.
+    #expect(!key.changed(in: FileStamp(path: "/a", bytes: nil), maximumFileSize: 2))
+    // Unreadable for the key and for the run alike; readable only for the run.
+    let unreadable = FileStamp(path: "/a", bytes: nil)
+    #expect(!unreadable.changed(in: FileStamp(path: "/a", bytes: nil), maximumFileSize: 10))
+    #expect(unreadable.changed(in: key, maximumFileSize: 10))
+  }
+
   private func scratch() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cache-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -33,10 +33,14 @@ import Testing
     /// Runs `command` through the record (storing the one it makes, and
     /// writing the files as `generate` does) and without it; the trace of
     /// the first, and both results.
-    func run(_ command: String) throws -> (trace: String, cached: PipelineResult, fresh: PipelineResult) {
+    func run(
+      _ command: String, afterTheKey change: () throws -> Void = {}
+    ) throws -> (trace: String, cached: PipelineResult, fresh: PipelineResult) {
       let inputs = inputs
       var run = InputFingerprint(command: command, tool: "test")
       inputs.fingerprint(into: &run)
+      // An edit after the run's key was taken: one made while the run reads the files.
+      try change()
       var tableKey = InputFingerprint(command: "\(command) strings tables", tool: "test", reusing: run)
       inputs.fingerprintStringTables(into: &tableKey)
       var swiftKey = InputFingerprint(command: "\(command) strings swift", tool: "test", reusing: run)
@@ -156,6 +160,34 @@ import Testing
     try Data("{\"format\":".utf8).write(to: record)
     #expect(try project.expectSame(command).hasPrefix("strings \(tables)/\(tables) tables checked"))
     #expect(try project.expectSame(command).hasPrefix("strings 0/\(tables) tables checked"))
+  }
+
+  /// A file edited, or gone for a moment, after the run's key was taken
+  /// and before the stage read it: the stage runs again without the
+  /// record, finds and writes what a run without the cache finds on the
+  /// bytes it read, and stores nothing.
+  @Test(arguments: ["generate", "lint"]) func aFileChangedDuringTheRunIsReadAgainWithoutTheRecord(_ command: String)
+    throws
+  {
+    let project = try Project()
+    defer { project.remove() }
+    try project.expectSame(command)
+    let record = StringsStageCache.file(in: InputCache(output: project.output), command: command)
+    let stored = try Data(contentsOf: record)
+    // A base text given a placeholder its translations lack, saved once the run's key holds the old bytes:
+    // the base locale's tables are read in every run, so the stage reads the new bytes.
+    let edited = "en.lproj/Checkout.strings"
+    let (trace, cached, fresh) = try project.run(command) {
+      try project.edit(edited) { $0.replacingOccurrences(of: "\";", with: " %d\";") }
+    }
+    let path = project.strings.appendingPathComponent(edited).standardizedFileURL.path
+    #expect(trace == "strings read again without the record (\(path) changed during the run)")
+    #expect(cached.diagnostics == fresh.diagnostics)
+    #expect(cached.diagnostics.contains { $0.rule == .stringsFormatMismatch })
+    #expect(cached.files == fresh.files)
+    #expect(try Data(contentsOf: record) == stored)
+    // The next run reads the table again: its key in the record is of the old bytes.
+    #expect(try project.expectSame(command).hasPrefix("strings 1/"))
   }
 
   /// The findings that read across tables stay right when only one of the

@@ -50,4 +50,19 @@ package struct FileStamp: Sendable, Hashable, Codable {
     guard let size, Int(status.st_size) == size else { return false }
     return Self.current(path) == self
   }
+
+  /// Whether `read`, a run's read of this file, found other bytes than
+  /// this stamp, taken for the run's key: the file changed during the run.
+  /// A read that failed is a change when the key read the file and the run
+  /// could have read it (it was at most `maximumFileSize` bytes): the file
+  /// was gone or unreadable for a moment, and what the run found then must
+  /// not be kept under the key of the bytes. A file too large for the run
+  /// was refused for its size, which its bytes in the key account for.
+  package func changed(in read: FileStamp, maximumFileSize: Int) -> Bool {
+    guard let readDigest = read.digest else {
+      guard digest != nil, let size else { return false }
+      return size <= maximumFileSize
+    }
+    return digest != readDigest || size != read.size
+  }
 }

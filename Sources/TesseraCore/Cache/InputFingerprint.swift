@@ -144,16 +144,18 @@ package struct InputFingerprint: Sendable {
 
   /// Splits the stamps of the files a run read into those the fingerprint
   /// doesn't cover, which its record must check on a hit, and whether any
-  /// it does cover read differently from how the fingerprint found it: a
-  /// file edited during the run, whose result must not be stored under
-  /// this key.
-  package func uncovered(_ reads: [FileStamp]) -> (uncovered: [FileStamp], changedDuringRun: Bool) {
+  /// it does cover read differently from how the fingerprint found it
+  /// (``FileStamp/changed(in:maximumFileSize:)``, with the run's size cap):
+  /// a file edited, or gone for a moment, during the run, whose result must
+  /// not be stored under this key.
+  package func uncovered(_ reads: [FileStamp], maximumFileSize: Int) -> (
+    uncovered: [FileStamp], changedDuringRun: Bool
+  ) {
     var uncovered: [FileStamp] = []
     var changed = false
     for read in reads {
       if let covered = coveredFiles[read.path] {
-        // A covered file the run couldn't read was too large for it: its bytes are in the key all the same.
-        if covered != read, read.digest != nil { changed = true }
+        if covered.changed(in: read, maximumFileSize: maximumFileSize) { changed = true }
       } else {
         uncovered.append(read)
       }

@@ -100,6 +100,7 @@ package struct StringsStageCache: Sendable {
     swift: (StringsCatalog, DiagnosticBag) -> [GeneratedFile],
     following: (StringsCatalog, inout DiagnosticBag) -> Following
   ) -> (Following, Outcome) {
+    let before = diagnostics
     let log = ReadLog()
     let (result, trace, record) = log.recording { () -> (Following, String, StringsStageRecord?) in
       var run = Run(cache: self, stage: stage, emit: emit)
@@ -107,12 +108,24 @@ package struct StringsStageCache: Sendable {
     }
     let reads = log.stamps
     ReadLog.current?.add(reads)
-    // A file edited while the stage ran: its findings can't be stored under the key its old bytes made.
-    let changedDuringRun = reads.contains { read in
-      guard let stamp = covered[read.path] else { return false }
-      return stamp != read && read.digest != nil
+    // A file edited, or gone for a moment, while the stage ran: what the record replayed and what was read
+    // may disagree, so the stage runs again without the record, as a run without the cache would, and
+    // nothing is stored under keys the old bytes made.
+    let maximumFileSize = stage.inputs.maximumFileSize
+    let changed = reads.first { read in
+      covered[read.path].map { $0.changed(in: read, maximumFileSize: maximumFileSize) } ?? false
     }
-    return (result, Outcome(trace: trace, record: changedDuringRun ? nil : record))
+    guard let changed else { return (result, Outcome(trace: trace, record: record)) }
+    diagnostics = before
+    let catalog = stage.load(into: &diagnostics)
+    stage.check(catalog, into: &diagnostics)
+    let files = emit ? swift(catalog, diagnostics) : []
+    var rerun = following(catalog, &diagnostics)
+    rerun.files = files + rerun.files
+    return (
+      rerun,
+      Outcome(trace: "strings read again without the record (\(changed.path) changed during the run)", record: nil)
+    )
   }
 
   /// One run through the record.
@@ -185,7 +198,8 @@ package struct StringsStageCache: Sendable {
         record.following = StringsStageRecord.Part(
           key: followingKey.digest, diagnostics: found,
           coverage: ran.coverage.map { CacheRecord.Coverage(rendered: $0.rendered, declared: $0.declared) },
-          dependencies: followingKey.uncovered(log.stamps).uncovered.filter { cache.covered[$0.path] == nil },
+          dependencies: followingKey.uncovered(log.stamps, maximumFileSize: stage.inputs.maximumFileSize).uncovered
+            .filter { cache.covered[$0.path] == nil },
           files: emit && !diagnostics.hasErrors ? ran.files.map(StageOutput.init) : nil)
         followingTrace = "miss (\(missed ?? miss))"
       }

@@ -55,7 +55,7 @@ package struct TokenStageCache: Sendable {
   /// stage's diagnostics go into `diagnostics` either way, and the files it
   /// read into the run's ``ReadLog``.
   func run(
-    emit: Bool, into diagnostics: inout DiagnosticBag,
+    emit: Bool, maximumFileSize: Int, into diagnostics: inout DiagnosticBag,
     _ body: (inout DiagnosticBag) -> (files: [GeneratedFile], assetCatalog: [GeneratedFile])
   ) -> (files: [GeneratedFile], assetCatalog: [GeneratedFile], outcome: Outcome) {
     switch lookup(emit: emit) {
@@ -73,7 +73,7 @@ package struct TokenStageCache: Sendable {
       let reads = log.stamps
       ReadLog.current?.add(reads)
       diagnostics.append(contentsOf: stageDiagnostics.sorted)
-      let (dependencies, changedDuringRun) = key.uncovered(reads)
+      let (dependencies, changedDuringRun) = key.uncovered(reads, maximumFileSize: maximumFileSize)
       let record =
         changedDuringRun
         ? nil

@@ -68,7 +68,9 @@ public struct TesseraPipeline: Sendable {
         _ = stage.check(resolved, into: &diagnostics)
         catalogs.tokens = resolved
       } else if let cache = tokenStageCache {
-        let run = cache.run(emit: emit, into: &diagnostics) { stage.run(emit: emit, into: &$0) }
+        let run = cache.run(emit: emit, maximumFileSize: inputs.maximumFileSize, into: &diagnostics) {
+          stage.run(emit: emit, into: &$0)
+        }
         (files, assetCatalog, tokenStage) = (run.files, run.assetCatalog, run.outcome)
       } else {
         (files, assetCatalog) = stage.run(emit: emit, into: &diagnostics)
