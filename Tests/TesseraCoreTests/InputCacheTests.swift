@@ -16,10 +16,17 @@ import Testing
 
   /// The run's key after `change`, or with `tokens` the token stage's.
   private func key(tokens: Bool = false, _ change: (inout PipelineInputs) -> Void) -> Digest128 {
+    key(adding: { tokens ? $0.fingerprintTokens(into: &$1) : $0.fingerprint(into: &$1) }, change)
+  }
+
+  /// The digest of what `add` adds of inputs that `change` changed.
+  private func key(
+    adding add: (PipelineInputs, inout InputFingerprint) -> Void, _ change: (inout PipelineInputs) -> Void
+  ) -> Digest128 {
     var inputs = PipelineInputs(tokensDirectory: nil, displayBase: URL(fileURLWithPath: "/tmp"))
     change(&inputs)
-    var fingerprint = InputFingerprint(command: tokens ? "lint tokens" : "lint", tool: "test")
-    if tokens { inputs.fingerprintTokens(into: &fingerprint) } else { inputs.fingerprint(into: &fingerprint) }
+    var fingerprint = InputFingerprint(command: "lint", tool: "test")
+    add(inputs, &fingerprint)
     return fingerprint.digest
   }
 
@@ -106,13 +113,10 @@ import Testing
   /// reads: every table's findings, and what follows the checks.
   @Test func theStringsStageKeysTakeWhatTheirPartsRead() {
     func keys(_ change: (inout PipelineInputs) -> Void) -> (tables: Digest128, after: Digest128) {
-      var inputs = PipelineInputs(tokensDirectory: nil, displayBase: URL(fileURLWithPath: "/tmp"))
-      change(&inputs)
-      var tables = InputFingerprint(command: "lint strings tables", tool: "test")
-      inputs.fingerprintStringTables(into: &tables)
-      var after = InputFingerprint(command: "lint after strings", tool: "test")
-      inputs.fingerprintAfterStrings(into: &after)
-      return (tables.digest, after.digest)
+      (
+        key(adding: { $0.fingerprintStringTables(into: &$1) }, change),
+        key(adding: { $0.fingerprintAfterStrings(into: &$1) }, change)
+      )
     }
     let unchanged = keys { _ in }
     let tableChanges: [(inout PipelineInputs) -> Void] = [
@@ -140,6 +144,24 @@ import Testing
     for (index, change) in afterChanges.enumerated() {
       #expect(keys(change).after != unchanged.after, "change after the checks \(index)")
     }
+    // The strings' Swift: its options, and none of accessibility's.
+    func swiftKey(_ change: (inout PipelineInputs) -> Void) -> Digest128 {
+      key(adding: { $0.fingerprintStringsSwift(into: &$1) }, change)
+    }
+    let swiftChanges: [(inout PipelineInputs) -> Void] = [
+      { $0.baseLocale = "de" }, { $0.pseudoLocales = [] }, { $0.generation.access = .internal },
+      { $0.generation.stringsNamespace = "L10n" },
+    ]
+    for (index, change) in swiftChanges.enumerated() {
+      #expect(swiftKey(change) != swiftKey { _ in }, "change of the strings' Swift \(index)")
+    }
+    #expect(swiftKey { $0.generation.accessibilityNamespace = "AX" } == swiftKey { _ in })
+    #expect(swiftKey { $0.accessibilityFile = URL(fileURLWithPath: "/nonexistent.xml") } == swiftKey { _ in })
+    #expect(
+      Set(PipelineInputs.stringsSwiftProperties).isSubset(
+        of: Set(
+          Mirror(reflecting: PipelineInputs(tokensDirectory: nil, displayBase: URL(fileURLWithPath: "/")))
+            .children.compactMap(\.label))))
     // Token-only inputs change neither.
     #expect(keys { $0.generation.themeName = "Palette" } == unchanged)
     #expect(keys { $0.tokensDirectory = URL(fileURLWithPath: "/nonexistent-tokens") } == unchanged)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It is JSON, versioned by ``formatVersion`` and the tool's version; a
 /// file of another version, or any bytes that don't decode as one, is
-/// ignored (``InputCache/load(command:)``).
+/// ignored (``InputCache/lookup(command:tool:key:listing:)``).
 package struct CacheRecord: Sendable, Hashable, Codable {
   /// Bumped whenever the record or the fingerprint changes shape.
   package static let formatVersion = 1
@@ -14,6 +14,14 @@ package struct CacheRecord: Sendable, Hashable, Codable {
   package struct Coverage: Sendable, Hashable, Codable {
     package var rendered: Int
     package var declared: Int
+
+    init(_ summary: CoverageSummary) {
+      rendered = summary.rendered
+      declared = summary.declared
+    }
+
+    /// The coverage as the run reported it.
+    var summary: CoverageSummary { CoverageSummary(rendered: rendered, declared: declared) }
   }
 
   package var format: Int
@@ -49,7 +57,7 @@ package struct CacheRecord: Sendable, Hashable, Codable {
     self.key = key
     self.diagnostics = diagnostics
     self.hiddenCount = hiddenCount
-    self.coverage = coverage.map { Coverage(rendered: $0.rendered, declared: $0.declared) }
+    self.coverage = coverage.map(Coverage.init)
     self.dependencies = dependencies
     self.outputs = outputs
     self.outputListing = outputListing
@@ -57,6 +65,6 @@ package struct CacheRecord: Sendable, Hashable, Codable {
 
   /// The recorded coverage, as the run reported it.
   package var coverageSummary: CoverageSummary? {
-    coverage.map { CoverageSummary(rendered: $0.rendered, declared: $0.declared) }
+    coverage?.summary
   }
 }

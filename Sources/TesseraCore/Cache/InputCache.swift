@@ -62,12 +62,9 @@ package struct InputCache: Sendable {
     command: String, tool: String, key: Digest128, listing: () -> [String]
   ) -> Result<CacheRecord, Miss> {
     let record: CacheRecord
-    switch load(command: command) {
+    switch load(CacheRecord.self, from: file(for: command), tool: tool, command: command) {
     case .success(let loaded): record = loaded
     case .failure(let miss): return .failure(miss)
-    }
-    guard record.format == CacheRecord.formatVersion, record.tool == tool, record.command == command else {
-      return .failure(.otherVersion)
     }
     guard record.key == key else { return .failure(.inputsChanged) }
     if let changed = record.dependencies.first(where: { !$0.isCurrent }) {
@@ -80,14 +77,26 @@ package struct InputCache: Sendable {
     return .success(record)
   }
 
-  /// The decoded record of `command`; any bytes that aren't one are a miss.
-  func load(command: String) -> Result<CacheRecord, Miss> {
-    load(CacheRecord.self, from: file(for: command), format: CacheRecord.formatVersion)
+  /// The record of type `Record` in `url`, made by `tool` for `command`;
+  /// one of another format, tool or command is ``Miss/otherVersion``, and
+  /// any bytes that aren't a record a miss too.
+  func load<Record: VersionedRecord>(
+    _ type: Record.Type, from url: URL, tool: String, command: String
+  ) -> Result<Record, Miss> {
+    switch decode(type, from: url) {
+    case .success(let record):
+      guard record.format == Record.formatVersion, record.tool == tool, record.command == command else {
+        return .failure(.otherVersion)
+      }
+      return .success(record)
+    case .failure(let miss):
+      return .failure(miss)
+    }
   }
 
-  /// The record of type `Record` in `url`, of the given format version;
-  /// any bytes that aren't one are a miss.
-  func load<Record: Decodable>(_ type: Record.Type, from url: URL, format: Int) -> Result<Record, Miss> {
+  /// The record of type `Record` in `url`; any bytes that aren't one are
+  /// a miss, ``Miss/otherVersion`` when its format says so.
+  private func decode<Record: VersionedRecord>(_ type: Record.Type, from url: URL) -> Result<Record, Miss> {
     guard FileManager.default.fileExists(atPath: url.path) else { return .failure(.noRecord) }
     let read = CatalogFileReader(maximumFileSize: Self.maximumRecordSize).readBytes(url, displayPath: url.path)
     guard case .success(let bytes) = read else { return .failure(.unreadable) }
@@ -95,7 +104,9 @@ package struct InputCache: Sendable {
       return .success(try JSONDecoder().decode(Record.self, from: Data(bytes)))
     } catch {
       // A record of another format may not decode; say so when its version shows it.
-      if let versions = try? JSONDecoder().decode(RecordVersions.self, from: Data(bytes)), versions.format != format {
+      if let versions = try? JSONDecoder().decode(RecordVersions.self, from: Data(bytes)),
+        versions.format != Record.formatVersion
+      {
         return .failure(.otherVersion)
       }
       return .failure(.unreadable)
@@ -141,3 +152,17 @@ package struct InputCache: Sendable {
     return entries
   }
 }
+
+/// A record the input cache keeps, which says what wrote it: its format
+/// version, the tool's version and build, and the command.
+package protocol VersionedRecord: Decodable {
+  /// Bumped whenever the record or its key changes shape.
+  static var formatVersion: Int { get }
+  var format: Int { get }
+  var tool: String { get }
+  var command: String { get }
+}
+
+extension CacheRecord: VersionedRecord {}
+extension TokenStageRecord: VersionedRecord {}
+extension StringsStageRecord: VersionedRecord {}

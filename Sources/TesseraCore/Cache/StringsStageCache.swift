@@ -95,37 +95,37 @@ package struct StringsStageCache: Sendable {
   /// (the strings' Swift, when the run will write it), on the whole
   /// catalog. Every diagnostic goes into `diagnostics`, and every file read
   /// into the run's ``ReadLog``.
+  ///
+  /// When a file changed, or couldn't be read for a moment, while the stage
+  /// read it, what the record replayed and what was read may disagree:
+  /// `diagnostics` is left as it was, `following` is `nil`, and the
+  /// pipeline runs the stage without the record, as a run without the cache
+  /// would. Nothing is stored under keys the old bytes made.
   func run(
     _ stage: StringsStage, emit: Bool, into diagnostics: inout DiagnosticBag,
     swift: (StringsCatalog, DiagnosticBag) -> [GeneratedFile],
     following: (StringsCatalog, inout DiagnosticBag) -> Following
-  ) -> (Following, Outcome) {
-    let before = diagnostics
+  ) -> (following: Following?, outcome: Outcome) {
+    var stageDiagnostics = diagnostics
     let log = ReadLog()
     let (result, trace, record) = log.recording { () -> (Following, String, StringsStageRecord?) in
       var run = Run(cache: self, stage: stage, emit: emit)
-      return run.run(into: &diagnostics, swift: swift, following: following)
+      return run.run(into: &stageDiagnostics, swift: swift, following: following)
     }
     let reads = log.stamps
     ReadLog.current?.add(reads)
-    // A file edited, or gone for a moment, while the stage ran: what the record replayed and what was read
-    // may disagree, so the stage runs again without the record, as a run without the cache would, and
-    // nothing is stored under keys the old bytes made.
     let maximumFileSize = stage.inputs.maximumFileSize
     let changed = reads.first { read in
       covered[read.path].map { $0.changed(in: read, maximumFileSize: maximumFileSize) } ?? false
     }
-    guard let changed else { return (result, Outcome(trace: trace, record: record)) }
-    diagnostics = before
-    let catalog = stage.load(into: &diagnostics)
-    stage.check(catalog, into: &diagnostics)
-    let files = emit ? swift(catalog, diagnostics) : []
-    var rerun = following(catalog, &diagnostics)
-    rerun.files = files + rerun.files
-    return (
-      rerun,
-      Outcome(trace: "strings read again without the record (\(changed.path) changed during the run)", record: nil)
-    )
+    if let changed {
+      return (
+        nil,
+        Outcome(trace: "strings read again without the record (\(changed.path) changed during the run)", record: nil)
+      )
+    }
+    diagnostics = stageDiagnostics
+    return (result, Outcome(trace: trace, record: record))
   }
 
   /// One run through the record.
@@ -155,13 +155,9 @@ package struct StringsStageCache: Sendable {
       catalogTables = Set(plan.catalogs.map { $0.url.deletingPathExtension().lastPathComponent })
       switch cache.cache.load(
         StringsStageRecord.self, from: StringsStageCache.file(in: cache.cache, command: cache.command),
-        format: StringsStageRecord.formatVersion)
+        tool: cache.tool, command: cache.command)
       {
-      case .success(let loaded)
-      where loaded.format == StringsStageRecord.formatVersion && loaded.tool == cache.tool
-        && loaded.command == cache.command:
-        (previous, missed) = (loaded, nil)
-      case .success: (previous, missed) = (nil, .otherVersion)
+      case .success(let loaded): (previous, missed) = (loaded, nil)
       case .failure(let miss): (previous, missed) = (nil, miss)
       }
     }
@@ -197,7 +193,7 @@ package struct StringsStageCache: Sendable {
         result = ran
         record.following = StringsStageRecord.Part(
           key: followingKey.digest, diagnostics: found,
-          coverage: ran.coverage.map { CacheRecord.Coverage(rendered: $0.rendered, declared: $0.declared) },
+          coverage: ran.coverage.map(CacheRecord.Coverage.init),
           dependencies: followingKey.uncovered(log.stamps, maximumFileSize: stage.inputs.maximumFileSize).uncovered
             .filter { cache.covered[$0.path] == nil },
           files: emit && !diagnostics.hasErrors ? ran.files.map(StageOutput.init) : nil)
@@ -206,11 +202,7 @@ package struct StringsStageCache: Sendable {
 
       // The strings' Swift, keyed by what every table says in every locale.
       var swiftKey = cache.swiftKey
-      swiftKey.add("locales", catalog.locales.count)
-      for locale in catalog.locales {
-        swiftKey.add("locale", locale.identifier)
-        swiftKey.add("directory", locale.directory)
-      }
+      swiftKey.add(catalog.locales)
       for table in record.tables {
         swiftKey.add("table", table.name)
         swiftKey.add("content", table.content.description)
@@ -258,11 +250,7 @@ package struct StringsStageCache: Sendable {
 
       // Each table's key; a table whose key is the record's is replayed.
       var shared = cache.tableKey
-      shared.add("locales", locales.count)
-      for locale in locales {
-        shared.add("locale", locale.identifier)
-        shared.add("directory", locale.directory)
-      }
+      shared.add(locales)
       let keys = tableKeys(names.subtracting(catalogTables), shared: shared.digest)
       var reused: [String: StringsStageRecord.Table] = [:]
       for table in previous?.tables ?? [] where keys[table.name] == table.key && table.key != nil {
@@ -373,8 +361,19 @@ package struct StringsStageCache: Sendable {
       // What it would have read: the files its key covers, and its dependencies.
       ReadLog.current?.add(key.coveredFiles.values.sorted { $0.path < $1.path })
       ReadLog.current?.add(recorded.dependencies)
-      let coverage = recorded.coverage.map { CoverageSummary(rendered: $0.rendered, declared: $0.declared) }
+      let coverage = recorded.coverage?.summary
       return .success((Following(files: files, coverage: coverage), recorded))
+    }
+  }
+}
+
+extension InputFingerprint {
+  /// Adds which locales a string catalog has, each with its folder.
+  fileprivate mutating func add(_ locales: [StringsLocale]) {
+    add("locales", locales.count)
+    for locale in locales {
+      add("locale", locale.identifier)
+      add("directory", locale.directory)
     }
   }
 }

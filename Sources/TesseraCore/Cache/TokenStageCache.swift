@@ -92,12 +92,9 @@ package struct TokenStageCache: Sendable {
 
   private func lookup(emit: Bool) -> Result<Hit, InputCache.Miss> {
     let record: TokenStageRecord
-    switch cache.load(TokenStageRecord.self, from: file, format: TokenStageRecord.formatVersion) {
+    switch cache.load(TokenStageRecord.self, from: file, tool: tool, command: command) {
     case .success(let loaded): record = loaded
     case .failure(let miss): return .failure(miss)
-    }
-    guard record.format == TokenStageRecord.formatVersion, record.tool == tool, record.command == command else {
-      return .failure(.otherVersion)
     }
     guard record.key == key.digest else { return .failure(.inputsChanged) }
     if let changed = record.dependencies.first(where: { !$0.isCurrent }) {

@@ -80,51 +80,61 @@ public struct TesseraPipeline: Sendable {
 
     let stringsStage = inputs.stringsDirectory.map { StringsStage(directory: $0, inputs: inputs) }
     var stringsOutcome: StringsStageCache.Outcome?
-    let following: StringsStageCache.Following
+    var following: StringsStageCache.Following?
     if let stage = stringsStage, let cache = stringsStageCache, !keepingCatalogs {
-      (following, stringsOutcome) = cache.run(
+      let run = cache.run(
         stage, emit: emit, into: &diagnostics,
-        swift: { catalog, diagnostics in Checked.passing(catalog, diagnostics).map(stage.emit) ?? [] },
-        following: { catalog, diagnostics in
-          afterStrings(catalog, stage: nil, emit: emit, into: &diagnostics).following
-        })
-    } else {
+        swift: { catalog, diagnostics in emitStrings(catalog, stage: stage, emit: emit, after: diagnostics) },
+        following: { catalog, diagnostics in accessibilityAndUsage(catalog, emit: emit, into: &diagnostics).following })
+      (following, stringsOutcome) = (run.following, run.outcome)
+    }
+    if following == nil {
+      // No record, or one a file changed during the run made void: the stages in turn.
       var strings: StringsCatalog?
+      var files: [GeneratedFile] = []
       if let stage = stringsStage {
-        strings = stage.load(into: &diagnostics)
-        if let strings { stage.check(strings, into: &diagnostics) }
+        let catalog = stage.load(into: &diagnostics)
+        stage.check(catalog, into: &diagnostics)
+        files = emitStrings(catalog, stage: stage, emit: emit, after: diagnostics)
+        strings = catalog
       }
-      let after = afterStrings(strings, stage: stringsStage, emit: emit, into: &diagnostics)
+      var after = accessibilityAndUsage(strings, emit: emit, into: &diagnostics)
+      after.following.files = files + after.following.files
       following = after.following
       if keepingCatalogs {
         catalogs.strings = strings
         catalogs.accessibility = after.accessibility
       }
     }
-    files += following.files
+    let followed = following ?? StringsStageCache.Following()
+    files += followed.files
 
     // The baseline, applied once: it hides what it records (under generate, not the errors the emitters
     // depend on) and notes its stale entries.
     let applied = inputs.baseline?.apply(to: diagnostics.sorted, for: emit ? .generate : .lint)
     let result = PipelineResult(
       diagnostics: applied?.diagnostics ?? diagnostics.sorted, files: diagnostics.hasErrors ? [] : files,
-      assetCatalogFiles: diagnostics.hasErrors ? [] : assetCatalog, coverage: following.coverage,
+      assetCatalogFiles: diagnostics.hasErrors ? [] : assetCatalog, coverage: followed.coverage,
       hiddenCount: applied?.hiddenCount, tokenStage: tokenStage, stringsStage: stringsOutcome)
     return (result, catalogs)
   }
 
-  /// What follows the strings checks, in turn: the strings' Swift, when no
-  /// stage so far found an error (and `stage` is given: the strings stage's
-  /// record makes it apart); the accessibility stage, whose checks read the
-  /// strings; the use of the strings in Swift sources. The last two read
-  /// only the base locale's strings.
-  private func afterStrings(
-    _ strings: StringsCatalog?, stage: StringsStage?, emit: Bool, into diagnostics: inout DiagnosticBag
+  /// The strings' Swift, when `emit` and no stage so far found an error.
+  private func emitStrings(
+    _ strings: StringsCatalog, stage: StringsStage, emit: Bool, after diagnostics: DiagnosticBag
+  ) -> [GeneratedFile] {
+    guard emit, let checked = Checked.passing(strings, diagnostics) else { return [] }
+    return stage.emit(checked)
+  }
+
+  /// What follows the strings, in turn: the accessibility stage, whose
+  /// checks read the strings, and the use of the strings in Swift sources.
+  /// Both read only the base locale's strings (which the strings stage's
+  /// record keys them by).
+  private func accessibilityAndUsage(
+    _ strings: StringsCatalog?, emit: Bool, into diagnostics: inout DiagnosticBag
   ) -> (following: StringsStageCache.Following, accessibility: AccessibilityCatalog?) {
     var following = StringsStageCache.Following()
-    if let strings, let stage, let checked = Checked.passing(strings, diagnostics), emit {
-      following.files += stage.emit(checked)
-    }
     var accessibility: AccessibilityCatalog?
     if let url = inputs.accessibilityFile {
       let stage = AccessibilityStage(file: url, inputs: inputs)

@@ -15,7 +15,7 @@ func categoryList(_ categories: some Collection<PluralCategory>) -> String {
 ///
 /// The warning is given once per locale, at its first plural variable in
 /// any table, so it reads across tables: ``StringsChecks`` runs it apart
-/// from the forms (``Part``).
+/// from the forms (``Part``, ``part(of:)``).
 package struct PluralMissingCategoryCheck: StringsCheck {
   package static let id = RuleID.pluralMissingCategory
 
@@ -36,6 +36,13 @@ package struct PluralMissingCategoryCheck: StringsCheck {
   }
 
   package var scope: StringsCheckScope { part == .forms ? .table : .catalog }
+
+  package func part(of scope: StringsCheckScope) -> (any StringsCheck)? {
+    switch part {
+    case .all: PluralMissingCategoryCheck(scope == .table ? .forms : .unknownLocales)
+    case .forms, .unknownLocales: self.scope == scope ? self : nil
+    }
+  }
 
   package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []

@@ -4,6 +4,11 @@ package protocol StringsCheck: Rule {
   /// unless the check says otherwise.
   var scope: StringsCheckScope { get }
 
+  /// What of the check has `scope`: the check itself when that is its
+  /// scope (the default), else `nil`; a check that reports findings of
+  /// both scopes gives the part of each.
+  func part(of scope: StringsCheckScope) -> (any StringsCheck)?
+
   func check(_ catalog: StringsCatalog) -> [Diagnostic]
 }
 
@@ -23,6 +28,10 @@ package enum StringsCheckScope: Sendable {
 
 extension StringsCheck {
   package var scope: StringsCheckScope { .table }
+
+  package func part(of scope: StringsCheckScope) -> (any StringsCheck)? {
+    self.scope == scope ? self : nil
+  }
 }
 
 /// The string checks every lint runs, in order.
@@ -45,18 +54,12 @@ package enum StringsChecks {
   /// ``catalogChecks``, they find what ``all(regionalMissingKeySeverity:)``
   /// finds.
   package static func tableChecks(regionalMissingKeySeverity: Diagnostic.Severity = .error) -> [any StringsCheck] {
-    all(regionalMissingKeySeverity: regionalMissingKeySeverity).flatMap { check -> [any StringsCheck] in
-      if check is PluralMissingCategoryCheck { return [PluralMissingCategoryCheck(.forms)] }
-      return check.scope == .table ? [check] : []
-    }
+    all(regionalMissingKeySeverity: regionalMissingKeySeverity).compactMap { $0.part(of: .table) }
   }
 
   /// The checks of scope ``StringsCheckScope/catalog``.
   package static func catalogChecks() -> [any StringsCheck] {
-    all().flatMap { check -> [any StringsCheck] in
-      if check is PluralMissingCategoryCheck { return [PluralMissingCategoryCheck(.unknownLocales)] }
-      return check.scope == .catalog ? [check] : []
-    }
+    all().compactMap { $0.part(of: .catalog) }
   }
 }
 
