@@ -25,3 +25,13 @@ extension String {
     return count
   }
 }
+
+extension [UInt8] {
+  /// Appends `string`'s UTF-8 bytes, copied from its storage in one go
+  /// when it is contiguous.
+  @inline(__always)
+  mutating func appendUTF8(of string: String) {
+    let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+    if copied == nil { append(contentsOf: string.utf8) }
+  }
+}

@@ -21,6 +21,9 @@ indirect enum SwiftDeclaration: Sendable {
   case function(SwiftFunction)
   /// `typealias Name = Existing`
   case `typealias`(access: SwiftAccessModifier?, name: String, existing: String)
+  /// A member whose lines were written as it was made; see
+  /// ``SwiftWrittenMember``.
+  case written(SwiftWrittenMember)
   /// A whole file of hand-written support code, printed line for line.
   case supportFile(String)
   /// Declarations made only when the renderer reaches them, and dropped

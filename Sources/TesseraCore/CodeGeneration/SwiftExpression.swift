@@ -17,6 +17,10 @@ indirect enum SwiftExpression: Sendable {
   case call(SwiftExpression, [SwiftArgument])
   /// `[element, …]`; see ``SwiftArrayElement``.
   case array([SwiftArrayElement], layout: SwiftCollectionLayout = .automatic)
+  /// `[element, …]`, an element a line, each line written as its element
+  /// was added; printed as the same ``array(_:layout:)`` laid out
+  /// ``SwiftCollectionLayout/elementPerLine`` would be.
+  case arrayLines(SwiftArrayLines)
   /// `[key: value, …]`, a pair a line when it doesn't fit on one.
   case dictionary([SwiftDictionaryElement])
   /// `{ statements }`

@@ -119,8 +119,7 @@ enum SwiftName {
   /// `\u{…}`, so that a NUL can't stop the compiler and a bidirectional
   /// override can't hide code.
   static func commentText(_ text: String) -> String {
-    let plain = text.everyUTF8Byte { ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 < 0xC2 }
-    if plain { return text }
+    if isPlainComment(text) { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if scalar != "\t", isInvisibleControl(scalar.value) {
@@ -130,6 +129,18 @@ enum SwiftName {
       }
     }
     return result
+  }
+
+  /// Whether `text` stands in a comment as it is: no line break, no
+  /// control that ``commentText(_:)`` escapes, nothing past ASCII.
+  static func isPlainComment(_ text: String) -> Bool {
+    text.everyUTF8Byte(isPlainComment)
+  }
+
+  /// Whether `byte` is ASCII that stands in a comment as it is: printable,
+  /// or a tab.
+  static func isPlainComment(_ byte: UInt8) -> Bool {
+    (byte >= 0x20 || byte == 0x09) && byte != 0x7F && byte < 0xC2
   }
 
   /// A Swift string literal holding `text`, with everything escaped that

@@ -9,12 +9,18 @@ extension SwiftRenderer {
     case .documentation(let text): (marker, lines) = ("///", text)
     case .line(let text): (marker, lines) = ("//", text)
     }
-    for text in lines {
-      if Self.isOneLine(text) {
-        commentLine(marker, text)
+    Self.commentLines(of: lines) { commentLine(marker, $0) }
+  }
+
+  /// Each line of a comment of `texts`, without its marker: a line per
+  /// element, and a line per line break in one.
+  static func commentLines(of texts: [String], _ body: (String) -> Void) {
+    for text in texts {
+      if isOneLine(text) {
+        body(text)
         continue
       }
-      for part in Self.lines(text) { commentLine(marker, String(part)) }
+      for part in lines(text) { body(String(part)) }
     }
   }
 

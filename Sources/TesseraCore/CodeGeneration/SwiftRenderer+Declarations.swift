@@ -18,6 +18,8 @@ extension SwiftRenderer {
       self.function(function)
     case .typealias(let access, let name, let existing):
       line(Self.modifiers(access) + "typealias " + SwiftName.escaped(name) + " = " + existing)
+    case .written(let member):
+      written(member)
     case .deferred(let make):
       for made in make() { render(made) }
     case .supportFile(let text):
@@ -75,8 +77,19 @@ extension SwiftRenderer {
     case (.enumCase, .enumCase): false
     case (.enumCase, _): true
     case (_, .commented), (_, .function), (_, .structure), (_, .enumeration), (_, .extension): true
+    case (_, .written(let written)): written.isDocumented
     default: false
     }
+  }
+
+  /// A written member's lines at the current depth when its declaration's
+  /// line fits there, else its model.
+  private mutating func written(_ member: SwiftWrittenMember) {
+    guard depth * 2 + member.codeWidth <= Self.lineLength else {
+      render(member.model())
+      return
+    }
+    writeLines(member.text)
   }
 
   private mutating func variable(_ variable: SwiftVariable) {

@@ -24,6 +24,8 @@ extension SwiftRenderer {
       depth -= 1
     case .array(let elements, _):
       collection(elements.count) { (elements[$0].value, nil, elements[$0].comment) }
+    case .arrayLines(let lines):
+      collection(lines)
     case .dictionary(let elements):
       collection(elements.count) { (elements[$0].value, elements[$0].key, elements[$0].comment) }
     case .rawLines(let lines):
@@ -55,7 +57,7 @@ extension SwiftRenderer {
   /// A value that can't break and doesn't fit goes on the next line.
   mutating func assignedValue(_ value: SwiftExpression) {
     switch value {
-    case .call, .array, .dictionary, .rawLines, .closure, .binary:
+    case .call, .array, .arrayLines, .dictionary, .rawLines, .closure, .binary:
       expression(value, trailing: 0)
     case .identifier, .member, .literal, .interpolatedString, .prefix, .parenthesized, .inOut:
       let text = inlineText(value) ?? "_"
@@ -128,6 +130,21 @@ extension SwiftRenderer {
       writeTrailingComment(comment)
       newline()
     }
+    depth -= 1
+    write("]")
+  }
+
+  /// A collection literal whose element lines are written
+  /// (``SwiftArrayLines``): `[`, each line at the next depth, then `]`, as
+  /// ``collection(_:_:)`` writes the same elements.
+  private mutating func collection(_ lines: SwiftArrayLines) {
+    guard lines.count > 0 else {
+      write("[]")
+      return
+    }
+    line("[")
+    depth += 1
+    writeLines(lines.text)
     depth -= 1
     write("]")
   }

@@ -41,6 +41,8 @@ extension SwiftRenderer {
       let values = elements.compactMap { inlineText($0.value) }
       guard values.count == elements.count else { return nil }
       return "[" + values.joined(separator: ", ") + "]"
+    case .arrayLines(let lines):
+      return lines.count == 0 ? "[]" : nil
     case .dictionary(let elements):
       guard !elements.isEmpty else { return "[:]" }
       guard elements.allSatisfy({ $0.comment == nil }) else { return nil }

@@ -117,13 +117,17 @@ struct SwiftRenderer {
 
   /// Writes `text` on the current line, after its indentation.
   mutating func write(_ text: String) {
-    if !isLineStarted {
-      while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
-      append(indents[depth])
-      column = depth * 2
-      isLineStarted = true
-    }
+    startLine()
     column += appendMeasuring(text)
+  }
+
+  /// Writes the current line's indentation, unless it has it.
+  private mutating func startLine() {
+    guard !isLineStarted else { return }
+    while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
+    append(indents[depth])
+    column = depth * 2
+    isLineStarted = true
   }
 
   /// Ends the current line; a line with nothing written on it stays empty.
@@ -143,6 +147,32 @@ struct SwiftRenderer {
     newline()
   }
 
+  /// Writes `bytes`, text holding no line break, on a line of its own at
+  /// the current depth, as ``line(_:)`` would write them as a String.
+  private mutating func writeLine(_ bytes: UnsafeBufferPointer<UInt8>) {
+    endLine()
+    if !bytes.isEmpty {
+      startLine()
+      output.append(contentsOf: bytes)
+    }
+    newline()
+  }
+
+  /// Writes each line of `text`, lines of UTF-8 each ending in a newline
+  /// but perhaps the last, on a line of its own at the current depth
+  /// (``writeLine(_:)``).
+  mutating func writeLines(_ text: [UInt8]) {
+    text.withUnsafeBufferPointer { text in
+      var start = 0
+      while start < text.count {
+        var end = start
+        while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+        writeLine(UnsafeBufferPointer(rebasing: text[start..<end]))
+        start = end + 1
+      }
+    }
+  }
+
   /// Ends the current line if anything is on it.
   mutating func endLine() {
     if isLineStarted { newline() }
@@ -155,8 +185,7 @@ struct SwiftRenderer {
   }
 
   private mutating func append(_ text: String) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
-    if copied == nil { output.append(contentsOf: text.utf8) }
+    output.appendUTF8(of: text)
   }
 
   /// Appends `text` and returns the columns it takes (``width(_:)``),

@@ -126,13 +126,7 @@ struct DesignTokensEmitter {
         // Each mode's value looked up once, for the type, the accessor and the doc comment.
         let light = value(of: child, in: .light, catalog: catalog)
         let dark = value(of: child, in: .dark, catalog: catalog)
-        properties.append(
-          SwiftDeclaration.variable(
-            .computed(
-              modifier, name, type: swiftType(of: child, light: light),
-              // Unreachable for a catalog without errors; a placeholder that can't compile.
-              light.map { Layout.read($0, at: counts) } ?? .identifier("<#no value#>"))
-          ).documented(documentation(of: child, light: light, dark: dark)))
+        properties.append(tokenProperty(child, name: name, light: light, dark: dark, at: counts))
         if let light { Layout.advance(&counts, past: light) }
       } else {
         counts = layout.slices[ObjectIdentifier(child)]?.end ?? counts
@@ -163,6 +157,36 @@ struct DesignTokensEmitter {
       }
     }
     return properties + types
+  }
+
+  /// The property of the token `node`, whose values are `light` and
+  /// `dark` and start at `counts`: written as its lines
+  /// (``SwiftWrittenMember``), with its model for a line too long to stand.
+  private func tokenProperty(
+    _ node: ThemeShape.Node, name: String, light: TokenValue?, dark: TokenValue?, at counts: Layout.Counts
+  ) -> SwiftDeclaration {
+    let type = swiftType(of: node, light: light)
+    let model: @Sendable () -> SwiftDeclaration = { [self] in
+      SwiftDeclaration.variable(
+        .computed(
+          modifier, name, type: type,
+          // Unreachable for a catalog without errors; a placeholder that can't compile.
+          light.map { Layout.read($0, at: counts) } ?? .identifier("<#no value#>"))
+      ).documented(documentation(of: node, light: light, dark: dark))
+    }
+    guard let light else { return model() }
+    var member = SwiftWrittenMember(model: model)
+    document(node, light: light, dark: dark, into: &member)
+    member.endDocumentation()
+    member.write(SwiftRenderer.modifiers(modifier))
+    member.write("var ")
+    member.write(SwiftName.escaped(name))
+    member.write(": ")
+    member.write(type)
+    member.write(" { ")
+    Layout.write(light, at: counts, into: &member)
+    member.write(" }")
+    return .written(member)
   }
 
   /// `==` and `hash(into:)` over the group's own values (its slice of each
@@ -221,33 +245,40 @@ struct DesignTokensEmitter {
     }
   }
 
-  /// The doc comment of a token whose values are `light` and `dark`.
+  /// The doc comment of a token whose values are `light` and `dark`, as lines.
   private func documentation(of node: ThemeShape.Node, light: TokenValue?, dark: TokenValue?) -> [String] {
-    var lines: [String] = []
-    lines.reserveCapacity(5)
+    var lines = DocumentationLines()
+    document(node, light: light, dark: dark, into: &lines)
+    return lines.lines
+  }
+
+  /// Writes the doc comment of a token whose values are `light` and `dark`
+  /// into `lines`, a line at a time.
+  private func document(
+    _ node: ThemeShape.Node, light: TokenValue?, dark: TokenValue?, into lines: inout some TokenDocumentation
+  ) {
     if let description = node.definitions.firstDescription {
       // Split only when there is a line feed to split at: a split walks the text Character by Character.
       if description.utf8.contains(0x0A) {
-        lines += description.split(separator: "\n", omittingEmptySubsequences: false).map {
-          String($0).trimmingWhitespace
+        for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
+          lines.line(String(line).trimmingWhitespace)
         }
       } else {
-        lines.append(description.trimmingWhitespace)
+        lines.line(description.trimmingWhitespace)
       }
-      lines.append("")
+      lines.line("")
     }
-    lines.append(String(concatenating: ["Token `", node.pathText, "`."]))
+    lines.line("Token `", node.pathText, "`.")
     let lightSource = written(node, in: .light)
     let darkSource = written(node, in: .dark)
     if let light, let dark, light != dark || lightSource != darkSource || node.definitions.hasThemed {
-      lines.append("")
-      lines.append(String(concatenating: ["- Light: ", display(light), lightSource]))
-      lines.append(String(concatenating: ["- Dark: ", display(dark), darkSource]))
+      lines.line("")
+      lines.line("- Light: ", display(light), lightSource)
+      lines.line("- Dark: ", display(dark), darkSource)
     } else if let light {
-      lines.append("")
-      lines.append(String(concatenating: ["- Value: ", display(light), lightSource]))
+      lines.line("")
+      lines.line("- Value: ", display(light), lightSource)
     }
-    return lines
   }
 
   /// `, written `oklch(…)`` when the definition `mode` sees was converted
@@ -286,41 +317,41 @@ struct DesignTokensEmitter {
       var strings = 0
     }
 
-    /// Each mode's values, by kind.
+    /// Each mode's values, by kind, each an element a line.
     struct ModeValues {
-      var colors: [SwiftArrayElement] = []
-      var numbers: [SwiftArrayElement] = []
-      var integers: [SwiftArrayElement] = []
-      var strings: [SwiftArrayElement] = []
+      var colors = SwiftArrayLines()
+      var numbers = SwiftArrayLines()
+      var integers = SwiftArrayLines()
+      var strings = SwiftArrayLines()
 
       /// Appends `value` to the arrays of its kind, each element commented
-      /// with the token's path.
-      mutating func append(_ value: TokenValue, path: String) {
-        func element(_ literal: SwiftLiteral, _ comment: String = path) -> SwiftArrayElement {
-          SwiftArrayElement(.literal(literal), comment: comment)
+      /// with the token's path, written from its segments.
+      mutating func append(_ value: TokenValue, path: TokenPath) {
+        func add(_ literal: SwiftLiteral, _ suffix: String = "", to lines: inout SwiftArrayLines) {
+          lines.append(literal, commentJoining: path.segments, separator: UInt8(ascii: "."), suffix: suffix)
         }
         switch value {
         case .color(let color):
           let rgba =
             UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
-          colors.append(element(.hexadecimal(UInt64(rgba), digits: 8)))
+          add(.hexadecimal(UInt64(rgba), digits: 8), to: &colors)
         case .dimension(let number), .number(let number), .opacity(let number):
-          numbers.append(element(.double(number)))
+          add(.double(number), to: &numbers)
         case .fontFamily(let family):
-          strings.append(element(.string(family)))
+          add(.string(family), to: &strings)
         case .fontWeight(let weight):
-          integers.append(element(.integer(Int64(weight))))
+          add(.integer(Int64(weight)), to: &integers)
         case .typography(let style):
-          strings.append(element(.string(style.fontFamily), path + " font-family"))
-          integers.append(element(.integer(Int64(style.fontWeight.rawValue)), path + " font-weight"))
-          numbers.append(element(.double(style.fontSize), path + " font-size"))
-          numbers.append(element(.double(style.lineHeight), path + " line-height"))
-          numbers.append(element(.double(style.letterSpacing), path + " letter-spacing"))
+          add(.string(style.fontFamily), " font-family", to: &strings)
+          add(.integer(Int64(style.fontWeight.rawValue)), " font-weight", to: &integers)
+          add(.double(style.fontSize), " font-size", to: &numbers)
+          add(.double(style.lineHeight), " line-height", to: &numbers)
+          add(.double(style.letterSpacing), " letter-spacing", to: &numbers)
         case .duration(let milliseconds):
-          integers.append(element(.integer(Int64((milliseconds * 1_000_000).rounded())), path + " (ns)"))
+          add(.integer(Int64((milliseconds * 1_000_000).rounded())), " (ns)", to: &integers)
         case .cubicBezier(let curve):
-          for (name, value) in [("x1", curve.x1), ("y1", curve.y1), ("x2", curve.x2), ("y2", curve.y2)] {
-            numbers.append(element(.double(value), path + " " + name))
+          for (name, value) in [(" x1", curve.x1), (" y1", curve.y1), (" x2", curve.x2), (" y2", curve.y2)] {
+            add(.double(value), name, to: &numbers)
           }
         }
       }
@@ -337,22 +368,23 @@ struct DesignTokensEmitter {
       .call(.path(["_values", accessor]), indexes.map { SwiftArgument($0.label, .int(Int64($0.index))) })
     }
 
-    /// The values of `mode` under `node`, appended to `values` in the order
+    /// The values under `node` in every mode, appended to `values` (one
+    /// per mode, in the order of ``ThemeMode/allCases``) in the order
     /// ``place(_:catalog:)`` counts them: made when the values are written,
-    /// one mode at a time, rather than kept from the start.
-    static func values(
-      in mode: ThemeMode, under node: ThemeShape.Node, catalog: ResolvedTokenCatalog, into values: inout ModeValues
-    ) {
+    /// rather than kept from the start, in one walk for all modes.
+    static func values(under node: ThemeShape.Node, catalog: ResolvedTokenCatalog, into values: inout [ModeValues]) {
       for child in node.children {
         guard child.isToken else {
-          Self.values(in: mode, under: child, catalog: catalog, into: &values)
+          Self.values(under: child, catalog: catalog, into: &values)
           continue
         }
         guard let light = catalog.value(ofDefinitions: child.ids, in: .light) else { continue }
-        var value = catalog.value(ofDefinitions: child.ids, in: mode) ?? light
-        // Unreachable for a catalog without errors: both modes have one type.
-        if value.type != light.type { value = light }
-        values.append(value, path: child.pathText)
+        for (position, mode) in ThemeMode.allCases.enumerated() where values.indices.contains(position) {
+          var value = mode == .light ? light : catalog.value(ofDefinitions: child.ids, in: mode) ?? light
+          // Unreachable for a catalog without errors: both modes have one type.
+          if value.type != light.type { value = light }
+          values[position].append(value, path: child.path)
+        }
       }
     }
 
@@ -372,15 +404,41 @@ struct DesignTokensEmitter {
     /// The accessor of a token whose light value is `light` and whose
     /// values start at `counts`.
     static func read(_ light: TokenValue, at counts: Counts) -> SwiftExpression {
+      let (accessor, indexes) = reading(light, at: counts)
+      return read(accessor, indexes)
+    }
+
+    /// ``read(_:at:)``'s text, written as that expression prints on one line.
+    static func write(_ light: TokenValue, at counts: Counts, into member: inout SwiftWrittenMember) {
+      let (accessor, indexes) = reading(light, at: counts)
+      member.write("_values.")
+      member.write(accessor)
+      member.write("(")
+      for (position, (label, index)) in indexes.enumerated() {
+        if position > 0 { member.write(", ") }
+        if let label {
+          member.write(SwiftName.argumentLabel(label))
+          member.write(": ")
+        }
+        member.write(SwiftRenderer.text(of: .integer(Int64(index))))
+      }
+      member.write(")")
+    }
+
+    /// The accessor that reads a token whose light value is `light`, and
+    /// its indexes, from `counts`.
+    private static func reading(_ light: TokenValue, at counts: Counts) -> (
+      accessor: String, indexes: [(label: String?, index: Int)]
+    ) {
       switch light {
-      case .color: read("color", [(nil, counts.colors)])
-      case .dimension, .number, .opacity: read("number", [(nil, counts.numbers)])
-      case .fontFamily: read("string", [(nil, counts.strings)])
-      case .fontWeight: read("fontWeight", [(nil, counts.integers)])
-      case .duration: read("duration", [(nil, counts.integers)])
-      case .cubicBezier: read("cubicBezier", [(nil, counts.numbers)])
+      case .color: ("color", [(nil, counts.colors)])
+      case .dimension, .number, .opacity: ("number", [(nil, counts.numbers)])
+      case .fontFamily: ("string", [(nil, counts.strings)])
+      case .fontWeight: ("fontWeight", [(nil, counts.integers)])
+      case .duration: ("duration", [(nil, counts.integers)])
+      case .cubicBezier: ("cubicBezier", [(nil, counts.numbers)])
       case .typography:
-        read("typography", [("string", counts.strings), ("integer", counts.integers), ("number", counts.numbers)])
+        ("typography", [("string", counts.strings), ("integer", counts.integers), ("number", counts.numbers)])
       }
     }
 
@@ -400,18 +458,16 @@ struct DesignTokensEmitter {
     }
   }
 
-  /// The enumeration of every mode's arrays of values; each mode's are made
-  /// only as they are written.
+  /// The enumeration of every mode's arrays of values, made only as they
+  /// are written.
   private func valuesDeclaration(_ root: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> SwiftDeclaration {
-    let members = ThemeMode.allCases.map { mode in
-      SwiftDeclaration.deferred {
-        var values = Layout.ModeValues()
-        Layout.values(in: mode, under: root, catalog: catalog, into: &values)
-        return valuesMembers(of: mode, values)
-      }
+    let members = SwiftDeclaration.deferred {
+      var values = ThemeMode.allCases.map { _ in Layout.ModeValues() }
+      Layout.values(under: root, catalog: catalog, into: &values)
+      return zip(ThemeMode.allCases, values).flatMap { valuesMembers(of: $0, $1) }
     }
     return SwiftDeclaration.enumeration(
-      SwiftTypeDeclaration(access: .private, name: Self.valuesTypeName, members: members)
+      SwiftTypeDeclaration(access: .private, name: Self.valuesTypeName, members: [members])
     ).documented([
       "Every token's value in each mode, by kind, in the order of the tree: a token's accessor reads its index.",
       "Durations are in nanoseconds; colours are `0xRRGGBBAA`.",
@@ -432,7 +488,7 @@ struct DesignTokensEmitter {
               SwiftArgument(kind, .identifier(name + kind.prefix(1).uppercased() + kind.dropFirst()))
             }))
       ).documented(["The \(name) values."]))
-    let arrays: [(String, String, String, [SwiftArrayElement])] = [
+    let arrays: [(String, String, String, SwiftArrayLines)] = [
       ("Colors", "[Swift.UInt32]", "colours", values.colors),
       (
         "Numbers", "[Swift.Double]", "dimensions, numbers, opacities, typography sizes and timing curves",
@@ -444,7 +500,7 @@ struct DesignTokensEmitter {
     for (suffix, type, kinds, elements) in arrays {
       members.append(
         SwiftDeclaration.variable(
-          .constant(nil, isStatic: true, name + suffix, type: type, .array(elements, layout: .elementPerLine))
+          .constant(nil, isStatic: true, name + suffix, type: type, .arrayLines(elements))
         ).documented(["The \(name) \(kinds)."]))
     }
     return members
@@ -455,3 +511,26 @@ struct DesignTokensEmitter {
     number == number.rounded() && abs(number) < 1e15 ? "\(Int64(number))" : "\(number)"
   }
 }
+
+/// Where ``DesignTokensEmitter`` writes a token's doc comment: a line at a
+/// time, each given in up to three pieces.
+private protocol TokenDocumentation {
+  mutating func line(_ first: String, _ second: String, _ third: String)
+}
+
+extension TokenDocumentation {
+  mutating func line(_ text: String) { line(text, "", "") }
+}
+
+/// A doc comment as the model's lines.
+private struct DocumentationLines: TokenDocumentation {
+  var lines: [String] = []
+
+  init() { lines.reserveCapacity(5) }
+
+  mutating func line(_ first: String, _ second: String, _ third: String) {
+    lines.append(second.isEmpty && third.isEmpty ? first : String(concatenating: [first, second, third]))
+  }
+}
+
+extension SwiftWrittenMember: TokenDocumentation {}

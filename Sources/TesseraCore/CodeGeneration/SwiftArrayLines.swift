@@ -1,0 +1,63 @@
+/// The elements of an array literal laid out an element a line, each
+/// written as the bytes of its line as it is added: `value,  // comment`.
+///
+/// ``SwiftExpression/arrayLines(_:)`` prints them exactly as
+/// ``SwiftExpression/array(_:layout:)`` prints the same elements laid out
+/// ``SwiftCollectionLayout/elementPerLine``, each indented at the depth it
+/// lands at. A catalog's arrays of values hold an element per token, so no
+/// element is kept as a model: one array of bytes holds them all.
+struct SwiftArrayLines: Sendable {
+  /// Each element's line without its indentation, ending in a newline.
+  private(set) var text: [UInt8] = []
+  /// The number of elements.
+  private(set) var count = 0
+
+  init() {}
+
+  /// Adds `literal`, with `comment` after it on its line.
+  mutating func append(_ literal: SwiftLiteral, comment: String?) {
+    appendValue(literal)
+    if let comment { appendComment(comment) }
+    text.append(UInt8(ascii: "\n"))
+  }
+
+  /// Adds `literal`, with a comment of `parts` joined by `separator`, then
+  /// `suffix`: the same line as ``append(_:comment:)`` with that comment,
+  /// whose text is never made when its parts need no escape.
+  mutating func append(_ literal: SwiftLiteral, commentJoining parts: [String], separator: UInt8, suffix: String = "") {
+    appendValue(literal)
+    let plain =
+      parts.allSatisfy(SwiftName.isPlainComment) && SwiftName.isPlainComment(suffix)
+      && SwiftName.isPlainComment(separator)
+    guard plain else {
+      var comment = parts.joined(separator: String(decoding: [separator], as: UTF8.self))
+      comment += suffix
+      appendComment(comment)
+      text.append(UInt8(ascii: "\n"))
+      return
+    }
+    text.append(contentsOf: Self.commentMarker)
+    for (index, part) in parts.enumerated() {
+      if index > 0 { text.append(separator) }
+      text.appendUTF8(of: part)
+    }
+    text.appendUTF8(of: suffix)
+    text.append(UInt8(ascii: "\n"))
+  }
+
+  /// What stands between an element's comma and its comment.
+  private static let commentMarker = Array("  // ".utf8)
+
+  private mutating func appendValue(_ literal: SwiftLiteral) {
+    count += 1
+    text.appendUTF8(of: SwiftRenderer.text(of: literal))
+    text.append(UInt8(ascii: ","))
+  }
+
+  /// `  // comment`, as ``SwiftRenderer/writeTrailingComment(_:)`` writes it.
+  private mutating func appendComment(_ comment: String) {
+    text.append(contentsOf: Self.commentMarker)
+    text.appendUTF8(of: SwiftName.commentText(SwiftRenderer.oneLine(comment)))
+  }
+
+}

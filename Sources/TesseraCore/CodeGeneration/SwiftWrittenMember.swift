@@ -1,0 +1,76 @@
+/// A member written as the bytes of its lines as it is made: its doc
+/// comment, then its declaration on one line. A catalog's types hold a
+/// member per token, so these are written once, straight into one array,
+/// instead of as a model of small values printed later.
+///
+/// ``SwiftDeclaration/written(_:)`` prints the lines at the depth the
+/// renderer has reached, exactly as it prints ``model``: the renderer
+/// writes a declaration on one line when it fits in
+/// ``SwiftRenderer/lineLength`` columns. Where the line is longer than
+/// that at its depth, the renderer prints ``model`` instead, which breaks it.
+struct SwiftWrittenMember: Sendable {
+  /// The doc comment's lines, each with its marker and a newline, then
+  /// the declaration's line, without indentation or newline.
+  private(set) var text: [UInt8] = []
+  /// Where the declaration's line starts in ``text``.
+  private(set) var codeStart = 0
+  /// The columns the declaration's line takes (``SwiftRenderer/width(_:)``).
+  private(set) var codeWidth = 0
+  /// The member as the model holds it, printed where the line doesn't fit.
+  let model: @Sendable () -> SwiftDeclaration
+
+  /// A member with nothing written yet, printed as `model` makes it where
+  /// its line doesn't fit.
+  init(model: @escaping @Sendable () -> SwiftDeclaration) {
+    self.model = model
+  }
+
+  /// Whether the member has a doc comment, so that it is set apart by a
+  /// blank line as a commented declaration is.
+  var isDocumented: Bool { codeStart > 0 }
+
+  /// Adds the doc comment's `lines`, as ``SwiftDeclaration/documented(_:)``
+  /// gives them: a `///` line each, and one per line break in one. Add
+  /// them before the declaration's line, then call ``endDocumentation()``.
+  mutating func document(_ lines: [String]) {
+    SwiftRenderer.commentLines(of: lines) { line in
+      text.append(contentsOf: Self.documentationMarker)
+      if !line.isEmpty {
+        text.append(UInt8(ascii: " "))
+        text.appendUTF8(of: SwiftName.commentText(line))
+      }
+      text.append(UInt8(ascii: "\n"))
+    }
+  }
+
+  /// Adds the doc comment's line of `first`, `second` and `third` one
+  /// after another, as ``document(_:)`` adds their text, without making it
+  /// when none of them needs an escape or holds a line break.
+  mutating func line(_ first: String, _ second: String, _ third: String) {
+    guard SwiftName.isPlainComment(first), SwiftName.isPlainComment(second), SwiftName.isPlainComment(third) else {
+      document([String(concatenating: [first, second, third])])
+      return
+    }
+    text.append(contentsOf: Self.documentationMarker)
+    if !(first.isEmpty && second.isEmpty && third.isEmpty) {
+      text.append(UInt8(ascii: " "))
+      text.appendUTF8(of: first)
+      text.appendUTF8(of: second)
+      text.appendUTF8(of: third)
+    }
+    text.append(UInt8(ascii: "\n"))
+  }
+
+  /// Ends the doc comment: what is written next is the declaration's line.
+  mutating func endDocumentation() {
+    codeStart = text.count
+  }
+
+  /// Adds `piece` to the declaration's line.
+  mutating func write(_ piece: String) {
+    codeWidth += SwiftRenderer.width(piece)
+    text.appendUTF8(of: piece)
+  }
+
+  private static let documentationMarker = Array("///".utf8)
+}
