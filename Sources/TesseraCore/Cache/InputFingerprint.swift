@@ -95,48 +95,72 @@ package struct InputFingerprint: Sendable {
   package mutating func addTree(_ url: URL?) {
     add("tree", url)
     guard let url else { return }
-    addEntries(of: url.standardizedFileURL.path, relative: "")
+    var items: [TreeItem] = []
+    Self.list(url.standardizedFileURL.path, relative: "", into: &items)
+    // The files' bytes are read and hashed side by side, then everything goes in in the walk's order.
+    let unread = items.compactMap { item -> String? in
+      guard case .contents(let path) = item, known[path] == nil else { return nil }
+      return path
+    }
+    let stamps = Dictionary(
+      zip(unread, unread.concurrentMap(FileStamp.current)), uniquingKeysWith: { first, _ in first })
+    for item in items {
+      switch item {
+      case .text(let text): hasher.combine(text)
+      case .number(let number): hasher.combine(number)
+      case .contents(let path): addContents(of: path, stamp: stamps[path])
+      }
+    }
   }
 
-  private mutating func addEntries(of folder: String, relative: String) {
+  /// What a tree adds to the hasher, listed before any file is read.
+  private enum TreeItem {
+    case text(String)
+    case number(Int)
+    /// The size and bytes of the file at a path (``addContents(of:stamp:)``).
+    case contents(String)
+  }
+
+  /// Lists the entries below `folder`, in byte order of their names.
+  private static func list(_ folder: String, relative: String, into items: inout [TreeItem]) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-      hasher.combine("unreadable folder")
+      items.append(.text("unreadable folder"))
       return
     }
     let sorted = names.filter { $0 != InputCache.folderName }.sorted {
       Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
     }
-    hasher.combine(sorted.count)
+    items.append(.number(sorted.count))
     for name in sorted {
       let path = folder + "/" + name
       let relativePath = relative + "/" + name
-      hasher.combine(relativePath)
+      items.append(.text(relativePath))
       var status = stat()
       guard lstat(path, &status) == 0 else {
-        hasher.combine("gone")
+        items.append(.text("gone"))
         continue
       }
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
-        hasher.combine("folder")
-        addEntries(of: path, relative: relativePath)
+        items.append(.text("folder"))
+        list(path, relative: relativePath, into: &items)
       case S_IFLNK:
-        hasher.combine("link")
-        hasher.combine((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "")
-        addContents(of: path)
+        items.append(.text("link"))
+        items.append(.text((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""))
+        items.append(.contents(path))
       case S_IFREG:
-        hasher.combine("file")
-        addContents(of: path)
+        items.append(.text("file"))
+        items.append(.contents(path))
       default:
-        hasher.combine("other")
+        items.append(.text("other"))
       }
     }
   }
 
   /// A file's size and bytes, through a link; a link to a folder or to
-  /// nothing adds only that.
-  private mutating func addContents(of path: String) {
-    let stamp = known[path] ?? FileStamp.current(path)
+  /// nothing adds only that. `stamp` is the file's, if already taken.
+  private mutating func addContents(of path: String, stamp taken: FileStamp? = nil) {
+    let stamp = known[path] ?? taken ?? FileStamp.current(path)
     hasher.combine(stamp.size ?? -1)
     hasher.combine(stamp.digest?.description ?? "unreadable")
     if stamp.digest != nil { coveredFiles[path] = stamp }
