@@ -31,8 +31,17 @@ struct DTCGDocumentReader {
   static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
   static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions"]
 
-  func location(_ value: JSONValue) -> SourceLocation { source.location(ofOffset: value.offset) }
-  func location(_ member: JSONValue.Member) -> SourceLocation { source.location(ofOffset: member.keyOffset) }
+  /// The line of the last location found: a document is read in order,
+  /// so the next is most often on it or a few lines on.
+  private var lineHint = 0
+
+  mutating func location(_ value: JSONValue) -> SourceLocation {
+    source.location(ofOffset: value.offset, hint: &lineHint)
+  }
+
+  mutating func location(_ member: JSONValue.Member) -> SourceLocation {
+    source.location(ofOffset: member.keyOffset, hint: &lineHint)
+  }
 
   mutating func error(_ rule: RuleID, _ message: String, at location: SourceLocation, subject: TokenPath? = nil) {
     diagnostics.append(.error(rule, message, at: location, subject: subject?.description))

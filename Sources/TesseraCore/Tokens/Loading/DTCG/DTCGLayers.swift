@@ -86,7 +86,7 @@ struct DTCGLayers {
       var definition = TokenDefinition.placeholder
       swap(&definition, &definitionsOf[key.document][key.index])
       definition.scope = scope
-      definitions.append(definition)
+      definitions.append(consume definition)
       let path = paths[key.document]
       if listed.insert(FileInScope(document: key.document, scope: scope)).inserted,
         !(files[scope]?.contains(path) ?? false)
