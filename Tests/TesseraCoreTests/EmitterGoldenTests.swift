@@ -35,6 +35,9 @@ import Testing
         print(theme.space._100, theme.space._200, theme.family, theme.dim, theme.scale)
         print(theme.body.fontFamily, theme.body.fontWeight.rawValue, theme.body.fontSize, theme.body.lineHeight)
         print(theme.fade == .milliseconds(250), theme.tap == .microseconds(500))
+        // A property whose line is too long for its depth, printed from its model, broken after its brace.
+        let summary = theme.layout.checkoutSummary
+        print(summary.horizontalPaddingBetweenTheOrderTotalAndThePayButtonOnCompactScreens, summary.gap)
       }
       print(Theme.forMode(.dark) == Theme.dark, Theme.light == Theme.dark, Theme.light.space == Theme.dark.space)
       """#
@@ -45,10 +48,12 @@ import Testing
         4.0 8.0 Inter "Display" \\ Pro 0.4 1.25
         Inter "Display" \\ Pro 600 16.0 22.5
         true true
+        12.0 6.0
         dark #F2F2F2 #000000B3 #F2F2F2
         4.0 8.0 Inter "Display" \\ Pro 0.4 1.25
         Inter "Display" \\ Pro 600 16.0 22.5
         true true
+        12.0 6.0
         true false true
 
         """)
