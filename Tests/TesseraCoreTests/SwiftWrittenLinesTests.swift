@@ -81,6 +81,32 @@ import Testing
     }
   }
 
+  /// The word-at-a-time check agrees with the byte-by-byte one: every byte
+  /// value at every position of a word and of the tail, and random runs.
+  @Test func plainCommentCheckAgreesWithEachByte() {
+    func expected(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy(SwiftName.isPlainComment) }
+    func checked(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer(SwiftName.isPlainComment) }
+    let plain = Array("0123456789abcdefghi".utf8)
+    for length in [1, 7, 8, 9, 16, 19] {
+      for position in 0..<length {
+        for byte in UInt8.min...UInt8.max {
+          var bytes = Array(plain.prefix(length))
+          bytes[position] = byte
+          #expect(checked(bytes) == expected(bytes), "\(byte) at \(position) of \(length)")
+        }
+      }
+    }
+    var generator = SystemRandomNumberGenerator()
+    let interesting: [UInt8] = [0x09, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0xC1, 0xC2, 0xE2, 0xFF]
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 0...40, using: &generator)
+      let bytes: [UInt8] = (0..<length).map { _ in interesting.randomElement(using: &generator) ?? 0 }
+      #expect(checked(bytes) == expected(bytes), "\(bytes)")
+    }
+    #expect(SwiftName.isPlainComment("tab\tand text"))
+    #expect(!SwiftName.isPlainComment("café"))
+  }
+
   // MARK: Written members
 
   /// A computed property written as its lines, with its model beside it.

@@ -21,27 +21,27 @@ struct SwiftArrayLines: Sendable {
     text.append(UInt8(ascii: "\n"))
   }
 
-  /// Adds `literal`, with a comment of `parts` joined by `separator`, then
-  /// `suffix`: the same line as ``append(_:comment:)`` with that comment,
-  /// whose text is never made when its parts need no escape.
+  /// Adds `literal`, with a comment of `parts` joined by `separator` (an
+  /// ASCII byte), then `suffix`: the same line as ``append(_:comment:)``
+  /// with that comment, whose text is never made when it needs no escape.
   mutating func append(_ literal: SwiftLiteral, commentJoining parts: [String], separator: UInt8, suffix: String = "") {
     appendValue(literal)
-    let plain =
-      parts.allSatisfy(SwiftName.isPlainComment) && SwiftName.isPlainComment(suffix)
-      && SwiftName.isPlainComment(separator)
-    guard plain else {
-      var comment = parts.joined(separator: String(decoding: [separator], as: UTF8.self))
-      comment += suffix
-      appendComment(comment)
-      text.append(UInt8(ascii: "\n"))
-      return
-    }
     text.append(contentsOf: Self.commentMarker)
+    let start = text.count
     for (index, part) in parts.enumerated() {
       if index > 0 { text.append(separator) }
       text.appendUTF8(of: part)
     }
     text.appendUTF8(of: suffix)
+    let plain = text.withUnsafeBufferPointer {
+      SwiftName.isPlainComment(UnsafeBufferPointer(rebasing: $0[start...]))
+    }
+    if !plain {
+      // Made as text and escaped as ``append(_:comment:)`` escapes it.
+      let comment = String(decoding: text[start...], as: UTF8.self)
+      text.removeSubrange((start - Self.commentMarker.count)...)
+      appendComment(comment)
+    }
     text.append(UInt8(ascii: "\n"))
   }
 

@@ -134,7 +134,34 @@ enum SwiftName {
   /// Whether `text` stands in a comment as it is: no line break, no
   /// control that ``commentText(_:)`` escapes, nothing past ASCII.
   static func isPlainComment(_ text: String) -> Bool {
-    text.everyUTF8Byte(isPlainComment)
+    text.utf8.withContiguousStorageIfAvailable(isPlainComment) ?? text.utf8.allSatisfy(isPlainComment)
+  }
+
+  /// Whether every byte of `bytes` is ``isPlainComment(_:)-(UInt8)``, read
+  /// eight at a time: a word of printable ASCII passes in a few
+  /// operations, and any other word is checked byte by byte.
+  static func isPlainComment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      while index + 8 <= bytes.count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // With no high bit set, a byte below 0x20 borrows into its own high bit, and so does a 0x7F turned to zero.
+        let belowSpace = (word &- ones &* 0x20) & ~word & high
+        let delete = word ^ (ones &* 0x7F)
+        let isDelete = (delete &- ones) & ~delete & high
+        if word & high != 0 || belowSpace != 0 || isDelete != 0 {
+          for offset in index..<(index + 8) where !isPlainComment(bytes[offset]) { return false }
+        }
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      if !isPlainComment(bytes[index]) { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Whether `byte` is ASCII that stands in a comment as it is: printable,

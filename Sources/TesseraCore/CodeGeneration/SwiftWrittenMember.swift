@@ -45,18 +45,24 @@ struct SwiftWrittenMember: Sendable {
 
   /// Adds the doc comment's line of `first`, `second` and `third` one
   /// after another, as ``document(_:)`` adds their text, without making it
-  /// when none of them needs an escape or holds a line break.
+  /// when none of them needs an escape or holds a line break: the pieces
+  /// are copied, then the copy is checked.
   mutating func line(_ first: String, _ second: String, _ third: String) {
-    guard SwiftName.isPlainComment(first), SwiftName.isPlainComment(second), SwiftName.isPlainComment(third) else {
-      document([String(concatenating: [first, second, third])])
-      return
-    }
+    let start = text.count
     text.append(contentsOf: Self.documentationMarker)
     if !(first.isEmpty && second.isEmpty && third.isEmpty) {
       text.append(UInt8(ascii: " "))
       text.appendUTF8(of: first)
       text.appendUTF8(of: second)
       text.appendUTF8(of: third)
+    }
+    let plain = text.withUnsafeBufferPointer {
+      SwiftName.isPlainComment(UnsafeBufferPointer(rebasing: $0[start...]))
+    }
+    guard plain else {
+      text.removeSubrange(start...)
+      document([String(concatenating: [first, second, third])])
+      return
     }
     text.append(UInt8(ascii: "\n"))
   }

@@ -132,6 +132,11 @@ struct TokenResolver {
     // Definitions are read field by field, never copied whole: a copy
     // retains every path, location and description it holds.
     let definitions = index.definitions
+    // A value of its own, as most are: no chain to follow.
+    if case .literal(let value) = definitions[id].expression {
+      states[id] = .resolved(value)
+      return value
+    }
     // Follow the chain of aliases to a definition with a value of its own.
     // A definition on the chain is in progress, so the chain is searched
     // only for one that is: no table of positions per definition resolved.
