@@ -22,11 +22,11 @@ import Testing
     #expect(StableHasher.digest([]) == digest([[]]))
   }
 
-  /// Flipping any one bit of inputs of every length up to three words, at
-  /// every position, gives a digest unlike the original and unlike every
-  /// other flip.
+  /// Flipping any one bit of inputs of many lengths, at every position,
+  /// gives a digest unlike the original and unlike every other flip.
   @Test func everyOneBitChangeDiffers() {
-    for length in [1, 7, 8, 9, 15, 16, 17, 24] {
+    // Up to three words a word at a time, and from 64 bytes on 32 bytes a step with a tail.
+    for length in [1, 7, 8, 9, 15, 16, 17, 24, 63, 64, 65, 96, 103] {
       let original = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 5) }
       var seen: Set<Digest128> = [StableHasher.digest(original)]
       for index in 0..<length {
@@ -35,6 +35,23 @@ import Testing
           changed[index] ^= UInt8(1 << bit)
           #expect(seen.insert(StableHasher.digest(changed)).inserted, "length \(length) byte \(index) bit \(bit)")
         }
+      }
+    }
+  }
+
+  /// In a long field each word of a 32-byte step goes to a lane of its
+  /// own: swapping any two words, within a step or across steps, differs.
+  @Test func swappedWordsOfALongFieldDiffer() {
+    let words = (0..<12).map { UInt64($0) &* 0x0123_4567_89AB_CDEF &+ 1 }
+    func bytes(_ words: [UInt64]) -> [UInt8] {
+      words.flatMap { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * UInt64($0))) } }
+    }
+    var seen: Set<Digest128> = [StableHasher.digest(bytes(words))]
+    for first in words.indices {
+      for second in words.indices where second > first {
+        var swapped = words
+        swapped.swapAt(first, second)
+        #expect(seen.insert(StableHasher.digest(bytes(swapped))).inserted, "words \(first) and \(second)")
       }
     }
   }
