@@ -72,7 +72,9 @@ struct SwiftWrittenMember: Sendable {
     codeStart = text.count
   }
 
-  /// Adds `piece` to the declaration's line.
+  /// Adds `piece` to the declaration's line. A piece holds no line break:
+  /// the line is code the model would print on one line, and the renderer
+  /// copies the lines as they are.
   mutating func write(_ piece: String) {
     codeWidth += SwiftRenderer.width(piece)
     text.appendUTF8(of: piece)
