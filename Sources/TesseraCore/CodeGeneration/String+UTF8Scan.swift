@@ -35,3 +35,11 @@ extension [UInt8] {
     if copied == nil { append(contentsOf: string.utf8) }
   }
 }
+
+extension [UInt8] {
+  /// Whether the bytes from `start` on stand in a comment as they are
+  /// (``SwiftName/isPlainComment(_:)-(UnsafeBufferPointer<UInt8>)``).
+  func isPlainComment(from start: Int) -> Bool {
+    withUnsafeBufferPointer { SwiftName.isPlainComment(UnsafeBufferPointer(rebasing: $0[start...])) }
+  }
+}

@@ -33,10 +33,7 @@ struct SwiftArrayLines: Sendable {
       text.appendUTF8(of: part)
     }
     text.appendUTF8(of: suffix)
-    let plain = text.withUnsafeBufferPointer {
-      SwiftName.isPlainComment(UnsafeBufferPointer(rebasing: $0[start...]))
-    }
-    if !plain {
+    if !text.isPlainComment(from: start) {
       // Made as text and escaped as ``append(_:comment:)`` escapes it.
       let comment = String(decoding: text[start...], as: UTF8.self)
       text.removeSubrange((start - Self.commentMarker.count)...)
@@ -59,5 +56,4 @@ struct SwiftArrayLines: Sendable {
     text.append(contentsOf: Self.commentMarker)
     text.appendUTF8(of: SwiftName.commentText(SwiftRenderer.oneLine(comment)))
   }
-
 }

@@ -12,8 +12,9 @@ struct SwiftWrittenMember: Sendable {
   /// The doc comment's lines, each with its marker and a newline, then
   /// the declaration's line, without indentation or newline.
   private(set) var text: [UInt8] = []
-  /// Where the declaration's line starts in ``text``.
-  private(set) var codeStart = 0
+  /// Whether the member has a doc comment, so that it is set apart by a
+  /// blank line as a commented declaration is.
+  private(set) var isDocumented = false
   /// The columns the declaration's line takes (``SwiftRenderer/width(_:)``).
   private(set) var codeWidth = 0
   /// The member as the model holds it, printed where the line doesn't fit.
@@ -24,10 +25,6 @@ struct SwiftWrittenMember: Sendable {
   init(model: @escaping @Sendable () -> SwiftDeclaration) {
     self.model = model
   }
-
-  /// Whether the member has a doc comment, so that it is set apart by a
-  /// blank line as a commented declaration is.
-  var isDocumented: Bool { codeStart > 0 }
 
   /// Adds the doc comment's `lines`, as ``SwiftDeclaration/documented(_:)``
   /// gives them: a `///` line each, and one per line break in one. Add
@@ -56,10 +53,7 @@ struct SwiftWrittenMember: Sendable {
       text.appendUTF8(of: second)
       text.appendUTF8(of: third)
     }
-    let plain = text.withUnsafeBufferPointer {
-      SwiftName.isPlainComment(UnsafeBufferPointer(rebasing: $0[start...]))
-    }
-    guard plain else {
+    guard text.isPlainComment(from: start) else {
       text.removeSubrange(start...)
       document([String(concatenating: [first, second, third])])
       return
@@ -69,7 +63,7 @@ struct SwiftWrittenMember: Sendable {
 
   /// Ends the doc comment: what is written next is the declaration's line.
   mutating func endDocumentation() {
-    codeStart = text.count
+    isDocumented = !text.isEmpty
   }
 
   /// Adds `piece` to the declaration's line. A piece holds no line break:
