@@ -36,7 +36,7 @@ struct ThemeShapeTests {
     _ node: ThemeShape.Node, _ expected: Reference, _ definitions: [TokenDefinition]
   ) {
     #expect(node.path.segments == expected.path)
-    #expect(node.ids == expected.ids, "\(expected.path)")
+    #expect(Array(node.ids) == expected.ids, "\(expected.path)")
     let order = expected.children.values.sorted {
       let lhs = (SwiftName.property($0.path.last ?? ""), $0.path.last ?? "")
       let rhs = (SwiftName.property($1.path.last ?? ""), $1.path.last ?? "")
@@ -102,6 +102,45 @@ struct ThemeShapeTests {
       ["x"] + Array(repeating: "long-segment-name", count: 9),
     ] {
       #expect(TokenPath(segments).description == segments.joined(separator: "."))
+    }
+  }
+
+  /// The segments two keys share, counted from their bytes, against the
+  /// segments compared one by one; and the merged walk against a sort.
+  @Test func keysCountSharedSegmentsAndMergeInPathOrder() throws {
+    let segments = ["a", "b", "a-b", "a_b", "ab", "aB", "B", "0", "a0", "b-", "abc"]
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var tables = [TokenPathTable<Int>(), TokenPathTable<Int>(), TokenPathTable<Int>()]
+    var paths: [TokenPath] = []
+    for id in 0..<900 {
+      let path = TokenPath((0...next(4)).map { _ in segments[next(segments.count)] })
+      paths.append(path)
+      tables[next(tables.count)].insert(path, id)
+    }
+    let sorted = SortedTokenPaths(tables.map(SortedTokenPaths.sorting))
+    let walk = sorted.merged()
+    #expect(walk.count == tables.reduce(0) { $0 + $1.count })
+    for (lhs, rhs) in zip(walk, walk.dropFirst()) {
+      let left = paths[lhs.id]
+      let right = paths[rhs.id]
+      #expect(!(right < left), "\(left) then \(right)")
+      // Of equal paths, the earlier table's comes first.
+      if left == right {
+        let tableOf = { (id: Int) in tables.firstIndex { $0[paths[id]] == id } ?? -1 }
+        #expect(tableOf(lhs.id) < tableOf(rhs.id))
+      }
+    }
+    sorted.keys.withUnsafeBufferPointer { keys in
+      for _ in 0..<3_000 {
+        let lhs = walk[next(walk.count)]
+        let rhs = walk[next(walk.count)]
+        let expected = zip(paths[lhs.id].segments, paths[rhs.id].segments).prefix { $0 == $1 }.count
+        #expect(SortedTokenPaths.sharedSegments(lhs, rhs, in: keys) == expected, "\(paths[lhs.id]) \(paths[rhs.id])")
+      }
     }
   }
 }

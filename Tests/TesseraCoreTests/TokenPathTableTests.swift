@@ -101,4 +101,25 @@ import Testing
     #expect(index.count(of: .shared) == 2 && index.count(of: .themed(.light)) == 1)
     #expect(index.sortedIDs == [0, 1, 3])
   }
+
+  /// A path read from a catalog's bytes hashes as one made of the same
+  /// segments, so either finds the other in a table; and the bytes a
+  /// segment may hold are the ones ``TokenPath/isValidSegment(_:)`` allows.
+  @Test func aPathReadFromBytesIsThePathOfItsSegments() throws {
+    for text in ["a", "color.text.primary", "a-b.a_b.0.Z9", "x.\(String(repeating: "long-segment-", count: 9))y"] {
+      let read = try #require(TokenPath(parsing: text))
+      let made = TokenPath(text.split(separator: ".").map(String.init))
+      #expect(read == made)
+      #expect(read.hashCode == made.hashCode)
+      var table = TokenPathTable<Int>()
+      table.insert(made, 1)
+      #expect(table[read] == 1)
+    }
+    #expect(TokenPath(["a.b"]).hashCode != TokenPath(["a", "b"]).hashCode, "a segment ends where its bytes do")
+    for byte in UInt8(0)...UInt8(255) {
+      let scalar = String(decoding: [byte], as: UTF8.self)
+      #expect((TokenPath(parsing: "a\(scalar)") != nil) == TokenPath.isValidSegment("a\(scalar)"), "byte \(byte)")
+      #expect((TokenPath(parsing: scalar) != nil) == TokenPath.isValidSegment(scalar), "byte \(byte)")
+    }
+  }
 }

@@ -49,7 +49,6 @@ enum StartTagScanner {
   /// The byte offset of the first character of attribute `name`'s value in the
   /// start tag at `tagOffset`.
   static func valueOffset(ofAttribute name: String, inTagAt tagOffset: Int, of bytes: [UInt8]) -> Int? {
-    let wanted = Array(name.utf8)
     var index = tagOffset + 1
     let count = bytes.count
     // Skip the element name.
@@ -66,7 +65,7 @@ enum StartTagScanner {
       let quote = bytes[index]
       guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
       let valueStart = index + 1
-      if attributeName.elementsEqual(wanted) { return valueStart }
+      if attributeName.elementsEqual(name.utf8) { return valueStart }
       guard let close = nextByte(quote, in: bytes, from: valueStart) else { return nil }
       index = close + 1
     }

@@ -51,6 +51,8 @@ final class TokenFileEventReader: XMLEventReceiver {
   init(source: SourceText) {
     self.source = source
     tagOffsets = StartTagScanner.startTagOffsets(in: source.bytes)
+    // At most one definition a start tag: the array is never copied to grow.
+    catalog.definitions.reserveCapacity(tagOffsets.count)
   }
 
   /// An element's attributes by name, as their values.

@@ -19,18 +19,19 @@ struct ThemeShape: Sendable {
     /// on the index's own array, so the tree copies no definition.
     let definitions: Definitions
     /// Their ids in the index.
-    var ids: [Int] { definitions.ids }
+    var ids: ArraySlice<Int> { definitions.ids }
     /// The earliest place this node, or anything in it, is defined.
     let firstLocation: SourceLocation?
 
     /// Some of a catalog's definitions, by id, read from its one array.
     struct Definitions: RandomAccessCollection, Sendable {
       let all: [TokenDefinition]
-      let ids: [Int]
+      /// A slice of the ids of the whole tree, which lie in one array.
+      let ids: ArraySlice<Int>
 
       var startIndex: Int { 0 }
       var endIndex: Int { ids.count }
-      subscript(position: Int) -> TokenDefinition { all[ids[position]] }
+      subscript(position: Int) -> TokenDefinition { all[ids[ids.startIndex + position]] }
 
       /// The first description any of them gives. Read field by field, as
       /// the members below are: a whole definition copied retains every
@@ -52,22 +53,24 @@ struct ThemeShape: Sendable {
       }
     }
 
-    fileprivate init(_ builder: Builder, all: [TokenDefinition]) {
-      path = builder.path
+    /// A node of `path` with `children` (in the order their segments' bytes
+    /// sort in) and the definitions `ids`.
+    fileprivate init(path: TokenPath, children: [Node], ids: ArraySlice<Int>, all: [TokenDefinition]) {
+      self.path = path
       let segment = path.segments.last ?? ""
       propertyName = SwiftName.property(segment)
-      typeName = builder.children.isEmpty ? "" : SwiftName.type(segment)
+      typeName = children.isEmpty ? "" : SwiftName.type(segment)
       // Siblings' paths differ only in their last segment, so it orders them as their whole text would.
       func precedes(_ lhs: Node, _ rhs: Node) -> Bool {
         (lhs.propertyName, lhs.path.segments.last ?? "") < (rhs.propertyName, rhs.path.segments.last ?? "")
       }
-      var children = builder.children.map { Node($0, all: all) }
-      // The builder's order is the segments' byte order, which is most often this order already.
+      var children = children
+      // The bytes' order is most often this order already.
       if !zip(children, children.dropFirst()).allSatisfy(precedes) { children.sort(by: precedes) }
       self.children = children
-      definitions = Definitions(all: all, ids: builder.ids)
+      definitions = Definitions(all: all, ids: ids)
       var first: SourceLocation?
-      for id in builder.ids where first.map({ all[id].location < $0 }) ?? true { first = all[id].location }
+      for id in ids where first.map({ all[id].location < $0 }) ?? true { first = all[id].location }
       if first == nil {
         for child in children {
           if let location = child.firstLocation, first.map({ location < $0 }) ?? true { first = location }
@@ -77,16 +80,6 @@ struct ThemeShape: Sendable {
     }
 
     var isToken: Bool { !definitions.isEmpty }
-  }
-
-  /// A node while the tree is being built: its children in the byte order
-  /// of their segments.
-  fileprivate final class Builder {
-    let path: TokenPath
-    var children: [Builder] = []
-    var ids: [Int] = []
-
-    init(path: TokenPath) { self.path = path }
   }
 
   /// Type names the generated code itself uses, which a group may not take: the tokens' support
@@ -99,56 +92,63 @@ struct ThemeShape: Sendable {
 
   let root: Node
 
-  /// The tree of the definitions of `runs`, each run sorted by path (as
-  /// ``TokenPath``'s `<` orders them) and holding a path at most once: a
-  /// node's definitions are in the order of their runs.
+  /// The tree of the definitions of `paths`: a node's definitions are in
+  /// the order of their runs.
   ///
   /// The runs are merged into one walk in path order, in which a group's
   /// descendants follow it without a break (a zero byte joins segments, and
   /// sorts before any byte of one), so the tree is built with a stack of
-  /// the nodes open along the current path: no lookup by name.
-  init(definitions: [TokenDefinition], runs: [[Int]]) {
-    let root = Builder(path: TokenPath([]))
-    var open = [root]
-    for id in Self.merged(runs, definitions) {
-      let path = definitions[id].path
-      let segments = path.segments
-      // The open nodes that are this path's groups stay open.
-      var depth = 0
-      while depth < segments.count, depth + 1 < open.count, open[depth + 1].path.segments[depth] == segments[depth] {
-        depth += 1
-      }
-      open.removeSubrange((depth + 1)...)
-      while depth < segments.count {
-        // A token's node shares its definition's path.
-        let isLast = depth == segments.count - 1
-        let child = Builder(path: isLast ? path : open[depth].path.appending(segments[depth]))
-        open[depth].children.append(child)
-        open.append(child)
-        depth += 1
-      }
-      open[segments.count].ids.append(id)
-    }
-    self.root = Node(root, all: definitions)
-  }
-
-  /// The ids of `runs` in path order; of equal paths, the earlier run's first.
-  private static func merged(_ runs: [[Int]], _ definitions: [TokenDefinition]) -> [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(runs.reduce(0) { $0 + $1.count })
-    var positions = Array(repeating: 0, count: runs.count)
-    while true {
-      var next: Int?
-      for run in runs.indices where positions[run] < runs[run].count {
-        guard let best = next else {
-          next = run
-          continue
+  /// the nodes open along the current path: no lookup by name, and no
+  /// segment compared but as the bytes two neighbouring keys share. The
+  /// nodes are listed as they are opened, each after its parent, and made
+  /// from the last back, so each node's children are made before it.
+  init(definitions: [TokenDefinition], paths: SortedTokenPaths) {
+    let walk = paths.merged()
+    // The ids in path order: a token's definitions are neighbours, so a node holds a slice of them.
+    let ids = walk.map(\.id)
+    var nodePaths = [TokenPath([])]
+    var parents = [-1]
+    var idRanges = [0..<0]
+    var open = [0]
+    paths.keys.withUnsafeBufferPointer { keys in
+      for (position, entry) in walk.enumerated() {
+        // The open nodes that are this path's groups, or the path itself, stay open.
+        let shared = position == 0 ? 0 : SortedTokenPaths.sharedSegments(walk[position - 1], entry, in: keys)
+        open.removeSubrange(min(shared + 1, open.count)...)
+        // The rest are opened segment by segment, read from the key: a definition is read only for a token's node.
+        var depth = 0
+        var segmentStart = entry.start
+        let end = entry.start + entry.count
+        // An empty key is the root's path, of no segments.
+        for offset in entry.start...end where entry.count > 0 && (offset == end || keys[offset] == 0) {
+          if depth + 1 >= open.count {
+            // A token's node shares its definition's path; a group's is its parent's and the segment.
+            nodePaths.append(
+              offset == end
+                ? definitions[entry.id].path
+                : nodePaths[open[depth]].appending(
+                  String(decoding: UnsafeBufferPointer(rebasing: keys[segmentStart..<offset]), as: UTF8.self)))
+            parents.append(open[depth])
+            idRanges.append(position..<position)
+            open.append(nodePaths.count - 1)
+          }
+          depth += 1
+          segmentStart = offset + 1
         }
-        if definitions[runs[run][positions[run]]].path < definitions[runs[best][positions[best]]].path { next = run }
+        guard let node = open.last else { continue }
+        idRanges[node] = (idRanges[node].isEmpty ? position : idRanges[node].lowerBound)..<(position + 1)
       }
-      guard let run = next else { return result }
-      result.append(runs[run][positions[run]])
-      positions[run] += 1
     }
+    // Each node's children, gathered from the last opened back, then turned to the order they were opened in.
+    var children = Array(repeating: [Node](), count: nodePaths.count)
+    var root: Node?
+    for node in nodePaths.indices.reversed() {
+      var own: [Node] = []
+      swap(&own, &children[node])
+      own.reverse()
+      let made = Node(path: nodePaths[node], children: own, ids: ids[idRanges[node]], all: definitions)
+      if parents[node] >= 0 { children[parents[node]].append(made) } else { root = made }
+    }
+    self.root = root ?? Node(path: TokenPath([]), children: [], ids: [], all: definitions)
   }
 }

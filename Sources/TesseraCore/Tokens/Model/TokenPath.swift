@@ -14,8 +14,24 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
   package init(_ segments: [String]) {
     self.segments = segments
     var hasher = Hasher()
-    hasher.combine(segments)
+    for var segment in segments {
+      segment.withUTF8 { Self.combine(segment: $0, into: &hasher) }
+    }
     hashCode = hasher.finalize()
+  }
+
+  /// A path of `segments` whose hash is already taken: `hashCode` must be
+  /// what ``init(_:)`` takes of them.
+  private init(segments: [String], hashCode: Int) {
+    self.segments = segments
+    self.hashCode = hashCode
+  }
+
+  /// Feeds one segment's UTF-8 bytes to `hasher`, then a byte no UTF-8 holds
+  /// to end it: a path's hash is taken of its bytes, wherever they lie.
+  private static func combine(segment: UnsafeBufferPointer<UInt8>, into hasher: inout Hasher) {
+    hasher.combine(bytes: UnsafeRawBufferPointer(segment))
+    hasher.combine(UInt8(0xFF))
   }
 
   package static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
@@ -53,19 +69,23 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
   init?(asciiBytes bytes: UnsafeBufferPointer<UInt8>) {
     var parts: [String] = []
     parts.reserveCapacity(bytes.reduce(1) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) })
+    // The hash is taken as the segments are read, as ``init(_:)`` takes it of them.
+    var hasher = Hasher()
     var start = 0
     var index = 0
     while true {
       if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
         guard index > start, Self.isSegmentStart(bytes[start]) else { return nil }
         for byte in bytes[(start + 1)..<index] where !Self.isSegmentByte(byte) { return nil }
-        parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        let segment = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        Self.combine(segment: segment, into: &hasher)
+        parts.append(String(decoding: segment, as: UTF8.self))
         if index == bytes.count { break }
         start = index + 1
       }
       index += 1
     }
-    self.init(parts)
+    self.init(segments: parts, hashCode: hasher.finalize())
   }
 
   /// The path of an alias written as exactly `{path}` in `bytes`, or `nil`
@@ -77,13 +97,24 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     self.init(asciiBytes: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]))
   }
 
+  /// Whether `byte` may start a segment: an ASCII letter or digit.
   private static func isSegmentStart(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    isIn(byte, low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE)
   }
 
+  /// Whether `byte` may stand in a segment: an ASCII letter or digit, `-` or `_`.
   private static func isSegmentByte(_ byte: UInt8) -> Bool {
-    isSegmentStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    isIn(byte, low: 0x03FF_2000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+  }
+
+  /// Whether `byte` is in the set whose bytes 0–63 are the bits of `low`
+  /// and bytes 64–127 those of `high`; no byte from 128 on is.
+  private static func isIn(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+    switch byte {
+    case 0..<64: (low >> UInt64(byte)) & 1 == 1
+    case 64..<128: (high >> UInt64(byte - 64)) & 1 == 1
+    default: false
+    }
   }
 
   /// The dotted text, made in one String of its exact size: the emitter

@@ -27,7 +27,10 @@ struct TokenPathTable<Value: Sendable>: Sendable {
   var isEmpty: Bool { entries.isEmpty }
 
   /// The value of `path`, or `nil` when the table doesn't hold it.
-  subscript(path: TokenPath) -> Value? { entry(path)?.value }
+  subscript(path: TokenPath) -> Value? {
+    guard let slot = slot(of: path), slots[slot] >= 0 else { return nil }
+    return entries[Int(slots[slot])].value
+  }
 
   /// The table's own copy of `path` and its value, when it holds `path`.
   func entry(_ path: TokenPath) -> (path: TokenPath, value: Value)? {

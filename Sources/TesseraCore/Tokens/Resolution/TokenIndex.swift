@@ -17,10 +17,10 @@ package struct TokenIndex: Sendable {
   /// emitter all walk it.
   private(set) var sortedIDs: [Int] = []
   /// The generated `Theme`'s tree, built once for the checks and the emitter.
-  private(set) var shape = ThemeShape(definitions: [], runs: [])
-  /// Each scope's ids in path order (``sortedIDs`` in pieces), which
-  /// ``makeShape()`` builds the tree from.
-  private var runs: [[Int]] = []
+  private(set) var shape = ThemeShape(definitions: [], paths: SortedTokenPaths())
+  /// Each scope's paths in path order (``sortedIDs`` in pieces), with the
+  /// bytes they were sorted by, which ``makeShape()`` builds the tree from.
+  private var sortedPaths = SortedTokenPaths()
 
   /// The shared definitions by path.
   package var shared: [TokenPath: TokenDefinition] { definitions(in: .shared) }
@@ -83,24 +83,24 @@ package struct TokenIndex: Sendable {
       tables[table].insert(path, id)
     }
     // Each scope's table sorted on a core of its own.
-    runs = tables.concurrentMap(Self.sortedIDs)
-    sortedIDs = Array(runs.joined())
+    sortedPaths = SortedTokenPaths(tables.concurrentMap(SortedTokenPaths.sorting))
+    sortedIDs = sortedPaths.runs.flatMap { $0.lazy.map(\.id) }
     if shaped {
       shape = makeShape()
-      runs = []
+      sortedPaths = SortedTokenPaths()
     }
   }
 
   /// The generated `Theme`'s tree of this index's definitions.
   func makeShape() -> ThemeShape {
-    ThemeShape(definitions: definitions, runs: runs)
+    ThemeShape(definitions: definitions, paths: sortedPaths)
   }
 
   /// This index with `shape` (``makeShape()``) as its tree.
   func settingShape(_ shape: ThemeShape) -> TokenIndex {
     var index = self
     index.shape = shape
-    index.runs = []
+    index.sortedPaths = SortedTokenPaths()
     return index
   }
 
@@ -135,37 +135,6 @@ package struct TokenIndex: Sendable {
   /// The number of paths `scope` defines.
   func count(of scope: TokenScope) -> Int {
     tables[Self.table(scope)].count
-  }
-
-  /// The ids of one scope's table, in path order. Each path becomes its
-  /// segments' bytes joined by a zero byte, which no segment holds, so one
-  /// `memcmp` orders them as ``TokenPath``'s `<` does. The keys share one
-  /// buffer, so sorting allocates nothing per path.
-  private static func sortedIDs(_ table: TokenPathTable<Int>) -> [Int] {
-    var bytes: [UInt8] = []
-    var entries: [(start: Int, count: Int, id: Int)] = []
-    entries.reserveCapacity(table.count)
-    for (path, id) in table.entries {
-      let start = bytes.count
-      for (position, segment) in path.segments.enumerated() {
-        if position > 0 { bytes.append(0) }
-        var segment = segment
-        segment.withUTF8 { bytes.append(contentsOf: $0) }
-      }
-      entries.append((start, bytes.count - start, id))
-    }
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      entries.sort { lhs, rhs in
-        let common = min(lhs.count, rhs.count)
-        if common > 0 {
-          let order = memcmp(base + lhs.start, base + rhs.start, common)
-          if order != 0 { return order < 0 }
-        }
-        return lhs.count < rhs.count
-      }
-    }
-    return entries.map(\.id)
   }
 
   /// Whether any file declares a mode.

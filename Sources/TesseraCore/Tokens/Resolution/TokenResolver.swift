@@ -41,7 +41,7 @@ package struct ResolvedTokenCatalog: Sendable {
 
   /// The resolved value in `mode` of the definitions `ids` of one path, as
   /// ``token(_:in:)`` finds it: the mode's own, or else the shared one.
-  func value(ofDefinitions ids: [Int], in mode: ThemeMode) -> TokenValue? {
+  func value(ofDefinitions ids: ArraySlice<Int>, in mode: ThemeMode) -> TokenValue? {
     var shared: TokenValue?
     for id in ids {
       switch index.definitions[id].scope {
@@ -91,6 +91,10 @@ struct TokenResolver {
   /// Whether stopping at ``maximumFieldNesting`` was reported: once is
   /// enough, where a long chain would otherwise stop every 32 tokens.
   private var reportedDeepNesting = false
+  /// A chain's buffer, kept for the next chain: a definition resolved
+  /// takes it while it follows its chain, so one resolved inside it (through
+  /// a typography field) makes its own.
+  private var spareChain: [Int] = []
 
   init(index: TokenIndex) {
     self.index = index
@@ -140,7 +144,13 @@ struct TokenResolver {
     // Follow the chain of aliases to a definition with a value of its own.
     // A definition on the chain is in progress, so the chain is searched
     // only for one that is: no table of positions per definition resolved.
-    var chain: [Int] = [id]
+    var chain: [Int] = []
+    swap(&chain, &spareChain)
+    defer {
+      chain.removeAll(keepingCapacity: true)
+      spareChain = chain
+    }
+    chain.append(id)
     states[id] = .inProgress
     var outcome: TokenValue?
     while true {
