@@ -29,7 +29,8 @@ package struct TokenNameCollisionCheck: TokenCheck {
     var sharing: ThemeShape.Node?
     var types: [String: ThemeShape.Node] = [:]
     for child in node.children {
-      let location = child.firstLocation ?? .start(of: "")
+      // Where the child is first defined, found only for a diagnostic.
+      var location: SourceLocation { child.firstLocation ?? .start(of: "") }
       if node.path.segments.isEmpty, ThemeShape.reservedThemeProperties.contains(child.propertyName) {
         diagnostics.append(reserved(child, name: child.propertyName, what: "property of Theme", at: location))
       }

@@ -20,14 +20,39 @@ struct ThemeShape: Sendable {
     let definitions: Definitions
     /// Their ids in the index.
     var ids: ArraySlice<Int> { definitions.ids }
-    /// The earliest place this node, or anything in it, is defined.
-    let firstLocation: SourceLocation?
+    /// The earliest place this node is defined; for a group, the earliest
+    /// of its descendants. Found when asked (only a diagnostic asks), not
+    /// when the tree is built, which would read every definition's location.
+    var firstLocation: SourceLocation? {
+      var first: SourceLocation?
+      var pending = [self]
+      while let node = pending.popLast() {
+        guard node.definitions.isEmpty else {
+          for definition in node.definitions where first.map({ definition.location < $0 }) ?? true {
+            first = definition.location
+          }
+          continue
+        }
+        pending += node.children
+      }
+      return first
+    }
 
     /// Some of a catalog's definitions, by id, read from its one array.
     struct Definitions: RandomAccessCollection, Sendable {
-      let all: [TokenDefinition]
+      /// Every definition of the index, held in a box the tree's nodes share.
+      var all: [TokenDefinition] { store.all }
+      let store: Store
       /// A slice of the ids of the whole tree, which lie in one array.
       let ids: ArraySlice<Int>
+
+      /// The definitions a tree's nodes read. Each node holds the box, not the
+      /// array, so building the tree retains only the box: the array's count
+      /// is changed by the resolver on another core meanwhile.
+      final class Store: Sendable {
+        let all: [TokenDefinition]
+        init(_ all: [TokenDefinition]) { self.all = all }
+      }
 
       var startIndex: Int { 0 }
       var endIndex: Int { ids.count }
@@ -55,7 +80,7 @@ struct ThemeShape: Sendable {
 
     /// A node of `path` with `children` (in the order their segments' bytes
     /// sort in) and the definitions `ids`.
-    fileprivate init(path: TokenPath, children: [Node], ids: ArraySlice<Int>, all: [TokenDefinition]) {
+    fileprivate init(path: TokenPath, children: [Node], ids: ArraySlice<Int>, store: Definitions.Store) {
       self.path = path
       let segment = path.segments.last ?? ""
       propertyName = SwiftName.property(segment)
@@ -68,15 +93,7 @@ struct ThemeShape: Sendable {
       // The bytes' order is most often this order already.
       if !zip(children, children.dropFirst()).allSatisfy(precedes) { children.sort(by: precedes) }
       self.children = children
-      definitions = Definitions(all: all, ids: ids)
-      var first: SourceLocation?
-      for id in ids where first.map({ all[id].location < $0 }) ?? true { first = all[id].location }
-      if first == nil {
-        for child in children {
-          if let location = child.firstLocation, first.map({ location < $0 }) ?? true { first = location }
-        }
-      }
-      firstLocation = first
+      definitions = Definitions(store: store, ids: ids)
     }
 
     var isToken: Bool { !definitions.isEmpty }
@@ -142,13 +159,14 @@ struct ThemeShape: Sendable {
     // Each node's children, gathered from the last opened back, then turned to the order they were opened in.
     var children = Array(repeating: [Node](), count: nodePaths.count)
     var root: Node?
+    let store = Node.Definitions.Store(definitions)
     for node in nodePaths.indices.reversed() {
       var own: [Node] = []
       swap(&own, &children[node])
       own.reverse()
-      let made = Node(path: nodePaths[node], children: own, ids: ids[idRanges[node]], all: definitions)
+      let made = Node(path: nodePaths[node], children: own, ids: ids[idRanges[node]], store: store)
       if parents[node] >= 0 { children[parents[node]].append(made) } else { root = made }
     }
-    self.root = root ?? Node(path: TokenPath([]), children: [], ids: [], all: definitions)
+    self.root = root ?? Node(path: TokenPath([]), children: [], ids: [], store: store)
   }
 }

@@ -74,6 +74,10 @@ struct TokenResolver {
   }
 
   private let index: TokenIndex
+  /// The index's definitions, held here once: read through the index, each
+  /// definition resolved would retain and release their array, whose count
+  /// the name tree, built on another core meanwhile, also changes.
+  private let definitions: [TokenDefinition]
   /// Each definition's state, by id.
   private var states: [State?]
   private(set) var diagnostics: [Diagnostic] = []
@@ -98,6 +102,7 @@ struct TokenResolver {
 
   init(index: TokenIndex) {
     self.index = index
+    definitions = index.definitions
     self.states = Array(repeating: nil, count: index.definitions.count)
   }
 
@@ -135,7 +140,6 @@ struct TokenResolver {
     }
     // Definitions are read field by field, never copied whole: a copy
     // retains every path, location and description it holds.
-    let definitions = index.definitions
     // A value of its own, as most are: no chain to follow.
     if case .literal(let value) = definitions[id].expression {
       states[id] = .resolved(value)
@@ -210,13 +214,13 @@ struct TokenResolver {
 
   /// The value of the definition `id`, which isn't an alias.
   private mutating func ownValue(of id: Int) -> TokenValue? {
-    switch index.definitions[id].expression {
+    switch definitions[id].expression {
     case .literal(let value):
       return value
     case .alias, .invalid:
       return nil
     case .typography(let expression):
-      return typography(expression, of: index.definitions[id]).map(TokenValue.typography)
+      return typography(expression, of: definitions[id]).map(TokenValue.typography)
     }
   }
 
