@@ -152,6 +152,22 @@ import Testing
     }
   }
 
+  /// A doc line with a path copied segment by segment is the line of the
+  /// path's dotted text, and one that needs an escape is escaped as that is.
+  @Test func aPathWrittenIntoALineIsItsDottedText() {
+    for segments in [
+      ["color", "ink"], ["a"], [], ["a*/", "b"], ["two\r\nlines", "\u{2028}"], ["café", "bidi\u{202E}"],
+    ] {
+      let path = TokenPath(segments)
+      let model = SwiftDeclaration.variable(.computed(.public, "n", type: "T", .identifier("v")))
+      var byPath = SwiftWrittenMember { model }
+      var byText = SwiftWrittenMember { model }
+      byPath.line("Token `", path: path, "`.")
+      byText.line("Token `", path.description, "`.")
+      #expect(byPath.text == byText.text, "\(segments)")
+    }
+  }
+
   /// A declaration's line that is one column too long at its depth is
   /// printed from the model, broken; one that just fits stays written.
   @Test func aLineTooLongAtItsDepthIsPrintedFromTheModel() {

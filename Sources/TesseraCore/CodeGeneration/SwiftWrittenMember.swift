@@ -24,7 +24,12 @@ struct SwiftWrittenMember: Sendable {
   /// its line doesn't fit.
   init(model: @escaping @Sendable () -> SwiftDeclaration) {
     self.model = model
+    // A token's member, doc comment and all, most often fits: one allocation, not one per doubling.
+    text.reserveCapacity(Self.typicalSize)
   }
+
+  /// The bytes reserved for a member's text up front.
+  static let typicalSize = 256
 
   /// Adds the doc comment's `lines`, as ``SwiftDeclaration/documented(_:)``
   /// gives them: a `///` line each, and one per line break in one. Add
@@ -45,17 +50,39 @@ struct SwiftWrittenMember: Sendable {
   /// when none of them needs an escape or holds a line break: the pieces
   /// are copied, then the copy is checked.
   mutating func line(_ first: String, _ second: String, _ third: String) {
+    line(isEmpty: first.isEmpty && second.isEmpty && third.isEmpty) {
+      $0.appendUTF8(of: first)
+      $0.appendUTF8(of: second)
+      $0.appendUTF8(of: third)
+    } whole: {
+      String(concatenating: [first, second, third])
+    }
+  }
+
+  /// ``line(_:_:_:)`` with `path`'s dotted text between `first` and
+  /// `third`, copied segment by segment, not made first.
+  mutating func line(_ first: String, path: TokenPath, _ third: String) {
+    line(isEmpty: first.isEmpty && path.segments.isEmpty && third.isEmpty) {
+      $0.appendUTF8(of: first)
+      path.appendText(to: &$0)
+      $0.appendUTF8(of: third)
+    } whole: {
+      String(concatenating: [first, path.description, third])
+    }
+  }
+
+  /// A doc line that `write` copies, unless it is `isEmpty`; made `whole`
+  /// and added through ``document(_:)`` when the copy needs an escape.
+  private mutating func line(isEmpty: Bool, _ write: (inout [UInt8]) -> Void, whole: () -> String) {
     let start = text.count
     text.append(contentsOf: Self.documentationMarker)
-    if !(first.isEmpty && second.isEmpty && third.isEmpty) {
+    if !isEmpty {
       text.append(UInt8(ascii: " "))
-      text.appendUTF8(of: first)
-      text.appendUTF8(of: second)
-      text.appendUTF8(of: third)
+      write(&text)
     }
     guard text.isPlainComment(from: start) else {
       text.removeSubrange(start...)
-      document([String(concatenating: [first, second, third])])
+      document([whole()])
       return
     }
     text.append(UInt8(ascii: "\n"))

@@ -268,7 +268,7 @@ struct DesignTokensEmitter {
       }
       lines.line("")
     }
-    lines.line("Token `", node.pathText, "`.")
+    lines.line("Token `", path: node.path, "`.")
     let lightSource = written(node, in: .light)
     let darkSource = written(node, in: .dark)
     if let light, let dark, light != dark || lightSource != darkSource || node.definitions.hasThemed {
@@ -516,10 +516,14 @@ struct DesignTokensEmitter {
 /// time, each given in up to three pieces.
 private protocol TokenDocumentation {
   mutating func line(_ first: String, _ second: String, _ third: String)
+  /// The line of `first`, `path`'s dotted text, then `third`.
+  mutating func line(_ first: String, path: TokenPath, _ third: String)
 }
 
 extension TokenDocumentation {
   mutating func line(_ text: String) { line(text, "", "") }
+
+  mutating func line(_ first: String, path: TokenPath, _ third: String) { line(first, path.description, third) }
 }
 
 /// A doc comment as the model's lines.

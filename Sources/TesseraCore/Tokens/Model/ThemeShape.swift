@@ -51,7 +51,14 @@ struct ThemeShape: Sendable {
       /// is changed by the resolver on another core meanwhile.
       final class Store: Sendable {
         let all: [TokenDefinition]
-        init(_ all: [TokenDefinition]) { self.all = all }
+        /// Whether any definition keeps the value its file writes
+        /// (``TokenDefinition/sourceValue``): none of an XML catalog's does.
+        let hasSourceValues: Bool
+
+        init(_ all: [TokenDefinition]) {
+          self.all = all
+          hasSourceValues = all.contains { $0.sourceValue != nil }
+        }
       }
 
       var startIndex: Int { 0 }
@@ -72,6 +79,7 @@ struct ThemeShape: Sendable {
       /// The value as written of the definition `mode` sees (its own, else
       /// the shared one), when that value was converted from what its file writes.
       func sourceValue(seenFrom mode: ThemeMode) -> String? {
+        guard store.hasSourceValues else { return nil }
         let seen =
           ids.first { all[$0].scope == .themed(mode) } ?? ids.first { all[$0].scope == .shared }
         return seen.flatMap { all[$0].sourceValue }

@@ -140,6 +140,14 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
   }
 
+  /// Appends the dotted text's UTF-8 to `bytes`, as ``description`` spells it.
+  func appendText(to bytes: inout [UInt8]) {
+    for (position, segment) in segments.enumerated() {
+      if position > 0 { bytes.append(UInt8(ascii: ".")) }
+      bytes.appendUTF8(of: segment)
+    }
+  }
+
   package func appending(_ segment: String) -> TokenPath {
     // Exactly as long as it needs: a catalog keeps one path per definition.
     var extended: [String] = []
