@@ -44,8 +44,9 @@ import Testing
     var expected = TokenCatalog()
     var expectedDiagnostics: [Diagnostic] = []
     for file in files {
-      let (catalog, diagnostics) = loader.load([file])
-      expected.append(catalog)
+      var (catalog, diagnostics) = loader.load([file])
+      expected.append(moving: &catalog)
+      #expect(catalog.definitions.isEmpty, "moved, not copied")
       expectedDiagnostics += diagnostics
     }
     let (catalog, diagnostics) = loader.load(files)
@@ -238,5 +239,33 @@ import Testing
       if result == true { readStraight += 1 }
     }
     #expect(readStraight >= 3, "the package's light, dark and base token files are plain")
+  }
+
+  /// Joining catalogs moves their definitions: the result is the copies'
+  /// concatenation, in order, whether the catalog joined into is empty,
+  /// empty with room reserved, or already holds some; the moved ones are
+  /// left empty.
+  @Test func definitionsMovedIntoACatalogAreTheConcatenation() throws {
+    func definitions(_ prefix: String, _ count: Int) throws -> [TokenDefinition] {
+      try (0..<count).map { index in
+        let location = SourceLocation(file: "\(prefix).xml", line: index + 1, column: 3)
+        return TokenDefinition(
+          path: try #require(TokenPath(parsing: "\(prefix).token-\(index)")), declaredType: .fontFamily,
+          expression: .literal(.fontFamily("Family \(prefix) \(index) with a name too long to be inline")),
+          scope: .themed(.light), description: "About \(prefix) \(index)", location: location,
+          valueLocation: location)
+      }
+    }
+    let parts = [try definitions("a", 5), try definitions("b", 0), try definitions("c", 300), try definitions("d", 1)]
+    for reserved in [0, 306] {
+      var joined = TokenCatalog()
+      joined.definitions.reserveCapacity(reserved)
+      for part in parts {
+        var moved = part
+        joined.appendDefinitions(moving: &moved)
+        #expect(moved.isEmpty)
+      }
+      #expect(joined.definitions == parts.flatMap { $0 }, "reserved \(reserved)")
+    }
   }
 }

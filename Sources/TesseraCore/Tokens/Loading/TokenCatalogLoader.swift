@@ -42,10 +42,10 @@ package struct TokenCatalogLoader: Sendable {
     catalog.definitions.reserveCapacity(parts.reduce(0) { $0 + $1.0.definitions.count })
     var diagnostics: [Diagnostic] = []
     for index in parts.indices {
-      // Taken out of the array, so each part is freed once it is joined.
-      let (part, partDiagnostics) = parts[index]
+      // Taken out of the array, so each part is held once, and its definitions are moved, not copied.
+      var (part, partDiagnostics) = parts[index]
       parts[index] = (TokenCatalog(), [])
-      catalog.append(part)
+      catalog.append(moving: &part)
       diagnostics += partDiagnostics
     }
     return (catalog, diagnostics)

@@ -113,29 +113,47 @@ package struct TokenCatalog: Sendable {
 
   package init() {}
 
-  /// Adds `other`'s definitions and contrast pairs after this catalog's,
-  /// and its files after this catalog's files of the same scope, each once.
-  /// Each scope's list of files is its own, so the order the scopes are
-  /// visited in changes nothing.
   /// Adds `moved` after this catalog's definitions, and leaves it empty:
-  /// into an empty catalog the array itself is taken, not its elements
-  /// copied.
+  /// into an empty catalog without room reserved for them the array itself
+  /// is taken, else each definition
+  /// is moved out (``TokenDefinition/placeholder`` left in its place), not
+  /// copied, which would retain every path, text and location it holds and
+  /// release them again when `moved` is freed.
   mutating func appendDefinitions(moving moved: inout [TokenDefinition]) {
-    if definitions.isEmpty {
+    let needed = definitions.count + moved.count
+    if definitions.isEmpty, definitions.capacity < needed {
       swap(&definitions, &moved)
-    } else {
-      definitions += moved
-      moved = []
+      return
     }
+    // Grown by doubling, as appending grows it, so that many small catalogs joined one by one copy little.
+    if definitions.capacity < needed { definitions.reserveCapacity(max(needed, definitions.capacity * 2)) }
+    for index in moved.indices {
+      var definition = TokenDefinition.placeholder
+      swap(&definition, &moved[index])
+      definitions.append(consume definition)
+    }
+    moved = []
   }
 
-  mutating func append(_ other: TokenCatalog) {
-    definitions += other.definitions
+  /// Adds `other`'s definitions (moved, ``appendDefinitions(moving:)``)
+  /// and contrast pairs after this catalog's, and its files after this
+  /// catalog's files of the same scope, each once, leaving `other` empty.
+  /// Each scope's list of files is its own, so the order the scopes are
+  /// visited in changes nothing.
+  mutating func append(moving other: inout TokenCatalog) {
+    appendDefinitions(moving: &other.definitions)
     contrastPairs += other.contrastPairs
     for (scope, files) in other.files {
       for file in files where !(self.files[scope]?.contains(file) ?? false) {
         self.files[scope, default: []].append(file)
       }
     }
+    other = TokenCatalog()
+  }
+
+  /// ``append(moving:)`` of a copy of `other`, for a catalog still used after.
+  mutating func append(_ other: TokenCatalog) {
+    var copy = other
+    append(moving: &copy)
   }
 }
