@@ -162,7 +162,7 @@ import Testing
       let model = SwiftDeclaration.variable(.computed(.public, "n", type: "T", .identifier("v")))
       var byPath = SwiftWrittenMember { model }
       var byText = SwiftWrittenMember { model }
-      byPath.line("Token `", path: path, "`.")
+      byPath.line("Token `", writing: path.appendText, text: { path.description }, "`.")
       byText.line("Token `", path.description, "`.")
       #expect(byPath.text == byText.text, "\(segments)")
     }

@@ -36,6 +36,10 @@ struct ThemeShapeTests {
     _ node: ThemeShape.Node, _ expected: Reference, _ definitions: [TokenDefinition]
   ) {
     #expect(node.path.segments == expected.path)
+    var pathText: [UInt8] = []
+    node.appendPathText(to: &pathText)
+    #expect(pathText == Array(expected.path.joined(separator: ".").utf8))
+    #expect(node.pathTextRange.isEmpty == expected.ids.isEmpty, "a token's path is in the tree's buffer")
     #expect(Array(node.ids) == expected.ids, "\(expected.path)")
     let order = expected.children.values.sorted {
       let lhs = (SwiftName.property($0.path.last ?? ""), $0.path.last ?? "")

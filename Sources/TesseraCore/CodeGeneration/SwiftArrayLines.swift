@@ -25,13 +25,24 @@ struct SwiftArrayLines: Sendable {
   /// ASCII byte), then `suffix`: the same line as ``append(_:comment:)``
   /// with that comment, whose text is never made when it needs no escape.
   mutating func append(_ literal: SwiftLiteral, commentJoining parts: [String], separator: UInt8, suffix: String = "") {
+    append(
+      literal,
+      commentWrittenBy: { text in
+        for (index, part) in parts.enumerated() {
+          if index > 0 { text.append(separator) }
+          text.appendUTF8(of: part)
+        }
+      }, suffix: suffix)
+  }
+
+  /// Adds `literal`, with a comment of what `write` appends, then `suffix`:
+  /// as ``append(_:commentJoining:separator:suffix:)``, for a comment's
+  /// text that lies elsewhere as bytes.
+  mutating func append(_ literal: SwiftLiteral, commentWrittenBy write: (inout [UInt8]) -> Void, suffix: String = "") {
     appendValue(literal)
     text.append(contentsOf: Self.commentMarker)
     let start = text.count
-    for (index, part) in parts.enumerated() {
-      if index > 0 { text.append(separator) }
-      text.appendUTF8(of: part)
-    }
+    write(&text)
     text.appendUTF8(of: suffix)
     if !text.isPlainComment(from: start) {
       // Made as text and escaped as ``append(_:comment:)`` escapes it.

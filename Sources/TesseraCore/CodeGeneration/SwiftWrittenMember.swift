@@ -59,15 +59,17 @@ struct SwiftWrittenMember: Sendable {
     }
   }
 
-  /// ``line(_:_:_:)`` with `path`'s dotted text between `first` and
-  /// `third`, copied segment by segment, not made first.
-  mutating func line(_ first: String, path: TokenPath, _ third: String) {
-    line(isEmpty: first.isEmpty && path.segments.isEmpty && third.isEmpty) {
+  /// ``line(_:_:_:)`` with a middle piece that `write` copies, not made
+  /// first; `text` makes it only when the line needs an escape.
+  mutating func line(
+    _ first: String, writing write: (inout [UInt8]) -> Void, text middle: () -> String, _ third: String
+  ) {
+    line(isEmpty: false) {
       $0.appendUTF8(of: first)
-      path.appendText(to: &$0)
+      write(&$0)
       $0.appendUTF8(of: third)
     } whole: {
-      String(concatenating: [first, path.description, third])
+      String(concatenating: [first, middle(), third])
     }
   }
 

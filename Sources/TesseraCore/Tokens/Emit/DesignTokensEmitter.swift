@@ -268,7 +268,7 @@ struct DesignTokensEmitter {
       }
       lines.line("")
     }
-    lines.line("Token `", path: node.path, "`.")
+    lines.line("Token `", pathOf: node, "`.")
     let lightSource = written(node, in: .light)
     let darkSource = written(node, in: .dark)
     if let light, let dark, light != dark || lightSource != darkSource || node.definitions.hasThemed {
@@ -325,10 +325,10 @@ struct DesignTokensEmitter {
       var strings = SwiftArrayLines()
 
       /// Appends `value` to the arrays of its kind, each element commented
-      /// with the token's path, written from its segments.
-      mutating func append(_ value: TokenValue, path: TokenPath) {
+      /// with the token's path, copied from the tree's buffer of them.
+      mutating func append(_ value: TokenValue, pathOf node: ThemeShape.Node) {
         func add(_ literal: SwiftLiteral, _ suffix: String = "", to lines: inout SwiftArrayLines) {
-          lines.append(literal, commentJoining: path.segments, separator: UInt8(ascii: "."), suffix: suffix)
+          lines.append(literal, commentWrittenBy: node.appendPathText, suffix: suffix)
         }
         switch value {
         case .color(let color):
@@ -383,7 +383,7 @@ struct DesignTokensEmitter {
           var value = mode == .light ? light : catalog.value(ofDefinitions: child.ids, in: mode) ?? light
           // Unreachable for a catalog without errors: both modes have one type.
           if value.type != light.type { value = light }
-          values[position].append(value, path: child.path)
+          values[position].append(value, pathOf: child)
         }
       }
     }
@@ -516,14 +516,16 @@ struct DesignTokensEmitter {
 /// time, each given in up to three pieces.
 private protocol TokenDocumentation {
   mutating func line(_ first: String, _ second: String, _ third: String)
-  /// The line of `first`, `path`'s dotted text, then `third`.
-  mutating func line(_ first: String, path: TokenPath, _ third: String)
+  /// The line of `first`, `node`'s dotted path, then `third`.
+  mutating func line(_ first: String, pathOf node: ThemeShape.Node, _ third: String)
 }
 
 extension TokenDocumentation {
   mutating func line(_ text: String) { line(text, "", "") }
 
-  mutating func line(_ first: String, path: TokenPath, _ third: String) { line(first, path.description, third) }
+  mutating func line(_ first: String, pathOf node: ThemeShape.Node, _ third: String) {
+    line(first, node.pathText, third)
+  }
 }
 
 /// A doc comment as the model's lines.
@@ -537,4 +539,8 @@ private struct DocumentationLines: TokenDocumentation {
   }
 }
 
-extension SwiftWrittenMember: TokenDocumentation {}
+extension SwiftWrittenMember: TokenDocumentation {
+  mutating func line(_ first: String, pathOf node: ThemeShape.Node, _ third: String) {
+    line(first, writing: node.appendPathText, text: { node.pathText }, third)
+  }
+}

@@ -13,6 +13,21 @@ struct ThemeShape: Sendable {
     let typeName: String
     /// The dotted path, as the generated doc comments name it.
     var pathText: String { path.description }
+    /// Where a token's dotted path lies in the tree's one buffer of them
+    /// (``Definitions/Store/pathTexts``); empty for a group.
+    let pathTextRange: Range<Int>
+
+    /// Appends ``pathText``'s UTF-8 to `bytes`: a token's copied from the
+    /// tree's buffer, which holds the tokens' paths in the order the tree
+    /// is written, so the emitter reads it in order, not each path's
+    /// segments wherever they lie.
+    func appendPathText(to bytes: inout [UInt8]) {
+      if pathTextRange.isEmpty {
+        path.appendText(to: &bytes)
+      } else {
+        bytes.append(contentsOf: definitions.store.pathTexts[pathTextRange])
+      }
+    }
     /// The children, sorted by property name, then path.
     let children: [Node]
     /// The definitions that make this node a token, if it is one: a view
@@ -51,12 +66,15 @@ struct ThemeShape: Sendable {
       /// is changed by the resolver on another core meanwhile.
       final class Store: Sendable {
         let all: [TokenDefinition]
+        /// Every token's dotted path, one after another in path order.
+        let pathTexts: [UInt8]
         /// Whether any definition keeps the value its file writes
         /// (``TokenDefinition/sourceValue``): none of an XML catalog's does.
         let hasSourceValues: Bool
 
-        init(_ all: [TokenDefinition]) {
+        init(_ all: [TokenDefinition], pathTexts: [UInt8] = []) {
           self.all = all
+          self.pathTexts = pathTexts
           hasSourceValues = all.contains { $0.sourceValue != nil }
         }
       }
@@ -88,8 +106,11 @@ struct ThemeShape: Sendable {
 
     /// A node of `path` with `children` (in the order their segments' bytes
     /// sort in) and the definitions `ids`.
-    fileprivate init(path: TokenPath, children: [Node], ids: ArraySlice<Int>, store: Definitions.Store) {
+    fileprivate init(
+      path: TokenPath, children: [Node], ids: ArraySlice<Int>, store: Definitions.Store, pathTextRange: Range<Int>
+    ) {
       self.path = path
+      self.pathTextRange = pathTextRange
       let segment = path.segments.last ?? ""
       propertyName = SwiftName.property(segment)
       typeName = children.isEmpty ? "" : SwiftName.type(segment)
@@ -134,6 +155,9 @@ struct ThemeShape: Sendable {
     var nodePaths = [TokenPath([])]
     var parents = [-1]
     var idRanges = [0..<0]
+    // Each token's dotted path, made from its key as the token's node is opened.
+    var pathTexts: [UInt8] = []
+    var pathTextRanges = [0..<0]
     var open = [0]
     paths.keys.withUnsafeBufferPointer { keys in
       for (position, entry) in walk.enumerated() {
@@ -155,6 +179,11 @@ struct ThemeShape: Sendable {
                   String(decoding: UnsafeBufferPointer(rebasing: keys[segmentStart..<offset]), as: UTF8.self)))
             parents.append(open[depth])
             idRanges.append(position..<position)
+            let textStart = pathTexts.count
+            if offset == end {
+              for byte in keys[entry.start..<end] { pathTexts.append(byte == 0 ? UInt8(ascii: ".") : byte) }
+            }
+            pathTextRanges.append(textStart..<pathTexts.count)
             open.append(nodePaths.count - 1)
           }
           depth += 1
@@ -167,14 +196,16 @@ struct ThemeShape: Sendable {
     // Each node's children, gathered from the last opened back, then turned to the order they were opened in.
     var children = Array(repeating: [Node](), count: nodePaths.count)
     var root: Node?
-    let store = Node.Definitions.Store(definitions)
+    let store = Node.Definitions.Store(definitions, pathTexts: pathTexts)
     for node in nodePaths.indices.reversed() {
       var own: [Node] = []
       swap(&own, &children[node])
       own.reverse()
-      let made = Node(path: nodePaths[node], children: own, ids: ids[idRanges[node]], store: store)
+      let made = Node(
+        path: nodePaths[node], children: own, ids: ids[idRanges[node]], store: store,
+        pathTextRange: pathTextRanges[node])
       if parents[node] >= 0 { children[parents[node]].append(made) } else { root = made }
     }
-    self.root = root ?? Node(path: TokenPath([]), children: [], ids: [], store: store)
+    self.root = root ?? Node(path: TokenPath([]), children: [], ids: [], store: store, pathTextRange: 0..<0)
   }
 }
