@@ -12,8 +12,10 @@ package struct SourceText: Sendable {
     self.displayPath = displayPath
     self.bytes = bytes
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    var next = 0
+    while let lineFeed = bytes.offset(of: UInt8(ascii: "\n"), from: next) {
+      starts.append(lineFeed + 1)
+      next = lineFeed + 1
     }
     self.lineStarts = starts
   }

@@ -46,9 +46,9 @@ enum StartTagScanner {
     return isSpace(next) || next == UInt8(ascii: ">") || next == UInt8(ascii: "/")
   }
 
-  /// The byte offset of the first character of attribute `name`'s value in the
-  /// start tag at `tagOffset`.
-  static func valueOffset(ofAttribute name: String, inTagAt tagOffset: Int, of bytes: [UInt8]) -> Int? {
+  /// The byte offset of the first character of the value of the attribute
+  /// named by the bytes `name` in the start tag at `tagOffset`.
+  static func valueOffset(ofAttribute name: [UInt8], inTagAt tagOffset: Int, of bytes: [UInt8]) -> Int? {
     var index = tagOffset + 1
     let count = bytes.count
     // Skip the element name.
@@ -65,7 +65,7 @@ enum StartTagScanner {
       let quote = bytes[index]
       guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
       let valueStart = index + 1
-      if attributeName.elementsEqual(name.utf8) { return valueStart }
+      if attributeName.withUnsafeBufferPointer({ $0.hasBytes(of: name) }) { return valueStart }
       guard let close = nextByte(quote, in: bytes, from: valueStart) else { return nil }
       index = close + 1
     }
@@ -79,12 +79,7 @@ enum StartTagScanner {
   }
 
   private static func nextByte(_ byte: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
-    var index = start
-    while index < bytes.count {
-      if bytes[index] == byte { return index }
-      index += 1
-    }
-    return nil
+    bytes.offset(of: byte, from: start)
   }
 
   private static func hasPrefix(_ prefix: StaticString, in bytes: [UInt8], at offset: Int) -> Bool {
@@ -112,7 +107,11 @@ enum StartTagScanner {
     while index < bytes.count {
       let byte = bytes[index]
       if let open = quote {
-        if byte == open { quote = nil }
+        // A quoted value is most of a tag: its end is found by `memchr`.
+        guard let close = nextByte(open, in: bytes, from: index) else { return bytes.count }
+        quote = nil
+        index = close + 1
+        continue
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         quote = byte
       } else if byte == UInt8(ascii: ">") {

@@ -29,7 +29,7 @@ package struct XMLElement: Sendable {
   /// element's location when the attribute is absent or can't be found.
   package func location(ofAttribute name: String) -> SourceLocation {
     guard let tagOffset,
-      let offset = StartTagScanner.valueOffset(ofAttribute: name, inTagAt: tagOffset, of: source.bytes)
+      let offset = StartTagScanner.valueOffset(ofAttribute: Array(name.utf8), inTagAt: tagOffset, of: source.bytes)
     else { return location }
     return source.location(ofOffset: offset)
   }

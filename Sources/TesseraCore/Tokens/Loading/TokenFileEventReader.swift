@@ -36,6 +36,11 @@ final class TokenFileEventReader: XMLEventReceiver {
   private static let attributeNames: [[UInt8]] = ["name", "type", "value", "description", "mode"].map {
     Array($0.utf8)
   }
+  /// The names of the elements and the attribute the reader compares bytes with.
+  private static let tokensName = Array("tokens".utf8)
+  private static let groupName = Array("group".utf8)
+  private static let tokenName = Array("token".utf8)
+  private static let valueName = Array("value".utf8)
 
   private let source: SourceText
   private let tagOffsets: [Int]
@@ -82,7 +87,7 @@ final class TokenFileEventReader: XMLEventReceiver {
     switch open.last {
     case nil:
       let onlyMode = found.values.indices.allSatisfy { found.values[$0] == nil || $0 == Attributes.Name.mode.rawValue }
-      guard nameBytes.elementsEqual("tokens".utf8), onlyMode else { return giveUp() }
+      guard nameBytes.hasBytes(of: Self.tokensName), onlyMode else { return giveUp() }
       if let mode = found[.mode] {
         guard let themeMode = ThemeMode(rawValue: mode) else { return giveUp() }
         scope = .themed(themeMode)
@@ -104,8 +109,8 @@ final class TokenFileEventReader: XMLEventReceiver {
     _ element: UnsafeBufferPointer<UInt8>, _ attributes: Attributes, parent: TokenPath, inherited: TokenType?,
     tagOffset: Int
   ) {
-    let isGroup = element.elementsEqual("group".utf8)
-    guard isGroup || element.elementsEqual("token".utf8), attributes[.mode] == nil,
+    let isGroup = element.hasBytes(of: Self.groupName)
+    guard isGroup || element.hasBytes(of: Self.tokenName), attributes[.mode] == nil,
       let name = attributes[.name], TokenPath.isValidSegment(name)
     else { return giveUp() }
     var type = inherited
@@ -122,7 +127,7 @@ final class TokenFileEventReader: XMLEventReceiver {
     guard type != .typography, let value = attributes[.value] else { return giveUp() }
     let location = source.location(ofOffset: tagOffset, hint: &lineHint)
     let valueLocation =
-      StartTagScanner.valueOffset(ofAttribute: "value", inTagAt: tagOffset, of: source.bytes).map {
+      StartTagScanner.valueOffset(ofAttribute: Self.valueName, inTagAt: tagOffset, of: source.bytes).map {
         source.location(ofOffset: $0, hint: &lineHint)
       } ?? location
     let expression: TokenExpression
@@ -155,7 +160,7 @@ final class TokenFileEventReader: XMLEventReceiver {
       let base = index * 5
       guard let localName = list[base], let value = list[base + 3], let end = list[base + 4] else { return nil }
       let name = UnsafeBufferPointer(start: localName, count: strlen(UnsafeRawPointer(localName)))
-      guard let position = attributeNames.firstIndex(where: { name.elementsEqual($0) }) else { return nil }
+      guard let position = attributeNames.firstIndex(where: name.hasBytes) else { return nil }
       found.values[position] = ElementTreeBuilder.attributeValue(UnsafeBufferPointer(start: value, count: end - value))
     }
     return found
