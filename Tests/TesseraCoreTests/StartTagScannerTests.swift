@@ -20,23 +20,8 @@ struct StartTagScannerTests {
       }
       return bytes.count
     }
-    func endOfTag(from start: Int) -> Int {
-      var index = start
-      var quote: UInt8?
-      while index < bytes.count {
-        let byte = bytes[index]
-        if let open = quote {
-          if byte == open { quote = nil }
-        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-          quote = byte
-        } else if byte == UInt8(ascii: ">") {
-          return index + 1
-        }
-        index += 1
-      }
-      return bytes.count
-    }
-    func endOfDeclaration(from start: Int) -> Int {
+    /// The end of a tag, or of a declaration, whose `[…]` also hide a `>`.
+    func end(from start: Int, declaration: Bool = false) -> Int {
       var index = start
       var quote: UInt8?
       var depth = 0
@@ -46,9 +31,9 @@ struct StartTagScannerTests {
           if byte == open { quote = nil }
         } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
           quote = byte
-        } else if byte == UInt8(ascii: "[") {
+        } else if declaration, byte == UInt8(ascii: "[") {
           depth += 1
-        } else if byte == UInt8(ascii: "]") {
+        } else if declaration, byte == UInt8(ascii: "]") {
           depth -= 1
         } else if byte == UInt8(ascii: ">"), depth <= 0 {
           return index + 1
@@ -73,13 +58,13 @@ struct StartTagScannerTests {
         } else if hasPrefix("<![CDATA[", at: index) {
           index = end(of: "]]>", from: index + 9)
         } else {
-          index = endOfDeclaration(from: index + 2)
+          index = end(from: index + 2, declaration: true)
         }
       case UInt8(ascii: "?"): index = end(of: "?>", from: index + 2)
-      case UInt8(ascii: "/"): index = endOfTag(from: after)
+      case UInt8(ascii: "/"): index = end(from: after)
       default:
         offsets.append(index)
-        index = endOfTag(from: after)
+        index = end(from: after)
       }
     }
     return offsets
