@@ -12,11 +12,19 @@ struct SwiftWrittenMember: Sendable {
   /// The doc comment's lines, each with its marker and a newline, then
   /// the declaration's line, without indentation or newline.
   private(set) var text: [UInt8] = []
+  /// Where the declaration's line starts in ``text``: after the doc comment.
+  private var codeStart = 0
   /// Whether the member has a doc comment, so that it is set apart by a
   /// blank line as a commented declaration is.
-  private(set) var isDocumented = false
-  /// The columns the declaration's line takes (``SwiftRenderer/width(_:)``).
-  private(set) var codeWidth = 0
+  var isDocumented: Bool { codeStart > 0 }
+  /// The columns the declaration's line takes (``SwiftRenderer/width(_:)``):
+  /// its bytes but UTF-8 continuation bytes, counted once, when the
+  /// renderer asks.
+  var codeWidth: Int {
+    var width = 0
+    for byte in text[codeStart...] where byte & 0xC0 != 0x80 { width += 1 }
+    return width
+  }
   /// The member as the model holds it, printed where the line doesn't fit.
   let model: @Sendable () -> SwiftDeclaration
 
@@ -92,14 +100,13 @@ struct SwiftWrittenMember: Sendable {
 
   /// Ends the doc comment: what is written next is the declaration's line.
   mutating func endDocumentation() {
-    isDocumented = !text.isEmpty
+    codeStart = text.count
   }
 
   /// Adds `piece` to the declaration's line. A piece holds no line break:
   /// the line is code the model would print on one line, and the renderer
   /// copies the lines as they are.
   mutating func write(_ piece: String) {
-    codeWidth += SwiftRenderer.width(piece)
     text.appendUTF8(of: piece)
   }
 

@@ -50,7 +50,7 @@ struct DesignTokensEmitter {
     let theme = SwiftDeclaration.structure(
       SwiftTypeDeclaration(
         access: modifier, name: themeName, conformances: ["Swift.Sendable", "Swift.Hashable"],
-        members: [modeEnum, modeProperty, valuesProperty]
+        members: [modeEnum, modeProperty, Self.valuesProperty]
           + members(of: shape.root, typePath: [themeName], catalog: catalog, layout: layout)
           + [themeInitializer]
           + equality(
@@ -106,7 +106,10 @@ struct DesignTokensEmitter {
 
   /// Every group holds its mode's values; its tokens read them. The name
   /// can't be a token's: a token's Swift name starts with `_` only before a digit.
-  private let valuesProperty = SwiftDeclaration.variable(.constant(.fileprivate, "_values", type: "TesseraTokenValues"))
+  /// Static, not stored: each token's model closure captures the emitter,
+  /// which then holds only its options.
+  private static let valuesProperty = SwiftDeclaration.variable(
+    .constant(.fileprivate, "_values", type: "TesseraTokenValues"))
 
   /// A computed property per token and per group, then the group types. A
   /// token reads its one element of the mode's arrays; a group is a view of
@@ -148,7 +151,7 @@ struct DesignTokensEmitter {
               SwiftDeclaration.structure(
                 SwiftTypeDeclaration(
                   access: modifier, name: child.typeName, conformances: ["Swift.Sendable", "Swift.Hashable"],
-                  members: [valuesProperty]
+                  members: [Self.valuesProperty]
                     + members(of: child, typePath: childTypePath, catalog: catalog, layout: layout) + [initializer]
                     + equality(of: child, layout: layout))
               ).documented(["The tokens of group `\(child.path)`."])
