@@ -15,20 +15,21 @@ enum DTCGModeSpreading {
   static func spread(_ catalog: inout TokenCatalog, from start: Int) {
     // No DTCG definitions, nothing to spread: the XML catalogs' own need no walk.
     guard start < catalog.definitions.count else { return }
-    var themed: [TokenPath] = []
+    // The shared DTCG definitions by the paths their aliases name. Read field by field: a definition copied whole
+    // retains every path, text and location it holds.
     var dependents: [TokenPath: [Int]] = [:]
-    for index in catalog.definitions.indices {
-      let definition = catalog.definitions[index]
-      guard definition.scope == .shared else {
-        themed.append(definition.path)
-        continue
+    for index in catalog.definitions.indices.dropFirst(start) where catalog.definitions[index].scope == .shared {
+      for target in aliases(of: catalog.definitions[index].expression) {
+        dependents[target, default: []].append(index)
       }
-      guard index >= start else { continue }
-      for target in aliases(of: definition.expression) { dependents[target, default: []].append(index) }
     }
-    guard !themed.isEmpty, !dependents.isEmpty else { return }
+    guard !dependents.isEmpty else { return }
+    // The walk starts from the per-mode paths some shared definition names: no other adds to it.
+    var queue: [TokenPath] = []
+    for index in catalog.definitions.indices where catalog.definitions[index].scope != .shared {
+      if dependents[catalog.definitions[index].path] != nil { queue.append(catalog.definitions[index].path) }
+    }
     var spread: Set<Int> = []
-    var queue = themed
     while let path = queue.popLast() {
       for index in dependents.removeValue(forKey: path) ?? [] where spread.insert(index).inserted {
         queue.append(catalog.definitions[index].path)
