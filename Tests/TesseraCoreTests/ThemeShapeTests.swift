@@ -147,4 +147,57 @@ struct ThemeShapeTests {
       }
     }
   }
+
+  /// `token-name-collision` among many spellings of one Swift name: each
+  /// later group is reported against the first, at the first's earliest
+  /// token, which a group with thousands of tokens gives once, not once a
+  /// collision.
+  @Test func manyCollisionsWithOneLargeGroupNameItsFirstToken() throws {
+    let spellings = (0..<128).map { bits in
+      "a" + (0..<7).map { (bits >> $0) & 1 == 0 ? "-a" : "_a" }.joined()
+    }
+    var xml = "<tokens>\n<group name=\"\(spellings[0])\" type=\"number\">\n"
+    xml += (0..<2_000).map { "<token name=\"t\($0)\" value=\"1\"/>\n" }.joined() + "</group>\n"
+    xml += spellings.dropFirst().map {
+      "<group name=\"\($0)\" type=\"number\"><token name=\"x\" value=\"1\"/></group>\n"
+    }
+    .joined()
+    xml += "</tokens>\n"
+    let (catalog, loadDiagnostics) = TokenCatalogLoader().load(xml: xml, displayPath: "Tokens/base.xml")
+    #expect(loadDiagnostics.isEmpty)
+    let found = TokenNameCollisionCheck().check(TesseraPipeline.check(catalog, checks: []).0)
+    #expect(found.count == spellings.count - 1)
+    // Reported in the order siblings are written: by name, `-` before `_`.
+    for (diagnostic, spelling) in zip(found, spellings.dropFirst().sorted()) {
+      #expect(diagnostic.message.hasPrefix("'\(spelling)' and '\(spellings[0])' would both be named"))
+      #expect(diagnostic.notes.first?.location == SourceLocation(file: "Tokens/base.xml", line: 3, column: 1))
+    }
+  }
+
+  /// Of two equal first locations (file names spelled with a precomposed and
+  /// a decomposed accent compare equal as Strings), the earlier in the
+  /// tree's order is named, as it always was.
+  @Test func ofEqualLocationsTheFirstInTheTreeIsNamed() throws {
+    let loader = TokenCatalogLoader()
+    var catalog = TokenCatalog()
+    let precomposed = "Tokens/\u{E9}.xml"
+    let decomposed = "Tokens/e\u{301}.xml"
+    for (file, token) in [(precomposed, "x"), (decomposed, "y")] {
+      catalog.append(
+        loader.load(
+          xml:
+            "<tokens>\n<group name=\"a-b\" type=\"number\">\n<token name=\"\(token)\" value=\"1\"/></group></tokens>\n",
+          displayPath: file
+        ).0)
+    }
+    catalog.append(
+      loader.load(
+        xml: #"<tokens><group name="a_b" type="number"><token name="z" value="1"/></group></tokens>"#,
+        displayPath: "Tokens/z.xml"
+      ).0)
+    let found = TokenNameCollisionCheck().check(TesseraPipeline.check(catalog, checks: []).0)
+    let diagnostic = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(Array(diagnostic.location.file.utf8) == Array(precomposed.utf8))
+  }
 }

@@ -9,18 +9,22 @@ package struct TokenNameCollisionCheck: TokenCheck {
 
   package func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    visit(catalog.index.shape.root, into: &diagnostics)
+    // Each node's first location found once, however many collisions name it.
+    var locations = ThemeShape.FirstLocations()
+    visit(catalog.index.shape.root, locations: &locations, into: &diagnostics)
     return diagnostics
   }
 
-  private func visit(_ node: ThemeShape.Node, into diagnostics: inout [Diagnostic]) {
+  private func visit(
+    _ node: ThemeShape.Node, locations: inout ThemeShape.FirstLocations, into diagnostics: inout [Diagnostic]
+  ) {
     if node.isToken, !node.children.isEmpty, let definition = node.definitions.first {
       diagnostics.append(
         .error(
           .tokenNameCollision,
           "'\(node.path)' is both a token and a group; rename the token or the group.",
           at: definition.location, subject: node.path.description,
-          notes: node.children.first?.firstLocation.map {
+          notes: node.children.first.flatMap { locations.of($0) }.map {
             [.init("a token inside group '\(node.path)' is defined here", at: $0)]
           } ?? []))
     }
@@ -30,31 +34,34 @@ package struct TokenNameCollisionCheck: TokenCheck {
     var types: [String: ThemeShape.Node] = [:]
     for child in node.children {
       // Where the child is first defined, found only for a diagnostic.
-      var location: SourceLocation { child.firstLocation ?? .start(of: "") }
+      func location() -> SourceLocation { locations.of(child) ?? .start(of: "") }
       if node.path.segments.isEmpty, ThemeShape.reservedThemeProperties.contains(child.propertyName) {
-        diagnostics.append(reserved(child, name: child.propertyName, what: "property of Theme", at: location))
+        diagnostics.append(reserved(child, name: child.propertyName, what: "property of Theme", at: location()))
       }
       if !child.children.isEmpty, ThemeShape.reservedTypeNames.contains(child.typeName) {
-        diagnostics.append(reserved(child, name: child.typeName, what: "type name", at: location))
+        diagnostics.append(reserved(child, name: child.typeName, what: "type name", at: location()))
       }
       if let first = sharing, first.propertyName == child.propertyName {
-        diagnostics.append(collision(child, with: first, name: child.propertyName, at: location))
+        diagnostics.append(
+          collision(child, with: first, name: child.propertyName, at: location(), firstAt: locations.of(first)))
       } else {
         sharing = child
         if !child.children.isEmpty, let first = types[child.typeName] {
-          diagnostics.append(collision(child, with: first, name: child.typeName, at: location))
+          diagnostics.append(
+            collision(child, with: first, name: child.typeName, at: location(), firstAt: locations.of(first)))
         }
       }
       if !child.children.isEmpty { types[child.typeName] = types[child.typeName] ?? child }
-      visit(child, into: &diagnostics)
+      visit(child, locations: &locations, into: &diagnostics)
     }
   }
 
   private func collision(
-    _ node: ThemeShape.Node, with first: ThemeShape.Node, name: String, at location: SourceLocation
+    _ node: ThemeShape.Node, with first: ThemeShape.Node, name: String, at location: SourceLocation,
+    firstAt firstFound: SourceLocation?
   ) -> Diagnostic {
     // Report at the later of the two, pointing back at the earlier.
-    let firstLocation = first.firstLocation ?? location
+    let firstLocation = firstFound ?? location
     let (later, earlier, laterLocation, earlierLocation) =
       firstLocation <= location ? (node, first, location, firstLocation) : (first, node, firstLocation, location)
     return .error(

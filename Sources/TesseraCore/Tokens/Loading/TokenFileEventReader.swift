@@ -56,8 +56,9 @@ final class TokenFileEventReader: XMLEventReceiver {
   init(source: SourceText) {
     self.source = source
     tagOffsets = StartTagScanner.startTagOffsets(in: source.bytes)
-    // At most one definition a start tag: the array is never copied to grow.
-    catalog.definitions.reserveCapacity(tagOffsets.count)
+    // At most one definition a start tag, and a token's tag takes more than 24 bytes: the array is never copied to
+    // grow, and a file of short unknown tags (which the reader gives up on) reserves no more than its size allows.
+    catalog.definitions.reserveCapacity(min(tagOffsets.count, source.bytes.count / 24))
   }
 
   /// An element's attributes by name, as their values.

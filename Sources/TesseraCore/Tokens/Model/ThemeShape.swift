@@ -36,21 +36,11 @@ struct ThemeShape: Sendable {
     /// Their ids in the index.
     var ids: ArraySlice<Int> { definitions.ids }
     /// The earliest place this node is defined; for a group, the earliest
-    /// of its descendants. Found when asked (only a diagnostic asks), not
-    /// when the tree is built, which would read every definition's location.
+    /// of its descendants (``FirstLocations``, which finds each node's once
+    /// for a walk that asks of many).
     var firstLocation: SourceLocation? {
-      var first: SourceLocation?
-      var pending = [self]
-      while let node = pending.popLast() {
-        guard node.definitions.isEmpty else {
-          for definition in node.definitions where first.map({ definition.location < $0 }) ?? true {
-            first = definition.location
-          }
-          continue
-        }
-        pending += node.children
-      }
-      return first
+      var locations = FirstLocations()
+      return locations.of(self)
     }
 
     /// Some of a catalog's definitions, by id, read from its one array.
@@ -126,6 +116,33 @@ struct ThemeShape: Sendable {
     }
 
     var isToken: Bool { !definitions.isEmpty }
+  }
+
+  /// Where nodes are first defined, each node's found once and kept:
+  /// found when asked (only a diagnostic asks), not when the tree is built,
+  /// which would read every definition's location.
+  ///
+  /// A token's is the earliest of its definitions'; a group's the earliest
+  /// of its children's, in their order. Of equal locations the first is
+  /// kept (two spellings of one file name compare equal as Strings).
+  struct FirstLocations {
+    private var known: [ObjectIdentifier: SourceLocation?] = [:]
+
+    mutating func of(_ node: Node) -> SourceLocation? {
+      if let found = known[ObjectIdentifier(node)] { return found }
+      var first: SourceLocation?
+      if node.definitions.isEmpty {
+        for child in node.children {
+          if let location = of(child), first.map({ location < $0 }) ?? true { first = location }
+        }
+      } else {
+        for definition in node.definitions where first.map({ definition.location < $0 }) ?? true {
+          first = definition.location
+        }
+      }
+      known[ObjectIdentifier(node)] = .some(first)
+      return first
+    }
   }
 
   /// Type names the generated code itself uses, which a group may not take: the tokens' support
