@@ -106,10 +106,13 @@ struct DesignTokensEmitter {
 
   /// Every group holds its mode's values; its tokens read them. The name
   /// can't be a token's: a token's Swift name starts with `_` only before a digit.
-  /// Static, not stored: each token's model closure captures the emitter,
-  /// which then holds only its options.
-  private static let valuesProperty = SwiftDeclaration.variable(
-    .constant(.fileprivate, "_values", type: "TesseraTokenValues"))
+  /// Made when asked, not stored in the emitter: each token's model closure
+  /// captures the emitter, which then holds only its options. (Not a stored
+  /// static either: LeakSanitizer can't follow the tagged pointer a global
+  /// enum keeps its payload's box behind, and reports it as a leak.)
+  private static var valuesProperty: SwiftDeclaration {
+    .variable(.constant(.fileprivate, "_values", type: "TesseraTokenValues"))
+  }
 
   /// A computed property per token and per group, then the group types. A
   /// token reads its one element of the mode's arrays; a group is a view of
