@@ -114,6 +114,92 @@ import Testing
     #expect(render(type([.deferred { [] }])) == render(type([])))
   }
 
+  /// A type whose deferred members are weighed and spread evenly enough
+  /// renders them side by side (``SwiftRenderer/splitsBlocks``), and
+  /// prints exactly what one renderer prints in order, whatever the chunk
+  /// size: across each joined piece, enum cases stay together, a
+  /// documented member is set apart, a deferred run that makes nothing
+  /// prints nothing, and members that aren't deferred stay in their place.
+  /// A block whose weight lies in one member doesn't split, and a type
+  /// inside that member does.
+  @Test func splitBlocksPrintAsTheBlockRenderedInOrder() {
+    @Sendable func written(_ name: String, documented: Bool) -> SwiftDeclaration {
+      var member = SwiftWrittenMember(model: { .variable(.constant(nil, name, type: "Int")) })
+      if documented { member.line("The ", "value `\(name)`", ".") }
+      member.endDocumentation()
+      member.write("let \(name): Int")
+      return .written(member)
+    }
+    @Sendable func plain(_ name: String) -> SwiftDeclaration {
+      .variable(.constant(.public, name, type: "Swift.String"))
+    }
+    @Sendable func type(_ name: String, _ members: [SwiftDeclaration]) -> SwiftDeclaration {
+      .structure(SwiftTypeDeclaration(access: .public, name: name, members: members))
+    }
+    let members: [SwiftDeclaration] =
+      [
+        .enumCase("a"),
+        .deferred(weight: 400) { [.enumCase("b"), .enumCase("c")] },
+        .deferred(weight: 400) { [] },
+        .deferred(weight: 400) { [.enumCase("d"), plain("afterCases")] },
+        plain("between"),
+        .deferred(weight: 900) {
+          [.deferred { [written("inner", documented: true)] }, written("bare", documented: false)]
+        },
+        .deferred(weight: 300) { [written("next", documented: false)] },
+        .deferred(weight: 300) {
+          [SwiftDeclaration.variable(.computed(nil, "doc", type: "Int", .int(1))).documented(["Doc."])]
+        },
+        .function(SwiftFunction(access: .fileprivate, kind: .initializer, body: [])),
+      ]
+      + (0..<12).map { index -> SwiftDeclaration in
+        .deferred(weight: 150) {
+          [type("Group\(index)", [plain("value\(index)"), written("w\(index)", documented: index % 2 == 0)])]
+        }
+      } + [.deferred(weight: 0) { [] }, plain("last")]
+    let weights = members.map { member -> Int? in
+      if case .deferred(let weight, _) = member { return weight }
+      return nil
+    }
+    #expect(!SwiftRenderer.splitRuns(of: weights, cores: 2).isEmpty, "the block is worth splitting")
+    let dominated: [SwiftDeclaration] = [
+      plain("first"),
+      .deferred(weight: 10_000) { [type("Heavy", members)] },
+      .deferred(weight: 10) { [type("Light", [plain("only")])] },
+    ]
+    for declaration in [type("Theme", members), type("Outer", dominated)] {
+      let expected = render(declaration)
+      for chunkSize in [1, 64, 1 << 20] {
+        var renderer = SwiftRenderer(chunkSize: chunkSize)
+        renderer.splitsBlocks = true
+        renderer.render(declaration)
+        #expect(renderer.takeText() == expected, "chunks of \(chunkSize)")
+      }
+    }
+  }
+
+  /// The runs a block splits into: only a block that weighs enough, on
+  /// more than one core, with no member more than half its weight; runs of
+  /// about a quarter of a core's share, never across a member that isn't
+  /// deferred, the last one short.
+  @Test func splitRunsShareTheWeightEvenly() {
+    #expect(SwiftRenderer.splitRuns(of: [nil, 1_000, 1_000, nil], cores: 2) == [1..<2, 2..<3])
+    #expect(SwiftRenderer.splitRuns(of: [1_000, 1_000, nil, 1_000, 1_000], cores: 2) == [0..<1, 1..<2, 3..<4, 4..<5])
+    #expect(SwiftRenderer.splitRuns(of: [1_000, 1_000], cores: 1) == [])
+    #expect(SwiftRenderer.splitRuns(of: [900, 900], cores: 2) == [], "below the least weight")
+    #expect(SwiftRenderer.splitRuns(of: [3_000, 100, 100], cores: 2) == [], "one member weighs more than half")
+    #expect(SwiftRenderer.splitRuns(of: [4_000, nil], cores: 2) == [], "one deferred member")
+    #expect(
+      SwiftRenderer.splitRuns(of: Array(repeating: 100, count: 40), cores: 2)
+        == stride(from: 0, to: 40, by: 5).map { $0..<$0 + 5 })
+    #expect(
+      SwiftRenderer.splitRuns(of: Array(repeating: 100, count: 41), cores: 2)
+        == stride(from: 0, to: 36, by: 6).map { $0..<$0 + 6 } + [36..<41])
+    #expect(
+      SwiftRenderer.splitRuns(of: [-5, 1_000, 1_000, 0], cores: 2) == [0..<2, 2..<3, 3..<4],
+      "a negative weight counts as none")
+  }
+
   /// The renderer sets its output aside in chunks at line ends; whatever
   /// their size, even smaller than a line, the text reads back whole.
   @Test func outputSetAsideInChunksReadsBackWhole() {

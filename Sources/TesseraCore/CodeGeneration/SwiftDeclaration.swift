@@ -31,7 +31,13 @@ indirect enum SwiftDeclaration: Sendable {
   /// declarations or a type's members: the model of a large catalog's types
   /// is then never in memory all at once. Give each made declaration its own
   /// comment; a comment around a deferred run would stand before its first.
-  case deferred(@Sendable () -> [SwiftDeclaration])
+  ///
+  /// `weight` is how much rendering the made declarations take, in a unit
+  /// the maker counts the same way for each (a token catalog counts
+  /// values), or 0 when unknown: a type whose deferred members carry enough
+  /// weight, spread evenly enough, renders them side by side
+  /// (``SwiftRenderer/splitsBlocks``).
+  case deferred(weight: Int = 0, @Sendable () -> [SwiftDeclaration])
 
   /// The declaration, with `comment` before it; no comment for `nil` or
   /// an empty documentation.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SwiftRenderer {
   mutating func render(_ declaration: SwiftDeclaration) {
     switch declaration {
@@ -20,7 +22,7 @@ extension SwiftRenderer {
       line(Self.modifiers(access) + "typealias " + SwiftName.escaped(name) + " = " + existing)
     case .written(let member):
       written(member)
-    case .deferred(let make):
+    case .deferred(_, let make):
       for made in make() { render(made) }
     case .supportFile(let text):
       // Split on the byte: a Character split walks grapheme clusters, which is slow on large text.
@@ -43,28 +45,25 @@ extension SwiftRenderer {
 
   /// The members of a type, a level deeper, with a blank line before each
   /// one a person would set apart: a documented member, a function, a
-  /// type, and the first member after the cases.
+  /// type, and the first member after the cases. Where the block is worth
+  /// splitting (``splitPieces(of:)``), its deferred members are rendered
+  /// first, side by side, and each piece's lines joined in its place.
   private mutating func block(_ head: String, _ members: [SwiftDeclaration]) {
     // The head is written with the first member, since deferred members may make none.
-    var opened = false
-    var previous: SwiftDeclaration?
-    func add(_ member: SwiftDeclaration) {
-      if case .deferred(let make) = member {
-        // Spaced as the declarations it stands for would be.
-        for made in make() { add(made) }
-        return
+    var run = MemberRun(head: head)
+    // Last first, so each piece is taken out of the array once joined.
+    var pieces = Array(splitPieces(of: members).reversed())
+    var index = members.startIndex
+    while index < members.endIndex {
+      if let piece = pieces.last, piece.members.lowerBound == index {
+        index = piece.members.upperBound
+        join(pieces.removeLast(), into: &run)
+        continue
       }
-      if !opened {
-        line(head)
-        depth += 1
-        opened = true
-      }
-      if let previous, Self.isSetApart(member, after: previous) { newline() }
-      render(member)
-      previous = member
+      add(members[index], to: &run)
+      index += 1
     }
-    for member in members { add(member) }
-    guard opened else {
+    guard run.isOpened else {
       line(head + "}")
       return
     }
@@ -72,13 +71,156 @@ extension SwiftRenderer {
     line("}")
   }
 
-  private static func isSetApart(_ member: SwiftDeclaration, after previous: SwiftDeclaration) -> Bool {
+  /// Where a block stands between its members: whether its head is
+  /// written, and how the first and last members written are spaced.
+  private struct MemberRun {
+    /// The block's first line, written with its first member; `nil` once
+    /// written, and for a piece of a split block, whose head its block writes.
+    var head: String?
+    var isOpened: Bool { head == nil }
+    /// How the last member written is spaced (``Spacing``).
+    var previous: Spacing?
+    /// How the first member written is spaced.
+    var first: Spacing?
+  }
+
+  /// Writes `member`, or what a deferred one makes, after the members of
+  /// `run`, set apart from the one before as ``isSetApart(_:after:)`` says.
+  private mutating func add(_ member: SwiftDeclaration, to run: inout MemberRun) {
+    if case .deferred(_, let make) = member {
+      // Spaced as the declarations it stands for would be.
+      for made in make() { add(made, to: &run) }
+      return
+    }
+    open(&run)
+    let spacing = Spacing(member)
+    if let previous = run.previous, Self.isSetApart(spacing, after: previous) { newline() }
+    render(member)
+    run.previous = spacing
+    if run.first == nil { run.first = spacing }
+  }
+
+  /// Writes the head of `run`'s block, a level deeper, unless it is written.
+  private mutating func open(_ run: inout MemberRun) {
+    guard let head = run.head else { return }
+    line(head)
+    depth += 1
+    run.head = nil
+  }
+
+  /// A run of a block's deferred members (their indexes), rendered on
+  /// their own at the block's depth, with how the first and last
+  /// declarations they made are spaced.
+  private struct Piece: Sendable {
+    var members: Range<Int>
+    var renderer: SwiftRenderer
+    var first: Spacing?
+    var last: Spacing?
+  }
+
+  /// Writes the lines of `piece` after the members of `run`, as
+  /// ``add(_:to:)`` would have written its members.
+  private mutating func join(_ piece: Piece, into run: inout MemberRun) {
+    guard let first = piece.first, let last = piece.last else { return }  // the members made nothing
+    open(&run)
+    if let previous = run.previous, Self.isSetApart(first, after: previous) { newline() }
+    append(lines: piece.renderer)
+    run.previous = last
+    if run.first == nil { run.first = first }
+  }
+
+  /// A block's deferred members, rendered in runs (``splitRuns(of:cores:)``),
+  /// each in a renderer of its own, on every core, where ``splitsBlocks``
+  /// allows. A piece's renderer doesn't split again, so only one block's
+  /// pieces are ever in flight.
+  private func splitPieces(of members: [SwiftDeclaration]) -> [Piece] {
+    guard splitsBlocks else { return [] }
+    let weights = members.map { member -> Int? in
+      if case .deferred(let weight, _) = member { return weight }
+      return nil
+    }
+    let runs = Self.splitRuns(of: weights, cores: ProcessInfo.processInfo.activeProcessorCount)
+    let (depth, chunkSize) = (self.depth + 1, self.chunkSize)
+    return runs.concurrentMap { range in
+      var renderer = SwiftRenderer(chunkSize: chunkSize)
+      renderer.depth = depth
+      var run = MemberRun(head: nil)
+      for member in members[range] { renderer.add(member, to: &run) }
+      renderer.setAsideOutput(keepingCapacity: false)
+      return Piece(members: range, renderer: renderer, first: run.first, last: run.previous)
+    }
+  }
+
+  /// The runs a block's members are rendered in side by side, given each
+  /// member's weight (`nil` for one that isn't deferred), on `cores` cores;
+  /// empty when the block isn't worth splitting.
+  ///
+  /// A block is worth it when its deferred members weigh at least
+  /// ``splitMinimumWeight`` together, none more than half of that, so the
+  /// cores can share the work evenly. A block whose weight lies in one
+  /// member renders in order instead, and that member's own block may
+  /// split. Each run weighs about a quarter of a core's share, so a core
+  /// done early takes another, and never spans a member that isn't
+  /// deferred: that one renders in its place, between the runs.
+  static func splitRuns(of weights: [Int?], cores: Int) -> [Range<Int>] {
+    let deferred = weights.compactMap { $0.map { max($0, 0) } }
+    let total = deferred.reduce(0, +)
+    guard cores > 1, deferred.count > 1, total >= splitMinimumWeight, let largest = deferred.max(),
+      largest * 2 <= total
+    else { return [] }
+    let target = max(total / (4 * cores), 1)
+    var runs: [Range<Int>] = []
+    var start: Int?
+    var weight = 0
+    for (index, member) in weights.enumerated() {
+      guard let member else {
+        if let first = start { runs.append(first..<index) }
+        start = nil
+        continue
+      }
+      if start == nil { (start, weight) = (index, 0) }
+      weight += max(member, 0)
+      if weight >= target, let first = start {
+        runs.append(first..<index + 1)
+        start = nil
+      }
+    }
+    if let first = start { runs.append(first..<weights.count) }
+    return runs
+  }
+
+  /// The least weight of a block's deferred members that is rendered side
+  /// by side: below it, a thread costs more than it saves.
+  static let splitMinimumWeight = 2_000
+
+  /// How a member is set apart from the one before it: all that
+  /// ``isSetApart(_:after:)`` reads of the two.
+  fileprivate enum Spacing: Sendable {
+    /// `case name`.
+    case enumCase
+    /// A commented declaration, a function or a type: always set apart.
+    case setApart
+    /// A written member with a doc comment.
+    case documented
+    /// Anything else.
+    case plain
+
+    init(_ declaration: SwiftDeclaration) {
+      switch declaration {
+      case .enumCase: self = .enumCase
+      case .commented, .function, .structure, .enumeration, .extension: self = .setApart
+      case .written(let written): self = written.isDocumented ? .documented : .plain
+      case .variable, .typealias, .supportFile, .deferred: self = .plain
+      }
+    }
+  }
+
+  private static func isSetApart(_ member: Spacing, after previous: Spacing) -> Bool {
     switch (previous, member) {
     case (.enumCase, .enumCase): false
     case (.enumCase, _): true
-    case (_, .commented), (_, .function), (_, .structure), (_, .enumeration), (_, .extension): true
-    case (_, .written(let written)): written.isDocumented
-    default: false
+    case (_, .setApart), (_, .documented): true
+    case (_, .enumCase), (_, .plain): false
     }
   }
 

@@ -36,6 +36,11 @@ struct SwiftRenderer {
   var isLineStarted = false
   /// The indentation of each depth, made once.
   private var indents: [String] = [""]
+  /// Whether a type whose deferred members weigh enough, spread evenly,
+  /// renders them on every core, each in a renderer of its own, their
+  /// lines then joined in order: the same bytes, sooner. Off by default;
+  /// the renderers of a split's pieces never split.
+  var splitsBlocks = false
 
   /// The source text of `file`.
   static func render(_ file: SwiftFile) -> String {
@@ -105,7 +110,7 @@ struct SwiftRenderer {
 
   /// A declaration of a file, after a blank line; a deferred one's each.
   private mutating func renderTopLevel(_ declaration: SwiftDeclaration) {
-    if case .deferred(let make) = declaration {
+    if case .deferred(_, let make) = declaration {
       for made in make() { renderTopLevel(made) }  // each set apart as a declaration of the file
       return
     }
@@ -135,10 +140,7 @@ struct SwiftRenderer {
     output.append(UInt8(ascii: "\n"))
     column = 0
     isLineStarted = false
-    if output.count >= chunkSize {
-      chunks.append(output.withUnsafeBytes { SetAsideBytes(copying: $0) })
-      output.removeAll(keepingCapacity: true)
-    }
+    if output.count >= chunkSize { setAsideOutput() }
   }
 
   /// Writes `text` and ends the line.
@@ -171,6 +173,28 @@ struct SwiftRenderer {
         start = end + 1
       }
     }
+  }
+
+  /// Appends the lines `other` rendered, at the start of a line: it
+  /// started at this renderer's depth, and ended its last line. Its
+  /// chunks become this renderer's, uncopied.
+  mutating func append(lines other: SwiftRenderer) {
+    if !other.chunks.isEmpty {
+      // The output so far goes before the other's chunks.
+      setAsideOutput()
+      chunks.append(contentsOf: other.chunks)
+    }
+    output.append(contentsOf: other.output)
+    if output.count >= chunkSize { setAsideOutput() }
+  }
+
+  /// Sets the output since the last chunk aside as a chunk of its own,
+  /// whatever its size. A renderer whose lines wait to be joined
+  /// (``append(lines:)``) keeps no room for more, so they wait in pages of
+  /// their own and nothing else.
+  mutating func setAsideOutput(keepingCapacity: Bool = true) {
+    if !output.isEmpty { chunks.append(output.withUnsafeBytes { SetAsideBytes(copying: $0) }) }
+    output.removeAll(keepingCapacity: keepingCapacity)
   }
 
   /// Ends the current line if anything is on it.

@@ -15,7 +15,10 @@ extension GeneratedFile {
   /// The cores share the files' parts (``SwiftFile/Part``) rather than
   /// whole files, each taking the next part left, so one large file's
   /// top-level declarations render side by side; a file's text is its
-  /// parts' bytes one after another.
+  /// parts' bytes one after another. Within a part, a type whose deferred
+  /// members share its weight evenly renders them side by side too
+  /// (``SwiftRenderer/splitsBlocks``): a token catalog's `Theme` is one
+  /// part, nearly all of it under one group.
   static func rendering(_ makeModel: () -> [SwiftFile]) -> [GeneratedFile] {
     var names: [String] = []
     var rendered: [(file: Int, renderer: SwiftRenderer)]
@@ -25,6 +28,7 @@ extension GeneratedFile {
       let parts = model.indices.flatMap { file in model[file].parts.map { (file: file, part: $0) } }
       rendered = parts.concurrentMap { job in
         var renderer = SwiftRenderer()
+        renderer.splitsBlocks = true
         renderer.render(job.part, of: model[job.file])
         return (job.file, renderer)
       }

@@ -147,9 +147,10 @@ struct DesignTokensEmitter {
           SwiftFunction(
             access: .fileprivate, kind: .initializer, parameters: [SwiftParameter("_values", "TesseraTokenValues")],
             body: [.assignment(target: .path(["self", "_values"]), value: .identifier("_values"))]))
-        // Made as it is written, so the whole tree's model is never in memory at once.
+        // Made as it is written, so the whole tree's model is never in memory at once;
+        // weighed by its values, so the renderer can share a group's types between cores.
         types.append(
-          .deferred { [self] in
+          .deferred(weight: layout.weight(of: child)) { [self] in
             [
               SwiftDeclaration.structure(
                 SwiftTypeDeclaration(
@@ -392,6 +393,14 @@ struct DesignTokensEmitter {
           values[position].append(value, pathOf: child)
         }
       }
+    }
+
+    /// The number of values under the group `node`, in one mode: what
+    /// rendering its type costs, near enough.
+    func weight(of node: ThemeShape.Node) -> Int {
+      guard let (start, end) = slices[ObjectIdentifier(node)] else { return 0 }
+      return end.colors - start.colors + end.numbers - start.numbers + end.integers - start.integers + end.strings
+        - start.strings
     }
 
     /// Counts the values under `node`, and records each group's run.
