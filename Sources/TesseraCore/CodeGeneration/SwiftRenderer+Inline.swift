@@ -82,7 +82,9 @@ extension SwiftRenderer {
       return hexadecimalText(value, digits: count)
     case .double(let value):
       let text = "\(value)"
-      return text.contains(".") || text.contains("e") || !value.isFinite ? text : text + ".0"
+      // Scanned as bytes: `String.contains(_:)` with Foundation imported searches through NSString.
+      let isDecimal = text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") }
+      return isDecimal || !value.isFinite ? text : text + ".0"
     case .bool(let value):
       return value ? "true" : "false"
     case .nil:
