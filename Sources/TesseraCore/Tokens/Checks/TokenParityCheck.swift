@@ -9,49 +9,93 @@ package struct TokenParityCheck: TokenCheck {
   package func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     let index = catalog.index
     guard index.hasThemedFiles else { return [] }
-    var diagnostics: [Diagnostic] = []
-    for mode in ThemeMode.allCases {
+    let modes = ThemeMode.allCases
+    // Each mode's findings: the whole mode missing from the other, or its tokens one by one.
+    var found = Array(repeating: [(id: Int, diagnostic: Diagnostic)](), count: modes.count)
+    var compared = Array(repeating: false, count: modes.count)
+    for (position, mode) in modes.enumerated() {
       let other = mode.other
-      let otherFiles = files(of: other, in: index)
-      if otherFiles.isEmpty {
-        let own = index.sortedIDs.lazy.map { index.definitions[$0] }.filter { $0.scope == .themed(mode) }
-        if let first = own.min(by: { $0.location < $1.location }) {
-          diagnostics.append(
+      guard files(of: other, in: index).isEmpty else {
+        compared[position] = true
+        continue
+      }
+      let own = index.sortedIDs.lazy.map { index.definitions[$0] }.filter { $0.scope == .themed(mode) }
+      if let first = own.min(by: { $0.location < $1.location }) {
+        found[position].append(
+          (
+            -1,
             .error(
               .tokenParity,
               "Tokens are defined for \(mode.rawValue) mode in \(files(of: mode, in: index)) but no file defines \(other.rawValue) mode; add a catalog with <tokens mode=\"\(other.rawValue)\"> that defines the same \(index.count(of: .themed(mode))) tokens.",
-              at: .start(of: first.location.file)))
-        }
-        continue
-      }
-      // sortedIDs is already sorted by scope, then path.
-      for id in index.sortedIDs where index.definitions[id].scope == .themed(mode) {
-        let path = index.definitions[id].path
-        guard let counterpartID = index.id(.themed(other), path) else {
-          let definition = index.definitions[id]
-          diagnostics.append(
-            .error(
-              .tokenParity,
-              "'\(path)' is defined in \(mode.rawValue) mode (\(definition.location.file)) but not in \(other.rawValue) mode (\(otherFiles)); add it to \(otherFiles), or \(other.rawValue) mode has no value for it.",
-              at: definition.location, subject: path.description))
-          continue
-        }
-        // Report a type difference once, at the dark definition.
-        guard mode == .dark,
-          let ownType = type(of: id, in: catalog),
-          let theirType = type(of: counterpartID, in: catalog), ownType != theirType
-        else { continue }
-        let definition = index.definitions[id]
-        let counterpart = index.definitions[counterpartID]
-        diagnostics.append(
-          .error(
-            .tokenParity,
-            "'\(path)' is a \(ownType.rawValue) in \(mode.rawValue) mode (\(definition.location.file)) but a \(theirType.rawValue) in \(other.rawValue) mode (\(counterpart.location.file)); give both modes the same type.",
-            at: definition.location, subject: path.description,
-            notes: [.init("the \(other.rawValue) definition of '\(path)' is here", at: counterpart.location)]))
+              at: .start(of: first.location.file))
+          ))
       }
     }
+    if compared.contains(true) {
+      // The name tree holds each path once, with its definition in each
+      // scope: a themed definition's counterpart is beside it, not looked up.
+      var pending = [index.shape.root]
+      while let node = pending.popLast() {
+        pending.append(contentsOf: node.children.reversed())
+        guard node.isToken else { continue }
+        var light: Int?
+        var dark: Int?
+        for id in node.ids {
+          switch index.definitions[id].scope {
+          case .themed(.light): light = id
+          case .themed(.dark): dark = id
+          case .shared: break
+          }
+        }
+        for (position, mode) in modes.enumerated() where compared[position] {
+          let (own, counterpart) = mode == .light ? (light, dark) : (dark, light)
+          guard let own, let diagnostic = parity(of: own, in: mode, counterpart: counterpart, catalog: catalog)
+          else { continue }
+          found[position].append((own, diagnostic))
+        }
+      }
+    }
+    // A mode's token findings in path order, as the index sorts its definitions.
+    var rank: [Int] = []
+    if found.contains(where: { $0.count > 1 }) {
+      rank = Array(repeating: 0, count: index.definitions.count)
+      for (position, id) in index.sortedIDs.enumerated() { rank[id] = position }
+    }
+    var diagnostics: [Diagnostic] = []
+    for var findings in found {
+      if findings.count > 1 { findings.sort { rank[$0.id] < rank[$1.id] } }
+      diagnostics.append(contentsOf: findings.map(\.diagnostic))
+    }
     return diagnostics
+  }
+
+  /// What is wrong with the definition `id` of `mode`, whose other mode
+  /// defines its path as `counterpartID`: missing there, or, reported once
+  /// at the dark definition, of another type.
+  private func parity(of id: Int, in mode: ThemeMode, counterpart counterpartID: Int?, catalog: ResolvedTokenCatalog)
+    -> Diagnostic?
+  {
+    let index = catalog.index
+    let other = mode.other
+    let definition = index.definitions[id]
+    let path = definition.path
+    guard let counterpartID else {
+      let otherFiles = files(of: other, in: index)
+      return .error(
+        .tokenParity,
+        "'\(path)' is defined in \(mode.rawValue) mode (\(definition.location.file)) but not in \(other.rawValue) mode (\(otherFiles)); add it to \(otherFiles), or \(other.rawValue) mode has no value for it.",
+        at: definition.location, subject: path.description)
+    }
+    guard mode == .dark,
+      let ownType = type(of: id, in: catalog),
+      let theirType = type(of: counterpartID, in: catalog), ownType != theirType
+    else { return nil }
+    let counterpart = index.definitions[counterpartID]
+    return .error(
+      .tokenParity,
+      "'\(path)' is a \(ownType.rawValue) in \(mode.rawValue) mode (\(definition.location.file)) but a \(theirType.rawValue) in \(other.rawValue) mode (\(counterpart.location.file)); give both modes the same type.",
+      at: definition.location, subject: path.description,
+      notes: [.init("the \(other.rawValue) definition of '\(path)' is here", at: counterpart.location)])
   }
 
   private func files(of mode: ThemeMode, in index: TokenIndex) -> String {
