@@ -6,7 +6,18 @@
 /// changes after.
 struct ThemeShape: Sendable {
   final class Node: Sendable {
-    let path: TokenPath
+    /// The dotted path: a group's own; a token's, its definitions' path,
+    /// read only when asked (building the tree reads no definition).
+    var path: TokenPath {
+      if let groupPath { return groupPath }
+      guard let first = definitions.ids.first else { return TokenPath([]) }
+      return definitions.all[first].path
+    }
+    /// The path of a node that isn't a token; `nil` for a token.
+    private let groupPath: TokenPath?
+    /// The last segment of ``path``, made from the bytes it was sorted by;
+    /// empty for the root.
+    let segment: String
     let propertyName: String
     /// The type a group's properties are gathered in; empty for a node
     /// with no children, which has no type of its own.
@@ -94,19 +105,21 @@ struct ThemeShape: Sendable {
       }
     }
 
-    /// A node of `path` with `children` (in the order their segments' bytes
-    /// sort in) and the definitions `ids`.
+    /// A node whose last segment is `segment`, with `children` (in the
+    /// order their segments' bytes sort in) and the definitions `ids`; its
+    /// path is `groupPath` unless it is a token, whose definitions have it.
     fileprivate init(
-      path: TokenPath, children: [Node], ids: ArraySlice<Int>, store: Definitions.Store, pathTextRange: Range<Int>
+      groupPath: TokenPath?, segment: String, children: [Node], ids: ArraySlice<Int>, store: Definitions.Store,
+      pathTextRange: Range<Int>
     ) {
-      self.path = path
+      self.groupPath = ids.isEmpty ? groupPath ?? TokenPath([]) : nil
+      self.segment = segment
       self.pathTextRange = pathTextRange
-      let segment = path.segments.last ?? ""
       propertyName = SwiftName.property(segment)
       typeName = children.isEmpty ? "" : SwiftName.type(segment)
       // Siblings' paths differ only in their last segment, so it orders them as their whole text would.
       func precedes(_ lhs: Node, _ rhs: Node) -> Bool {
-        (lhs.propertyName, lhs.path.segments.last ?? "") < (rhs.propertyName, rhs.path.segments.last ?? "")
+        (lhs.propertyName, lhs.segment) < (rhs.propertyName, rhs.segment)
       }
       var children = children
       // The bytes' order is most often this order already.
@@ -169,7 +182,10 @@ struct ThemeShape: Sendable {
     let walk = paths.merged()
     // The ids in path order: a token's definitions are neighbours, so a node holds a slice of them.
     let ids = walk.map(\.id)
-    var nodePaths = [TokenPath([])]
+    // A group's path, made from its parent's and its segment; `nil` for a
+    // token, whose path its definitions hold and only a diagnostic reads.
+    var groupPaths: [TokenPath?] = [TokenPath([])]
+    var segments = [""]
     var parents = [-1]
     var idRanges = [0..<0]
     // Each token's dotted path, made from its key as the token's node is opened.
@@ -181,27 +197,31 @@ struct ThemeShape: Sendable {
         // The open nodes that are this path's groups, or the path itself, stay open.
         let shared = position == 0 ? 0 : SortedTokenPaths.sharedSegments(walk[position - 1], entry, in: keys)
         open.removeSubrange(min(shared + 1, open.count)...)
-        // The rest are opened segment by segment, read from the key: a definition is read only for a token's node.
+        // The rest are opened segment by segment, read from the key: no definition is read.
         var depth = 0
         var segmentStart = entry.start
         let end = entry.start + entry.count
         // An empty key is the root's path, of no segments.
         for offset in entry.start...end where entry.count > 0 && (offset == end || keys[offset] == 0) {
           if depth + 1 >= open.count {
-            // A token's node shares its definition's path; a group's is its parent's and the segment.
-            nodePaths.append(
-              offset == end
-                ? definitions[entry.id].path
-                : nodePaths[open[depth]].appending(
-                  String(decoding: UnsafeBufferPointer(rebasing: keys[segmentStart..<offset]), as: UTF8.self)))
-            parents.append(open[depth])
+            let parent = open[depth]
+            let segment = String(decoding: UnsafeBufferPointer(rebasing: keys[segmentStart..<offset]), as: UTF8.self)
+            if offset == end {
+              groupPaths.append(nil)
+            } else {
+              // A group under a token (a path that is both) takes the token's path from its definition.
+              let parentPath = groupPaths[parent] ?? definitions[ids[idRanges[parent].lowerBound]].path
+              groupPaths.append(parentPath.appending(segment))
+            }
+            segments.append(segment)
+            parents.append(parent)
             idRanges.append(position..<position)
             let textStart = pathTexts.count
             if offset == end {
               for byte in keys[entry.start..<end] { pathTexts.append(byte == 0 ? UInt8(ascii: ".") : byte) }
             }
             pathTextRanges.append(textStart..<pathTexts.count)
-            open.append(nodePaths.count - 1)
+            open.append(groupPaths.count - 1)
           }
           depth += 1
           segmentStart = offset + 1
@@ -211,18 +231,19 @@ struct ThemeShape: Sendable {
       }
     }
     // Each node's children, gathered from the last opened back, then turned to the order they were opened in.
-    var children = Array(repeating: [Node](), count: nodePaths.count)
+    var children = Array(repeating: [Node](), count: groupPaths.count)
     var root: Node?
     let store = Node.Definitions.Store(definitions, pathTexts: pathTexts)
-    for node in nodePaths.indices.reversed() {
+    for node in groupPaths.indices.reversed() {
       var own: [Node] = []
       swap(&own, &children[node])
       own.reverse()
       let made = Node(
-        path: nodePaths[node], children: own, ids: ids[idRanges[node]], store: store,
+        groupPath: groupPaths[node], segment: segments[node], children: own, ids: ids[idRanges[node]], store: store,
         pathTextRange: pathTextRanges[node])
       if parents[node] >= 0 { children[parents[node]].append(made) } else { root = made }
     }
-    self.root = root ?? Node(path: TokenPath([]), children: [], ids: [], store: store, pathTextRange: 0..<0)
+    self.root =
+      root ?? Node(groupPath: TokenPath([]), segment: "", children: [], ids: [], store: store, pathTextRange: 0..<0)
   }
 }
