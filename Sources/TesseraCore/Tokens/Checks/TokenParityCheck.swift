@@ -71,16 +71,16 @@ package struct TokenParityCheck: TokenCheck {
 
   /// What is wrong with the definition `id` of `mode`, whose other mode
   /// defines its path as `counterpartID`: missing there, or, reported once
-  /// at the dark definition, of another type.
+  /// at the dark definition, of another type. A definition is read whole
+  /// only for a finding: this runs for every themed token.
   private func parity(of id: Int, in mode: ThemeMode, counterpart counterpartID: Int?, catalog: ResolvedTokenCatalog)
     -> Diagnostic?
   {
-    let index = catalog.index
     let other = mode.other
-    let definition = index.definitions[id]
-    let path = definition.path
     guard let counterpartID else {
-      let otherFiles = files(of: other, in: index)
+      let definition = catalog.index.definitions[id]
+      let path = definition.path
+      let otherFiles = files(of: other, in: catalog.index)
       return .error(
         .tokenParity,
         "'\(path)' is defined in \(mode.rawValue) mode (\(definition.location.file)) but not in \(other.rawValue) mode (\(otherFiles)); add it to \(otherFiles), or \(other.rawValue) mode has no value for it.",
@@ -90,7 +90,9 @@ package struct TokenParityCheck: TokenCheck {
       let ownType = type(of: id, in: catalog),
       let theirType = type(of: counterpartID, in: catalog), ownType != theirType
     else { return nil }
-    let counterpart = index.definitions[counterpartID]
+    let definition = catalog.index.definitions[id]
+    let path = definition.path
+    let counterpart = catalog.index.definitions[counterpartID]
     return .error(
       .tokenParity,
       "'\(path)' is a \(ownType.rawValue) in \(mode.rawValue) mode (\(definition.location.file)) but a \(theirType.rawValue) in \(other.rawValue) mode (\(counterpart.location.file)); give both modes the same type.",
