@@ -41,7 +41,7 @@ package struct TokenParityCheck: TokenCheck {
         var light: Int?
         var dark: Int?
         for id in node.ids {
-          switch index.definitions[id].scope {
+          switch index.scopes[id] {
           case .themed(.light): light = id
           case .themed(.dark): dark = id
           case .shared: break

@@ -67,16 +67,31 @@ struct ThemeShape: Sendable {
       /// is changed by the resolver on another core meanwhile.
       final class Store: Sendable {
         let all: [TokenDefinition]
+        /// Each definition's scope (``TokenIndex/scopes``), read by id
+        /// without reading the definition.
+        let scopes: [TokenScope]
         /// Every token's dotted path, one after another in path order.
         let pathTexts: [UInt8]
         /// Whether any definition keeps the value its file writes
         /// (``TokenDefinition/sourceValue``): none of an XML catalog's does.
         let hasSourceValues: Bool
+        /// Whether each definition, by id, has a description: most have
+        /// none, and the emitter asks of every token.
+        let hasDescription: [Bool]
 
-        init(_ all: [TokenDefinition], pathTexts: [UInt8] = []) {
+        /// The box of `all`, whose scopes are `scopes`, or read from them
+        /// when the count differs.
+        init(_ all: [TokenDefinition], scopes: [TokenScope], pathTexts: [UInt8] = []) {
           self.all = all
+          self.scopes = scopes.count == all.count ? scopes : all.map(\.scope)
           self.pathTexts = pathTexts
-          hasSourceValues = all.contains { $0.sourceValue != nil }
+          // One pass over the definitions for both.
+          var hasSourceValues = false
+          hasDescription = all.map { definition in
+            if definition.sourceValue != nil { hasSourceValues = true }
+            return definition.description != nil
+          }
+          self.hasSourceValues = hasSourceValues
         }
       }
 
@@ -88,19 +103,19 @@ struct ThemeShape: Sendable {
       /// the members below are: a whole definition copied retains every
       /// path, location and text it holds.
       var firstDescription: String? {
-        for id in ids { if let description = all[id].description { return description } }
+        for id in ids where store.hasDescription[id] { if let description = all[id].description { return description } }
         return nil
       }
 
       /// Whether any of them is defined in a mode rather than shared.
-      var hasThemed: Bool { ids.contains { all[$0].scope != .shared } }
+      var hasThemed: Bool { ids.contains { store.scopes[$0] != .shared } }
 
       /// The value as written of the definition `mode` sees (its own, else
       /// the shared one), when that value was converted from what its file writes.
       func sourceValue(seenFrom mode: ThemeMode) -> String? {
         guard store.hasSourceValues else { return nil }
         let seen =
-          ids.first { all[$0].scope == .themed(mode) } ?? ids.first { all[$0].scope == .shared }
+          ids.first { store.scopes[$0] == .themed(mode) } ?? ids.first { store.scopes[$0] == .shared }
         return seen.flatMap { all[$0].sourceValue }
       }
     }
@@ -178,7 +193,8 @@ struct ThemeShape: Sendable {
   /// segment compared but as the bytes two neighbouring keys share. The
   /// nodes are listed as they are opened, each after its parent, and made
   /// from the last back, so each node's children are made before it.
-  init(definitions: [TokenDefinition], paths: SortedTokenPaths) {
+  /// `scopes` are the definitions' scopes, by id (``TokenIndex/scopes``).
+  init(definitions: [TokenDefinition], scopes: [TokenScope], paths: SortedTokenPaths) {
     let walk = paths.merged()
     // The ids in path order: a token's definitions are neighbours, so a node holds a slice of them.
     let ids = walk.map(\.id)
@@ -233,7 +249,7 @@ struct ThemeShape: Sendable {
     // Each node's children, gathered from the last opened back, then turned to the order they were opened in.
     var children = Array(repeating: [Node](), count: groupPaths.count)
     var root: Node?
-    let store = Node.Definitions.Store(definitions, pathTexts: pathTexts)
+    let store = Node.Definitions.Store(definitions, scopes: scopes, pathTexts: pathTexts)
     for node in groupPaths.indices.reversed() {
       var own: [Node] = []
       swap(&own, &children[node])

@@ -8,6 +8,11 @@ package struct TokenIndex: Sendable {
   /// Every definition as read, duplicates included. A definition's id is
   /// its position here.
   let definitions: [TokenDefinition]
+  /// Each definition's scope, by id: what the walks over every token read
+  /// of a definition, in an array small enough to stay in the cache,
+  /// where reading it from the definitions in path order would miss it
+  /// once a token.
+  let scopes: [TokenScope]
   /// The id of each path's definition, per scope: shared, then each mode
   /// in ``ThemeMode/allCases`` order (``table(_:)``).
   private var tables: [TokenPathTable<Int>]
@@ -17,7 +22,7 @@ package struct TokenIndex: Sendable {
   /// emitter all walk it.
   private(set) var sortedIDs: [Int] = []
   /// The generated `Theme`'s tree, built once for the checks and the emitter.
-  private(set) var shape = ThemeShape(definitions: [], paths: SortedTokenPaths())
+  private(set) var shape = ThemeShape(definitions: [], scopes: [], paths: SortedTokenPaths())
   /// Each scope's paths in path order (``sortedIDs`` in pieces), with the
   /// bytes they were sorted by, which ``makeShape()`` builds the tree from.
   private var sortedPaths = SortedTokenPaths()
@@ -58,11 +63,12 @@ package struct TokenIndex: Sendable {
     definitions = catalog.definitions
     // Definitions are read field by field, never copied whole: a copy
     // retains every path, location and text one holds.
+    scopes = definitions.map(\.scope)
     var counts = Array(repeating: 0, count: 1 + ThemeMode.allCases.count)
-    for id in definitions.indices { counts[Self.table(definitions[id].scope)] += 1 }
+    for scope in scopes { counts[Self.table(scope)] += 1 }
     tables = counts.map { TokenPathTable(minimumCapacity: $0) }
     for id in definitions.indices {
-      let scope = definitions[id].scope
+      let scope = scopes[id]
       let path = definitions[id].path
       let table = Self.table(scope)
       if let first = tables[table][path] {
@@ -93,7 +99,7 @@ package struct TokenIndex: Sendable {
 
   /// The generated `Theme`'s tree of this index's definitions.
   func makeShape() -> ThemeShape {
-    ThemeShape(definitions: definitions, paths: sortedPaths)
+    ThemeShape(definitions: definitions, scopes: scopes, paths: sortedPaths)
   }
 
   /// This index with `shape` (``makeShape()``) as its tree.

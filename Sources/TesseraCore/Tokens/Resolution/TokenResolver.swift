@@ -44,7 +44,7 @@ package struct ResolvedTokenCatalog: Sendable {
   func value(ofDefinitions ids: ArraySlice<Int>, in mode: ThemeMode) -> TokenValue? {
     var shared: TokenValue?
     for id in ids {
-      switch index.definitions[id].scope {
+      switch index.scopes[id] {
       case .themed(mode): if let value = values[id] { return value }
       case .shared: shared = values[id]
       case .themed: break
