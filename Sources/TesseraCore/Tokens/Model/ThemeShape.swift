@@ -9,15 +9,13 @@ struct ThemeShape: Sendable {
     /// The dotted path: a group's own; a token's, its definitions' path,
     /// read only when asked (building the tree reads no definition).
     var path: TokenPath {
-      if let groupPath { return groupPath }
-      guard let first = definitions.ids.first else { return TokenPath([]) }
+      guard let first = definitions.ids.first else { return groupPath }
       return definitions.all[first].path
     }
-    /// The path of a node that isn't a token; `nil` for a token.
-    private let groupPath: TokenPath?
-    /// The last segment of ``path``, made from the bytes it was sorted by;
-    /// empty for the root.
-    let segment: String
+    /// The path of a node that isn't a token; a token's is its definitions'.
+    private let groupPath: TokenPath
+    /// The last segment of ``path``; empty for the root.
+    var segment: String { path.segments.last ?? "" }
     let propertyName: String
     /// The type a group's properties are gathered in; empty for a node
     /// with no children, which has no type of its own.
@@ -127,14 +125,14 @@ struct ThemeShape: Sendable {
       groupPath: TokenPath?, segment: String, children: [Node], ids: ArraySlice<Int>, store: Definitions.Store,
       pathTextRange: Range<Int>
     ) {
-      self.groupPath = ids.isEmpty ? groupPath ?? TokenPath([]) : nil
-      self.segment = segment
+      self.groupPath = ids.isEmpty ? groupPath ?? Self.rootPath : Self.rootPath
       self.pathTextRange = pathTextRange
       propertyName = SwiftName.property(segment)
       typeName = children.isEmpty ? "" : SwiftName.type(segment)
-      // Siblings' paths differ only in their last segment, so it orders them as their whole text would.
+      // Siblings' paths differ only in their last segment, so it orders them as their whole text would;
+      // read only when two property names are the same (a collision), so a token's definition rarely is.
       func precedes(_ lhs: Node, _ rhs: Node) -> Bool {
-        (lhs.propertyName, lhs.segment) < (rhs.propertyName, rhs.segment)
+        lhs.propertyName != rhs.propertyName ? lhs.propertyName < rhs.propertyName : lhs.segment < rhs.segment
       }
       var children = children
       // The bytes' order is most often this order already.
@@ -144,6 +142,10 @@ struct ThemeShape: Sendable {
     }
 
     var isToken: Bool { !definitions.isEmpty }
+
+    /// The path of no segments, made once: every token's node holds it in
+    /// place of a path of its own.
+    private static let rootPath = TokenPath([])
   }
 
   /// Where nodes are first defined, each node's found once and kept:
