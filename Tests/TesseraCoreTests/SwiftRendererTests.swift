@@ -157,17 +157,27 @@ import Testing
           [type("Group\(index)", [plain("value\(index)"), written("w\(index)", documented: index % 2 == 0)])]
         }
       } + [.deferred(weight: 0) { [] }, plain("last")]
-    let weights = members.map { member -> Int? in
-      if case .deferred(let weight, _) = member { return weight }
-      return nil
+    @Sendable func weights(_ members: [SwiftDeclaration]) -> [Int?] {
+      members.map { member -> Int? in
+        if case .deferred(let weight, _) = member { return weight }
+        return nil
+      }
     }
-    #expect(!SwiftRenderer.splitRuns(of: weights, cores: 2).isEmpty, "the block is worth splitting")
+    // The head written with a piece's first member, and a split block whose pieces all make nothing.
+    let deferredFirst = Array(members.dropFirst())
+    let nothing = (0..<4).map { _ -> SwiftDeclaration in .deferred(weight: 1_000) { [] } }
     let dominated: [SwiftDeclaration] = [
       plain("first"),
       .deferred(weight: 10_000) { [type("Heavy", members)] },
       .deferred(weight: 10) { [type("Light", [plain("only")])] },
     ]
-    for declaration in [type("Theme", members), type("Outer", dominated)] {
+    for split in [members, deferredFirst, nothing] {
+      #expect(!SwiftRenderer.splitRuns(of: weights(split), cores: 2).isEmpty, "the block is worth splitting")
+    }
+    #expect(render(type("Empty", nothing)) == "public struct Empty {}\n")
+    for declaration in [
+      type("Theme", members), type("Outer", dominated), type("Late", deferredFirst), type("Empty", nothing),
+    ] {
       let expected = render(declaration)
       for chunkSize in [1, 64, 1 << 20] {
         var renderer = SwiftRenderer(chunkSize: chunkSize)

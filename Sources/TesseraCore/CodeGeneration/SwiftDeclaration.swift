@@ -36,7 +36,10 @@ indirect enum SwiftDeclaration: Sendable {
   /// the maker counts the same way for each (a token catalog counts
   /// values), or 0 when unknown: a type whose deferred members carry enough
   /// weight, spread evenly enough, renders them side by side
-  /// (``SwiftRenderer/splitsBlocks``).
+  /// (``SwiftRenderer/splitsBlocks``). There, each `make` runs on a thread
+  /// of its own, alongside the others and before the members around it
+  /// are written, so it must read nothing that changes and depend on no
+  /// order.
   case deferred(weight: Int = 0, @Sendable () -> [SwiftDeclaration])
 
   /// The declaration, with `comment` before it; no comment for `nil` or

@@ -131,10 +131,17 @@ extension SwiftRenderer {
 
   /// A block's deferred members, rendered in runs (``splitRuns(of:cores:)``),
   /// each in a renderer of its own, on every core, where ``splitsBlocks``
-  /// allows. A piece's renderer doesn't split again, so only one block's
-  /// pieces are ever in flight.
+  /// allows. A piece's renderer doesn't split again, so a renderer has
+  /// only one block's pieces in flight (each part of a file that renders
+  /// on its own core may have its own).
   private func splitPieces(of members: [SwiftDeclaration]) -> [Piece] {
-    guard splitsBlocks else { return [] }
+    // Most blocks weigh nothing: they cost a look at their members, no more.
+    guard splitsBlocks,
+      members.contains(where: {
+        if case .deferred(let weight, _) = $0 { return weight > 0 }
+        return false
+      })
+    else { return [] }
     let weights = members.map { member -> Int? in
       if case .deferred(let weight, _) = member { return weight }
       return nil

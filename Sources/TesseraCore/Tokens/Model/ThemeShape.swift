@@ -7,7 +7,9 @@
 struct ThemeShape: Sendable {
   final class Node: Sendable {
     /// The dotted path: a group's own; a token's, its definitions' path,
-    /// read only when asked (building the tree reads no definition).
+    /// read only when asked (building the tree reads a token's definition
+    /// only for a group under it, or for two siblings whose property names
+    /// are the same).
     var path: TokenPath {
       guard let first = definitions.ids.first else { return groupPath }
       return definitions.all[first].path
@@ -215,7 +217,7 @@ struct ThemeShape: Sendable {
         // The open nodes that are this path's groups, or the path itself, stay open.
         let shared = position == 0 ? 0 : SortedTokenPaths.sharedSegments(walk[position - 1], entry, in: keys)
         open.removeSubrange(min(shared + 1, open.count)...)
-        // The rest are opened segment by segment, read from the key: no definition is read.
+        // The rest are opened segment by segment, read from the key, not from the definitions.
         var depth = 0
         var segmentStart = entry.start
         let end = entry.start + entry.count
