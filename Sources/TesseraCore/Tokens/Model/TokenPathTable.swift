@@ -6,35 +6,21 @@
 /// index, its interner and its alias lookups do that hundreds of thousands
 /// of times. This table probes with the stored hash itself (open
 /// addressing, linear probing, at most half full), and compares the
-/// segments only when two hashes agree. Each slot keeps the high bits of
-/// its entry's hash beside the entry's index, so a probe passes a slot
-/// whose bits differ without reading the entry. Entries are kept in the
-/// order they were added.
+/// segments only when two hashes agree. Entries are kept in the order they
+/// were added.
 struct TokenPathTable<Value: Sendable>: Sendable {
   /// The paths and their values, in the order they were added.
   private(set) var entries: [(path: TokenPath, value: Value)] = []
-  /// Each slot holds the high 32 bits of its entry's hash, then one more
-  /// than the entry's index into ``entries`` in the low 32, or 0 when
-  /// empty; the count is a power of two.
-  private var slots: [UInt64]
+  /// Each slot holds an index into ``entries``, or -1 when empty; the
+  /// count is a power of two.
+  private var slots: [Int32]
 
   /// An empty table with room for `capacity` paths before it grows.
   init(minimumCapacity capacity: Int = 0) {
     var size = 8
     while size < capacity * 2 { size <<= 1 }
-    slots = Array(repeating: 0, count: size)
+    slots = Array(repeating: -1, count: size)
     entries.reserveCapacity(capacity)
-  }
-
-  /// The slot of the entry at `index`, whose path's hash is `hashCode`.
-  private static func slotValue(_ index: Int, hashCode: Int) -> UInt64 {
-    UInt64(UInt(bitPattern: hashCode)) & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
-  }
-
-  /// The index into ``entries`` that `slot` holds, or `nil` when it is empty.
-  private static func entryIndex(_ slot: UInt64) -> Int? {
-    let index = Int(slot & 0xFFFF_FFFF)
-    return index == 0 ? nil : index - 1
   }
 
   var count: Int { entries.count }
@@ -42,14 +28,14 @@ struct TokenPathTable<Value: Sendable>: Sendable {
 
   /// The value of `path`, or `nil` when the table doesn't hold it.
   subscript(path: TokenPath) -> Value? {
-    guard let slot = slot(of: path), let index = Self.entryIndex(slots[slot]) else { return nil }
-    return entries[index].value
+    guard let slot = slot(of: path), slots[slot] >= 0 else { return nil }
+    return entries[Int(slots[slot])].value
   }
 
   /// The table's own copy of `path` and its value, when it holds `path`.
   func entry(_ path: TokenPath) -> (path: TokenPath, value: Value)? {
-    guard let slot = slot(of: path), let index = Self.entryIndex(slots[slot]) else { return nil }
-    return entries[index]
+    guard let slot = slot(of: path), slots[slot] >= 0 else { return nil }
+    return entries[Int(slots[slot])]
   }
 
   /// Adds `path` with `value`, unless the table holds it already; returns
@@ -58,8 +44,8 @@ struct TokenPathTable<Value: Sendable>: Sendable {
   mutating func insert(_ path: TokenPath, _ value: Value) -> (inserted: Bool, entry: (path: TokenPath, value: Value)) {
     if (entries.count + 1) * 2 > slots.count { grow() }
     guard let slot = slot(of: path) else { return (false, (path, value)) }  // unreachable: the table has room
-    if let index = Self.entryIndex(slots[slot]) { return (false, entries[index]) }
-    slots[slot] = Self.slotValue(entries.count, hashCode: path.hashCode)
+    if slots[slot] >= 0 { return (false, entries[Int(slots[slot])]) }
+    slots[slot] = Int32(truncatingIfNeeded: entries.count)
     entries.append((path, value))
     return (true, (path, value))
   }
@@ -67,24 +53,22 @@ struct TokenPathTable<Value: Sendable>: Sendable {
   /// The slot that holds `path`, or the empty slot where it would go.
   private func slot(of path: TokenPath) -> Int? {
     let mask = slots.count - 1
-    let tag = Self.slotValue(0, hashCode: path.hashCode) & 0xFFFF_FFFF_0000_0000
     var slot = path.hashCode & mask
     for _ in 0..<slots.count {
-      let value = slots[slot]
-      guard let index = Self.entryIndex(value) else { return slot }
-      if value & 0xFFFF_FFFF_0000_0000 == tag, entries[index].path == path { return slot }
+      let index = slots[slot]
+      if index < 0 || entries[Int(index)].path == path { return slot }
       slot = (slot + 1) & mask
     }
     return nil
   }
 
   private mutating func grow() {
-    slots = Array(repeating: 0, count: slots.count * 2)
+    slots = Array(repeating: -1, count: slots.count * 2)
     let mask = slots.count - 1
     for (index, entry) in entries.enumerated() {
       var slot = entry.path.hashCode & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = Self.slotValue(index, hashCode: entry.path.hashCode)
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(truncatingIfNeeded: index)
     }
   }
 }
