@@ -92,20 +92,24 @@ extension SwiftRenderer {
       for made in make() { add(made, to: &run) }
       return
     }
-    open(&run)
     let spacing = Spacing(member)
-    if let previous = run.previous, Self.isSetApart(spacing, after: previous) { newline() }
+    follow(&run, first: spacing, last: spacing)
     render(member)
-    run.previous = spacing
-    if run.first == nil { run.first = spacing }
   }
 
-  /// Writes the head of `run`'s block, a level deeper, unless it is written.
-  private mutating func open(_ run: inout MemberRun) {
-    guard let head = run.head else { return }
-    line(head)
-    depth += 1
-    run.head = nil
+  /// Readies the block of `run` for members whose first and last are
+  /// spaced `first` and `last`, which the caller writes next: the head if
+  /// it isn't written, a level deeper, then a blank line where `first` is
+  /// set apart from the member before.
+  private mutating func follow(_ run: inout MemberRun, first: Spacing, last: Spacing) {
+    if let head = run.head {
+      line(head)
+      depth += 1
+      run.head = nil
+    }
+    if let previous = run.previous, Self.isSetApart(first, after: previous) { newline() }
+    run.previous = last
+    if run.first == nil { run.first = first }
   }
 
   /// A run of a block's deferred members (their indexes), rendered on
@@ -122,11 +126,8 @@ extension SwiftRenderer {
   /// ``add(_:to:)`` would have written its members.
   private mutating func join(_ piece: Piece, into run: inout MemberRun) {
     guard let first = piece.first, let last = piece.last else { return }  // the members made nothing
-    open(&run)
-    if let previous = run.previous, Self.isSetApart(first, after: previous) { newline() }
+    follow(&run, first: first, last: last)
     append(lines: piece.renderer)
-    run.previous = last
-    if run.first == nil { run.first = first }
   }
 
   /// A block's deferred members, rendered in runs (``splitRuns(of:cores:)``),
