@@ -25,7 +25,7 @@ struct TokenStage {
     diagnostics.append(contentsOf: loadDiagnostics)
     let xmlDefinitions = catalog.definitions.count
     loadDTCG(into: &catalog, diagnostics: &diagnostics)
-    paths.intern(&catalog, from: xmlDefinitions)
+    paths.finish(&catalog, from: xmlDefinitions)
     catalog.keepDefinitionsAtTheirSize()
     return catalog
   }

@@ -38,10 +38,16 @@ struct SortedTokenPaths: Sendable {
 
   /// One table's keys, and its entries sorted by them.
   static func sorting(_ table: TokenPathTable<Int>) -> (keys: [UInt8], entries: [Entry]) {
+    sorting(table.entries.lazy.map { ($0.path, $0.value) }, count: table.count)
+  }
+
+  /// The keys of `count` distinct paths, each with its definition's id,
+  /// and their entries sorted by them.
+  static func sorting(_ paths: some Sequence<(TokenPath, Int)>, count: Int) -> (keys: [UInt8], entries: [Entry]) {
     var keys: [UInt8] = []
     var entries: [Entry] = []
-    entries.reserveCapacity(table.count)
-    for (path, id) in table.entries {
+    entries.reserveCapacity(count)
+    for (path, id) in paths {
       let start = keys.count
       for (position, segment) in path.segments.enumerated() {
         if position > 0 { keys.append(0) }

@@ -6,10 +6,18 @@ import Foundation
 /// in its dictionaries many times each (the index, every alias, the checks),
 /// and each lookup then hashes one number and compares the segments only
 /// when the numbers agree.
+///
+/// A path an interner keeps (``TokenPathInterner``) also carries the
+/// interner's number and its own: two paths from one interner are equal
+/// exactly when their numbers are, and the index keeps its tables in
+/// arrays by that number (``InternedTokenPaths``).
 package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
   package let segments: [String]
   /// The hash of ``segments``, taken once.
   let hashCode: Int
+  /// The interner's number (``TokenPathInterner/space``) in the high 32
+  /// bits and the path's in the low 32; 0 for a path no interner keeps.
+  private let interned: UInt64
 
   package init(_ segments: [String]) {
     self.segments = segments
@@ -18,13 +26,27 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
       segment.withUTF8 { Self.combine(segment: $0, into: &hasher) }
     }
     hashCode = hasher.finalize()
+    interned = 0
   }
+
+  /// `path` as the interner `space` keeps it, numbered `id`.
+  init(_ path: TokenPath, space: UInt32, id: UInt32) {
+    segments = path.segments
+    hashCode = path.hashCode
+    interned = UInt64(space) << 32 | UInt64(id)
+  }
+
+  /// The number of the interner that keeps this path, or 0 when none does.
+  var internedSpace: UInt32 { UInt32(truncatingIfNeeded: interned >> 32) }
+  /// The path's number in its interner (``internedSpace``).
+  var internedID: Int { Int(UInt32(truncatingIfNeeded: interned)) }
 
   /// A path of `segments` whose hash is already taken: `hashCode` must be
   /// what ``init(_:)`` takes of them.
   private init(segments: [String], hashCode: Int) {
     self.segments = segments
     self.hashCode = hashCode
+    interned = 0
   }
 
   /// Feeds one segment's UTF-8 bytes to `hasher`, then a byte no UTF-8 holds
@@ -35,7 +57,9 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
   }
 
   package static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
-    lhs.hashCode == rhs.hashCode && lhs.segments == rhs.segments
+    // One interner numbers each distinct path once: its numbers decide.
+    if lhs.interned != 0, lhs.interned >> 32 == rhs.interned >> 32 { return lhs.interned == rhs.interned }
+    return lhs.hashCode == rhs.hashCode && lhs.segments == rhs.segments
   }
 
   package func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }

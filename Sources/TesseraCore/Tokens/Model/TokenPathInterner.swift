@@ -1,22 +1,50 @@
 import Foundation
 
-/// One copy of each distinct ``TokenPath``.
+/// One copy of each distinct ``TokenPath``, numbered.
 ///
 /// A catalog names most paths many times: a token in light mode and the
 /// same token in dark mode, and every alias to it. Read one by one, each
 /// of those is an array of its own. Passed through an interner, equal
 /// paths share one array, so a catalog keeps each path once, and comparing
 /// two of them finds the same storage before it compares any segment.
-struct TokenPathInterner {
+///
+/// Each distinct path is numbered in the order it came, and the copy the
+/// interner hands back carries that number and the interner's own
+/// (``space``), which no other interner in the process has. The interner
+/// can't be copied, so no two ever number paths in one space: within a
+/// space, equal numbers are equal paths, and the index looks paths up by
+/// number in arrays (``InternedTokenPaths``).
+struct TokenPathInterner: ~Copyable {
+  /// The last space handed out; spaces start at 1, as 0 marks a path no
+  /// interner keeps.
+  nonisolated(unsafe) private static var lastSpace: UInt32 = 0
+  private static let spaceLock = NSLock()
+
+  /// This interner's number, carried by every path it hands back.
+  let space: UInt32
   private var paths: TokenPathTable<Void>
 
   /// An interner with room for `capacity` distinct paths.
-  init(capacity: Int = 0) { paths = TokenPathTable(minimumCapacity: capacity) }
-
-  /// The interner's copy of `path`: the first equal path it was given.
-  mutating func intern(_ path: TokenPath) -> TokenPath {
-    paths.insert(path, ()).entry.path
+  init(capacity: Int = 0) {
+    paths = TokenPathTable(minimumCapacity: capacity)
+    Self.spaceLock.lock()
+    // 2³² interners in one process would wrap; the 0 they wrap to is skipped.
+    Self.lastSpace &+= Self.lastSpace == UInt32.max ? 2 : 1
+    space = Self.lastSpace
+    Self.spaceLock.unlock()
   }
+
+  /// The interner's copy of `path`: the first equal path it was given,
+  /// numbered.
+  mutating func intern(_ path: TokenPath) -> TokenPath {
+    let space = space
+    return paths.entry(for: path) { id in
+      (TokenPath(path, space: space, id: UInt32(truncatingIfNeeded: id)), ())
+    }.path
+  }
+
+  /// The paths interned so far, by number.
+  var interned: InternedTokenPaths { InternedTokenPaths(space: space, table: paths) }
 
   /// `expression` with its alias targets interned.
   mutating func intern(_ expression: TokenExpression) -> TokenExpression {
@@ -40,6 +68,40 @@ struct TokenPathInterner {
   }
 }
 
+/// The paths one ``TokenPathInterner`` numbered, by number: what the index
+/// (``TokenIndex``) keeps its tables by.
+struct InternedTokenPaths: Sendable {
+  /// The interner's number (``TokenPathInterner/space``).
+  let space: UInt32
+  /// The paths in the order they were numbered, so a path's number is its
+  /// position.
+  private let table: TokenPathTable<Void>
+
+  init(space: UInt32, table: TokenPathTable<Void>) {
+    self.space = space
+    self.table = table
+  }
+
+  /// How many paths are numbered.
+  var count: Int { table.count }
+
+  /// The path numbered `id`.
+  subscript(id: Int) -> TokenPath { table.entries[id].path }
+
+  /// Whether `path` is one of these, as numbered: read from the path alone.
+  func holds(_ path: TokenPath) -> Bool {
+    path.internedSpace == space && path.internedID < table.count
+  }
+
+  /// The number of the path equal to `path`, or `nil` when none is: read
+  /// from `path` when this interner numbered it, else looked up.
+  func id(of path: TokenPath) -> Int? {
+    // A later number of this interner's is a path unlike any here.
+    if path.internedSpace == space { return path.internedID < table.count ? path.internedID : nil }
+    return table.position(of: path)
+  }
+}
+
 /// A ``TokenPathInterner`` shared by the threads that read a catalog's
 /// files, each taking its turn for a whole file's paths.
 final class SharedTokenPathInterner: @unchecked Sendable {
@@ -55,6 +117,17 @@ final class SharedTokenPathInterner: @unchecked Sendable {
     defer { lock.unlock() }
     catalog.internPaths(from: start, using: &interner)
   }
+
+  /// Interns the paths of `catalog` from `start` on, as the last catalog
+  /// this interner takes, and hands it the numbered paths
+  /// (``TokenCatalog/internedPaths``). Taken before the interner is done,
+  /// they would be copied whole the next time it adds one.
+  func finish(_ catalog: inout TokenCatalog, from start: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    catalog.internPaths(from: start, using: &interner)
+    catalog.internedPaths = interner.interned
+  }
 }
 
 extension TokenCatalog {
@@ -65,6 +138,7 @@ extension TokenCatalog {
   mutating func internPaths() {
     var interner = TokenPathInterner(capacity: definitions.count)
     internPaths(from: 0, using: &interner)
+    internedPaths = interner.interned
     keepDefinitionsAtTheirSize()
   }
 

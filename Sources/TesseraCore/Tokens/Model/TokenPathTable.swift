@@ -38,16 +38,38 @@ struct TokenPathTable<Value: Sendable>: Sendable {
     return entries[Int(slots[slot])]
   }
 
+  /// The position of `path` in ``entries``, or `nil` when the table
+  /// doesn't hold it.
+  func position(of path: TokenPath) -> Int? {
+    guard let slot = slot(of: path), slots[slot] >= 0 else { return nil }
+    return Int(slots[slot])
+  }
+
   /// Adds `path` with `value`, unless the table holds it already; returns
   /// the entry it holds for `path` after, and whether it was added.
   @discardableResult
   mutating func insert(_ path: TokenPath, _ value: Value) -> (inserted: Bool, entry: (path: TokenPath, value: Value)) {
+    var inserted = false
+    let entry = entry(for: path) { _ in
+      inserted = true
+      return (path, value)
+    }
+    return (inserted, entry)
+  }
+
+  /// The entry the table holds for `path`, after adding the one `make`
+  /// makes of the position it will take, when the table holds none. The
+  /// entry made must be for a path equal to `path`.
+  mutating func entry(
+    for path: TokenPath, orAdding make: (Int) -> (path: TokenPath, value: Value)
+  ) -> (path: TokenPath, value: Value) {
     if (entries.count + 1) * 2 > slots.count { grow() }
-    guard let slot = slot(of: path) else { return (false, (path, value)) }  // unreachable: the table has room
-    if slots[slot] >= 0 { return (false, entries[Int(slots[slot])]) }
+    guard let slot = slot(of: path) else { return make(entries.count) }  // unreachable: the table has room
+    if slots[slot] >= 0 { return entries[Int(slots[slot])] }
+    let entry = make(entries.count)
     slots[slot] = Int32(truncatingIfNeeded: entries.count)
-    entries.append((path, value))
-    return (true, (path, value))
+    entries.append(entry)
+    return entry
   }
 
   /// The slot that holds `path`, or the empty slot where it would go.

@@ -13,9 +13,16 @@ package struct TokenIndex: Sendable {
   /// where reading it from the definitions in path order would miss it
   /// once a token.
   let scopes: [TokenScope]
-  /// The id of each path's definition, per scope: shared, then each mode
-  /// in ``ThemeMode/allCases`` order (``table(_:)``).
-  private var tables: [TokenPathTable<Int>]
+  /// Every distinct path the definitions and their aliases name, numbered
+  /// by the interner that interned them (``TokenPathInterner``).
+  private let paths: InternedTokenPaths
+  /// The id of each path's definition by the path's number, or -1 where
+  /// the scope doesn't define it, per scope: shared, then each mode in
+  /// ``ThemeMode/allCases`` order (``table(_:)``). Arrays, not hash tables:
+  /// an interned path carries its number, so a lookup reads no path.
+  private var tables: [[Int32]]
+  /// How many paths each table defines.
+  private var counts: [Int]
   package let files: [TokenScope: [String]]
   /// The ids of the indexed definitions, sorted by scope then path, for a
   /// stable order. Sorted once here: the resolver, the checks and the
@@ -40,9 +47,13 @@ package struct TokenIndex: Sendable {
   }
 
   private func definitions(in scope: TokenScope) -> [TokenPath: TokenDefinition] {
-    Dictionary(
-      tables[Self.table(scope)].entries.map { ($0.path, definitions[$0.value]) },
-      uniquingKeysWith: { first, _ in first })
+    let table = tables[Self.table(scope)]
+    var found: [TokenPath: TokenDefinition] = [:]
+    found.reserveCapacity(count(of: scope))
+    for pathID in table.indices where table[pathID] >= 0 {
+      found[paths[pathID]] = definitions[Int(table[pathID])]
+    }
+    return found
   }
 
   /// The place of `scope`'s table in ``tables``.
@@ -59,37 +70,44 @@ package struct TokenIndex: Sendable {
   /// false: then ``makeShape()`` builds it, and ``settingShape(_:)`` sets it,
   /// so it can be built while the aliases are resolved.
   init(_ catalog: TokenCatalog, diagnostics: inout DiagnosticBag, shaped: Bool = true) {
+    var catalog = catalog
+    paths = Self.numberedPaths(of: &catalog)
     files = catalog.files
     definitions = catalog.definitions
     // Definitions are read field by field, never copied whole: a copy
     // retains every path, location and text one holds.
     scopes = definitions.map(\.scope)
-    var counts = Array(repeating: 0, count: 1 + ThemeMode.allCases.count)
-    for scope in scopes { counts[Self.table(scope)] += 1 }
-    tables = counts.map { TokenPathTable(minimumCapacity: $0) }
+    tables = Array(repeating: Array(repeating: -1, count: paths.count), count: 1 + ThemeMode.allCases.count)
+    counts = Array(repeating: 0, count: tables.count)
     for id in definitions.indices {
-      let scope = scopes[id]
-      let path = definitions[id].path
-      let table = Self.table(scope)
-      if let first = tables[table][path] {
-        diagnostics.append(Self.duplicate(definitions[id], first: definitions[first]))
+      let table = Self.table(scopes[id])
+      // Every definition's path is numbered (``numberedPaths(of:)``).
+      let pathID = definitions[id].path.internedID
+      let first = tables[table][pathID]
+      if first >= 0 {
+        diagnostics.append(Self.duplicate(definitions[id], first: definitions[Int(first)]))
         continue
       }
-      if table > 0, let sharedFirst = tables[0][path] {
-        diagnostics.append(Self.duplicate(definitions[id], first: definitions[sharedFirst]))
+      if table > 0, tables[0][pathID] >= 0 {
+        diagnostics.append(Self.duplicate(definitions[id], first: definitions[Int(tables[0][pathID])]))
         continue
       }
       if table == 0 {
-        for themed in 1..<tables.count {
-          if let themedFirst = tables[themed][path] {
-            diagnostics.append(Self.duplicate(definitions[id], first: definitions[themedFirst]))
-          }
+        for themed in 1..<tables.count where tables[themed][pathID] >= 0 {
+          diagnostics.append(Self.duplicate(definitions[id], first: definitions[Int(tables[themed][pathID])]))
         }
       }
-      tables[table].insert(path, id)
+      tables[table][pathID] = Int32(truncatingIfNeeded: id)
+      counts[table] += 1
     }
     // Each scope's table sorted on a core of its own.
-    sortedPaths = SortedTokenPaths(tables.concurrentMap(SortedTokenPaths.sorting))
+    let (paths, tables, counts) = (paths, tables, counts)
+    sortedPaths = SortedTokenPaths(
+      Array(tables.indices).concurrentMap { table in
+        let ids = tables[table]
+        return SortedTokenPaths.sorting(
+          ids.indices.lazy.filter { ids[$0] >= 0 }.map { (paths[$0], Int(ids[$0])) }, count: counts[table])
+      })
     sortedIDs = sortedPaths.runs.flatMap { $0.lazy.map(\.id) }
     if shaped {
       shape = makeShape()
@@ -110,16 +128,36 @@ package struct TokenIndex: Sendable {
     return index
   }
 
+  /// The numbered paths of `catalog`'s interner, once they are checked to
+  /// number every definition's path; else `catalog` interned anew (a
+  /// catalog made by hand, or joined from catalogs interned apart). An
+  /// alias target need not be numbered: one that isn't is looked up.
+  private static func numberedPaths(of catalog: inout TokenCatalog) -> InternedTokenPaths {
+    if let paths = catalog.internedPaths, catalog.definitions.allSatisfy({ paths.holds($0.path) }) {
+      return paths
+    }
+    var interner = TokenPathInterner(capacity: catalog.definitions.count)
+    catalog.internPaths(from: 0, using: &interner)
+    return interner.interned
+  }
+
   /// The id of the definition of `path` in exactly `scope`.
   func id(_ scope: TokenScope, _ path: TokenPath) -> Int? {
-    tables[Self.table(scope)][path]
+    guard let pathID = paths.id(of: path) else { return nil }
+    let id = tables[Self.table(scope)][pathID]
+    return id >= 0 ? Int(id) : nil
   }
 
   /// The id of the definition an alias in `scope` sees for `path`: its own
   /// mode's first, then the shared one. Shared tokens see only shared tokens.
   func visibleID(_ path: TokenPath, from scope: TokenScope) -> Int? {
-    if case .themed = scope, let own = tables[Self.table(scope)][path] { return own }
-    return tables[0][path]
+    guard let pathID = paths.id(of: path) else { return nil }
+    if case .themed = scope {
+      let own = tables[Self.table(scope)][pathID]
+      if own >= 0 { return Int(own) }
+    }
+    let shared = tables[0][pathID]
+    return shared >= 0 ? Int(shared) : nil
   }
 
   /// The definition of `path` in exactly `scope`.
@@ -135,12 +173,13 @@ package struct TokenIndex: Sendable {
 
   /// Whether any mode file defines `path`.
   func isThemed(_ path: TokenPath) -> Bool {
-    tables.indices.dropFirst().contains { tables[$0][path] != nil }
+    guard let pathID = paths.id(of: path) else { return false }
+    return tables.dropFirst().contains { $0[pathID] >= 0 }
   }
 
   /// The number of paths `scope` defines.
   func count(of scope: TokenScope) -> Int {
-    tables[Self.table(scope)].count
+    counts[Self.table(scope)]
   }
 
   /// Whether any file declares a mode.
