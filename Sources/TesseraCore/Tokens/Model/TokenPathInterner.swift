@@ -38,6 +38,7 @@ struct TokenPathInterner: ~Copyable {
   /// numbered.
   mutating func intern(_ path: TokenPath) -> TokenPath {
     let space = space
+    // The table's slots are 32-bit, as the number is: no table holds more paths than that.
     return paths.entry(for: path) { id in
       (TokenPath(path, space: space, id: UInt32(truncatingIfNeeded: id)), ())
     }.path
