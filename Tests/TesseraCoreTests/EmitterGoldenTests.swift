@@ -98,4 +98,38 @@ import Testing
     #expect(changed[0].contents.utf8.count == files[0].contents.utf8.count)
     #expect(try writer.write(changed, to: scratch.url).map(\.change) == [.updated, .unchanged, .unchanged])
   }
+
+  /// A file on disk is compared a piece at a time: a difference in any
+  /// piece, the last byte included, is seen; so is a file a byte short or
+  /// long; a folder or a missing file is none to compare.
+  @Test func writerComparesAFileOnDiskPieceByPiece() throws {
+    let scratch = try Scratch(["Other.swift": ""])
+    let url = scratch.url.appendingPathComponent("Large.swift")
+    let size = OutputWriter.comparisonChunk * 3 + 17
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+    func holds(_ expected: [UInt8]) -> Bool? { expected.withUnsafeBytes { OutputWriter.file(at: url, holds: $0) } }
+    #expect(holds(bytes) == nil)
+    try Data(bytes).write(to: url)
+    #expect(holds(bytes) == true)
+    for position in [0, OutputWriter.comparisonChunk - 1, OutputWriter.comparisonChunk, size / 2, size - 1] {
+      var other = bytes
+      other[position] ^= 0x20
+      #expect(holds(other) == false, "a byte differs at \(position)")
+    }
+    #expect(holds(Array(bytes.dropLast())) == false)
+    #expect(holds(bytes + [0]) == false)
+    try Data().write(to: url)
+    #expect(holds([]) == true)
+    #expect(holds([0]) == false)
+    #expect(([] as [UInt8]).withUnsafeBytes { OutputWriter.file(at: scratch.url, holds: $0) } == nil, "a folder")
+    // What `write` makes of each: the same bytes touch nothing, others replace the file.
+    let text = String(decoding: bytes.map { $0 & 0x7F }, as: UTF8.self)
+    let writer = OutputWriter()
+    let file = GeneratedFile(name: "Large.swift", contents: text)
+    #expect(try writer.write([file], to: scratch.url).map(\.change) == [.updated])
+    #expect(try writer.write([file], to: scratch.url).map(\.change) == [.unchanged])
+    #expect(FileManager.default.contents(atPath: url.path) == Data(text.utf8))
+    #expect(try OutputWriter.writeFile(Array(text.utf8), to: url) == .unchanged)
+    #expect(try OutputWriter.writeFile(Array(text.utf8) + [10], to: url) == .updated)
+  }
 }

@@ -43,10 +43,10 @@ public struct OutputWriter: Sendable {
   public func plan(_ files: [GeneratedFile], in directory: URL) -> [Outcome] {
     let written = files.sorted { $0.name < $1.name }.map { file in
       let url = directory.appendingPathComponent(file.name)
-      guard let existing = FileManager.default.contents(atPath: url.path) else {
-        return Outcome(url: url, change: .created)
-      }
-      return Outcome(url: url, change: Self.holds(existing, file.contents) ? .unchanged : .updated)
+      var contents = file.contents
+      let holds = contents.withUTF8 { Self.file(at: url, holds: UnsafeRawBufferPointer($0)) }
+      guard let holds else { return Outcome(url: url, change: .created) }
+      return Outcome(url: url, change: holds ? .unchanged : .updated)
     }
     return written + stale(in: directory, keeping: Set(files.map(\.name)))
   }
@@ -125,22 +125,44 @@ public struct OutputWriter: Sendable {
   /// Writes one file a user names (a report), atomically, making its
   /// folder if need be, and only when its bytes differ from the file's.
   package static func writeFile(_ bytes: [UInt8], to url: URL) throws -> Change {
-    let existing = FileManager.default.contents(atPath: url.path)
-    if let existing, existing.elementsEqual(bytes) { return .unchanged }
+    let existing = bytes.withUnsafeBytes { file(at: url, holds: $0) }
+    if existing == true { return .unchanged }
     try replace(url, with: bytes, creatingFolder: true)
     sync(directory: url.deletingLastPathComponent())
     return existing == nil ? .created : .updated
   }
 
-  /// Whether `data` holds exactly `text`'s UTF-8, compared where both lie.
-  private static func holds(_ data: Data, _ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { utf8 in
-      data.count == utf8.count
-        && data.withUnsafeBytes { bytes in
-          guard let left = bytes.baseAddress, let right = utf8.baseAddress else { return true }
-          return memcmp(left, right, utf8.count) == 0
-        }
+  /// How much of a file ``file(at:holds:)`` reads at a time.
+  static let comparisonChunk = 256 * 1024
+
+  /// Whether the regular file at `url` holds exactly `bytes`, or `nil`
+  /// when there is none to read. A file of another size differs unread;
+  /// one of the same size is read a piece at a time and compared where
+  /// `bytes` lie, so comparing a large generated file never holds a second
+  /// copy of it.
+  static func file(at url: URL, holds bytes: UnsafeRawBufferPointer) -> Bool? {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard Int(status.st_size) == bytes.count else { return false }
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: comparisonChunk, alignment: 16)
+    defer { chunk.deallocate() }
+    var offset = 0
+    while true {
+      guard let base = chunk.baseAddress else { return nil }
+      let count = systemRead(descriptor, base, chunk.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      // The end: the same when every byte was matched (a file that grew since its size was read doesn't end here).
+      if count == 0 { return offset == bytes.count }
+      guard count <= bytes.count - offset, let expected = bytes.baseAddress,
+        memcmp(base, expected + offset, count) == 0
+      else { return false }
+      offset += count
     }
   }
 
@@ -215,4 +237,9 @@ public struct OutputWriter: Sendable {
 /// POSIX `write(2)`, which ``OutputWriter/write(_:to:)`` hides inside the type.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   write(descriptor, buffer, count)
+}
+
+/// POSIX `read(2)`, for the same reason as ``systemWrite(_:_:_:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }
