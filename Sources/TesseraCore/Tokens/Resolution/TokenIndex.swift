@@ -160,6 +160,13 @@ package struct TokenIndex: Sendable {
     return shared >= 0 ? Int(shared) : nil
   }
 
+  /// Whether the definition `id` is the one indexed for its path and
+  /// scope, not a duplicate.
+  func isIndexed(_ id: Int) -> Bool {
+    // The index numbered every definition's path (``numberedPaths(of:)``).
+    tables[Self.table(scopes[id])][definitions[id].path.internedID] == id
+  }
+
   /// The definition of `path` in exactly `scope`.
   package subscript(scope: TokenScope, path: TokenPath) -> TokenDefinition? {
     id(scope, path).map { definitions[$0] }

@@ -100,10 +100,34 @@ struct TokenResolver {
   /// a typography field) makes its own.
   private var spareChain: [Int] = []
 
+  /// What each definition's alias leads to, by id: the id of the
+  /// definition it sees (``TokenIndex/visibleID(_:from:)``),
+  /// ``unresolvedAlias`` when it sees none, or ``notAnAlias``.
+  private let links: [Int32]
+  private static let unresolvedAlias: Int32 = -1
+  private static let notAnAlias: Int32 = -2
+
   init(index: TokenIndex) {
     self.index = index
     definitions = index.definitions
-    self.states = Array(repeating: nil, count: index.definitions.count)
+    var states = [State?](repeating: nil, count: index.definitions.count)
+    var links = [Int32](repeating: Self.notAnAlias, count: index.definitions.count)
+    // Each literal's value and each alias's target, read in file order, where the definitions lie: the walk in
+    // path order then follows chains through these arrays and reads a definition only for its diagnostics.
+    for id in definitions.indices {
+      switch definitions[id].expression {
+      case .literal(let value):
+        if index.isIndexed(id) { states[id] = .resolved(value) }
+      case .alias(let target):
+        links[id] =
+          index.visibleID(target, from: index.scopes[id]).map { Int32(truncatingIfNeeded: $0) }
+          ?? Self.unresolvedAlias
+      case .typography, .invalid:
+        break
+      }
+    }
+    self.states = states
+    self.links = links
   }
 
   static func resolve(_ catalog: TokenCatalog, diagnostics: inout DiagnosticBag) -> ResolvedTokenCatalog {
@@ -140,11 +164,6 @@ struct TokenResolver {
     }
     // Definitions are read field by field, never copied whole: a copy
     // retains every path, location and description it holds.
-    // A value of its own, as most are: no chain to follow.
-    if case .literal(let value) = definitions[id].expression {
-      states[id] = .resolved(value)
-      return value
-    }
     // Follow the chain of aliases to a definition with a value of its own.
     // A definition on the chain is in progress, so the chain is searched
     // only for one that is: no table of positions per definition resolved.
@@ -159,14 +178,18 @@ struct TokenResolver {
     var outcome: TokenValue?
     while true {
       guard let currentID = chain.last else { break }
-      guard case .alias(let target) = definitions[currentID].expression else {
+      let link = links[currentID]
+      guard link != Self.notAnAlias else {
         outcome = ownValue(of: currentID)
         break
       }
-      guard let next = index.visibleID(target, from: definitions[currentID].scope) else {
-        diagnostics.append(unresolved(target, from: definitions[currentID]))
+      guard link >= 0 else {
+        if case .alias(let target) = definitions[currentID].expression {
+          diagnostics.append(unresolved(target, from: definitions[currentID]))
+        }
         break
       }
+      let next = Int(link)
       if case .inProgress? = states[next], let start = chain.firstIndex(of: next) {
         diagnostics.append(cycle(chain[start...].map { definitions[$0] }))
         break
