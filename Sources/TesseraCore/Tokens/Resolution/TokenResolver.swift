@@ -104,6 +104,9 @@ struct TokenResolver {
   /// definition it sees (``TokenIndex/visibleID(_:from:)``),
   /// ``unresolvedAlias`` when it sees none, or ``notAnAlias``.
   private let links: [Int32]
+  /// Each alias's declared type, by id (`nil` for any other definition):
+  /// what a chain's members are checked against.
+  private let aliasTypes: [TokenType?]
   private static let unresolvedAlias: Int32 = -1
   private static let notAnAlias: Int32 = -2
 
@@ -112,8 +115,10 @@ struct TokenResolver {
     definitions = index.definitions
     var states = [State?](repeating: nil, count: index.definitions.count)
     var links = [Int32](repeating: Self.notAnAlias, count: index.definitions.count)
-    // Each literal's value and each alias's target, read in file order, where the definitions lie: the walk in
-    // path order then follows chains through these arrays and reads a definition only for its diagnostics.
+    var aliasTypes = [TokenType?](repeating: nil, count: index.definitions.count)
+    // Each literal's value, and each alias's target and type, read in file order, where the definitions lie: the walk in
+    // path order then follows chains through these arrays, and reads a definition only for a typography token or a
+    // diagnostic.
     for id in definitions.indices {
       switch definitions[id].expression {
       case .literal(let value):
@@ -122,12 +127,14 @@ struct TokenResolver {
         links[id] =
           index.visibleID(target, from: index.scopes[id]).map { Int32(truncatingIfNeeded: $0) }
           ?? Self.unresolvedAlias
+        aliasTypes[id] = definitions[id].declaredType
       case .typography, .invalid:
         break
       }
     }
     self.states = states
     self.links = links
+    self.aliasTypes = aliasTypes
   }
 
   static func resolve(_ catalog: TokenCatalog, diagnostics: inout DiagnosticBag) -> ResolvedTokenCatalog {
@@ -218,7 +225,7 @@ struct TokenResolver {
         states[memberID] = .failed
         continue
       }
-      if let declared = definitions[memberID].declaredType, declared != value.type,
+      if let declared = aliasTypes[memberID], declared != value.type,
         case .alias(let target) = definitions[memberID].expression
       {
         let member = definitions[memberID]
