@@ -88,7 +88,26 @@ import Testing
       ).write(to: url)
       files.append(CatalogFile(url: url, displayPath: "Tokens/\(mode).xml"))
     }
-    let (catalog, _) = TokenCatalogLoader().load(files, interningPathsWith: SharedTokenPathInterner())
+    let interner = SharedTokenPathInterner()
+    var (catalog, _) = TokenCatalogLoader().load(files, interningPathsWith: interner)
+    #expect(catalog.internedPaths == nil, "the numbered paths are handed over only when the interner is done")
+    // As the token stage ends: a catalog read later (DTCG's) joined, then interned, and the numbers handed over.
+    let xmlDefinitions = catalog.definitions.count
+    catalog.append(
+      TokenCatalogLoader().load(
+        xml: #"<tokens><token name="later" type="color" value="{color.brand-primary}"/></tokens>"#,
+        displayPath: "Tokens/later.xml"
+      ).0)
+    interner.finish(&catalog, from: xmlDefinitions)
+    let numbered = try #require(catalog.internedPaths)
+    #expect(catalog.definitions.allSatisfy { numbered.holds($0.path) })
+    for definition in catalog.definitions {
+      if case .alias(let target) = definition.expression { #expect(numbered.holds(target), "\(target)") }
+    }
+    #expect(
+      Set((0..<numbered.count).map { numbered[$0].description }) == [
+        "color.brand-primary", "color.accent-primary", "later",
+      ])
     func storage(_ path: TokenPath) -> UnsafeRawPointer? {
       path.segments.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }

@@ -162,6 +162,13 @@ import Testing
       var diagnostics = DiagnosticBag()
       let index = TokenIndex(catalog, diagnostics: &diagnostics)
       let reference = Reference(catalog.definitions)
+      // The catalog's numbers are used when they cover it, and only then.
+      if !catalog.definitions.isEmpty {
+        let covered = catalog.internedPaths.map { paths in catalog.definitions.allSatisfy { paths.holds($0.path) } }
+        let kept = index.definitions.allSatisfy { $0.path.internedSpace == catalog.internedPaths?.space }
+        #expect(kept == (covered ?? false))
+        if numbering == .whole || numbering == .foreignAliases { #expect(kept) }
+      }
       #expect(diagnostics.sorted.count == reference.duplicates.count)
       #expect(diagnostics.sorted.allSatisfy { $0.rule == .tokenDuplicate })
       duplicatesSeen += reference.duplicates.count

@@ -136,18 +136,20 @@ public struct OutputWriter: Sendable {
   static let comparisonChunk = 256 * 1024
 
   /// Whether the regular file at `url` holds exactly `bytes`, or `nil`
-  /// when there is none to read. A file of another size differs unread;
+  /// when there is no regular file there it can read. A file of another size differs unread;
   /// one of the same size is read a piece at a time and compared where
   /// `bytes` lie, so comparing a large generated file never holds a second
   /// copy of it.
   static func file(at url: URL, holds bytes: UnsafeRawBufferPointer) -> Bool? {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    // Not blocking: a FIFO in a file's place would wait for a writer before it could be told apart.
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
     guard Int(status.st_size) == bytes.count else { return false }
-    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: comparisonChunk, alignment: 16)
+    let chunk = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: max(1, min(comparisonChunk, bytes.count)), alignment: 16)
     defer { chunk.deallocate() }
     var offset = 0
     while true {

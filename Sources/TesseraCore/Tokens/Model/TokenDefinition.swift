@@ -111,7 +111,8 @@ package struct TokenCatalog: Sendable {
   /// The files of each scope, sorted.
   package var files: [TokenScope: [String]] = [:]
   /// The numbered paths of the interner that interned the definitions
-  /// (``internPaths()``), when one did. The index checks that it holds
+  /// (``internPaths()``, ``SharedTokenPathInterner/finish(_:from:)``), when
+  /// one did. The index checks that it holds
   /// every definition's path before it trusts it.
   var internedPaths: InternedTokenPaths?
 

@@ -29,7 +29,9 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     interned = 0
   }
 
-  /// `path` as the interner `space` keeps it, numbered `id`.
+  /// `path` as the interner `space` keeps it, numbered `id`. Only that
+  /// interner (``TokenPathInterner/intern(_:)``) makes these: equality
+  /// trusts that one space never numbers two paths alike.
   init(_ path: TokenPath, space: UInt32, id: UInt32) {
     segments = path.segments
     hashCode = path.hashCode

@@ -28,7 +28,8 @@ struct TokenPathInterner: ~Copyable {
   init(capacity: Int = 0) {
     paths = TokenPathTable(minimumCapacity: capacity)
     Self.spaceLock.lock()
-    // 2³² interners in one process would wrap; the 0 they wrap to is skipped.
+    // Numbers would come round again only after 2³² interners in one process, far more than any run makes; 0,
+    // which marks a path no interner keeps, is skipped if they do.
     Self.lastSpace &+= Self.lastSpace == UInt32.max ? 2 : 1
     space = Self.lastSpace
     Self.spaceLock.unlock()

@@ -64,7 +64,12 @@ struct TokenPathTable<Value: Sendable>: Sendable {
     for path: TokenPath, orAdding make: (Int) -> (path: TokenPath, value: Value)
   ) -> (path: TokenPath, value: Value) {
     if (entries.count + 1) * 2 > slots.count { grow() }
-    guard let slot = slot(of: path) else { return make(entries.count) }  // unreachable: the table has room
+    guard let slot = slot(of: path) else {
+      // Unreachable: the table has room. Were it not, the entry still takes its position, so no position is given twice.
+      let entry = make(entries.count)
+      entries.append(entry)
+      return entry
+    }
     if slots[slot] >= 0 { return entries[Int(slots[slot])] }
     let entry = make(entries.count)
     slots[slot] = Int32(truncatingIfNeeded: entries.count)

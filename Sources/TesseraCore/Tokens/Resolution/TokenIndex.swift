@@ -13,8 +13,9 @@ package struct TokenIndex: Sendable {
   /// where reading it from the definitions in path order would miss it
   /// once a token.
   let scopes: [TokenScope]
-  /// Every distinct path the definitions and their aliases name, numbered
-  /// by the interner that interned them (``TokenPathInterner``).
+  /// Every distinct path the interner that interned the definitions was
+  /// given (``TokenPathInterner``): theirs, and those of the aliases and
+  /// contrast pairs it interned with them.
   private let paths: InternedTokenPaths
   /// The id of each path's definition by the path's number, or -1 where
   /// the scope doesn't define it, per scope: shared, then each mode in
