@@ -125,7 +125,8 @@ struct ThemeShapeTests {
       paths.append(path)
       tables[next(tables.count)].insert(path, id)
     }
-    let sorted = SortedTokenPaths(tables.map(SortedTokenPaths.sorting))
+    let sorted = SortedTokenPaths(
+      tables.map { SortedTokenPaths.sorting($0.entries.map { ($0.path, $0.value) }, count: $0.count) })
     let walk = sorted.merged()
     #expect(walk.count == tables.reduce(0) { $0 + $1.count })
     for (lhs, rhs) in zip(walk, walk.dropFirst()) {

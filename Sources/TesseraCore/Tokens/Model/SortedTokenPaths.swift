@@ -24,7 +24,7 @@ struct SortedTokenPaths: Sendable {
 
   init() {}
 
-  /// The sorted tables (``sorting(_:)``) with their keys in one buffer.
+  /// The sorted tables (``sorting(_:count:)``) with their keys in one buffer.
   init(_ sorted: [(keys: [UInt8], entries: [Entry])]) {
     keys.reserveCapacity(sorted.reduce(0) { $0 + $1.keys.count })
     runs.reserveCapacity(sorted.count)
@@ -34,11 +34,6 @@ struct SortedTokenPaths: Sendable {
       runs.append(
         offset == 0 ? table.entries : table.entries.map { Entry(start: $0.start + offset, count: $0.count, id: $0.id) })
     }
-  }
-
-  /// One table's keys, and its entries sorted by them.
-  static func sorting(_ table: TokenPathTable<Int>) -> (keys: [UInt8], entries: [Entry]) {
-    sorting(table.entries.lazy.map { ($0.path, $0.value) }, count: table.count)
   }
 
   /// The keys of `count` distinct paths, each with its definition's id,

@@ -98,9 +98,9 @@ struct InternedTokenPaths: Sendable {
   /// The number of the path equal to `path`, or `nil` when none is: read
   /// from `path` when this interner numbered it, else looked up.
   func id(of path: TokenPath) -> Int? {
+    if holds(path) { return path.internedID }
     // A later number of this interner's is a path unlike any here.
-    if path.internedSpace == space { return path.internedID < table.count ? path.internedID : nil }
-    return table.position(of: path)
+    return path.internedSpace == space ? nil : table.position(of: path)
   }
 }
 
@@ -115,9 +115,7 @@ final class SharedTokenPathInterner: @unchecked Sendable {
 
   /// Interns the paths of `catalog` (``TokenCatalog/internPaths(from:using:)``).
   func intern(_ catalog: inout TokenCatalog, from start: Int = 0) {
-    lock.lock()
-    defer { lock.unlock() }
-    catalog.internPaths(from: start, using: &interner)
+    withInterner { catalog.internPaths(from: start, using: &$0) }
   }
 
   /// Interns the paths of `catalog` from `start` on, as the last catalog
@@ -125,10 +123,17 @@ final class SharedTokenPathInterner: @unchecked Sendable {
   /// (``TokenCatalog/internedPaths``). Taken before the interner is done,
   /// they would be copied whole the next time it adds one.
   func finish(_ catalog: inout TokenCatalog, from start: Int) {
+    withInterner { interner in
+      catalog.internPaths(from: start, using: &interner)
+      catalog.internedPaths = interner.interned
+    }
+  }
+
+  /// Runs `body` on the interner, holding the lock.
+  private func withInterner(_ body: (inout TokenPathInterner) -> Void) {
     lock.lock()
     defer { lock.unlock() }
-    catalog.internPaths(from: start, using: &interner)
-    catalog.internedPaths = interner.interned
+    body(&interner)
   }
 }
 
@@ -136,12 +141,16 @@ extension TokenCatalog {
   /// Shares one copy of each distinct path among the definitions, their
   /// aliases and the contrast pairs (``TokenPathInterner``), and keeps the
   /// definitions in an array of their own size, not one grown by doubling:
-  /// they live until the files are rendered.
-  mutating func internPaths() {
+  /// they live until the files are rendered. Returns the numbered paths,
+  /// which the catalog keeps too (``internedPaths``).
+  @discardableResult
+  mutating func internPaths() -> InternedTokenPaths {
     var interner = TokenPathInterner(capacity: definitions.count)
     internPaths(from: 0, using: &interner)
-    internedPaths = interner.interned
+    let numbered = interner.interned
+    internedPaths = numbered
     keepDefinitionsAtTheirSize()
+    return numbered
   }
 
   /// Interns the paths of the definitions from `start` on, and of every

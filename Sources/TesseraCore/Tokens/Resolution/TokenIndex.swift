@@ -48,11 +48,10 @@ package struct TokenIndex: Sendable {
   }
 
   private func definitions(in scope: TokenScope) -> [TokenPath: TokenDefinition] {
-    let table = tables[Self.table(scope)]
     var found: [TokenPath: TokenDefinition] = [:]
     found.reserveCapacity(count(of: scope))
-    for pathID in table.indices where table[pathID] >= 0 {
-      found[paths[pathID]] = definitions[Int(table[pathID])]
+    for pathID in 0..<paths.count {
+      if let id = definitionID(Self.table(scope), pathID) { found[paths[pathID]] = definitions[id] }
     }
     return found
   }
@@ -84,18 +83,19 @@ package struct TokenIndex: Sendable {
       let table = Self.table(scopes[id])
       // Every definition's path is numbered (``numberedPaths(of:)``).
       let pathID = definitions[id].path.internedID
-      let first = tables[table][pathID]
-      if first >= 0 {
-        diagnostics.append(Self.duplicate(definitions[id], first: definitions[Int(first)]))
+      if let first = definitionID(table, pathID) {
+        diagnostics.append(Self.duplicate(definitions[id], first: definitions[first]))
         continue
       }
-      if table > 0, tables[0][pathID] >= 0 {
-        diagnostics.append(Self.duplicate(definitions[id], first: definitions[Int(tables[0][pathID])]))
+      if table > 0, let sharedFirst = definitionID(0, pathID) {
+        diagnostics.append(Self.duplicate(definitions[id], first: definitions[sharedFirst]))
         continue
       }
       if table == 0 {
-        for themed in 1..<tables.count where tables[themed][pathID] >= 0 {
-          diagnostics.append(Self.duplicate(definitions[id], first: definitions[Int(tables[themed][pathID])]))
+        for themed in 1..<tables.count {
+          if let themedFirst = definitionID(themed, pathID) {
+            diagnostics.append(Self.duplicate(definitions[id], first: definitions[themedFirst]))
+          }
         }
       }
       tables[table][pathID] = Int32(truncatingIfNeeded: id)
@@ -137,28 +137,27 @@ package struct TokenIndex: Sendable {
     if let paths = catalog.internedPaths, catalog.definitions.allSatisfy({ paths.holds($0.path) }) {
       return paths
     }
-    var interner = TokenPathInterner(capacity: catalog.definitions.count)
-    catalog.internPaths(from: 0, using: &interner)
-    return interner.interned
+    return catalog.internPaths()
+  }
+
+  /// The id of the definition that `table` holds for the path numbered
+  /// `pathID`, if it holds one.
+  private func definitionID(_ table: Int, _ pathID: Int) -> Int? {
+    let id = tables[table][pathID]
+    return id >= 0 ? Int(id) : nil
   }
 
   /// The id of the definition of `path` in exactly `scope`.
   func id(_ scope: TokenScope, _ path: TokenPath) -> Int? {
-    guard let pathID = paths.id(of: path) else { return nil }
-    let id = tables[Self.table(scope)][pathID]
-    return id >= 0 ? Int(id) : nil
+    paths.id(of: path).flatMap { definitionID(Self.table(scope), $0) }
   }
 
   /// The id of the definition an alias in `scope` sees for `path`: its own
   /// mode's first, then the shared one. Shared tokens see only shared tokens.
   func visibleID(_ path: TokenPath, from scope: TokenScope) -> Int? {
     guard let pathID = paths.id(of: path) else { return nil }
-    if case .themed = scope {
-      let own = tables[Self.table(scope)][pathID]
-      if own >= 0 { return Int(own) }
-    }
-    let shared = tables[0][pathID]
-    return shared >= 0 ? Int(shared) : nil
+    if case .themed = scope, let own = definitionID(Self.table(scope), pathID) { return own }
+    return definitionID(0, pathID)
   }
 
   /// Whether the definition `id` is the one indexed for its path and
@@ -182,7 +181,7 @@ package struct TokenIndex: Sendable {
   /// Whether any mode file defines `path`.
   func isThemed(_ path: TokenPath) -> Bool {
     guard let pathID = paths.id(of: path) else { return false }
-    return tables.dropFirst().contains { $0[pathID] >= 0 }
+    return tables.indices.dropFirst().contains { definitionID($0, pathID) != nil }
   }
 
   /// The number of paths `scope` defines.
