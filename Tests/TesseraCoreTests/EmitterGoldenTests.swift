@@ -122,6 +122,10 @@ import Testing
     #expect(holds([]) == true)
     #expect(holds([0]) == false)
     #expect(([] as [UInt8]).withUnsafeBytes { OutputWriter.file(at: scratch.url, holds: $0) } == nil, "a folder")
+    // A FIFO in a file's place is none to compare, told apart without waiting for a writer.
+    let fifo = scratch.url.appendingPathComponent("Pipe.swift")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    #expect(([0] as [UInt8]).withUnsafeBytes { OutputWriter.file(at: fifo, holds: $0) } == nil, "a FIFO")
     // What `write` makes of each: the same bytes touch nothing, others replace the file.
     let text = String(decoding: bytes.map { $0 & 0x7F }, as: UTF8.self)
     let writer = OutputWriter()
