@@ -129,9 +129,10 @@ run_one() {
   local artifacts="$scratch/artifacts/$harness/" log="$scratch/logs/$harness.log"
   seed_corpus "$harness" "$seeds"
   rm -rf "$work" "$artifacts"
-  mkdir -p "$work" "$artifacts" "$(dirname "$log")"
+  mkdir -p "$work" "$artifacts" "$(dirname "$log")" "$scratch/tmp"
   local status=0
-  "$scratch/fuzzers/$harness" -runs="$runs" -seed="$seed" -timeout="$timeout" -rss_limit_mb=4096 \
+  # A harness that reads its input from a file writes it under TMPDIR: here, not in the machine's /tmp.
+  TMPDIR="$PWD/$scratch/tmp" "$scratch/fuzzers/$harness" -runs="$runs" -seed="$seed" -timeout="$timeout" -rss_limit_mb=4096 \
     -dict="$(dictionary "$harness")" -print_final_stats=1 -artifact_prefix="$artifacts" \
     "$work" "$seeds" >"$log" 2>&1 || status=$?
   if [ "$status" -ne 0 ] || grep -qE '^==[0-9]+==ERROR|^SUMMARY: |^ERROR: libFuzzer|deadly signal|Fatal error' "$log"; then

@@ -5,7 +5,8 @@
 import Foundation
 import TesseraCore
 
-/// The input is written here for the loader, which reads from disk.
+/// The input is written here for the loader, which reads from disk: under
+/// TMPDIR, which Scripts/fuzz.sh points into its scratch folder.
 private let scratch = FileManager.default.temporaryDirectory
   .appendingPathComponent("tessera-fuzz-\(ProcessInfo.processInfo.processIdentifier).stringsdict")
 
