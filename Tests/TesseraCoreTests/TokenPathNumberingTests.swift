@@ -24,6 +24,33 @@ import Testing
     #expect(TokenPath(["color", "brand"]).internedSpace == 0, "a path made from segments has no interner")
   }
 
+  /// A path the interner numbered comes back as it is, without being
+  /// looked up; another interner's path is numbered anew, as any path is.
+  @Test func aPathTheInternerNumberedIsItsOwnCopy() throws {
+    var interner = TokenPathInterner()
+    let brand = interner.intern(try path("color.brand"))
+    let again = interner.intern(brand)
+    #expect(again.internedSpace == interner.space && again.internedID == brand.internedID)
+    var other = TokenPathInterner()
+    let foreign = other.intern(try path("color.text"))
+    #expect(foreign.internedID == brand.internedID, "both interners number their first path 0")
+    let mine = interner.intern(foreign)
+    #expect(mine.internedSpace == interner.space && mine.internedID == 1)
+    #expect(interner.interned.count == 2)
+    // A catalog's numbered paths are kept; the rest are numbered.
+    var catalog = TokenCatalog()
+    let location = SourceLocation(file: "a.xml", line: 1, column: 1)
+    catalog.definitions = [brand, foreign, try path("size")].map {
+      TokenDefinition(
+        path: $0, declaredType: nil, expression: .alias(brand), scope: .shared, description: nil,
+        location: location, valueLocation: location)
+    }
+    catalog.internPaths(from: 0, using: &interner)
+    #expect(catalog.definitions.map(\.path.internedID) == [0, 1, 2])
+    #expect(catalog.definitions.allSatisfy { $0.path.internedSpace == interner.space })
+    #expect(catalog.definitions.allSatisfy { $0.expression == .alias(brand) })
+  }
+
   /// Equality by number holds within one interner; across two, or with a
   /// path no interner keeps, the segments decide, as they always did.
   @Test func numbersDecideEqualityOnlyWithinTheirInterner() throws {

@@ -15,16 +15,17 @@ struct TokenStage {
   var checks: [any TokenCheck]
 
   /// Reads every token catalog in ``directory`` into the model: the XML
-  /// catalogs, then the DTCG token files (``loadDTCG(into:diagnostics:)``).
+  /// catalogs, then the DTCG token files (``loadDTCG(into:diagnostics:paths:)``).
   func load(into diagnostics: inout DiagnosticBag) -> TokenCatalog {
     let files = CatalogFile.find(in: directory, extensions: ["xml"], displayBase: inputs.displayBase)
     let loader = TokenCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
-    // Paths are interned as each file is read (``TokenCatalog/internPaths()``), the DTCG files' after.
+    // Paths are numbered as each file is read (``TokenCatalog/internPaths()``), XML and DTCG; `finish` numbers any
+    // path not numbered yet and hands the numbers to the catalog.
     let paths = SharedTokenPathInterner()
     var (catalog, loadDiagnostics) = loader.load(files, interningPathsWith: paths)
     diagnostics.append(contentsOf: loadDiagnostics)
     let xmlDefinitions = catalog.definitions.count
-    loadDTCG(into: &catalog, diagnostics: &diagnostics)
+    loadDTCG(into: &catalog, diagnostics: &diagnostics, paths: paths)
     paths.finish(&catalog, from: xmlDefinitions)
     catalog.keepDefinitionsAtTheirSize()
     return catalog
@@ -33,14 +34,19 @@ struct TokenStage {
   /// Reads the DTCG token files: through the resolver (the configured one,
   /// or the one `*.resolver.json` in ``directory``) when there is one; else
   /// each `*.tokens.json` and `*.tokens` file of ``directory``, in the mode
-  /// `tessera.yml` gives it, or shared.
-  func loadDTCG(into catalog: inout TokenCatalog, diagnostics: inout DiagnosticBag) {
+  /// `tessera.yml` gives it, or shared. With `paths`, each file's paths are
+  /// numbered through it as the file is read.
+  func loadDTCG(
+    into catalog: inout TokenCatalog, diagnostics: inout DiagnosticBag, paths: SharedTokenPathInterner? = nil
+  ) {
     let start = catalog.definitions.count
-    readDTCG(into: &catalog, diagnostics: &diagnostics)
+    readDTCG(into: &catalog, diagnostics: &diagnostics, paths: paths)
     DTCGModeSpreading.spread(&catalog, from: start)
   }
 
-  private func readDTCG(into catalog: inout TokenCatalog, diagnostics: inout DiagnosticBag) {
+  private func readDTCG(
+    into catalog: inout TokenCatalog, diagnostics: inout DiagnosticBag, paths: SharedTokenPathInterner?
+  ) {
     let options = inputs.dtcg
     let reader = DTCGTokenReader(remBase: options.remBase, maximumFileSize: inputs.maximumFileSize)
     let found = CatalogFile.find(in: directory, extensions: ["json", "tokens"], displayBase: inputs.displayBase)
@@ -67,7 +73,7 @@ struct TokenStage {
       let boundary =
         DTCGResolverReader.isInside(directory, inputs.displayBase) ? inputs.displayBase : directory
       var resolverReader = DTCGResolverReader(
-        options: options, boundary: boundary, displayBase: inputs.displayBase, tokenReader: reader)
+        options: options, boundary: boundary, displayBase: inputs.displayBase, tokenReader: reader, paths: paths)
       // The folder's token files, read side by side before the resolver names them one by one.
       resolverReader.readAhead(tokenFiles.filter { DTCGResolverReader.isInside($0.url, boundary) })
       resolverReader.read(resolver, into: &catalog)
@@ -86,10 +92,24 @@ struct TokenStage {
     let dark = Set(options.dark.map(key))
     let configured = (options.light + options.dark).map { CatalogFile(url: $0, displayBase: inputs.displayBase) }
     var seen: Set<String> = []
-    for file in tokenFiles + configured where seen.insert(key(file.url)).inserted {
-      let scope: TokenScope =
-        light.contains(key(file.url)) ? .themed(.light) : dark.contains(key(file.url)) ? .themed(.dark) : .shared
-      diagnostics.append(contentsOf: reader.load(file, scope: scope, into: &catalog))
+    let scoped = (tokenFiles + configured).compactMap { file -> (CatalogFile, TokenScope)? in
+      let key = key(file.url)
+      guard seen.insert(key).inserted else { return nil }
+      return (file, light.contains(key) ? .themed(.light) : dark.contains(key) ? .themed(.dark) : .shared)
+    }
+    // Each file read and its paths numbered on every core, as the XML files are, then joined in order.
+    var parts = scoped.concurrentMap { file, scope -> (TokenCatalog, [Diagnostic]) in
+      var part = TokenCatalog()
+      let found = reader.load(file, scope: scope, into: &part)
+      paths?.intern(&part)
+      return (part, found)
+    }
+    for index in parts.indices {
+      // Taken out of the array, so each part is held once, and its definitions are moved, not copied.
+      var (part, found) = parts[index]
+      parts[index] = (TokenCatalog(), [])
+      catalog.append(moving: &part)
+      diagnostics.append(contentsOf: found)
     }
   }
 

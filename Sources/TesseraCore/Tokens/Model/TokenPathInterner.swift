@@ -36,9 +36,10 @@ struct TokenPathInterner: ~Copyable {
   }
 
   /// The interner's copy of `path`: the first equal path it was given,
-  /// numbered.
+  /// numbered. A path this interner numbered is that copy already.
   mutating func intern(_ path: TokenPath) -> TokenPath {
     let space = space
+    if path.internedSpace == space { return path }
     // The table's slots are 32-bit, as the number is: no table holds more paths than that.
     return paths.entry(for: path) { id in
       (TokenPath(path, space: space, id: UInt32(truncatingIfNeeded: id)), ())
@@ -155,11 +156,16 @@ extension TokenCatalog {
 
   /// Interns the paths of the definitions from `start` on, and of every
   /// contrast pair, through `interner`: catalogs read on several threads
-  /// share one interner, and so one copy of each path.
+  /// share one interner, and so one copy of each path. A path the
+  /// interner already numbered is left as it is, unwritten.
   mutating func internPaths(from start: Int, using interner: inout TokenPathInterner) {
+    let space = interner.space
     for index in definitions.indices.dropFirst(start) {
-      definitions[index].path = interner.intern(definitions[index].path)
+      if definitions[index].path.internedSpace != space {
+        definitions[index].path = interner.intern(definitions[index].path)
+      }
       switch definitions[index].expression {
+      case .alias(let target) where target.internedSpace == space: break
       case .alias, .typography: definitions[index].expression = interner.intern(definitions[index].expression)
       case .literal, .invalid: break
       }

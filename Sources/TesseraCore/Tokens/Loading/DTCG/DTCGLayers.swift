@@ -46,11 +46,10 @@ struct DTCGLayers {
       var document: Int
       var index: Int
     }
-    // One slot per path, in first-seen order, with the definition each mode ends with: a path is hashed once per
+    // One slot per path, in first-seen order, with the definition each mode ends with: a path is looked up once per
     // definition, however many modes a document applies to.
     let count = documents.reduce(0) { $0 + $1.definitions.count }
-    // Looked up by each path's stored hash; only the path of each definition is read, not the definition copied.
-    var slots = TokenPathTable<Int>(minimumCapacity: count)
+    var slots = Slots(documents.lazy.map(\.definitions), count: count)
     var lights: [Key?] = []
     var darks: [Key?] = []
     lights.reserveCapacity(count)
@@ -60,7 +59,7 @@ struct DTCGLayers {
       let toDark = modes.contains(.dark)
       let definitions = documents[document].definitions
       for index in definitions.indices {
-        let slot = slots.insert(definitions[index].path, lights.count).entry.value
+        let slot = slots.slot(of: definitions[index].path, next: lights.count)
         if slot == lights.count {
           lights.append(nil)
           darks.append(nil)
@@ -79,6 +78,8 @@ struct DTCGLayers {
       var scope: TokenScope
     }
     var listed: Set<FileInScope> = []
+    // Definitions come in runs from one document: each run's is looked for in `listed` once.
+    var lastListed: FileInScope?
     var definitionsOf = documents.map(\.definitions)
     let paths = documents.map(\.path)
     documents = []
@@ -88,9 +89,10 @@ struct DTCGLayers {
       definition.scope = scope
       definitions.append(consume definition)
       let path = paths[key.document]
-      if listed.insert(FileInScope(document: key.document, scope: scope)).inserted,
-        !(files[scope]?.contains(path) ?? false)
-      {
+      let inScope = FileInScope(document: key.document, scope: scope)
+      guard inScope != lastListed else { return }
+      lastListed = inScope
+      if listed.insert(inScope).inserted, !(files[scope]?.contains(path) ?? false) {
         files[scope, default: []].append(path)
       }
     }
@@ -114,4 +116,47 @@ struct DTCGLayers {
     return (definitions, files)
   }
 
+  /// Each distinct path's slot in ``merged()``, in the order paths are
+  /// first seen: found by the path's number when every path is numbered
+  /// by one interner (as the token stage reads the documents,
+  /// ``DTCGResolverReader/paths``), else by its stored hash. Only each
+  /// definition's path is read, not the definition copied.
+  private struct Slots {
+    /// Each path number's slot, or -1; used when `numbered`.
+    private var byNumber: [Int] = []
+    private var table = TokenPathTable<Int>()
+    private let numbered: Bool
+
+    init(_ documents: some Sequence<[TokenDefinition]>, count: Int) {
+      var space: UInt32?
+      var largest = -1
+      var numbered = true
+      documents: for definitions in documents {
+        // By index: only the path is read, not each definition copied.
+        for index in definitions.indices {
+          let pathSpace = definitions[index].path.internedSpace
+          guard pathSpace != 0, pathSpace == space ?? pathSpace else {
+            numbered = false
+            break documents
+          }
+          space = pathSpace
+          largest = max(largest, definitions[index].path.internedID)
+        }
+      }
+      self.numbered = numbered
+      if numbered {
+        byNumber = Array(repeating: -1, count: largest + 1)
+      } else {
+        table = TokenPathTable(minimumCapacity: count)
+      }
+    }
+
+    /// The slot of `path`: its own, or `next` when it has none yet.
+    mutating func slot(of path: TokenPath, next: Int) -> Int {
+      guard numbered else { return table.insert(path, next).entry.value }
+      let id = path.internedID
+      if byNumber[id] < 0 { byNumber[id] = next }
+      return byNumber[id]
+    }
+  }
 }

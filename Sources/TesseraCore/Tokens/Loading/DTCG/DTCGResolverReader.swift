@@ -26,6 +26,11 @@ struct DTCGResolverReader {
   let boundary: URL
   let displayBase: URL
   let tokenReader: DTCGTokenReader
+  /// The interner each document's paths are numbered through as it is
+  /// read (the token stage's, shared with the XML files), so that merging
+  /// the documents finds each path by its number (``DTCGLayers/merged()``);
+  /// `nil` leaves them as read.
+  let paths: SharedTokenPathInterner?
   var diagnostics: [Diagnostic] = []
   var layers = DTCGLayers()
   /// The token files read, by standardized path, as documents of ``layers``.
@@ -40,11 +45,15 @@ struct DTCGResolverReader {
   private var source = SourceText(displayPath: "", bytes: [])
   private var root = JSONValue(kind: .null, offset: 0)
 
-  init(options: DTCGOptions, boundary: URL, displayBase: URL, tokenReader: DTCGTokenReader) {
+  init(
+    options: DTCGOptions, boundary: URL, displayBase: URL, tokenReader: DTCGTokenReader,
+    paths: SharedTokenPathInterner? = nil
+  ) {
     self.options = options
     self.boundary = boundary
     self.displayBase = displayBase
     self.tokenReader = tokenReader
+    self.paths = paths
   }
 
   private func location(_ value: JSONValue) -> SourceLocation { source.location(ofOffset: value.offset) }
@@ -55,9 +64,12 @@ struct DTCGResolverReader {
   /// read for nothing, and nothing of it is reported.
   mutating func readAhead(_ files: [CatalogFile]) {
     let reader = tokenReader
+    let paths = paths
     let read = files.concurrentMap { file in
       var catalog = TokenCatalog()
       let diagnostics = reader.load(file, scope: .shared, into: &catalog)
+      // Numbered on the thread that read the file, as the XML files are.
+      paths?.intern(&catalog)
       return (file.url.resolvingSymlinksInPath().path, file, catalog.definitions, diagnostics)
     }
     for (key, file, definitions, diagnostics) in read where readAheadFiles[key] == nil {
@@ -218,6 +230,7 @@ struct DTCGResolverReader {
       var inline = TokenCatalog()
       let read = tokenReader.read(source, source: self.source, scope: .shared, into: &inline)
       diagnostics += read
+      paths?.intern(&inline)
       layers.add(documentDefinitions: inline.definitions, path: self.source.displayPath, modes: modes)
       return true
     }
@@ -263,6 +276,7 @@ struct DTCGResolverReader {
     }
     var read = TokenCatalog()
     diagnostics += tokenReader.load(file, scope: .shared, into: &read)
+    paths?.intern(&read)
     documentsByPath[key] = layers.add(documentDefinitions: read.definitions, path: file.displayPath, modes: modes)
     return true
   }
