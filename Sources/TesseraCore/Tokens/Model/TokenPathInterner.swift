@@ -183,8 +183,11 @@ extension TokenCatalog {
   /// reservation up by (copying every definition for those costs more than
   /// they hold).
   mutating func keepDefinitionsAtTheirSize() {
-    if definitions.capacity - definitions.count > definitions.count / 16 {
-      definitions = definitions.withUnsafeBufferPointer { Array($0) }
-    }
+    guard definitions.capacity - definitions.count > definitions.count / 16 else { return }
+    // Moved into an array of their size, not copied: a copy would retain every field of each, to release it again.
+    var moved: [TokenDefinition] = []
+    swap(&moved, &definitions)
+    definitions.reserveCapacity(moved.count)
+    appendDefinitions(moving: &moved)
   }
 }
