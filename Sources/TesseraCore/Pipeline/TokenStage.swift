@@ -104,15 +104,7 @@ struct TokenStage {
       paths?.intern(&part)
       return (part, found)
     }
-    // Room for every file's definitions at once: grown by doubling, the array would be copied again to its size.
-    catalog.definitions.reserveCapacity(parts.reduce(catalog.definitions.count) { $0 + $1.0.definitions.count })
-    for index in parts.indices {
-      // Taken out of the array, so each part is held once, and its definitions are moved, not copied.
-      var (part, found) = parts[index]
-      parts[index] = (TokenCatalog(), [])
-      catalog.append(moving: &part)
-      diagnostics.append(contentsOf: found)
-    }
+    diagnostics.append(contentsOf: catalog.append(movingParts: &parts))
   }
 
   /// Follows every alias and types every value; reports cycles, dangling

@@ -39,15 +39,7 @@ package struct TokenCatalogLoader: Sendable {
       return (catalog, diagnostics)
     }
     var catalog = TokenCatalog()
-    catalog.definitions.reserveCapacity(parts.reduce(0) { $0 + $1.0.definitions.count })
-    var diagnostics: [Diagnostic] = []
-    for index in parts.indices {
-      // Taken out of the array, so each part is held once, and its definitions are moved, not copied.
-      var (part, partDiagnostics) = parts[index]
-      parts[index] = (TokenCatalog(), [])
-      catalog.append(moving: &part)
-      diagnostics += partDiagnostics
-    }
+    let diagnostics = catalog.append(movingParts: &parts)
     return (catalog, diagnostics)
   }
 

@@ -156,6 +156,25 @@ package struct TokenCatalog: Sendable {
     other = TokenCatalog()
   }
 
+  /// Adds each of `parts`, files read side by side, in their order
+  /// (``append(moving:)``), into room reserved for all of them at once, and
+  /// returns their diagnostics in the same order. Each part is taken out of
+  /// the array before it is added, so its definitions are held once and
+  /// moved, not copied; `parts` is left empty.
+  mutating func append(movingParts parts: inout [(TokenCatalog, [Diagnostic])]) -> [Diagnostic] {
+    // Grown by doubling instead, the array would be copied again to its size when the stage keeps it.
+    definitions.reserveCapacity(parts.reduce(definitions.count) { $0 + $1.0.definitions.count })
+    var diagnostics: [Diagnostic] = []
+    for index in parts.indices {
+      var (part, partDiagnostics) = parts[index]
+      parts[index] = (TokenCatalog(), [])
+      append(moving: &part)
+      diagnostics += partDiagnostics
+    }
+    parts = []
+    return diagnostics
+  }
+
   /// ``append(moving:)`` of a copy of `other`, for a catalog still used after.
   mutating func append(_ other: TokenCatalog) {
     var copy = other
