@@ -40,10 +40,20 @@ enum APIErrorMapper {
 
   /// A problem-details answer.
   static func map(_ problem: Components.Responses.Problem) -> CheckoutError {
-    let body: Components.Schemas.Problem
     switch problem.body {
-    case .applicationProblemJson(let problem): body = problem
+    case .applicationProblemJson(let problem): map(problem: problem)
     }
+  }
+
+  /// A `401`'s problem details; its challenge adds nothing the code doesn't say.
+  static func map(_ unauthorized: Components.Responses.Unauthorized) -> CheckoutError {
+    switch unauthorized.body {
+    case .applicationProblemJson(let problem): map(problem: problem)
+    }
+  }
+
+  /// A problem-details body, by its stable code.
+  static func map(problem body: Components.Schemas.Problem) -> CheckoutError {
     switch body.code {
     case .sessionExpired, .unauthorized: return .sessionExpired
     case .internalError, .serviceUnavailable: return .serviceUnavailable

@@ -10,7 +10,10 @@ package struct RemoteBankRepository: BankRepository {
     let output = try await APIErrorMapper.call { try await client.listBanks(path: .init(method: bankMethod)) }
     switch output {
     case .ok(let ok): return try await APIErrorMapper.call { try ok.body.json }.banks.map(PaymentMapper.map)
-    case .unauthorized(let problem), .notFound(let problem): throw APIErrorMapper.map(problem)
+    case .badRequest(let problem), .notFound(let problem), .notAcceptable(let problem),
+      .internalServerError(let problem), .serviceUnavailable(let problem):
+      throw APIErrorMapper.map(problem)
+    case .unauthorized(let unauthorized): throw APIErrorMapper.map(unauthorized)
     case .`default`(_, let problem): throw APIErrorMapper.map(problem)
     }
   }

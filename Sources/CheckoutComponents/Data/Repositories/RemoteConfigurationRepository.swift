@@ -26,7 +26,9 @@ package actor RemoteConfigurationRepository: ConfigurationRepository, PaymentMet
     switch output {
     case .ok(let ok):
       configuration = ConfigurationMapper.map(try await APIErrorMapper.call { try ok.body.json })
-    case .unauthorized(let problem): throw APIErrorMapper.map(problem)
+    case .notAcceptable(let problem), .internalServerError(let problem), .serviceUnavailable(let problem):
+      throw APIErrorMapper.map(problem)
+    case .unauthorized(let unauthorized): throw APIErrorMapper.map(unauthorized)
     case .`default`(_, let problem): throw APIErrorMapper.map(problem)
     }
     cached = configuration

@@ -10,9 +10,11 @@ struct RemotePaymentRepository: PaymentRepository {
     switch output {
     case .created(let created): return try PaymentMapper.map(try await APIErrorMapper.call { try created.body.json })
     case .ok(let replayed): return try PaymentMapper.map(try await APIErrorMapper.call { try replayed.body.json })
-    case .badRequest(let problem), .unauthorized(let problem), .conflict(let problem), .contentTooLarge(let problem),
-      .unsupportedMediaType(let problem), .unprocessableContent(let problem):
+    case .badRequest(let problem), .notAcceptable(let problem), .conflict(let problem), .contentTooLarge(let problem),
+      .unsupportedMediaType(let problem), .unprocessableContent(let problem), .internalServerError(let problem),
+      .serviceUnavailable(let problem):
       throw APIErrorMapper.map(problem)
+    case .unauthorized(let unauthorized): throw APIErrorMapper.map(unauthorized)
     case .`default`(_, let problem): throw APIErrorMapper.map(problem)
     }
   }
@@ -21,7 +23,10 @@ struct RemotePaymentRepository: PaymentRepository {
     let output = try await APIErrorMapper.call { try await client.getPayment(path: .init(paymentId: id)) }
     switch output {
     case .ok(let ok): return try PaymentMapper.map(try await APIErrorMapper.call { try ok.body.json })
-    case .unauthorized(let problem), .notFound(let problem): throw APIErrorMapper.map(problem)
+    case .badRequest(let problem), .notFound(let problem), .notAcceptable(let problem),
+      .internalServerError(let problem), .serviceUnavailable(let problem):
+      throw APIErrorMapper.map(problem)
+    case .unauthorized(let unauthorized): throw APIErrorMapper.map(unauthorized)
     case .`default`(_, let problem): throw APIErrorMapper.map(problem)
     }
   }
@@ -30,7 +35,10 @@ struct RemotePaymentRepository: PaymentRepository {
     let output = try await APIErrorMapper.call { try await client.resumePayment(path: .init(paymentId: id)) }
     switch output {
     case .ok(let ok): return try PaymentMapper.map(try await APIErrorMapper.call { try ok.body.json })
-    case .unauthorized(let problem), .notFound(let problem): throw APIErrorMapper.map(problem)
+    case .badRequest(let problem), .notFound(let problem), .notAcceptable(let problem),
+      .internalServerError(let problem), .serviceUnavailable(let problem):
+      throw APIErrorMapper.map(problem)
+    case .unauthorized(let unauthorized): throw APIErrorMapper.map(unauthorized)
     case .`default`(_, let problem): throw APIErrorMapper.map(problem)
     }
   }

@@ -11,9 +11,10 @@ struct RemoteTokenizationRepository: TokenizationRepository {
     let output = try await APIErrorMapper.call { try await client.tokenizeCard(body: .json(body)) }
     switch output {
     case .created(let created): return PaymentMapper.map(try await APIErrorMapper.call { try created.body.json })
-    case .badRequest(let problem), .unauthorized(let problem), .contentTooLarge(let problem),
-      .unsupportedMediaType(let problem):
+    case .badRequest(let problem), .notAcceptable(let problem), .contentTooLarge(let problem),
+      .unsupportedMediaType(let problem), .internalServerError(let problem), .serviceUnavailable(let problem):
       throw APIErrorMapper.map(problem)
+    case .unauthorized(let unauthorized): throw APIErrorMapper.map(unauthorized)
     case .`default`(_, let problem): throw APIErrorMapper.map(problem)
     }
   }

@@ -195,6 +195,29 @@ extension UniversalServer where APIHandler: APIProtocol {
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 401)
           suppressMutabilityWarning(&response)
+          try converter.setHeaderFieldAsURI(
+            in: &response.headerFields,
+            name: "WWW-Authenticate",
+            value: value.headers.wwwAuthenticate
+          )
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .notAcceptable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 406)
+          suppressMutabilityWarning(&response)
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
           case .applicationProblemJson(let value):
@@ -230,6 +253,42 @@ extension UniversalServer where APIHandler: APIProtocol {
         case .unsupportedMediaType(let value):
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 415)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .internalServerError(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 500)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .serviceUnavailable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 503)
           suppressMutabilityWarning(&response)
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
@@ -312,6 +371,65 @@ extension UniversalServer where APIHandler: APIProtocol {
         case .unauthorized(let value):
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 401)
+          suppressMutabilityWarning(&response)
+          try converter.setHeaderFieldAsURI(
+            in: &response.headerFields,
+            name: "WWW-Authenticate",
+            value: value.headers.wwwAuthenticate
+          )
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .notAcceptable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 406)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .internalServerError(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 500)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .serviceUnavailable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 503)
           suppressMutabilityWarning(&response)
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
@@ -400,10 +518,33 @@ extension UniversalServer where APIHandler: APIProtocol {
             )
           }
           return (response, body)
+        case .badRequest(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 400)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
         case .unauthorized(let value):
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 401)
           suppressMutabilityWarning(&response)
+          try converter.setHeaderFieldAsURI(
+            in: &response.headerFields,
+            name: "WWW-Authenticate",
+            value: value.headers.wwwAuthenticate
+          )
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
           case .applicationProblemJson(let value):
@@ -421,6 +562,60 @@ extension UniversalServer where APIHandler: APIProtocol {
         case .notFound(let value):
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 404)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .notAcceptable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 406)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .internalServerError(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 500)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .serviceUnavailable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 503)
           suppressMutabilityWarning(&response)
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
@@ -460,7 +655,15 @@ extension UniversalServer where APIHandler: APIProtocol {
   }
   /// Exchanges card details for a single-use token.
   ///
-  /// The only call that carries the card number and the CVV.
+  /// The only call that carries the card number and the CVV. The server
+  /// decides the card's network from the number's IIN range: `network`
+  /// may only choose among the networks a co-badged card carries (Cartes
+  /// Bancaires or its Visa or Mastercard partner), and is refused
+  /// otherwise. A number no network issues (prefix, length or Luhn check
+  /// digit), a security code of the wrong length for the network, a
+  /// network the session doesn't accept and an expiry in the past are
+  /// `400`, with a `pointer` to the field.
+  ///
   ///
   /// - Remark: HTTP `POST /tokens`.
   /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)`.
@@ -547,6 +750,29 @@ extension UniversalServer where APIHandler: APIProtocol {
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 401)
           suppressMutabilityWarning(&response)
+          try converter.setHeaderFieldAsURI(
+            in: &response.headerFields,
+            name: "WWW-Authenticate",
+            value: value.headers.wwwAuthenticate
+          )
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .notAcceptable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 406)
+          suppressMutabilityWarning(&response)
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
           case .applicationProblemJson(let value):
@@ -597,6 +823,42 @@ extension UniversalServer where APIHandler: APIProtocol {
             )
           }
           return (response, body)
+        case .internalServerError(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 500)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .serviceUnavailable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 503)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
         case .`default`(let statusCode, let value):
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: statusCode)
@@ -625,6 +887,11 @@ extension UniversalServer where APIHandler: APIProtocol {
   /// answers with the payment the first one created (`200`, and
   /// `Idempotent-Replayed: true`). The same key with another body is a
   /// `422` with the code `idempotency_key_reused`.
+  ///
+  /// A card payment charges the session's amount plus the surcharge of the
+  /// network the server verified at tokenization; a `network` in the
+  /// source must be that network. A bank payment names a bank the method
+  /// lists and that is not disabled; any other `bankId` is `400`.
   ///
   ///
   /// - Remark: HTTP `POST /payments`.
@@ -741,6 +1008,29 @@ extension UniversalServer where APIHandler: APIProtocol {
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 401)
           suppressMutabilityWarning(&response)
+          try converter.setHeaderFieldAsURI(
+            in: &response.headerFields,
+            name: "WWW-Authenticate",
+            value: value.headers.wwwAuthenticate
+          )
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .notAcceptable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 406)
+          suppressMutabilityWarning(&response)
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
           case .applicationProblemJson(let value):
@@ -812,6 +1102,42 @@ extension UniversalServer where APIHandler: APIProtocol {
         case .unprocessableContent(let value):
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 422)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .internalServerError(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 500)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .serviceUnavailable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 503)
           suppressMutabilityWarning(&response)
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
@@ -900,10 +1226,33 @@ extension UniversalServer where APIHandler: APIProtocol {
             )
           }
           return (response, body)
+        case .badRequest(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 400)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
         case .unauthorized(let value):
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 401)
           suppressMutabilityWarning(&response)
+          try converter.setHeaderFieldAsURI(
+            in: &response.headerFields,
+            name: "WWW-Authenticate",
+            value: value.headers.wwwAuthenticate
+          )
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
           case .applicationProblemJson(let value):
@@ -921,6 +1270,60 @@ extension UniversalServer where APIHandler: APIProtocol {
         case .notFound(let value):
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 404)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .notAcceptable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 406)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .internalServerError(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 500)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .serviceUnavailable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 503)
           suppressMutabilityWarning(&response)
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
@@ -1016,10 +1419,33 @@ extension UniversalServer where APIHandler: APIProtocol {
             )
           }
           return (response, body)
+        case .badRequest(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 400)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
         case .unauthorized(let value):
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 401)
           suppressMutabilityWarning(&response)
+          try converter.setHeaderFieldAsURI(
+            in: &response.headerFields,
+            name: "WWW-Authenticate",
+            value: value.headers.wwwAuthenticate
+          )
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {
           case .applicationProblemJson(let value):
@@ -1037,6 +1463,60 @@ extension UniversalServer where APIHandler: APIProtocol {
         case .notFound(let value):
           suppressUnusedWarning(value)
           var response = HTTPTypes.HTTPResponse(soar_statusCode: 404)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .notAcceptable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 406)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .internalServerError(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 500)
+          suppressMutabilityWarning(&response)
+          let body: OpenAPIRuntime.HTTPBody
+          switch value.body {
+          case .applicationProblemJson(let value):
+            try converter.validateAcceptIfPresent(
+              "application/problem+json",
+              in: request.headerFields
+            )
+            body = try converter.setResponseBodyAsJSON(
+              value,
+              headerFields: &response.headerFields,
+              contentType: "application/problem+json; charset=utf-8"
+            )
+          }
+          return (response, body)
+        case .serviceUnavailable(let value):
+          suppressUnusedWarning(value)
+          var response = HTTPTypes.HTTPResponse(soar_statusCode: 503)
           suppressMutabilityWarning(&response)
           let body: OpenAPIRuntime.HTTPBody
           switch value.body {

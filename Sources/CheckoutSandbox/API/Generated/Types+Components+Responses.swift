@@ -37,5 +37,54 @@ extension Components {
         self.body = body
       }
     }
+    internal struct Unauthorized: Sendable, Hashable {
+      /// - Remark: Generated from `#/components/responses/Unauthorized/headers`.
+      internal struct Headers: Sendable, Hashable {
+        /// `Bearer realm="checkout"`, with `error="invalid_token"` for an unknown or expired token.
+        ///
+        /// - Remark: Generated from `#/components/responses/Unauthorized/headers/WWW-Authenticate`.
+        internal var wwwAuthenticate: Swift.String
+        /// Creates a new `Headers`.
+        ///
+        /// - Parameters:
+        ///   - wwwAuthenticate: `Bearer realm="checkout"`, with `error="invalid_token"` for an unknown or expired token.
+        internal init(wwwAuthenticate: Swift.String) {
+          self.wwwAuthenticate = wwwAuthenticate
+        }
+      }
+      /// Received HTTP response headers
+      internal var headers: Components.Responses.Unauthorized.Headers
+      /// - Remark: Generated from `#/components/responses/Unauthorized/content`.
+      internal enum Body: Sendable, Hashable {
+        /// - Remark: Generated from `#/components/responses/Unauthorized/content/application\/problem+json`.
+        case applicationProblemJson(Components.Schemas.Problem)
+        /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+        ///
+        /// - Throws: An error if `self` is not `.applicationProblemJson`.
+        /// - SeeAlso: `.applicationProblemJson`.
+        internal var applicationProblemJson: Components.Schemas.Problem {
+          get throws {
+            switch self {
+            case .applicationProblemJson(let body):
+              return body
+            }
+          }
+        }
+      }
+      /// Received HTTP response body
+      internal var body: Components.Responses.Unauthorized.Body
+      /// Creates a new `Unauthorized`.
+      ///
+      /// - Parameters:
+      ///   - headers: Received HTTP response headers
+      ///   - body: Received HTTP response body
+      internal init(
+        headers: Components.Responses.Unauthorized.Headers,
+        body: Components.Responses.Unauthorized.Body
+      ) {
+        self.headers = headers
+        self.body = body
+      }
+    }
   }
 }

@@ -26,7 +26,15 @@ internal protocol APIProtocol: Sendable {
   func listBanks(_ input: Operations.ListBanks.Input) async throws -> Operations.ListBanks.Output
   /// Exchanges card details for a single-use token.
   ///
-  /// The only call that carries the card number and the CVV.
+  /// The only call that carries the card number and the CVV. The server
+  /// decides the card's network from the number's IIN range: `network`
+  /// may only choose among the networks a co-badged card carries (Cartes
+  /// Bancaires or its Visa or Mastercard partner), and is refused
+  /// otherwise. A number no network issues (prefix, length or Luhn check
+  /// digit), a security code of the wrong length for the network, a
+  /// network the session doesn't accept and an expiry in the past are
+  /// `400`, with a `pointer` to the field.
+  ///
   ///
   /// - Remark: HTTP `POST /tokens`.
   /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)`.
@@ -37,6 +45,11 @@ internal protocol APIProtocol: Sendable {
   /// answers with the payment the first one created (`200`, and
   /// `Idempotent-Replayed: true`). The same key with another body is a
   /// `422` with the code `idempotency_key_reused`.
+  ///
+  /// A card payment charges the session's amount plus the surcharge of the
+  /// network the server verified at tokenization; a `network` in the
+  /// source must be that network. A bank payment names a bank the method
+  /// lists and that is not disabled; any other `bankId` is `400`.
   ///
   ///
   /// - Remark: HTTP `POST /payments`.
@@ -102,7 +115,15 @@ extension APIProtocol {
   }
   /// Exchanges card details for a single-use token.
   ///
-  /// The only call that carries the card number and the CVV.
+  /// The only call that carries the card number and the CVV. The server
+  /// decides the card's network from the number's IIN range: `network`
+  /// may only choose among the networks a co-badged card carries (Cartes
+  /// Bancaires or its Visa or Mastercard partner), and is refused
+  /// otherwise. A number no network issues (prefix, length or Luhn check
+  /// digit), a security code of the wrong length for the network, a
+  /// network the session doesn't accept and an expiry in the past are
+  /// `400`, with a `pointer` to the field.
+  ///
   ///
   /// - Remark: HTTP `POST /tokens`.
   /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)`.
@@ -122,6 +143,11 @@ extension APIProtocol {
   /// answers with the payment the first one created (`200`, and
   /// `Idempotent-Replayed: true`). The same key with another body is a
   /// `422` with the code `idempotency_key_reused`.
+  ///
+  /// A card payment charges the session's amount plus the surcharge of the
+  /// network the server verified at tokenization; a `network` in the
+  /// source must be that network. A bank payment names a bank the method
+  /// lists and that is not disabled; any other `bankId` is `400`.
   ///
   ///
   /// - Remark: HTTP `POST /payments`.

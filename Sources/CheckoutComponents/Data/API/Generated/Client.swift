@@ -18,6 +18,18 @@ import struct Foundation.URL
 ///   (`application/problem+json`) with a stable `code`.
 /// - `POST /payments` takes an `Idempotency-Key`: the same key always
 ///   answers with the same payment, and never charges twice.
+/// - The server decides what a payment costs from what it can verify: the
+///   card's network comes from its number (a client's `network` is only a
+///   choice among the networks a co-badged card carries), and the amount,
+///   surcharge and currency from the session and that network.
+/// - Request bodies are JSON in UTF-8 (`Content-Type: application/json`,
+///   with no charset or `charset=utf-8`; anything else is `415`). A body
+///   with a member named twice, a member the schema doesn't name, or a
+///   control character (U+0000 to U+001F, U+007F to U+009F) in any string,
+///   is `400`.
+/// - A `401` carries `WWW-Authenticate: Bearer`; a known path asked with a
+///   method it doesn't have is `405` with `Allow`; every `GET` answers
+///   `HEAD`.
 ///
 internal struct Client: APIProtocol {
   /// The underlying HTTP client.
@@ -128,6 +140,38 @@ internal struct Client: APIProtocol {
           }
           return .badRequest(.init(body: body))
         case 401:
+          let headers: Components.Responses.Unauthorized.Headers = .init(
+            wwwAuthenticate: try converter.getRequiredHeaderFieldAsURI(
+              in: response.headerFields,
+              name: "WWW-Authenticate",
+              as: Swift.String.self
+            ))
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Unauthorized.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .unauthorized(
+            .init(
+              headers: headers,
+              body: body
+            ))
+        case 406:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
           let chosenContentType = try converter.bestContentType(
@@ -148,7 +192,7 @@ internal struct Client: APIProtocol {
           default:
             preconditionFailure("bestContentType chose an invalid content type.")
           }
-          return .unauthorized(.init(body: body))
+          return .notAcceptable(.init(body: body))
         case 413:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -193,6 +237,50 @@ internal struct Client: APIProtocol {
             preconditionFailure("bestContentType chose an invalid content type.")
           }
           return .unsupportedMediaType(.init(body: body))
+        case 500:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .internalServerError(.init(body: body))
+        case 503:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .serviceUnavailable(.init(body: body))
         default:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -273,6 +361,38 @@ internal struct Client: APIProtocol {
           }
           return .ok(.init(body: body))
         case 401:
+          let headers: Components.Responses.Unauthorized.Headers = .init(
+            wwwAuthenticate: try converter.getRequiredHeaderFieldAsURI(
+              in: response.headerFields,
+              name: "WWW-Authenticate",
+              as: Swift.String.self
+            ))
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Unauthorized.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .unauthorized(
+            .init(
+              headers: headers,
+              body: body
+            ))
+        case 406:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
           let chosenContentType = try converter.bestContentType(
@@ -293,7 +413,51 @@ internal struct Client: APIProtocol {
           default:
             preconditionFailure("bestContentType chose an invalid content type.")
           }
-          return .unauthorized(.init(body: body))
+          return .notAcceptable(.init(body: body))
+        case 500:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .internalServerError(.init(body: body))
+        case 503:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .serviceUnavailable(.init(body: body))
         default:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -373,7 +537,7 @@ internal struct Client: APIProtocol {
             preconditionFailure("bestContentType chose an invalid content type.")
           }
           return .ok(.init(body: body))
-        case 401:
+        case 400:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
           let chosenContentType = try converter.bestContentType(
@@ -394,7 +558,39 @@ internal struct Client: APIProtocol {
           default:
             preconditionFailure("bestContentType chose an invalid content type.")
           }
-          return .unauthorized(.init(body: body))
+          return .badRequest(.init(body: body))
+        case 401:
+          let headers: Components.Responses.Unauthorized.Headers = .init(
+            wwwAuthenticate: try converter.getRequiredHeaderFieldAsURI(
+              in: response.headerFields,
+              name: "WWW-Authenticate",
+              as: Swift.String.self
+            ))
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Unauthorized.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .unauthorized(
+            .init(
+              headers: headers,
+              body: body
+            ))
         case 404:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -417,6 +613,72 @@ internal struct Client: APIProtocol {
             preconditionFailure("bestContentType chose an invalid content type.")
           }
           return .notFound(.init(body: body))
+        case 406:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .notAcceptable(.init(body: body))
+        case 500:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .internalServerError(.init(body: body))
+        case 503:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .serviceUnavailable(.init(body: body))
         default:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -448,7 +710,15 @@ internal struct Client: APIProtocol {
   }
   /// Exchanges card details for a single-use token.
   ///
-  /// The only call that carries the card number and the CVV.
+  /// The only call that carries the card number and the CVV. The server
+  /// decides the card's network from the number's IIN range: `network`
+  /// may only choose among the networks a co-badged card carries (Cartes
+  /// Bancaires or its Visa or Mastercard partner), and is refused
+  /// otherwise. A number no network issues (prefix, length or Luhn check
+  /// digit), a security code of the wrong length for the network, a
+  /// network the session doesn't accept and an expiry in the past are
+  /// `400`, with a `pointer` to the field.
+  ///
   ///
   /// - Remark: HTTP `POST /tokens`.
   /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)`.
@@ -528,6 +798,38 @@ internal struct Client: APIProtocol {
           }
           return .badRequest(.init(body: body))
         case 401:
+          let headers: Components.Responses.Unauthorized.Headers = .init(
+            wwwAuthenticate: try converter.getRequiredHeaderFieldAsURI(
+              in: response.headerFields,
+              name: "WWW-Authenticate",
+              as: Swift.String.self
+            ))
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Unauthorized.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .unauthorized(
+            .init(
+              headers: headers,
+              body: body
+            ))
+        case 406:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
           let chosenContentType = try converter.bestContentType(
@@ -548,7 +850,7 @@ internal struct Client: APIProtocol {
           default:
             preconditionFailure("bestContentType chose an invalid content type.")
           }
-          return .unauthorized(.init(body: body))
+          return .notAcceptable(.init(body: body))
         case 413:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -593,6 +895,50 @@ internal struct Client: APIProtocol {
             preconditionFailure("bestContentType chose an invalid content type.")
           }
           return .unsupportedMediaType(.init(body: body))
+        case 500:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .internalServerError(.init(body: body))
+        case 503:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .serviceUnavailable(.init(body: body))
         default:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -628,6 +974,11 @@ internal struct Client: APIProtocol {
   /// answers with the payment the first one created (`200`, and
   /// `Idempotent-Replayed: true`). The same key with another body is a
   /// `422` with the code `idempotency_key_reused`.
+  ///
+  /// A card payment charges the session's amount plus the surcharge of the
+  /// network the server verified at tokenization; a `network` in the
+  /// source must be that network. A bank payment names a bank the method
+  /// lists and that is not disabled; any other `bankId` is `400`.
   ///
   ///
   /// - Remark: HTTP `POST /payments`.
@@ -745,6 +1096,38 @@ internal struct Client: APIProtocol {
           }
           return .badRequest(.init(body: body))
         case 401:
+          let headers: Components.Responses.Unauthorized.Headers = .init(
+            wwwAuthenticate: try converter.getRequiredHeaderFieldAsURI(
+              in: response.headerFields,
+              name: "WWW-Authenticate",
+              as: Swift.String.self
+            ))
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Unauthorized.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .unauthorized(
+            .init(
+              headers: headers,
+              body: body
+            ))
+        case 406:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
           let chosenContentType = try converter.bestContentType(
@@ -765,7 +1148,7 @@ internal struct Client: APIProtocol {
           default:
             preconditionFailure("bestContentType chose an invalid content type.")
           }
-          return .unauthorized(.init(body: body))
+          return .notAcceptable(.init(body: body))
         case 409:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -854,6 +1237,50 @@ internal struct Client: APIProtocol {
             preconditionFailure("bestContentType chose an invalid content type.")
           }
           return .unprocessableContent(.init(body: body))
+        case 500:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .internalServerError(.init(body: body))
+        case 503:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .serviceUnavailable(.init(body: body))
         default:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -933,7 +1360,7 @@ internal struct Client: APIProtocol {
             preconditionFailure("bestContentType chose an invalid content type.")
           }
           return .ok(.init(body: body))
-        case 401:
+        case 400:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
           let chosenContentType = try converter.bestContentType(
@@ -954,7 +1381,39 @@ internal struct Client: APIProtocol {
           default:
             preconditionFailure("bestContentType chose an invalid content type.")
           }
-          return .unauthorized(.init(body: body))
+          return .badRequest(.init(body: body))
+        case 401:
+          let headers: Components.Responses.Unauthorized.Headers = .init(
+            wwwAuthenticate: try converter.getRequiredHeaderFieldAsURI(
+              in: response.headerFields,
+              name: "WWW-Authenticate",
+              as: Swift.String.self
+            ))
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Unauthorized.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .unauthorized(
+            .init(
+              headers: headers,
+              body: body
+            ))
         case 404:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -977,6 +1436,72 @@ internal struct Client: APIProtocol {
             preconditionFailure("bestContentType chose an invalid content type.")
           }
           return .notFound(.init(body: body))
+        case 406:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .notAcceptable(.init(body: body))
+        case 500:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .internalServerError(.init(body: body))
+        case 503:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .serviceUnavailable(.init(body: body))
         default:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -1063,7 +1588,7 @@ internal struct Client: APIProtocol {
             preconditionFailure("bestContentType chose an invalid content type.")
           }
           return .ok(.init(body: body))
-        case 401:
+        case 400:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
           let chosenContentType = try converter.bestContentType(
@@ -1084,7 +1609,39 @@ internal struct Client: APIProtocol {
           default:
             preconditionFailure("bestContentType chose an invalid content type.")
           }
-          return .unauthorized(.init(body: body))
+          return .badRequest(.init(body: body))
+        case 401:
+          let headers: Components.Responses.Unauthorized.Headers = .init(
+            wwwAuthenticate: try converter.getRequiredHeaderFieldAsURI(
+              in: response.headerFields,
+              name: "WWW-Authenticate",
+              as: Swift.String.self
+            ))
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Unauthorized.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .unauthorized(
+            .init(
+              headers: headers,
+              body: body
+            ))
         case 404:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body
@@ -1107,6 +1664,72 @@ internal struct Client: APIProtocol {
             preconditionFailure("bestContentType chose an invalid content type.")
           }
           return .notFound(.init(body: body))
+        case 406:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .notAcceptable(.init(body: body))
+        case 500:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .internalServerError(.init(body: body))
+        case 503:
+          let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+          let body: Components.Responses.Problem.Body
+          let chosenContentType = try converter.bestContentType(
+            received: contentType,
+            options: [
+              "application/problem+json"
+            ]
+          )
+          switch chosenContentType {
+          case "application/problem+json":
+            body = try await converter.getResponseBodyAsJSON(
+              Components.Schemas.Problem.self,
+              from: responseBody,
+              transforming: { value in
+                .applicationProblemJson(value)
+              }
+            )
+          default:
+            preconditionFailure("bestContentType chose an invalid content type.")
+          }
+          return .serviceUnavailable(.init(body: body))
         default:
           let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
           let body: Components.Responses.Problem.Body

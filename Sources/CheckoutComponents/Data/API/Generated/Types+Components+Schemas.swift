@@ -27,6 +27,13 @@ extension Components {
       internal var instance: Swift.String?
       /// - Remark: Generated from `#/components/schemas/Problem/code`.
       internal var code: Components.Schemas.ProblemCode
+      /// An RFC 6901 JSON Pointer to the member of the request body the
+      /// problem is about, such as `/network` or `/source/bankId`; absent
+      /// when the problem is not about one member.
+      ///
+      ///
+      /// - Remark: Generated from `#/components/schemas/Problem/pointer`.
+      internal var pointer: Swift.String?
       /// Creates a new `Problem`.
       ///
       /// - Parameters:
@@ -36,13 +43,15 @@ extension Components {
       ///   - detail:
       ///   - instance:
       ///   - code:
+      ///   - pointer: An RFC 6901 JSON Pointer to the member of the request body the
       internal init(
         _type: Swift.String,
         title: Swift.String,
         status: Swift.Int,
         detail: Swift.String? = nil,
         instance: Swift.String? = nil,
-        code: Components.Schemas.ProblemCode
+        code: Components.Schemas.ProblemCode,
+        pointer: Swift.String? = nil
       ) {
         self._type = _type
         self.title = title
@@ -50,6 +59,7 @@ extension Components {
         self.detail = detail
         self.instance = instance
         self.code = code
+        self.pointer = pointer
       }
       internal enum CodingKeys: String, CodingKey {
         case _type = "type"
@@ -58,6 +68,7 @@ extension Components {
         case detail
         case instance
         case code
+        case pointer
       }
     }
     /// - `invalid_request`: the body or a parameter is malformed; `detail` says which.
@@ -83,7 +94,10 @@ extension Components {
       case internalError = "internal_error"
       case serviceUnavailable = "service_unavailable"
     }
-    /// An ISO 4217 currency code.
+    /// A current ISO 4217 currency code with a minor unit, such as `EUR`.
+    /// Codes that name no currency a payment is made in (`XXX`, `XTS`,
+    /// precious metals) are refused.
+    ///
     ///
     /// - Remark: Generated from `#/components/schemas/Currency`.
     internal typealias Currency = Swift.String
@@ -133,23 +147,33 @@ extension Components {
       case email = "email"
       case phone = "phone"
     }
+    /// The session's `amount` plus the largest surcharge a card could add
+    /// must not exceed the largest amount (`MinorAmount`'s maximum), so that
+    /// every payment of the session has an amount the contract allows.
+    ///
+    ///
     /// - Remark: Generated from `#/components/schemas/ClientSessionRequest`.
     internal struct ClientSessionRequest: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/amount`.
       internal var amount: Components.Schemas.MinorAmount
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/currency`.
       internal var currency: Components.Schemas.Currency
-      /// A BCP 47 locale such as `nl-BE`; the sandbox's default is `en`.
+      /// A BCP 47 language tag such as `nl-BE`: a language of 2 to 8
+      /// letters, then subtags of 1 to 8 letters or digits after hyphens.
+      /// The sandbox's default is `en`.
+      ///
       ///
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/locale`.
       internal var locale: Swift.String?
+      /// The merchant's reference of the order; no control characters.
+      ///
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/orderId`.
       internal var orderId: Swift.String
       /// An ISO 3166-1 alpha-2 country code.
       ///
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/customerCountry`.
       internal var customerCountry: Swift.String?
-      /// The methods to offer, in display order; all the sandbox has when absent.
+      /// The methods to offer, in display order, each once; all the sandbox has when absent.
       ///
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/paymentMethods`.
       internal var paymentMethods: [Components.Schemas.PaymentMethodKind]?
@@ -158,10 +182,10 @@ extension Components {
       /// - Parameters:
       ///   - amount:
       ///   - currency:
-      ///   - locale: A BCP 47 locale such as `nl-BE`; the sandbox's default is `en`.
-      ///   - orderId:
+      ///   - locale: A BCP 47 language tag such as `nl-BE`: a language of 2 to 8
+      ///   - orderId: The merchant's reference of the order; no control characters.
       ///   - customerCountry: An ISO 3166-1 alpha-2 country code.
-      ///   - paymentMethods: The methods to offer, in display order; all the sandbox has when absent.
+      ///   - paymentMethods: The methods to offer, in display order, each once; all the sandbox has when absent.
       internal init(
         amount: Components.Schemas.MinorAmount,
         currency: Components.Schemas.Currency,
@@ -184,6 +208,41 @@ extension Components {
         case orderId
         case customerCountry
         case paymentMethods
+      }
+      internal init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.amount = try container.decode(
+          Components.Schemas.MinorAmount.self,
+          forKey: .amount
+        )
+        self.currency = try container.decode(
+          Components.Schemas.Currency.self,
+          forKey: .currency
+        )
+        self.locale = try container.decodeIfPresent(
+          Swift.String.self,
+          forKey: .locale
+        )
+        self.orderId = try container.decode(
+          Swift.String.self,
+          forKey: .orderId
+        )
+        self.customerCountry = try container.decodeIfPresent(
+          Swift.String.self,
+          forKey: .customerCountry
+        )
+        self.paymentMethods = try container.decodeIfPresent(
+          [Components.Schemas.PaymentMethodKind].self,
+          forKey: .paymentMethods
+        )
+        try decoder.ensureNoAdditionalProperties(knownKeys: [
+          "amount",
+          "currency",
+          "locale",
+          "orderId",
+          "customerCountry",
+          "paymentMethods",
+        ])
       }
     }
     /// - Remark: Generated from `#/components/schemas/ClientSession`.
@@ -419,6 +478,10 @@ extension Components {
       internal var cvv: Swift.String
       /// - Remark: Generated from `#/components/schemas/CardDetails/cardholderName`.
       internal var cardholderName: Swift.String?
+      /// A co-badged card's network chosen by the customer, among those its
+      /// number carries; any other network is refused.
+      ///
+      ///
       /// - Remark: Generated from `#/components/schemas/CardDetails/network`.
       internal var network: Components.Schemas.CardNetwork?
       /// Creates a new `CardDetails`.
@@ -429,7 +492,7 @@ extension Components {
       ///   - expiryYear:
       ///   - cvv:
       ///   - cardholderName:
-      ///   - network:
+      ///   - network: A co-badged card's network chosen by the customer, among those its
       internal init(
         number: Swift.String,
         expiryMonth: Swift.Int,
@@ -452,6 +515,41 @@ extension Components {
         case cvv
         case cardholderName
         case network
+      }
+      internal init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.number = try container.decode(
+          Swift.String.self,
+          forKey: .number
+        )
+        self.expiryMonth = try container.decode(
+          Swift.Int.self,
+          forKey: .expiryMonth
+        )
+        self.expiryYear = try container.decode(
+          Swift.Int.self,
+          forKey: .expiryYear
+        )
+        self.cvv = try container.decode(
+          Swift.String.self,
+          forKey: .cvv
+        )
+        self.cardholderName = try container.decodeIfPresent(
+          Swift.String.self,
+          forKey: .cardholderName
+        )
+        self.network = try container.decodeIfPresent(
+          Components.Schemas.CardNetwork.self,
+          forKey: .network
+        )
+        try decoder.ensureNoAdditionalProperties(knownKeys: [
+          "number",
+          "expiryMonth",
+          "expiryYear",
+          "cvv",
+          "cardholderName",
+          "network",
+        ])
       }
     }
     /// - Remark: Generated from `#/components/schemas/CardToken`.
@@ -505,6 +603,16 @@ extension Components {
       internal enum CodingKeys: String, CodingKey {
         case source
       }
+      internal init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.source = try container.decode(
+          Components.Schemas.PaymentSource.self,
+          forKey: .source
+        )
+        try decoder.ensureNoAdditionalProperties(knownKeys: [
+          "source"
+        ])
+      }
     }
     /// - Remark: Generated from `#/components/schemas/PaymentSource`.
     internal enum PaymentSource: Codable, Hashable, Sendable {
@@ -549,6 +657,8 @@ extension Components {
       internal var _type: Swift.String
       /// - Remark: Generated from `#/components/schemas/CardSource/token`.
       internal var token: Swift.String
+      /// When present, the network the token was made for; any other is refused.
+      ///
       /// - Remark: Generated from `#/components/schemas/CardSource/network`.
       internal var network: Components.Schemas.CardNetwork?
       /// Creates a new `CardSource`.
@@ -556,7 +666,7 @@ extension Components {
       /// - Parameters:
       ///   - _type:
       ///   - token:
-      ///   - network:
+      ///   - network: When present, the network the token was made for; any other is refused.
       internal init(
         _type: Swift.String,
         token: Swift.String,
@@ -571,6 +681,26 @@ extension Components {
         case token
         case network
       }
+      internal init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self._type = try container.decode(
+          Swift.String.self,
+          forKey: ._type
+        )
+        self.token = try container.decode(
+          Swift.String.self,
+          forKey: .token
+        )
+        self.network = try container.decodeIfPresent(
+          Components.Schemas.CardNetwork.self,
+          forKey: .network
+        )
+        try decoder.ensureNoAdditionalProperties(knownKeys: [
+          "type",
+          "token",
+          "network",
+        ])
+      }
     }
     /// - Remark: Generated from `#/components/schemas/BankSource`.
     internal struct BankSource: Codable, Hashable, Sendable {
@@ -578,6 +708,8 @@ extension Components {
       internal var _type: Swift.String
       /// - Remark: Generated from `#/components/schemas/BankSource/method`.
       internal var method: Components.Schemas.BankMethod
+      /// A bank `GET /payment-methods/{method}/banks` lists, not disabled.
+      ///
       /// - Remark: Generated from `#/components/schemas/BankSource/bankId`.
       internal var bankId: Swift.String
       /// Creates a new `BankSource`.
@@ -585,7 +717,7 @@ extension Components {
       /// - Parameters:
       ///   - _type:
       ///   - method:
-      ///   - bankId:
+      ///   - bankId: A bank `GET /payment-methods/{method}/banks` lists, not disabled.
       internal init(
         _type: Swift.String,
         method: Components.Schemas.BankMethod,
@@ -599,6 +731,26 @@ extension Components {
         case _type = "type"
         case method
         case bankId
+      }
+      internal init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self._type = try container.decode(
+          Swift.String.self,
+          forKey: ._type
+        )
+        self.method = try container.decode(
+          Components.Schemas.BankMethod.self,
+          forKey: .method
+        )
+        self.bankId = try container.decode(
+          Swift.String.self,
+          forKey: .bankId
+        )
+        try decoder.ensureNoAdditionalProperties(knownKeys: [
+          "type",
+          "method",
+          "bankId",
+        ])
       }
     }
     /// - Remark: Generated from `#/components/schemas/PaymentStatus`.

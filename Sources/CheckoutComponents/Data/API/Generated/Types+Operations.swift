@@ -125,17 +125,19 @@ internal enum Operations {
           }
         }
       }
-      /// An RFC 9457 problem-details body.
+      /// No credentials, credentials this operation doesn't take, or a client
+      /// token that is unknown or expired; with the RFC 6750 challenge.
+      ///
       ///
       /// - Remark: Generated from `#/paths//client-sessions/post(createClientSession)/responses/401`.
       ///
       /// HTTP response code: `401 unauthorized`.
-      case unauthorized(Components.Responses.Problem)
+      case unauthorized(Components.Responses.Unauthorized)
       /// The associated value of the enum case if `self` is `.unauthorized`.
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Problem {
+      internal var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -143,6 +145,29 @@ internal enum Operations {
           default:
             try throwUnexpectedResponseStatus(
               expectedStatus: "unauthorized",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//client-sessions/post(createClientSession)/responses/406`.
+      ///
+      /// HTTP response code: `406 notAcceptable`.
+      case notAcceptable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.notAcceptable`.
+      ///
+      /// - Throws: An error if `self` is not `.notAcceptable`.
+      /// - SeeAlso: `.notAcceptable`.
+      internal var notAcceptable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .notAcceptable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "notAcceptable",
               response: self
             )
           }
@@ -189,6 +214,52 @@ internal enum Operations {
           default:
             try throwUnexpectedResponseStatus(
               expectedStatus: "unsupportedMediaType",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//client-sessions/post(createClientSession)/responses/500`.
+      ///
+      /// HTTP response code: `500 internalServerError`.
+      case internalServerError(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.internalServerError`.
+      ///
+      /// - Throws: An error if `self` is not `.internalServerError`.
+      /// - SeeAlso: `.internalServerError`.
+      internal var internalServerError: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .internalServerError(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "internalServerError",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//client-sessions/post(createClientSession)/responses/503`.
+      ///
+      /// HTTP response code: `503 serviceUnavailable`.
+      case serviceUnavailable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+      ///
+      /// - Throws: An error if `self` is not `.serviceUnavailable`.
+      /// - SeeAlso: `.serviceUnavailable`.
+      internal var serviceUnavailable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .serviceUnavailable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "serviceUnavailable",
               response: self
             )
           }
@@ -332,17 +403,19 @@ internal enum Operations {
           }
         }
       }
-      /// An RFC 9457 problem-details body.
+      /// No credentials, credentials this operation doesn't take, or a client
+      /// token that is unknown or expired; with the RFC 6750 challenge.
+      ///
       ///
       /// - Remark: Generated from `#/paths//configuration/get(getConfiguration)/responses/401`.
       ///
       /// HTTP response code: `401 unauthorized`.
-      case unauthorized(Components.Responses.Problem)
+      case unauthorized(Components.Responses.Unauthorized)
       /// The associated value of the enum case if `self` is `.unauthorized`.
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Problem {
+      internal var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -350,6 +423,75 @@ internal enum Operations {
           default:
             try throwUnexpectedResponseStatus(
               expectedStatus: "unauthorized",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//configuration/get(getConfiguration)/responses/406`.
+      ///
+      /// HTTP response code: `406 notAcceptable`.
+      case notAcceptable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.notAcceptable`.
+      ///
+      /// - Throws: An error if `self` is not `.notAcceptable`.
+      /// - SeeAlso: `.notAcceptable`.
+      internal var notAcceptable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .notAcceptable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "notAcceptable",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//configuration/get(getConfiguration)/responses/500`.
+      ///
+      /// HTTP response code: `500 internalServerError`.
+      case internalServerError(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.internalServerError`.
+      ///
+      /// - Throws: An error if `self` is not `.internalServerError`.
+      /// - SeeAlso: `.internalServerError`.
+      internal var internalServerError: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .internalServerError(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "internalServerError",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//configuration/get(getConfiguration)/responses/503`.
+      ///
+      /// HTTP response code: `503 serviceUnavailable`.
+      case serviceUnavailable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+      ///
+      /// - Throws: An error if `self` is not `.serviceUnavailable`.
+      /// - SeeAlso: `.serviceUnavailable`.
+      internal var serviceUnavailable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .serviceUnavailable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "serviceUnavailable",
               response: self
             )
           }
@@ -513,15 +655,40 @@ internal enum Operations {
       }
       /// An RFC 9457 problem-details body.
       ///
+      /// - Remark: Generated from `#/paths//payment-methods/{method}/banks/get(listBanks)/responses/400`.
+      ///
+      /// HTTP response code: `400 badRequest`.
+      case badRequest(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.badRequest`.
+      ///
+      /// - Throws: An error if `self` is not `.badRequest`.
+      /// - SeeAlso: `.badRequest`.
+      internal var badRequest: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .badRequest(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "badRequest",
+              response: self
+            )
+          }
+        }
+      }
+      /// No credentials, credentials this operation doesn't take, or a client
+      /// token that is unknown or expired; with the RFC 6750 challenge.
+      ///
+      ///
       /// - Remark: Generated from `#/paths//payment-methods/{method}/banks/get(listBanks)/responses/401`.
       ///
       /// HTTP response code: `401 unauthorized`.
-      case unauthorized(Components.Responses.Problem)
+      case unauthorized(Components.Responses.Unauthorized)
       /// The associated value of the enum case if `self` is `.unauthorized`.
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Problem {
+      internal var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -552,6 +719,75 @@ internal enum Operations {
           default:
             try throwUnexpectedResponseStatus(
               expectedStatus: "notFound",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payment-methods/{method}/banks/get(listBanks)/responses/406`.
+      ///
+      /// HTTP response code: `406 notAcceptable`.
+      case notAcceptable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.notAcceptable`.
+      ///
+      /// - Throws: An error if `self` is not `.notAcceptable`.
+      /// - SeeAlso: `.notAcceptable`.
+      internal var notAcceptable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .notAcceptable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "notAcceptable",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payment-methods/{method}/banks/get(listBanks)/responses/500`.
+      ///
+      /// HTTP response code: `500 internalServerError`.
+      case internalServerError(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.internalServerError`.
+      ///
+      /// - Throws: An error if `self` is not `.internalServerError`.
+      /// - SeeAlso: `.internalServerError`.
+      internal var internalServerError: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .internalServerError(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "internalServerError",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payment-methods/{method}/banks/get(listBanks)/responses/503`.
+      ///
+      /// HTTP response code: `503 serviceUnavailable`.
+      case serviceUnavailable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+      ///
+      /// - Throws: An error if `self` is not `.serviceUnavailable`.
+      /// - SeeAlso: `.serviceUnavailable`.
+      internal var serviceUnavailable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .serviceUnavailable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "serviceUnavailable",
               response: self
             )
           }
@@ -615,7 +851,15 @@ internal enum Operations {
   }
   /// Exchanges card details for a single-use token.
   ///
-  /// The only call that carries the card number and the CVV.
+  /// The only call that carries the card number and the CVV. The server
+  /// decides the card's network from the number's IIN range: `network`
+  /// may only choose among the networks a co-badged card carries (Cartes
+  /// Bancaires or its Visa or Mastercard partner), and is refused
+  /// otherwise. A number no network issues (prefix, length or Luhn check
+  /// digit), a security code of the wrong length for the network, a
+  /// network the session doesn't accept and an expiry in the past are
+  /// `400`, with a `pointer` to the field.
+  ///
   ///
   /// - Remark: HTTP `POST /tokens`.
   /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)`.
@@ -731,17 +975,19 @@ internal enum Operations {
           }
         }
       }
-      /// An RFC 9457 problem-details body.
+      /// No credentials, credentials this operation doesn't take, or a client
+      /// token that is unknown or expired; with the RFC 6750 challenge.
+      ///
       ///
       /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)/responses/401`.
       ///
       /// HTTP response code: `401 unauthorized`.
-      case unauthorized(Components.Responses.Problem)
+      case unauthorized(Components.Responses.Unauthorized)
       /// The associated value of the enum case if `self` is `.unauthorized`.
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Problem {
+      internal var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -749,6 +995,29 @@ internal enum Operations {
           default:
             try throwUnexpectedResponseStatus(
               expectedStatus: "unauthorized",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)/responses/406`.
+      ///
+      /// HTTP response code: `406 notAcceptable`.
+      case notAcceptable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.notAcceptable`.
+      ///
+      /// - Throws: An error if `self` is not `.notAcceptable`.
+      /// - SeeAlso: `.notAcceptable`.
+      internal var notAcceptable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .notAcceptable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "notAcceptable",
               response: self
             )
           }
@@ -795,6 +1064,52 @@ internal enum Operations {
           default:
             try throwUnexpectedResponseStatus(
               expectedStatus: "unsupportedMediaType",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)/responses/500`.
+      ///
+      /// HTTP response code: `500 internalServerError`.
+      case internalServerError(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.internalServerError`.
+      ///
+      /// - Throws: An error if `self` is not `.internalServerError`.
+      /// - SeeAlso: `.internalServerError`.
+      internal var internalServerError: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .internalServerError(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "internalServerError",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)/responses/503`.
+      ///
+      /// HTTP response code: `503 serviceUnavailable`.
+      case serviceUnavailable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+      ///
+      /// - Throws: An error if `self` is not `.serviceUnavailable`.
+      /// - SeeAlso: `.serviceUnavailable`.
+      internal var serviceUnavailable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .serviceUnavailable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "serviceUnavailable",
               response: self
             )
           }
@@ -863,6 +1178,11 @@ internal enum Operations {
   /// `Idempotent-Replayed: true`). The same key with another body is a
   /// `422` with the code `idempotency_key_reused`.
   ///
+  /// A card payment charges the session's amount plus the surcharge of the
+  /// network the server verified at tokenization; a `network` in the
+  /// source must be that network. A bank payment names a bank the method
+  /// lists and that is not disabled; any other `bankId` is `400`.
+  ///
   ///
   /// - Remark: HTTP `POST /payments`.
   /// - Remark: Generated from `#/paths//payments/post(createPayment)`.
@@ -871,13 +1191,17 @@ internal enum Operations {
     internal struct Input: Sendable, Hashable {
       /// - Remark: Generated from `#/paths/payments/POST/header`.
       internal struct Headers: Sendable, Hashable {
+        /// 8 to 128 visible ASCII characters (`!` to `~`), such as a UUID;
+        /// anything else is `400`.
+        ///
+        ///
         /// - Remark: Generated from `#/paths/payments/POST/header/Idempotency-Key`.
         internal var idempotencyKey: Swift.String
         internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreatePayment.AcceptableContentType>]
         /// Creates a new `Headers`.
         ///
         /// - Parameters:
-        ///   - idempotencyKey:
+        ///   - idempotencyKey: 8 to 128 visible ASCII characters (`!` to `~`), such as a UUID;
         ///   - accept:
         internal init(
           idempotencyKey: Swift.String,
@@ -1053,17 +1377,19 @@ internal enum Operations {
           }
         }
       }
-      /// An RFC 9457 problem-details body.
+      /// No credentials, credentials this operation doesn't take, or a client
+      /// token that is unknown or expired; with the RFC 6750 challenge.
+      ///
       ///
       /// - Remark: Generated from `#/paths//payments/post(createPayment)/responses/401`.
       ///
       /// HTTP response code: `401 unauthorized`.
-      case unauthorized(Components.Responses.Problem)
+      case unauthorized(Components.Responses.Unauthorized)
       /// The associated value of the enum case if `self` is `.unauthorized`.
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Problem {
+      internal var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -1071,6 +1397,29 @@ internal enum Operations {
           default:
             try throwUnexpectedResponseStatus(
               expectedStatus: "unauthorized",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payments/post(createPayment)/responses/406`.
+      ///
+      /// HTTP response code: `406 notAcceptable`.
+      case notAcceptable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.notAcceptable`.
+      ///
+      /// - Throws: An error if `self` is not `.notAcceptable`.
+      /// - SeeAlso: `.notAcceptable`.
+      internal var notAcceptable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .notAcceptable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "notAcceptable",
               response: self
             )
           }
@@ -1170,6 +1519,52 @@ internal enum Operations {
       }
       /// An RFC 9457 problem-details body.
       ///
+      /// - Remark: Generated from `#/paths//payments/post(createPayment)/responses/500`.
+      ///
+      /// HTTP response code: `500 internalServerError`.
+      case internalServerError(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.internalServerError`.
+      ///
+      /// - Throws: An error if `self` is not `.internalServerError`.
+      /// - SeeAlso: `.internalServerError`.
+      internal var internalServerError: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .internalServerError(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "internalServerError",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payments/post(createPayment)/responses/503`.
+      ///
+      /// HTTP response code: `503 serviceUnavailable`.
+      case serviceUnavailable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+      ///
+      /// - Throws: An error if `self` is not `.serviceUnavailable`.
+      /// - SeeAlso: `.serviceUnavailable`.
+      internal var serviceUnavailable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .serviceUnavailable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "serviceUnavailable",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
       /// - Remark: Generated from `#/paths//payments/post(createPayment)/responses/default`.
       ///
       /// HTTP response code: `default`.
@@ -1233,12 +1628,14 @@ internal enum Operations {
     internal struct Input: Sendable, Hashable {
       /// - Remark: Generated from `#/paths/payments/{paymentId}/GET/path`.
       internal struct Path: Sendable, Hashable {
+        /// A payment's id; a longer one, or one with a control character, is `400`.
+        ///
         /// - Remark: Generated from `#/paths/payments/{paymentId}/GET/path/paymentId`.
         internal var paymentId: Components.Parameters.PaymentID
         /// Creates a new `Path`.
         ///
         /// - Parameters:
-        ///   - paymentId:
+        ///   - paymentId: A payment's id; a longer one, or one with a control character, is `400`.
         internal init(paymentId: Components.Parameters.PaymentID) {
           self.paymentId = paymentId
         }
@@ -1326,15 +1723,40 @@ internal enum Operations {
       }
       /// An RFC 9457 problem-details body.
       ///
+      /// - Remark: Generated from `#/paths//payments/{paymentId}/get(getPayment)/responses/400`.
+      ///
+      /// HTTP response code: `400 badRequest`.
+      case badRequest(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.badRequest`.
+      ///
+      /// - Throws: An error if `self` is not `.badRequest`.
+      /// - SeeAlso: `.badRequest`.
+      internal var badRequest: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .badRequest(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "badRequest",
+              response: self
+            )
+          }
+        }
+      }
+      /// No credentials, credentials this operation doesn't take, or a client
+      /// token that is unknown or expired; with the RFC 6750 challenge.
+      ///
+      ///
       /// - Remark: Generated from `#/paths//payments/{paymentId}/get(getPayment)/responses/401`.
       ///
       /// HTTP response code: `401 unauthorized`.
-      case unauthorized(Components.Responses.Problem)
+      case unauthorized(Components.Responses.Unauthorized)
       /// The associated value of the enum case if `self` is `.unauthorized`.
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Problem {
+      internal var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -1365,6 +1787,75 @@ internal enum Operations {
           default:
             try throwUnexpectedResponseStatus(
               expectedStatus: "notFound",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payments/{paymentId}/get(getPayment)/responses/406`.
+      ///
+      /// HTTP response code: `406 notAcceptable`.
+      case notAcceptable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.notAcceptable`.
+      ///
+      /// - Throws: An error if `self` is not `.notAcceptable`.
+      /// - SeeAlso: `.notAcceptable`.
+      internal var notAcceptable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .notAcceptable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "notAcceptable",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payments/{paymentId}/get(getPayment)/responses/500`.
+      ///
+      /// HTTP response code: `500 internalServerError`.
+      case internalServerError(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.internalServerError`.
+      ///
+      /// - Throws: An error if `self` is not `.internalServerError`.
+      /// - SeeAlso: `.internalServerError`.
+      internal var internalServerError: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .internalServerError(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "internalServerError",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payments/{paymentId}/get(getPayment)/responses/503`.
+      ///
+      /// HTTP response code: `503 serviceUnavailable`.
+      case serviceUnavailable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+      ///
+      /// - Throws: An error if `self` is not `.serviceUnavailable`.
+      /// - SeeAlso: `.serviceUnavailable`.
+      internal var serviceUnavailable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .serviceUnavailable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "serviceUnavailable",
               response: self
             )
           }
@@ -1442,12 +1933,14 @@ internal enum Operations {
     internal struct Input: Sendable, Hashable {
       /// - Remark: Generated from `#/paths/payments/{paymentId}/resume/POST/path`.
       internal struct Path: Sendable, Hashable {
+        /// A payment's id; a longer one, or one with a control character, is `400`.
+        ///
         /// - Remark: Generated from `#/paths/payments/{paymentId}/resume/POST/path/paymentId`.
         internal var paymentId: Components.Parameters.PaymentID
         /// Creates a new `Path`.
         ///
         /// - Parameters:
-        ///   - paymentId:
+        ///   - paymentId: A payment's id; a longer one, or one with a control character, is `400`.
         internal init(paymentId: Components.Parameters.PaymentID) {
           self.paymentId = paymentId
         }
@@ -1535,15 +2028,40 @@ internal enum Operations {
       }
       /// An RFC 9457 problem-details body.
       ///
+      /// - Remark: Generated from `#/paths//payments/{paymentId}/resume/post(resumePayment)/responses/400`.
+      ///
+      /// HTTP response code: `400 badRequest`.
+      case badRequest(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.badRequest`.
+      ///
+      /// - Throws: An error if `self` is not `.badRequest`.
+      /// - SeeAlso: `.badRequest`.
+      internal var badRequest: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .badRequest(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "badRequest",
+              response: self
+            )
+          }
+        }
+      }
+      /// No credentials, credentials this operation doesn't take, or a client
+      /// token that is unknown or expired; with the RFC 6750 challenge.
+      ///
+      ///
       /// - Remark: Generated from `#/paths//payments/{paymentId}/resume/post(resumePayment)/responses/401`.
       ///
       /// HTTP response code: `401 unauthorized`.
-      case unauthorized(Components.Responses.Problem)
+      case unauthorized(Components.Responses.Unauthorized)
       /// The associated value of the enum case if `self` is `.unauthorized`.
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Problem {
+      internal var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -1574,6 +2092,75 @@ internal enum Operations {
           default:
             try throwUnexpectedResponseStatus(
               expectedStatus: "notFound",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payments/{paymentId}/resume/post(resumePayment)/responses/406`.
+      ///
+      /// HTTP response code: `406 notAcceptable`.
+      case notAcceptable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.notAcceptable`.
+      ///
+      /// - Throws: An error if `self` is not `.notAcceptable`.
+      /// - SeeAlso: `.notAcceptable`.
+      internal var notAcceptable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .notAcceptable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "notAcceptable",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payments/{paymentId}/resume/post(resumePayment)/responses/500`.
+      ///
+      /// HTTP response code: `500 internalServerError`.
+      case internalServerError(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.internalServerError`.
+      ///
+      /// - Throws: An error if `self` is not `.internalServerError`.
+      /// - SeeAlso: `.internalServerError`.
+      internal var internalServerError: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .internalServerError(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "internalServerError",
+              response: self
+            )
+          }
+        }
+      }
+      /// An RFC 9457 problem-details body.
+      ///
+      /// - Remark: Generated from `#/paths//payments/{paymentId}/resume/post(resumePayment)/responses/503`.
+      ///
+      /// HTTP response code: `503 serviceUnavailable`.
+      case serviceUnavailable(Components.Responses.Problem)
+      /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+      ///
+      /// - Throws: An error if `self` is not `.serviceUnavailable`.
+      /// - SeeAlso: `.serviceUnavailable`.
+      internal var serviceUnavailable: Components.Responses.Problem {
+        get throws {
+          switch self {
+          case .serviceUnavailable(let response):
+            return response
+          default:
+            try throwUnexpectedResponseStatus(
+              expectedStatus: "serviceUnavailable",
               response: self
             )
           }
