@@ -39,6 +39,8 @@ let package = Package(
     // The sandbox server: HTTP, the generated handlers on its router, and SQLite storage.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.0.0"),
+    // HTTP/1 request parts for the sandbox's header deadline: already in Hummingbird's graph.
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.20.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
   ],
   targets: [
@@ -115,15 +117,19 @@ let package = Package(
       ]
     ),
     // The sandbox payment server: the same OpenAPI contract on Hummingbird, stored in SQLite, and
-    // the third-party pages of its payments, whose text comes from the generated strings.
+    // the third-party pages of its payments, whose text comes from the generated strings. It reads
+    // card numbers with the runtime's card rules (`CardIssuance`), so the two can't disagree.
     .target(
       name: "CheckoutSandbox",
       dependencies: [
         "CheckoutAssets",
+        "CheckoutComponents",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
       ]
     ),
     // `swift run checkout-sandbox --port 8080`.

@@ -4,7 +4,8 @@
 #   Scripts/fuzz.sh [runs] [harness...]
 #
 # runs defaults to 1,000,000 executions per harness; the harnesses are the
-# folders under Fuzz/ (StringsFile, FormatString, TokenCatalog, StringsDict, JSON, XCStrings, XLIFF, DTCG),
+# folders under Fuzz/ (StringsFile, FormatString, TokenCatalog, StringsDict, JSON, XCStrings, XLIFF, DTCG,
+# and SandboxJSON, the sandbox server's request-body rules against TesseraCore's JSON reader),
 # all of them unless some are named. Each one is built, seeded with the
 # repository's own catalogs and test fixtures, and run for exactly `runs`
 # executions with a fixed seed. Any crash, hang (one input over
@@ -22,7 +23,7 @@ runs="${1:-1000000}"
 shift || true
 harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then
-  harnesses=(StringsFile FormatString TokenCatalog StringsDict JSON XCStrings XLIFF DTCG)
+  harnesses=(StringsFile FormatString TokenCatalog StringsDict JSON XCStrings XLIFF DTCG SandboxJSON)
 fi
 seed="${FUZZ_SEED:-1}"
 jobs="${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}"
@@ -65,9 +66,12 @@ fi
 mkdir -p "$scratch/fuzzers"
 for harness in "${harnesses[@]}"; do
   echo "== building the $harness harness"
+  # A harness of code outside TesseraCore compiles that code's source beside it.
+  sources=("Fuzz/$harness/main.swift")
+  if [ "$harness" = SandboxJSON ]; then sources+=(Sources/CheckoutSandbox/HTTP/StrictJSON.swift); fi
   swiftc -O -swift-version 6 -warnings-as-errors -parse-as-library "-sanitize=$sanitizers" \
     -package-name "$package_name" -I "$build/Modules" "${cc_flags[@]}" \
-    -use-ld=lld "Fuzz/$harness/main.swift" "${objects[@]}" -lxml2 \
+    -use-ld=lld "${sources[@]}" "${objects[@]}" -lxml2 \
     -o "$scratch/fuzzers/$harness"
 done
 
@@ -81,6 +85,7 @@ seed_files() {
     TokenCatalog) find Tokens Tests/TesseraCoreTests/Fixtures -name '*.xml' -size -16k ;;
     FormatString) ;;
     JSON) find API Tests/TesseraCoreTests/Fixtures Tests/Fixtures -name '*.json' -not -path '*/.build/*' -size -16k ;;
+    SandboxJSON) find Fuzz/Seeds/SandboxJSON -name '*.json' ;;
     XCStrings) find Strings Tests/TesseraCoreTests/Fixtures Fuzz/Seeds/XCStrings -name '*.xcstrings' -size -16k ;;
     XLIFF) find Tests/TesseraCoreTests/Fixtures -name '*.xliff' -size -16k ;;
     DTCG) find Tokens Tests/TesseraCoreTests/Fixtures Fuzz/Seeds/DTCG \( -name '*.tokens.json' -o -name '*.tokens' \
@@ -116,7 +121,7 @@ dictionary() {
     FormatString) echo Fuzz/Dictionaries/format.dict ;;
     TokenCatalog) echo Fuzz/Dictionaries/tokens.dict ;;
     StringsDict) echo Fuzz/Dictionaries/stringsdict.dict ;;
-    JSON) echo Fuzz/Dictionaries/json.dict ;;
+    JSON | SandboxJSON) echo Fuzz/Dictionaries/json.dict ;;
     XCStrings) echo Fuzz/Dictionaries/xcstrings.dict ;;
     XLIFF) echo Fuzz/Dictionaries/xliff.dict ;;
     DTCG) echo Fuzz/Dictionaries/dtcg.dict ;;

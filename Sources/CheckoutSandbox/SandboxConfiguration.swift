@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a ``SandboxServer`` listens, stores and behaves.
 ///
 /// Every property has a default, so `SandboxConfiguration()` is a server on an ephemeral port of
@@ -28,10 +30,23 @@ public struct SandboxConfiguration: Sendable {
   public var bankCount: Int?
   /// What the card method accepts and asks for.
   public var cardSettings: SandboxCardSettings
+  /// How long a client has, from the first byte of a request, to send its whole header; the
+  /// connection is closed otherwise.
+  public var headerTimeout: Duration
+  /// How long a connection may stay open with no request in progress and nothing arriving.
+  public var idleTimeout: Duration
+  /// How many connections are open at once, at most; more wait in the listen queue until one
+  /// closes. Keep it below the process's file descriptor limit (`ulimit -n`).
+  public var maximumConnections: Int
+  /// How expired and abandoned data is deleted, and how often.
+  public var retention: SandboxRetention
 
   /// Receives every line the server logs, at every level; nil logs warnings and errors to the
   /// standard output. For tests that check what the server logs.
   var logSink: (@Sendable (String) -> Void)?
+
+  /// The server's clock: the system's, or a test's that it moves by hand.
+  var clock: @Sendable () -> Date = { Date() }
 
   /// A configuration; each parameter left out takes its documented default.
   public init(
@@ -43,7 +58,11 @@ public struct SandboxConfiguration: Sendable {
     tokenLifetime: Duration = .seconds(15 * 60),
     maximumBodyBytes: Int = 64 * 1024,
     bankCount: Int? = nil,
-    cardSettings: SandboxCardSettings = SandboxCardSettings()
+    cardSettings: SandboxCardSettings = SandboxCardSettings(),
+    headerTimeout: Duration = .seconds(10),
+    idleTimeout: Duration = .seconds(60),
+    maximumConnections: Int = 512,
+    retention: SandboxRetention = SandboxRetention()
   ) {
     self.host = host
     self.port = port
@@ -54,5 +73,9 @@ public struct SandboxConfiguration: Sendable {
     self.maximumBodyBytes = maximumBodyBytes
     self.bankCount = bankCount
     self.cardSettings = cardSettings
+    self.headerTimeout = headerTimeout
+    self.idleTimeout = idleTimeout
+    self.maximumConnections = maximumConnections
+    self.retention = retention
   }
 }

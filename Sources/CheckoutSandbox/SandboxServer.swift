@@ -127,6 +127,15 @@ public final class SandboxServer: Sendable {
     }
   }
 
+  /// How many sessions, card tokens and payments the database holds now.
+  ///
+  /// - Throws: ``SandboxServerError/notRunning``, or the database's error.
+  public func storageCounts() async throws -> SandboxStorageCounts {
+    guard let running else { throw SandboxServerError.notRunning }
+    let counts = try await running.store.counts()
+    return SandboxStorageCounts(sessions: counts.sessions, tokens: counts.tokens, payments: counts.payments)
+  }
+
   private var running: RunningServer? {
     state.withLock { state in
       guard case .running(let running) = state else { return nil }

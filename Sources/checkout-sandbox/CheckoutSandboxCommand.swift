@@ -26,10 +26,33 @@ struct CheckoutSandboxCommand: AsyncParsableCommand {
   @Option(help: "The merchant's secret key, the credential POST /client-sessions takes.")
   var secretKey = SandboxConfiguration.defaultSecretKey
 
+  @Option(help: "Seconds a client has, from a request's first byte, to send its whole header.")
+  var headerTimeout: Double = 10
+
+  @Option(help: "Seconds a connection may stay open with no request in progress and nothing arriving.")
+  var idleTimeout: Double = 60
+
+  @Option(help: "Connections open at once, at most; more wait in the listen queue. Keep it under `ulimit -n`.")
+  var maxConnections = 512
+
+  func validate() throws {
+    guard headerTimeout > 0, headerTimeout <= 86_400 else {
+      throw ValidationError("--header-timeout must be more than 0 and at most 86400 seconds.")
+    }
+    guard idleTimeout > 0, idleTimeout <= 86_400 else {
+      throw ValidationError("--idle-timeout must be more than 0 and at most 86400 seconds.")
+    }
+    guard maxConnections > 0 else { throw ValidationError("--max-connections must be positive.") }
+  }
+
   func run() async throws {
     let signals = TerminationSignals()
     let server = SandboxServer(
-      configuration: SandboxConfiguration(host: host, port: port, databasePath: databasePath, secretKey: secretKey))
+      configuration: SandboxConfiguration(
+        host: host, port: port, databasePath: databasePath, secretKey: secretKey,
+        headerTimeout: .milliseconds(Int64(headerTimeout * 1000)),
+        idleTimeout: .milliseconds(Int64(idleTimeout * 1000)),
+        maximumConnections: maxConnections))
     let baseURL: URL
     do {
       baseURL = try await server.start()

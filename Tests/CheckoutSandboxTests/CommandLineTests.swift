@@ -43,6 +43,21 @@ struct CommandLineTests {
     #expect(secondExit.status == 0, "stderr: \(second.error)")
   }
 
+  @Test(
+    "timeouts and the connection cap must be usable values",
+    arguments: [
+      (["--header-timeout", "0"], "--header-timeout must be more than 0 and at most 86400 seconds."),
+      (["--idle-timeout", "1e300"], "--idle-timeout must be more than 0 and at most 86400 seconds."),
+      (["--idle-timeout", "nan"], "--idle-timeout must be more than 0 and at most 86400 seconds."),
+      (["--max-connections", "0"], "--max-connections must be positive."),
+    ])
+  func limitOptions(arguments: [String], message: String) async throws {
+    let process = try SandboxProcess(["--port", "0"] + arguments)
+    let exit = await process.exit()
+    #expect(exit.status == 64)
+    #expect(process.error.contains(message), "\(process.error)")
+  }
+
   @Test("an unknown flag is a usage error on stderr")
   func unknownFlag() async throws {
     let process = try SandboxProcess(["--port", "0", "--no-such-flag"])

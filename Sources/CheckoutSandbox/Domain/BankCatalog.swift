@@ -44,6 +44,11 @@ struct BankCatalog: Sendable {
     banks(for: method).first { $0.id == id }
   }
 
+  /// The bank with this identifier, of whichever method lists it.
+  func bank(id: String) -> SandboxBank? {
+    (ideal + dotpay).first { $0.id == id }
+  }
+
   /// The iDEAL banks; Van Lanschot Kempen is listed disabled.
   static let idealBanks: [SandboxBank] = [
     SandboxBank("abn_amro", "ABN AMRO"),

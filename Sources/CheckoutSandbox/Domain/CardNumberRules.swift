@@ -1,24 +1,63 @@
-/// What the sandbox checks of a card number, and the only forms of it that it keeps.
+import CheckoutComponents
+
+/// What the sandbox checks of a card before it tokenizes it, and the only forms of the number that
+/// it keeps.
 ///
-/// The full number lives in a request's memory while it is checked; what leaves this type is the
-/// masked number (first six and last four digits) and the network's identifier.
+/// The network is the server's decision: it comes from the number's IIN range, through the
+/// runtime's own card rules (`CardIssuance`). A client's `network` is only a choice among the
+/// networks the number carries (Cartes Bancaires or its partner, on a co-badged card); anything
+/// else is refused, so a client can't pick a network, and with it a surcharge, that the card
+/// doesn't have. The full number lives in a request's memory while it is checked; what leaves this
+/// type is the masked number and the network's identifier, and no error repeats a digit.
 enum CardNumberRules {
   /// The lengths a card number may have.
   static let lengths = 12...19
 
-  /// Whether `digits` (ASCII digits only) pass the Luhn checksum.
-  static func passesLuhn(_ digits: String) -> Bool {
-    var sum = 0
-    for (offset, character) in digits.reversed().enumerated() {
-      guard let digit = character.wholeNumberValue else { return false }
-      if offset % 2 == 1 {
-        let doubled = digit * 2
-        sum += doubled > 9 ? doubled - 9 : doubled
-      } else {
-        sum += digit
-      }
+  /// The network the card is processed on, once its number, security code and the client's
+  /// choice agree with each other and with what the session accepts.
+  ///
+  /// - Throws: ``ProblemError`` `400 invalid_request` at the field that is wrong: `number` when no
+  ///   network issues such a number (prefix, length or Luhn check digit), `network` when the client
+  ///   names a network the number doesn't carry or the session doesn't accept, `cvv` when the
+  ///   security code has the wrong length for the network.
+  static func network(
+    number: String,
+    cvv: String,
+    requested: Components.Schemas.CardNetwork?,
+    accepted: [Components.Schemas.CardNetwork]
+  ) throws(ProblemError) -> Components.Schemas.CardNetwork {
+    try FieldRules.requireDigits(number, lengths, field: "number")
+    try FieldRules.requireDigits(cvv, 3...4, field: "cvv")
+    let carried = CardIssuance.networks(ofDigits: number).compactMap { network in
+      Components.Schemas.CardNetwork(rawValue: network.rawValue)
     }
-    return sum % 10 == 0
+    guard let issuer = carried.last, let issuing = CardNetwork(rawValue: issuer.rawValue),
+      CardIssuance.isIssued(digits: number, by: issuing)
+    else {
+      throw .invalidRequest(
+        "`number` is not a card number any network issues (its prefix, length or check digit).", pointer: "/number")
+    }
+    let chosen: Components.Schemas.CardNetwork
+    if let requested {
+      guard carried.contains(requested) else {
+        throw .invalidRequest(
+          "`network`: this card can't be processed as \(requested.rawValue); its number is "
+            + carried.map(\.rawValue).joined(separator: " or ") + ".",
+          pointer: "/network")
+      }
+      chosen = requested
+    } else {
+      chosen = carried.first(where: accepted.contains) ?? carried[0]
+    }
+    guard accepted.contains(chosen) else {
+      throw .invalidRequest("`network`: \(chosen.rawValue) cards are not accepted.", pointer: "/network")
+    }
+    let codeLength = CardNetwork(rawValue: chosen.rawValue).map(CardIssuance.securityCodeLength(of:)) ?? 3
+    guard cvv.utf8.count == codeLength else {
+      throw .invalidRequest(
+        "`cvv`: a \(chosen.rawValue) card's security code has \(codeLength) digits.", pointer: "/cvv")
+    }
+    return chosen
   }
 
   /// The first six and last four digits, every digit between them replaced by `•`.
@@ -26,63 +65,5 @@ enum CardNumberRules {
     guard digits.count > 10 else { return String(repeating: "•", count: digits.count) }
     let hidden = String(repeating: "•", count: digits.count - 10)
     return String(digits.prefix(6)) + hidden + String(digits.suffix(4))
-  }
-
-  /// The network a number's leading digits belong to, by the contract's identifier, or nil when
-  /// no range matches. Co-badged schemes the prefix can't tell (Cartes Bancaires) come from the
-  /// client's `network` instead.
-  static func network(of digits: String) -> String? {
-    for range in issuerRanges where range.matches(digits) {
-      return range.network
-    }
-    return nil
-  }
-
-  /// Issuer identification ranges, most specific first.
-  private static let issuerRanges: [IssuerRange] = [
-    IssuerRange("dankort", 5019...5019),
-    IssuerRange("hipercard", 606_282...606_282),
-    IssuerRange("elo", 636_368...636_368),
-    IssuerRange("elo", 504_175...504_175),
-    IssuerRange("mir", 2200...2204),
-    IssuerRange("discover", 622_126...622_925),
-    IssuerRange("amex", 34...34),
-    IssuerRange("amex", 37...37),
-    IssuerRange("jcb", 3528...3589),
-    IssuerRange("diners", 300...305),
-    IssuerRange("diners", 3095...3095),
-    IssuerRange("diners", 36...36),
-    IssuerRange("diners", 38...39),
-    IssuerRange("discover", 6011...6011),
-    IssuerRange("discover", 644...649),
-    IssuerRange("discover", 65...65),
-    IssuerRange("unionPay", 62...62),
-    IssuerRange("unionPay", 81...81),
-    IssuerRange("mastercard", 2221...2720),
-    IssuerRange("mastercard", 51...55),
-    IssuerRange("maestro", 6304...6304),
-    IssuerRange("maestro", 6759...6759),
-    IssuerRange("maestro", 6761...6763),
-    IssuerRange("maestro", 50...50),
-    IssuerRange("maestro", 56...58),
-    IssuerRange("visa", 4...4),
-  ]
-}
-
-/// A range of leading digits that one network issues from.
-private struct IssuerRange {
-  let network: String
-  let prefixes: ClosedRange<Int>
-  let prefixLength: Int
-
-  init(_ network: String, _ prefixes: ClosedRange<Int>) {
-    self.network = network
-    self.prefixes = prefixes
-    self.prefixLength = String(prefixes.lowerBound).count
-  }
-
-  func matches(_ digits: String) -> Bool {
-    guard digits.count >= prefixLength, let prefix = Int(digits.prefix(prefixLength)) else { return false }
-    return prefixes.contains(prefix)
   }
 }

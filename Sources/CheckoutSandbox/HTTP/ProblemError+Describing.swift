@@ -36,7 +36,16 @@ extension ProblemError {
       self = .notFound("No such resource.")
     case 400..<500:
       if let decodingError = serverError.underlyingError as? DecodingError {
-        self = .invalidRequest(Self.explain(decodingError))
+        if JSONBodyMiddleware.jsonBodyOperations.contains(serverError.operationID) {
+          self = .invalidRequest(Self.explain(decodingError))
+        } else {
+          // An operation without a body failed on a parameter: name the path's, never a body.
+          let names = serverError.requestMetadata.pathParameters.keys.sorted().map { "`\($0)`" }
+          self = .invalidRequest(
+            names.isEmpty
+              ? "A parameter of the request is not a value the contract allows."
+              : "The path parameter \(names.joined(separator: " or ")) is not a value the contract allows.")
+        }
       } else {
         self = .invalidRequest(serverError.causeDescription)
       }

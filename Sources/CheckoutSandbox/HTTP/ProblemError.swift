@@ -15,18 +15,24 @@ struct ProblemError: Error, Sendable, Equatable {
   var code: Components.Schemas.ProblemCode
   /// What went wrong, for a developer reading the response.
   var detail: String?
+  /// An RFC 6901 JSON Pointer to the request body's member the problem is about (`/network`,
+  /// `/source/bankId`), or a path parameter's name; nil when it is about no single member.
+  var pointer: String?
+  /// The methods the path has, for a `405`: its `Allow` header.
+  var allowedMethods: [String] = []
   /// A `title` of its own, for a problem the contract's codes don't name; nil for the code's title.
   private var ownTitle: String?
 
-  init(status: Int, code: Components.Schemas.ProblemCode, detail: String? = nil) {
+  init(status: Int, code: Components.Schemas.ProblemCode, detail: String? = nil, pointer: String? = nil) {
     self.status = (400...599).contains(status) ? status : 500
     self.code = code
     self.detail = detail
+    self.pointer = pointer
   }
 
-  /// `400 invalid_request`: the body or a parameter is malformed.
-  static func invalidRequest(_ detail: String) -> Self {
-    Self(status: 400, code: .invalidRequest, detail: detail)
+  /// `400 invalid_request`: the body or a parameter is malformed; `pointer` names the member.
+  static func invalidRequest(_ detail: String, pointer: String? = nil) -> Self {
+    Self(status: 400, code: .invalidRequest, detail: detail, pointer: pointer)
   }
 
   /// `401 unauthorized`: no credentials, or credentials this operation doesn't take.
@@ -51,6 +57,22 @@ struct ProblemError: Error, Sendable, Equatable {
   /// `415 unsupported_media_type`.
   static let unsupportedMediaType = Self(
     status: 415, code: .unsupportedMediaType, detail: "Send the request body as application/json.")
+
+  /// `415 unsupported_media_type`, saying what was wrong with the body's media type.
+  static func unsupportedMediaType(_ detail: String) -> Self {
+    Self(status: 415, code: .unsupportedMediaType, detail: detail)
+  }
+
+  /// `405`, titled "Method not allowed": the path exists, with other methods, which `Allow` lists.
+  /// The contract's codes have none for it, so the code is `invalid_request`.
+  static func methodNotAllowed(_ method: String, allowed: [String]) -> Self {
+    var problem = Self(
+      status: 405, code: .invalidRequest,
+      detail: "This path doesn't take \(method); it takes \(allowed.joined(separator: ", ")).")
+    problem.ownTitle = "Method not allowed"
+    problem.allowedMethods = allowed
+    return problem
+  }
 
   /// `409 token_used`.
   static let tokenUsed = Self(
@@ -101,8 +123,25 @@ struct ProblemError: Error, Sendable, Equatable {
       title: title,
       status: status,
       detail: detail,
-      code: code
+      code: code,
+      pointer: pointer
     )
+  }
+
+  /// The RFC 6750 challenge of a `401`: `Bearer realm="checkout"`, with `error="invalid_token"`
+  /// when a token was sent but is unknown or expired. Nil for any other status.
+  var authenticationChallenge: String? {
+    guard status == 401 else { return nil }
+    return code == .sessionExpired ? #"Bearer realm="checkout", error="invalid_token""# : #"Bearer realm="checkout""#
+  }
+
+  /// The headers every answer of this problem carries besides its length: the media type, the
+  /// `401` challenge and the `405` methods.
+  var headerFields: HTTPFields {
+    var fields: HTTPFields = [.contentType: Self.contentType]
+    if let authenticationChallenge { fields[.wwwAuthenticate] = authenticationChallenge }
+    if !allowedMethods.isEmpty { fields[.allow] = allowedMethods.joined(separator: ", ") }
+    return fields
   }
 
   /// The media type of a problem body.
@@ -122,9 +161,11 @@ struct ProblemError: Error, Sendable, Equatable {
     let body = encodedBody
     var buffer = ByteBuffer()
     buffer.writeBytes(body)
+    var headers = headerFields
+    headers[.contentLength] = String(body.count)
     return Response(
       status: HTTPResponse.Status(code: status),
-      headers: [.contentType: Self.contentType, .contentLength: String(body.count)],
+      headers: headers,
       body: ResponseBody(byteBuffer: buffer)
     )
   }
@@ -133,7 +174,7 @@ struct ProblemError: Error, Sendable, Equatable {
   var openAPIResponse: (HTTPResponse, HTTPBody) {
     let body = encodedBody
     return (
-      HTTPResponse(status: HTTPResponse.Status(code: status), headerFields: [.contentType: Self.contentType]),
+      HTTPResponse(status: HTTPResponse.Status(code: status), headerFields: headerFields),
       HTTPBody(body)
     )
   }

@@ -5,8 +5,9 @@ import Hummingbird
 /// declines or cancels. It settles the pending payment at once, as a bank notifies the payment
 /// service directly, whatever the app does next.
 ///
-/// The body is `{"decision": "approve" | "decline" | "cancel"}` as `application/json` (else
-/// `415`), at most ``maximumBodyBytes`` (else `413`), and well-formed (else `400`). The answer is
+/// The body is `{"decision": "approve" | "decline" | "cancel"}` as `application/json` in UTF-8
+/// (else `415`), at most ``maximumBodyBytes`` (else `413`), and well-formed by the API's own rules
+/// (``StrictJSON``: else `400`). The answer is
 /// `200 {"status": "<the payment's new status>"}`; `404` when no payment has the id; `409` when
 /// the payment was already decided. Every refusal is problem details, as the API's.
 struct ActionDecisionHandler: Sendable {
@@ -22,8 +23,8 @@ struct ActionDecisionHandler: Sendable {
 
   /// Checks the request, then settles the payment in one write transaction.
   func decide(_ request: Request, paymentID: String) async throws -> Response {
-    guard Self.isJSON(request.headers[.contentType]) else { throw ProblemError.unsupportedMediaType }
     let body = try await Self.collect(request.body)
+    try JSONBodyMiddleware.check(contentType: request.headers[.contentType], bytes: Array(body))
     let decision: ActionDecision
     do {
       decision = try JSONDecoder().decode(DecisionRequest.self, from: body).decision
@@ -38,13 +39,6 @@ struct ActionDecisionHandler: Sendable {
     case .unknownPayment:
       throw ProblemError.notFound("No payment has this id.")
     }
-  }
-
-  /// Whether a `Content-Type` is `application/json`, with or without parameters.
-  static func isJSON(_ contentType: String?) -> Bool {
-    guard let contentType else { return false }
-    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-    return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
   }
 
   /// The body, refused with `413` as soon as it passes ``maximumBodyBytes``.

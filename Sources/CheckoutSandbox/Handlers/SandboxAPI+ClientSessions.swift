@@ -13,7 +13,7 @@ extension SandboxAPI {
     case .json(let body): request = body
     }
     try FieldRules.requireAmount(request.amount)
-    try FieldRules.requireUppercaseCode(request.currency, count: 3, field: "currency")
+    try FieldRules.requireCurrency(request.currency)
     try FieldRules.requireLength(request.orderId, 1...128, field: "orderId")
     if let locale = request.locale { try FieldRules.requireLocale(locale) }
     if let country = request.customerCountry {
@@ -21,10 +21,17 @@ extension SandboxAPI {
     }
     let methods = request.paymentMethods ?? Components.Schemas.PaymentMethodKind.allCases
     guard !methods.isEmpty, methods.count <= 16 else {
-      throw ProblemError.invalidRequest("`paymentMethods` must name 1 to 16 methods.")
+      throw ProblemError.invalidRequest("`paymentMethods` must name 1 to 16 methods.", pointer: "/paymentMethods")
     }
     guard Set(methods).count == methods.count else {
-      throw ProblemError.invalidRequest("`paymentMethods` names a method twice.")
+      throw ProblemError.invalidRequest("`paymentMethods` names a method twice.", pointer: "/paymentMethods")
+    }
+    // Every payment of the session must have an amount the contract allows, surcharge included.
+    if methods.contains(.card), request.amount > FieldRules.maximumAmount - settings.largestSurcharge {
+      throw ProblemError.invalidRequest(
+        "`amount` plus the largest card surcharge (\(settings.largestSurcharge)) must not exceed "
+          + "\(FieldRules.maximumAmount).",
+        pointer: "/amount")
     }
 
     let created = now()

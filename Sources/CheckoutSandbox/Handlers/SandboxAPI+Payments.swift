@@ -11,7 +11,7 @@ extension SandboxAPI {
   func createPayment(_ input: Operations.CreatePayment.Input) async throws -> Operations.CreatePayment.Output {
     let session = try Principal.requireSession()
     let key = input.headers.idempotencyKey
-    try FieldRules.requireLength(key, 8...128, field: "Idempotency-Key")
+    try FieldRules.requireVisibleASCII(key, 8...128, field: .header("Idempotency-Key"))
     let request: Components.Schemas.PaymentRequest
     switch input.body {
     case .json(let body): request = body
@@ -25,9 +25,14 @@ extension SandboxAPI {
       guard Self.offers(session, "card") else {
         throw ProblemError.invalidRequest("This session doesn't offer card payments.")
       }
+      try FieldRules.requireLength(source.token, 1...128, field: "source.token")
       cardToken = source.token
+      let claimed = source.network?.rawValue
       build = { [settings] token in
         guard let token else { throw StoreError.tokenUnavailable }
+        // The token's network is the one the server verified from the number; a source that names
+        // another is refused inside the transaction, so the token stays unused.
+        if let claimed, claimed != token.network { throw StoreError.networkMismatch }
         return PaymentDecision.card(
           id: paymentID, session: session, key: key, token: token,
           surcharge: settings.surcharge(for: token.network), at: created)
@@ -37,11 +42,15 @@ extension SandboxAPI {
       guard Self.offers(session, method.rawValue) else {
         throw ProblemError.invalidRequest("This session doesn't offer \(method.rawValue).")
       }
+      try FieldRules.requireLength(source.bankId, 1...64, field: "source.bankId")
       guard let bank = settings.banks.bank(source.bankId, of: method) else {
-        throw ProblemError.invalidRequest("`bankId`: \(method.rawValue) has no bank \(source.bankId).")
+        throw ProblemError.invalidRequest(
+          "`bankId`: \(method.rawValue) has no bank \(source.bankId); GET /payment-methods/\(method.rawValue)/banks lists them.",
+          pointer: "/source/bankId")
       }
       guard !bank.disabled else {
-        throw ProblemError.invalidRequest("`bankId`: \(bank.name) (\(bank.id)) is not available now.")
+        throw ProblemError.invalidRequest(
+          "`bankId`: \(bank.name) (\(bank.id)) is not available now.", pointer: "/source/bankId")
       }
       cardToken = nil
       build = { _ in
@@ -67,6 +76,10 @@ extension SandboxAPI {
       throw ProblemError.idempotencyKeyReused
     } catch StoreError.tokenUnavailable {
       throw ProblemError.tokenUsed
+    } catch StoreError.networkMismatch {
+      throw ProblemError.invalidRequest(
+        "`source.network`: the card token was made for another network; leave it out, or send the token's.",
+        pointer: "/source/network")
     }
     switch creation {
     case .created(let payment):
@@ -79,6 +92,7 @@ extension SandboxAPI {
   /// `GET /payments/{paymentId}`: a payment of the caller's session.
   func getPayment(_ input: Operations.GetPayment.Input) async throws -> Operations.GetPayment.Output {
     let session = try Principal.requireSession()
+    try Self.requirePaymentID(input.path.paymentId)
     guard let payment = try await store.payment(id: input.path.paymentId, sessionID: session.id) else {
       throw Self.noSuchPayment
     }
@@ -90,10 +104,16 @@ extension SandboxAPI {
   /// (`POST /sandbox/actions/{paymentId}`), or it is still pending, with its required action.
   func resumePayment(_ input: Operations.ResumePayment.Input) async throws -> Operations.ResumePayment.Output {
     let session = try Principal.requireSession()
+    try Self.requirePaymentID(input.path.paymentId)
     guard let payment = try await store.payment(id: input.path.paymentId, sessionID: session.id) else {
       throw Self.noSuchPayment
     }
     return .ok(.init(body: .json(try render(payment))))
+  }
+
+  /// A payment id as the contract allows it: 1 to 64 characters, no control character.
+  private static func requirePaymentID(_ id: String) throws(ProblemError) {
+    try FieldRules.requireLength(id, 1...64, field: .path("paymentId"))
   }
 
   /// The same answer for an unknown id and another session's payment, so one can't tell them apart.

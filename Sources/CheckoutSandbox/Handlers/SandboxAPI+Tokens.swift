@@ -5,6 +5,8 @@ extension SandboxAPI {
   ///
   /// The number and the CVV exist only in this request's memory: the stored token holds the
   /// masked number, the network and the outcome the number decides, and no error repeats them.
+  /// The network is the one ``CardNumberRules`` verified from the number, which later prices the
+  /// payment; the client's `network` only chooses among a co-badged card's networks.
   func tokenizeCard(_ input: Operations.TokenizeCard.Input) async throws -> Operations.TokenizeCard.Output {
     let session = try Principal.requireSession()
     guard Self.offers(session, "card") else {
@@ -15,23 +17,17 @@ extension SandboxAPI {
     case .json(let body): card = body
     }
     let created = now()
-    try FieldRules.requireDigits(card.number, CardNumberRules.lengths, field: "number")
-    guard CardNumberRules.passesLuhn(card.number) else {
-      throw ProblemError.invalidRequest("`number` is not a valid card number (Luhn check).")
-    }
     try Self.requireUnexpired(month: card.expiryMonth, year: card.expiryYear, now: created)
-    try FieldRules.requireDigits(card.cvv, 3...4, field: "cvv")
     if let name = card.cardholderName { try FieldRules.requireLength(name, 0...256, field: "cardholderName") }
-    let network = card.network?.rawValue ?? CardNumberRules.network(of: card.number)
-    if let network, !settings.card.acceptedNetworks.contains(where: { $0.rawValue == network }) {
-      throw ProblemError.invalidRequest("`network`: \(network) cards are not accepted.")
-    }
+    // The server's network, from the number; the client's only chooses on a co-badged card.
+    let network = try CardNumberRules.network(
+      number: card.number, cvv: card.cvv, requested: card.network, accepted: settings.card.acceptedNetworks)
 
     let token = StoredCardToken(
       token: RandomIdentifier.cardToken(),
       sessionId: session.id,
       maskedNumber: CardNumberRules.masked(card.number),
-      network: network,
+      network: network.rawValue,
       outcome: CardOutcome(cardNumber: card.number).rawValue,
       createdAt: created,
       expiresAt: created.addingTimeInterval(settings.tokenLifetime),
@@ -44,25 +40,25 @@ extension SandboxAPI {
           Components.Schemas.CardToken(
             token: token.token,
             maskedNumber: token.maskedNumber,
-            network: network.flatMap(Components.Schemas.CardNetwork.init(rawValue:)),
+            network: network,
             expiresAt: token.expiresAt
           ))))
   }
 
   /// A card is valid through the last day of its expiry month, in UTC.
-  private static func requireUnexpired(month: Int, year: Int, now: Date) throws {
+  private static func requireUnexpired(month: Int, year: Int, now: Date) throws(ProblemError) {
     guard (1...12).contains(month) else {
-      throw ProblemError.invalidRequest("`expiryMonth` must be 1 to 12.")
+      throw .invalidRequest("`expiryMonth` must be 1 to 12.", pointer: "/expiryMonth")
     }
     guard (2000...2200).contains(year) else {
-      throw ProblemError.invalidRequest("`expiryYear` must be 2000 to 2200.")
+      throw .invalidRequest("`expiryYear` must be 2000 to 2200.", pointer: "/expiryYear")
     }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     let today = calendar.dateComponents([.year, .month], from: now)
     let current = (today.year ?? 0) * 12 + (today.month ?? 0)
     guard year * 12 + month >= current else {
-      throw ProblemError.invalidRequest("The card's expiry date is in the past.")
+      throw .invalidRequest("The card's expiry date is in the past.", pointer: "/expiryYear")
     }
   }
 }

@@ -23,6 +23,18 @@ struct ServiceSettings: Sendable {
     guard configuration.maximumBodyBytes > 0 else {
       throw .invalidConfiguration("maximumBodyBytes must be positive")
     }
+    guard configuration.headerTimeout > .zero, configuration.idleTimeout > .zero else {
+      throw .invalidConfiguration("the header and idle timeouts must be positive")
+    }
+    guard configuration.maximumConnections > 0 else {
+      throw .invalidConfiguration("maximumConnections must be positive")
+    }
+    let retention = configuration.retention
+    guard retention.purgeInterval > .zero, retention.expiredSessionAge >= .zero,
+      retention.abandonedActionAge > .zero
+    else {
+      throw .invalidConfiguration("the purge interval and the abandoned-action age must be positive")
+    }
     if let bankCount = configuration.bankCount, bankCount < 0 {
       throw .invalidConfiguration("bankCount must not be negative")
     }
@@ -46,7 +58,9 @@ struct ServiceSettings: Sendable {
       guard let network = Components.Schemas.CardNetwork(rawValue: name) else {
         throw .invalidConfiguration("unknown card network \(name) in surcharges")
       }
-      guard amount >= 0 else { throw .invalidConfiguration("the surcharge of \(name) is negative") }
+      guard (0...FieldRules.maximumAmount).contains(Int64(amount)) else {
+        throw .invalidConfiguration("the surcharge of \(name) must be 0 to \(FieldRules.maximumAmount)")
+      }
       surcharges[network] = Int64(amount)
     }
     // The configuration lists surcharges in the contract's order of networks.
@@ -63,6 +77,12 @@ struct ServiceSettings: Sendable {
     )
     self.surcharges = surcharges
     self.banks = BankCatalog(generatedCount: configuration.bankCount)
+  }
+
+  /// The largest surcharge a card the method accepts can add: what a session's amount must leave
+  /// room for below the contract's maximum.
+  var largestSurcharge: Int64 {
+    card.acceptedNetworks.compactMap { surcharges[$0] }.max() ?? 0
   }
 
   /// The surcharge a card of `network` adds; 0 for a network without one, or an unknown network.

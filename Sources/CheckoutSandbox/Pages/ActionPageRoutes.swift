@@ -10,6 +10,7 @@ import Hummingbird
 /// - `GET /sandbox/3ds/{paymentId}`: the 3-D Secure challenge of a card payment.
 /// - `GET /sandbox/assets/action-page.js` and `/sandbox/assets/action-page.css`: their script and
 ///   style sheet.
+/// - `GET /sandbox/icons/{bankId}.svg`: a bank's icon (``BankIcon``), which the bank list links.
 /// - `POST /sandbox/actions/{paymentId}`: the decision a page sends (``ActionDecisionHandler``).
 ///
 /// A page answers `200` with HTML (``ActionPage``), or `404` with the not-found page when no
@@ -19,27 +20,50 @@ struct ActionPageRoutes: Sendable {
   let store: SandboxStore
   let banks: BankCatalog
 
-  /// Adds the routes to `router`.
-  func register(on router: Router<SandboxRequestContext>) {
-    router.get("/sandbox/banks/:method/:bankId/:paymentId") { _, context -> Response in
+  /// The bank page's path.
+  static let bankPagePath = "/sandbox/banks/:method/:bankId/:paymentId"
+  /// The 3-D Secure challenge's path.
+  static let threeDSecurePath = "/sandbox/3ds/:paymentId"
+  /// The path a page posts its decision to.
+  static let decisionPath = "/sandbox/actions/:paymentId"
+
+  /// Adds the routes to `router`, and records them in `table`.
+  func register(on router: Router<SandboxRequestContext>, table: RouteTable) {
+    get(Self.bankPagePath, on: router, table: table) { _, context in
       try await bankPage(
         method: context.parameters.get("method") ?? "",
         bankID: context.parameters.get("bankId") ?? "",
         paymentID: context.parameters.get("paymentId") ?? "")
     }
-    router.get("/sandbox/3ds/:paymentId") { _, context -> Response in
+    get(Self.threeDSecurePath, on: router, table: table) { _, context in
       try await threeDSecurePage(paymentID: context.parameters.get("paymentId") ?? "")
     }
-    router.get(RouterPath(ActionPage.scriptPath)) { _, _ -> Response in
+    get(ActionPage.scriptPath, on: router, table: table) { _, _ in
       PageResponse.asset(ActionPageScript.source, contentType: "text/javascript; charset=utf-8")
     }
-    router.get(RouterPath(ActionPage.stylePath)) { _, _ -> Response in
+    get(ActionPage.stylePath, on: router, table: table) { _, _ in
       PageResponse.asset(ActionPageStyle.source, contentType: "text/css; charset=utf-8")
     }
+    get(BankIcon.routePath, on: router, table: table) { request, context in
+      try BankIcon.response(
+        file: context.parameters.get("file") ?? "", ifNoneMatch: request.headers[.ifNoneMatch], banks: banks)
+    }
     let decisions = ActionDecisionHandler(store: store)
-    router.post("/sandbox/actions/:paymentId") { request, context -> Response in
+    router.post(RouterPath(Self.decisionPath)) { request, context -> Response in
       try await decisions.decide(request, paymentID: context.parameters.get("paymentId") ?? "")
     }
+    table.add(Self.decisionPath, method: .post)
+  }
+
+  /// Adds a `GET` route (and so `HEAD`) and records it.
+  private func get(
+    _ path: String,
+    on router: Router<SandboxRequestContext>,
+    table: RouteTable,
+    _ respond: @escaping @Sendable (Request, SandboxRequestContext) async throws -> Response
+  ) {
+    router.get(RouterPath(path)) { request, context -> Response in try await respond(request, context) }
+    table.add(path, method: .get)
   }
 
   /// The bank's page, when the payment is a payment of this method at this bank.

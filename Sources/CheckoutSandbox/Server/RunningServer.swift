@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import NIOCore
 import OpenAPIHummingbird
 import ServiceLifecycle
 
@@ -30,22 +32,26 @@ struct RunningServer: Sendable {
       throw .databaseUnavailable(path: configuration.databasePath ?? ":memory:", reason: String(describing: error))
     }
     let host = configuration.host
+    let clock = configuration.clock
     let publicBase = LockedValue("")
     let connections = ConnectionRegistry()
-    let router = Router(context: SandboxRequestContext.self)
+    let routes = RouteTable()
+    // Every GET answers HEAD too, without its body.
+    let router = Router(context: SandboxRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ConnectionTrackingMiddleware(registry: connections))
-    router.add(middleware: ProblemMiddleware())
+    router.add(middleware: ProblemMiddleware(routes: routes))
     router.add(middleware: BodyLimitMiddleware(maximumBytes: configuration.maximumBodyBytes))
     // The third-party pages (bank pages, 3-D Secure): a browser's, so none of the API's middleware.
-    ActionPageRoutes(store: store, banks: settings.banks).register(on: router)
-    let api = SandboxAPI(store: store, settings: settings, publicBase: { publicBase.current }, now: { Date() })
+    ActionPageRoutes(store: store, banks: settings.banks).register(on: router, table: routes)
+    let api = SandboxAPI(store: store, settings: settings, publicBase: { publicBase.current }, now: clock)
     do {
       try api.registerHandlers(
-        on: router,
+        on: RecordingTransport(router: router, table: routes),
         serverURL: Servers.Server1.url(),
         middlewares: [
           FaultMiddleware(faults: faults),
-          AuthenticationMiddleware(secretKey: configuration.secretKey, store: store, now: { Date() }),
+          AuthenticationMiddleware(secretKey: configuration.secretKey, store: store, now: clock),
+          JSONBodyMiddleware(maximumBytes: configuration.maximumBodyBytes),
         ]
       )
     } catch {
@@ -54,9 +60,19 @@ struct RunningServer: Sendable {
     }
 
     let startup = StartupSignal()
+    let http1 = HTTP1Channel.Configuration(idleTimeout: TimeAmount(configuration.idleTimeout))
+    let headerTimeout = TimeAmount(configuration.headerTimeout)
     let application = Application(
       router: router,
-      configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port)),
+      server: HTTPServerBuilder { responder in
+        HeaderDeadlineHTTP1Channel(
+          base: HTTP1Channel(responder: responder, configuration: http1), headerTimeout: headerTimeout)
+      },
+      configuration: ApplicationConfiguration(
+        address: .hostname(host, port: configuration.port),
+        availableConnectionsDelegate: MaximumAvailableConnections(
+          configuration.maximumConnections, logger: configuration.logger)
+      ),
       onServerRunning: { channel in
         guard let port = channel.localAddress?.port else {
           startup.fail(.cannotListen(host: host, port: configuration.port, reason: "no local address"))
@@ -67,7 +83,9 @@ struct RunningServer: Sendable {
       },
       logger: configuration.logger
     )
-    var group = ServiceGroupConfiguration(services: [application], logger: configuration.logger)
+    let purge = PurgeService(
+      store: store, retention: configuration.retention, clock: clock, logger: configuration.logger)
+    var group = ServiceGroupConfiguration(services: [application, purge], logger: configuration.logger)
     group.maximumGracefulShutdownDuration = handlerGracePeriod
     let services = ServiceGroup(configuration: group)
     let task = Task {

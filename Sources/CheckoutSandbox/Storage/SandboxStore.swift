@@ -7,7 +7,8 @@ import GRDB
 /// idempotency rules rely on that, and on the unique `(session_id, idempotency_key)` index when
 /// another process shares the file.
 final class SandboxStore: Sendable {
-  private let queue: DatabaseQueue
+  /// The database; every access goes through it, in this file and its extensions.
+  let queue: DatabaseQueue
 
   /// Opens the database at `path`, or an in-memory one when nil, and migrates it.
   init(path: String?) throws {

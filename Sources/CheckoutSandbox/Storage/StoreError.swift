@@ -4,4 +4,6 @@ enum StoreError: Error, Equatable {
   case idempotencyKeyReused
   /// The card token is unknown to the session, already used, or expired.
   case tokenUnavailable
+  /// The payment's source names a network other than the one its card token was verified for.
+  case networkMismatch
 }

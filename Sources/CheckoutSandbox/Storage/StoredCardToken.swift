@@ -9,8 +9,8 @@ struct StoredCardToken: Codable, Sendable, Equatable, FetchableRecord, Persistab
   static let databaseTableName = "tokens"
   static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
   static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-  static let databaseDateDecodingStrategy = DatabaseDateDecodingStrategy.timeIntervalSince1970
-  static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
+  // Dates are stored in GRDB's default form, UTC text `yyyy-MM-dd HH:mm:ss.SSS`, which compares
+  // in SQL as the times do (``SandboxStore/purge(now:retention:)`` relies on it).
 
   /// `tok_…`
   var token: String

@@ -6,8 +6,8 @@ struct StoredPayment: Codable, Sendable, Equatable, FetchableRecord, Persistable
   static let databaseTableName = "payments"
   static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
   static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-  static let databaseDateDecodingStrategy = DatabaseDateDecodingStrategy.timeIntervalSince1970
-  static let databaseDateEncodingStrategy = DatabaseDateEncodingStrategy.timeIntervalSince1970
+  // Dates are stored in GRDB's default form, UTC text `yyyy-MM-dd HH:mm:ss.SSS`, which compares
+  // in SQL as the times do (``SandboxStore/purge(now:retention:)`` relies on it).
 
   /// `pay_…`
   var id: String

@@ -28,6 +28,11 @@ struct HTTPResult: Sendable {
       && json["title"] is String
   }
 
+  /// Whether this is a `400 invalid_request` problem whose `pointer` is `pointer`.
+  func isInvalid(at pointer: String) -> Bool {
+    isProblem(400, "invalid_request") && string("pointer") == pointer
+  }
+
   /// A string field of the JSON body.
   func string(_ key: String) -> String? { json?[key] as? String }
 

@@ -38,6 +38,22 @@ final class SandboxClient: Sendable {
     return try await send(request)
   }
 
+  /// Sends `data` as the body, byte for byte, with `contentType` (none when nil).
+  func send(
+    _ method: String,
+    _ path: String,
+    bearer: String? = nil,
+    data: Data,
+    contentType: String?,
+    headers: [String: String] = [:]
+  ) async throws -> HTTPResult {
+    var request = self.request(method, path, bearer: bearer)
+    request.httpBody = data
+    if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    return try await send(request)
+  }
+
   /// Sends a prepared request.
   func send(_ request: URLRequest) async throws -> HTTPResult {
     let (data, response) = try await session.data(for: request)

@@ -39,9 +39,12 @@ struct TestSandbox {
   }
 
   /// `POST /tokens` for a card with a valid expiry; the whole response.
+  /// A security code of the right length for the number's network when `cvv` is nil: four digits
+  /// for American Express (34, 37), three for the rest.
   func tokenize(
-    _ number: String, cvv: String = "123", network: String? = nil, clientToken: String
+    _ number: String, cvv: String? = nil, network: String? = nil, clientToken: String
   ) async throws -> HTTPResult {
+    let cvv = cvv ?? (number.hasPrefix("34") || number.hasPrefix("37") ? "1234" : "123")
     var fields = [
       #""number":"\#(number)""#, #""expiryMonth":12"#, #""expiryYear":2040"#, #""cvv":"\#(cvv)""#,
     ]
@@ -50,8 +53,8 @@ struct TestSandbox {
   }
 
   /// A card token for `number`, failing the test when tokenization fails.
-  func cardToken(_ number: String, clientToken: String) async throws -> String {
-    let result = try await tokenize(number, clientToken: clientToken)
+  func cardToken(_ number: String, cvv: String? = nil, clientToken: String) async throws -> String {
+    let result = try await tokenize(number, cvv: cvv, clientToken: clientToken)
     return try #require(result.string("token"), "tokenize answered \(result.status): \(result.text)")
   }
 
