@@ -62,17 +62,15 @@ struct RunningServer: Sendable {
     let startup = StartupSignal()
     let http1 = HTTP1Channel.Configuration(idleTimeout: TimeAmount(configuration.idleTimeout))
     let headerTimeout = TimeAmount(configuration.headerTimeout)
+    let connectionGuard = ConnectionGuard(maximum: configuration.maximumConnections)
     let application = Application(
       router: router,
       server: HTTPServerBuilder { responder in
         HeaderDeadlineHTTP1Channel(
-          base: HTTP1Channel(responder: responder, configuration: http1), headerTimeout: headerTimeout)
+          base: HTTP1Channel(responder: responder, configuration: http1), headerTimeout: headerTimeout,
+          connections: connectionGuard)
       },
-      configuration: ApplicationConfiguration(
-        address: .hostname(host, port: configuration.port),
-        availableConnectionsDelegate: MaximumAvailableConnections(
-          configuration.maximumConnections, logger: configuration.logger)
-      ),
+      configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port)),
       onServerRunning: { channel in
         guard let port = channel.localAddress?.port else {
           startup.fail(.cannotListen(host: host, port: configuration.port, reason: "no local address"))
