@@ -75,6 +75,11 @@ public final class SandboxServer: Sendable {
     self.faults.withLock { $0 = faults }
   }
 
+  /// The faults still to be injected: a fault with a count leaves once its requests have come.
+  func pendingFaults() -> SandboxFaults {
+    faults.withLock { $0 }
+  }
+
   /// What a merchant's server does before a checkout: `POST /client-sessions` with the secret
   /// key, over HTTP, to this server. Returns the client token the app authenticates with and the
   /// session's id.
