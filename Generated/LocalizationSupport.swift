@@ -70,6 +70,23 @@ public struct LocalizedString: Sendable, Hashable, CustomDebugStringConvertible 
     self.arguments = arguments
   }
 
+  /// The string of `key` in `table`, found by its key rather than through
+  /// an accessor: for a String Catalog key that Xcode extracted from code
+  /// (`Text("Delete")`), which has no accessor unless `accessors: all` is
+  /// set in `tessera.yml`, or any key named at run time. It is found in
+  /// every compiled locale as an accessor's string is. A key the tables
+  /// don't have shows itself, formatted with `arguments`, as Foundation
+  /// shows a key it can't find.
+  ///
+  /// ```swift
+  /// localize(LocalizedString("Delete"))
+  /// localize(LocalizedString("%lld items", arguments: [.int(3)]))
+  /// localize(LocalizedString("title", table: "Onboarding"))
+  /// ```
+  public init(_ key: String, table: String = "Localizable", arguments: [LocalizationArgument] = []) {
+    self.init(row: TesseraKeyIndex.row(table: table, key: key) ?? -1, table: table, key: key, arguments: arguments)
+  }
+
   public var debugDescription: String {
     arguments.isEmpty ? "\(table).\(key)" : "\(table).\(key)\(arguments)"
   }
@@ -148,7 +165,10 @@ public struct Localizer: Sendable {
         return formatter.format(format)
       }
     }
-    return string.key
+    // A key no table has shows itself, as Foundation shows it.
+    guard !string.arguments.isEmpty else { return string.key }
+    var formatter = TesseraFormatter(arguments: string.arguments, locale: formatting)
+    return formatter.format(string.key)
   }
 
   /// The text of `string` in this locale.
@@ -213,6 +233,23 @@ struct TesseraCompiledLocale: Sendable {
 
   /// The entries, by row.
   var messages: [TesseraMessage] { table().messages }
+
+  /// The table's text, as generated.
+  var encoded: String { table().encoded }
+}
+
+/// The row of every key of the base locale's tables, by table and key, for
+/// ``LocalizedString/init(_:table:arguments:)``: read from the base
+/// locale's table text the first time a key is looked up.
+enum TesseraKeyIndex {
+  static func row(table: String, key: String) -> Int? { rows[table]?[key] }
+
+  private static let rows: [String: [String: Int]] = {
+    guard let base = TesseraStringTables.locales.first(where: { $0.identifier == TesseraStringTables.baseLocale })
+    else { return [:] }
+    var encoded = base.encoded
+    return encoded.withUTF8 { TesseraMessageTable.keys($0) }
+  }()
 }
 
 /// One locale's entries, decoded from the text `tessera generate` writes:
@@ -233,10 +270,40 @@ struct TesseraCompiledLocale: Sendable {
 /// first `=` or `.` of a line is always the separator.
 struct TesseraMessageTable: Sendable {
   let messages: [TesseraMessage]
+  /// The text it was decoded from (a literal of the generated code).
+  let encoded: String
 
   init(encoded: String) {
+    self.encoded = encoded
     var encoded = encoded
     messages = encoded.withUTF8 { Self.decode($0) }
+  }
+
+  /// The row of each key in `bytes`, a table's text, by table and key: a
+  /// row is a line that starts neither with a space (a form) nor with `[`
+  /// (a table), and its key is what comes before its first `=`, unescaped.
+  static func keys(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: [String: Int]] {
+    var rows: [String: [String: Int]] = [:]
+    var table = ""
+    var row = 0
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != Byte.newline { end += 1 }
+      defer { start = end + 1 }
+      guard end > start, bytes[start] != Byte.space else { continue }
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      if line[0] == Byte.bracket {
+        table = unescape(UnsafeBufferPointer(rebasing: line[1..<max(1, line.count - 1)]))
+        continue
+      }
+      var keyEnd = line.firstIndex(of: Byte.equals) ?? line.count
+      if keyEnd < line.count, keyEnd > 0, line[keyEnd - 1] == Byte.space { keyEnd -= 1 }
+      let key = unescape(UnsafeBufferPointer(rebasing: line[0..<keyEnd]))
+      if rows[table]?[key] == nil { rows[table, default: [:]][key] = row }
+      row += 1
+    }
+    return rows
   }
 
   private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [TesseraMessage] {

@@ -46,7 +46,11 @@ struct CatalogLayout {
   /// reads the file in full and reports its problems; this only finds the
   /// folders and files that are the build's inputs.
   static func paths(in file: URL) -> [String: String] {
-    guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
+    // Only a regular file is opened: a FIFO in its place would wait for a writer. The tool reports it.
+    var status = stat()
+    guard stat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      let text = try? String(contentsOf: file, encoding: .utf8)
+    else { return [:] }
     var paths: [String: String] = [:]
     for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("\t") {
       let parts = line.split(separator: ":", maxSplits: 1)
@@ -59,22 +63,38 @@ struct CatalogLayout {
     return paths
   }
 
-  /// Every catalog file: the build's inputs.
+  /// Every catalog file: the build's inputs. Links to folders are followed
+  /// as the tool follows them (never back into a folder they are in), so a
+  /// locale shared through a link is an input too.
   var inputFiles: [URL] {
     var files: [URL] = []
     for (folder, extensions) in [
       (tokens, ["xml", "json", "tokens"]), (strings, ["strings", "stringsdict", "xcstrings"]),
     ] {
-      guard let folder,
-        let enumerator = FileManager.default.enumerator(
-          at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-      else { continue }
-      for case let url as URL in enumerator where extensions.contains(url.pathExtension.lowercased()) {
-        files.append(url)
-      }
+      guard let folder else { continue }
+      Self.collect(in: folder, extensions: Set(extensions), ancestors: [], into: &files)
     }
     files += [accessibility, configuration, baseline].compactMap(\.self)
     return files.sorted { $0.path < $1.path }
+  }
+
+  /// The files with `extensions` under `folder`, hidden ones left out,
+  /// following links to folders that aren't among `ancestors` (resolved).
+  private static func collect(in folder: URL, extensions: Set<String>, ancestors: [String], into files: inout [URL]) {
+    let real = folder.resolvingSymlinksInPath().path
+    guard !ancestors.contains(real), ancestors.count < 64,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    else { return }
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let url = folder.appendingPathComponent(name)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        collect(in: url, extensions: extensions, ancestors: ancestors + [real], into: &files)
+      } else if extensions.contains(url.pathExtension.lowercased()) {
+        files.append(url)
+      }
+    }
   }
 
   /// The files `tessera generate` writes for these catalogs; fixed names.

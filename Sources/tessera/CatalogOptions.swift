@@ -75,7 +75,10 @@ struct CatalogOptions: ParsableArguments {
       valueName: "file"))
   var baseline: String?
 
-  @Flag(help: "Treat warnings as errors.")
+  @Flag(
+    help: ArgumentHelp(
+      "Treat warnings as errors; generate reports every finding as lint does, and fails on any.",
+      discussion: "strict: true in tessera.yml does the same."))
   var strict = false
 
   @Flag(help: "Show absolute paths in diagnostics, as build systems and IDEs want them.")
@@ -102,6 +105,8 @@ struct CatalogOptions: ParsableArguments {
     var output: URL
     /// The asset catalog to write, if one is asked for.
     var assetCatalog: URL?
+    /// Whether the configuration asks for --strict.
+    var strict: Bool
   }
 
   /// Resolves the options; reads the baseline unless `readingBaseline` is
@@ -125,7 +130,9 @@ struct CatalogOptions: ParsableArguments {
     switch request.resolve(in: base, displayBase: displayBase) {
     case .success(let resolved):
       for note in resolved.notes where printingNotes { Console.error("note: \(note)") }
-      return Resolved(inputs: resolved.inputs, output: resolved.output, assetCatalog: resolved.assetCatalog)
+      return Resolved(
+        inputs: resolved.inputs, output: resolved.output, assetCatalog: resolved.assetCatalog,
+        strict: resolved.strict)
     case .failure(let failure):
       throw stop(failure)
     }
@@ -152,10 +159,13 @@ struct CatalogOptions: ParsableArguments {
   }
 
   /// Prints diagnostics and a summary, and returns the exit status they call
-  /// for. `hidden` is how many findings a baseline hid, when there is one.
-  /// Notes, such as `baseline-stale`, never fail a run, even under --strict.
+  /// for. `hidden` is how many findings a baseline hid, when there is one;
+  /// `lintErrors`, how many of the warnings `lint` reports as errors (those
+  /// generate reports without stopping). Notes, such as `baseline-stale`,
+  /// never fail a run, even under --strict.
   func report(
-    _ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil, quiet: Bool = false, hidden: Int? = nil
+    _ diagnostics: [Diagnostic], coverage: CoverageSummary? = nil, quiet: Bool = false, hidden: Int? = nil,
+    lintErrors: Int = 0
   ) -> Int32 {
     // Text shows excerpts in a terminal; SARIF needs each line to count its columns in UTF-16.
     let excerpts =
@@ -168,9 +178,13 @@ struct CatalogOptions: ParsableArguments {
     let warnings = diagnostics.count { $0.severity == .warning }
     if format == .text, !quiet || errors + warnings > 0 {
       let baselined = hidden.map { "; the baseline hid \(count($0, "finding"))" } ?? ""
+      let gate =
+        lintErrors > 0
+        ? " (\(lintErrors) of the warnings \(lintErrors == 1 ? "is an error" : "are errors") to `tessera lint`, "
+          + "which generate reports without stopping)" : ""
       Console.error(
         errors + warnings > 0
-          ? "tessera: \(count(errors, "error")), \(count(warnings, "warning"))\(baselined)."
+          ? "tessera: \(count(errors, "error")), \(count(warnings, "warning"))\(gate)\(baselined)."
           : "tessera: no problems found\(baselined).")
     }
     if diagnostics.contains(where: { RuleCatalog.inputFailures.contains($0.rule) }) { return ExitStatus.failure }
@@ -195,9 +209,9 @@ final class SourceLines {
   func line(at location: SourceLocation) -> String? {
     if files[location.file] == nil {
       let url = URL(fileURLWithPath: location.file, relativeTo: base)
-      // A folder, an unreadable file or a huge one shows no excerpt.
-      if let data = try? Data(contentsOf: url), data.count <= 8 * 1024 * 1024 {
-        files[location.file] = Self.decode(data).split(separator: "\n", omittingEmptySubsequences: false)
+      // A folder, a FIFO (never waited on), an unreadable file or a huge one shows no excerpt.
+      if case .success(let bytes) = RegularFile.read(url.path, maximumSize: 8 * 1024 * 1024) {
+        files[location.file] = Self.decode(Data(bytes)).split(separator: "\n", omittingEmptySubsequences: false)
       } else {
         files[location.file] = []
       }

@@ -57,11 +57,12 @@ struct ConvertCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The extractionState of the .strings tables' keys, such as manual. (default: none, extracted from code)",
+      "The extractionState of the .strings tables' keys, or none. (default: manual to xcstrings, none to strings)",
       discussion: """
-        Converting to xcstrings gives every key this state; converting to strings reports every key whose \
-        state differs, since .strings files can't record it. Use manual for keys no code scan finds, such as \
-        those only Tessera's accessors use.
+        Converting to xcstrings gives every key this state: by default manual, since every key of a .strings \
+        table has an accessor, as a String Catalog key managed by hand does (one Xcode extracted from code, \
+        with none, has none). Converting to strings reports every key whose state differs, since .strings \
+        files can't record it.
         """))
   var extractionState: String?
 
@@ -86,16 +87,18 @@ struct ConvertCommand: ParsableCommand {
   }
 
   private func convertStrings(to format: StringsConverter.Format) throws {
-    if let extractionState, !StringsConverter.extractionStates.contains(extractionState) {
+    if let extractionState, extractionState != "none", !StringsConverter.extractionStates.contains(extractionState) {
       Console.error(
         "error: '\(extractionState)' is not an extractionState; use one of "
-          + "\(StringsConverter.extractionStates.joined(separator: ", ")).")
+          + "\((StringsConverter.extractionStates + ["none"]).joined(separator: ", ")).")
       throw ExitCode(ExitStatus.failure)
     }
+    // A .strings key has an accessor, as a manual String Catalog key does: converted, it keeps it.
+    let state = extractionState.map { $0 == "none" ? nil : $0 } ?? (format == .xcstrings ? "manual" : nil)
     let (inputs, catalogOptions) = try options.resolve()
     let conversion: StringsConverter.Conversion
     do {
-      conversion = try StringsConverter(inputs: inputs, extractionState: extractionState).plan(
+      conversion = try StringsConverter(inputs: inputs, extractionState: state).plan(
         to: format, tables: tables.isEmpty ? nil : tables)
     } catch {
       let known = error.candidates.isEmpty ? "there are none" : "they are \(error.candidates.joined(separator: ", "))"

@@ -9,18 +9,31 @@ struct GenerateCommand: ParsableCommand {
     abstract: "Check the catalogs, then write Swift into the output folder.",
     discussion: """
       Files are written atomically, and only when their bytes change, so an \
-      unchanged build recompiles nothing. Nothing is written if there are errors.
+      unchanged build recompiles nothing.
+
+      generate never waits for translators: it writes complete code whatever \
+      the catalogs' findings about translations (missing keys and plural \
+      forms, placeholder mismatches, needs_review), and reports those as \
+      warnings, since `tessera lint` is the gate that fails on them. A \
+      translation whose placeholders don't match the base is left out of its \
+      locale's compiled table, so the base text shows. Only errors the code \
+      depends on stop it, and then nothing is written: input that can't be \
+      parsed, invalid base placeholders, accessor names that collide, token \
+      parity and aliases, accessibility identifiers (`tessera rules` shows \
+      these rules as not adjustable). --strict, or `strict: true` in \
+      tessera.yml, reports every finding as lint does and exits 1 on any \
+      error or warning, after writing the code.
 
       EXAMPLES:
         tessera generate
         tessera generate --output Sources/Assets
         tessera generate --check    # in CI: exit 1 if Generated/ is stale
+        tessera generate --strict   # fail the build on any finding
         tessera generate --asset-catalog Generated/Colors.xcassets
         tessera generate --baseline tessera-baseline.json
 
-      With a baseline, the findings it records are not reported and don't \
-      stop generation, except errors of rules the generated code depends on \
-      (`tessera rules` shows them as not adjustable): those stop it still.
+      With a baseline, the findings it records are not reported, except \
+      the errors that stop generation: those stop it still.
       """
   )
 
@@ -37,7 +50,9 @@ struct GenerateCommand: ParsableCommand {
 
   func run() throws {
     let resolveLog = ReadLog()
-    let resolved = try resolveLog.recording { try options.resolve() }
+    let resolved = try resolveLog.recording { try self.options.resolve() }
+    var options = self.options
+    options.strict = options.strict || resolved.strict
     // --check compares with what is on disk, so it always runs.
     let cached =
       noCache || check
@@ -46,7 +61,7 @@ struct GenerateCommand: ParsableCommand {
         command: "generate", inputs: resolved.inputs, output: resolved.output, assetCatalog: resolved.assetCatalog,
         resolveReads: resolveLog.stamps, base: options.base)
     if let record = cached?.lookup() {
-      try replay(record, output: resolved.output)
+      try replay(record, output: resolved.output, options: options)
       return
     }
     let runLog = ReadLog()
@@ -56,9 +71,10 @@ struct GenerateCommand: ParsableCommand {
     var diagnostics = result.diagnostics
     let output = resolved.output
 
-    guard !diagnostics.contains(where: { $0.severity == .error }) else {
+    // Only the errors the generated code depends on stop it; every other finding is reported as it writes.
+    guard !diagnostics.contains(where: \.stopsGeneration) else {
       cached?.store(result, reads: runLog.stamps)
-      let status = options.report(diagnostics, hidden: result.hiddenCount)
+      let status = report(diagnostics, options: options, hidden: result.hiddenCount)
       throw ExitCode(status == 0 ? ExitStatus.errors : status)
     }
 
@@ -74,7 +90,7 @@ struct GenerateCommand: ParsableCommand {
           throw ExitCode(ExitStatus.failure)
         }
       }
-      let status = options.report(diagnostics.sorted(), hidden: result.hiddenCount)
+      let status = report(diagnostics.sorted(), options: options, hidden: result.hiddenCount)
       if status != 0 { throw ExitCode(status) }
       return
     }
@@ -103,7 +119,7 @@ struct GenerateCommand: ParsableCommand {
       written += CachedRun.stamps(of: result.assetCatalogFiles, in: catalog)
     }
     cached?.store(result, reads: runLog.stamps, outputs: written)
-    let status = options.report(diagnostics, quiet: quiet, hidden: result.hiddenCount)
+    let status = report(diagnostics, options: options, quiet: quiet, hidden: result.hiddenCount)
     if options.format == .text, !quiet {
       let written = outcomes.filter { $0.change != .unchanged }
       for outcome in written {
@@ -117,12 +133,22 @@ struct GenerateCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
+  /// Prints `diagnostics` as generate reports them (an error that doesn't
+  /// stop it is a warning, unless --strict), and returns the exit status.
+  private func report(
+    _ diagnostics: [Diagnostic], options: CatalogOptions, quiet: Bool = false, hidden: Int?
+  ) -> Int32 {
+    let reported = diagnostics.map { $0.asReportedByGenerate(strict: options.strict) }
+    let lowered = zip(diagnostics, reported).count { $0.severity != $1.severity }
+    return options.report(reported, quiet: quiet, hidden: hidden, lintErrors: lowered)
+  }
+
   /// Prints a recorded run's diagnostics as a run that found every file up
   /// to date would, and exits as it would.
-  private func replay(_ record: CacheRecord, output: URL) throws {
-    let hasErrors = record.diagnostics.contains { $0.severity == .error }
-    let status = options.report(record.diagnostics, quiet: quiet && !hasErrors, hidden: record.hiddenCount)
-    if hasErrors { throw ExitCode(status == 0 ? ExitStatus.errors : status) }
+  private func replay(_ record: CacheRecord, output: URL, options: CatalogOptions) throws {
+    let stopped = record.diagnostics.contains(where: \.stopsGeneration)
+    let status = report(record.diagnostics, options: options, quiet: quiet && !stopped, hidden: record.hiddenCount)
+    if stopped { throw ExitCode(status == 0 ? ExitStatus.errors : status) }
     if options.format == .text, !quiet, !record.outputs.isEmpty {
       Console.error("\(CatalogFile.displayPath(of: output, relativeTo: options.base))/ is up to date.")
     }

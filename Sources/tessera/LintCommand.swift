@@ -48,7 +48,9 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let resolveLog = ReadLog()
-    let resolved = try resolveLog.recording { try options.resolve(readingBaseline: writeBaseline == nil) }
+    let resolved = try resolveLog.recording { try self.options.resolve(readingBaseline: writeBaseline == nil) }
+    var options = self.options
+    options.strict = options.strict || resolved.strict
     var inputs = resolved.inputs
     if let coverage {
       guard inputs.accessibilityFile != nil else {
@@ -75,7 +77,7 @@ struct LintCommand: ParsableCommand {
     let runLog = ReadLog()
     let result = runLog.recording { (cached?.pipeline(for: inputs) ?? TesseraPipeline(inputs: inputs)).lint() }
     if let writeBaseline {
-      try record(result.diagnostics, in: writeBaseline)
+      try record(result.diagnostics, in: writeBaseline, options: options)
       return
     }
     cached?.store(result, reads: runLog.stamps)
@@ -86,7 +88,7 @@ struct LintCommand: ParsableCommand {
   /// Writes `diagnostics` as a baseline at `path`, unless a file could not
   /// be read: a baseline of a run that didn't check everything would hide
   /// nothing the next run finds there.
-  private func record(_ diagnostics: [Diagnostic], in path: String) throws {
+  private func record(_ diagnostics: [Diagnostic], in path: String, options: CatalogOptions) throws {
     let failures = diagnostics.filter { RuleCatalog.inputFailures.contains($0.rule) }
     guard failures.isEmpty else {
       _ = options.report(failures)

@@ -36,7 +36,8 @@ struct Tessera: ParsableCommand {
       """,
     version: SharedFacts.version,
     subcommands: [
-      LintCommand.self, GenerateCommand.self, ContrastCommand.self, InspectCommand.self, RulesCommand.self,
+      InitCommand.self, LintCommand.self, GenerateCommand.self, ContrastCommand.self, InspectCommand.self,
+      RulesCommand.self,
       ExportLocalizationsCommand.self, ImportLocalizationsCommand.self, ConvertCommand.self, ReportCommand.self,
     ]
   )

@@ -111,7 +111,8 @@ import Testing
     #expect(
       lint.output == """
         Strings/de.lproj/Localizable.strings:1:1: error: 'help' is missing from 'de', so it shows the 'en' text \
-        "Help"; add a translation to this table. [strings-missing-key]
+        "Help"; add a translation to this table, or accept today's gaps with `tessera lint --write-baseline \
+        tessera-baseline.json` while translations arrive. [strings-missing-key]
         Strings/en.lproj/Localizable.strings:4:1: note: 'help' is defined in the base locale here
 
         """)

@@ -55,7 +55,7 @@ import Testing
     #expect(state.status == 2)
     #expect(
       state.error
-        == "error: 'done' is not an extractionState; use one of extracted_with_value, manual, migrated, stale.\n")
+        == "error: 'done' is not an extractionState; use one of extracted_with_value, manual, migrated, stale, none.\n")
     #expect(try listing(scratch) == before)
   }
 

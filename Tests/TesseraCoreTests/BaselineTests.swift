@@ -133,13 +133,14 @@ import Testing
     #expect(!baseline.hasErrors(in: [missingKey("pay")]))
   }
 
-  /// The pipeline emits past a hidden error whose rule doesn't guard
-  /// generation, and not past one that does.
+  /// The pipeline emits past an error whose rule doesn't guard generation
+  /// (a missing translation), hidden or not, and not past one that does.
   @Test func thePipelineEmitsPastHiddenErrorsOnly() throws {
     let scratch = try Scratch(Self.strings)
     let pipeline = scratch.stringsPipeline()
     let plain = pipeline.generate()
-    #expect(plain.files.isEmpty)
+    #expect(plain.diagnostics.map(\.rule) == [.stringsMissingKey])
+    #expect(plain.files.map(\.name).sorted() == ["LocalizationSupport.swift", "StringTables.swift", "Strings.swift"])
     var inputs = pipeline.inputs
     inputs.baseline = Baseline(recording: plain.diagnostics, displayPath: "b.json")
     let baselined = TesseraPipeline(inputs: inputs).generate()

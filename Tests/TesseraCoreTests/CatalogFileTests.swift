@@ -4,8 +4,8 @@ import Testing
 @testable import TesseraCore
 
 /// How a catalog folder is searched: regular files with the extensions
-/// asked for, at any depth, sorted by path; never a link, a folder named
-/// like a file, or anything hidden.
+/// asked for, at any depth, sorted by path, links followed (see
+/// `CatalogLinkTests`); never a folder named like a file, or anything hidden.
 @Suite struct CatalogFileTests {
   @Test func findKeepsRegularFilesOnlyInPathOrder() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-find-\(UUID().uuidString)")
@@ -24,7 +24,10 @@ import Testing
       at: folder.appendingPathComponent("b.lproj/Link.strings"),
       withDestinationURL: folder.appendingPathComponent("b.lproj/Z.strings"))
     let found = CatalogFile.find(in: folder, extensions: ["strings", "stringsdict"], displayBase: folder)
-    #expect(found.map(\.displayPath) == ["a.lproj/X.stringsdict", "a.lproj/Y.STRINGS", "b.lproj/Z.strings"])
+    #expect(
+      found.map(\.displayPath) == [
+        "a.lproj/X.stringsdict", "a.lproj/Y.STRINGS", "b.lproj/Link.strings", "b.lproj/Z.strings",
+      ])
     #expect(
       found.map { $0.url.standardizedFileURL.path }
         == found.map { folder.appendingPathComponent($0.displayPath).standardizedFileURL.path })

@@ -27,6 +27,8 @@ struct ExampleProject {
         try data.write(to: url)
       case .folder:
         try manager.createDirectory(at: url, withIntermediateDirectories: true)
+      case .link(let target):
+        try manager.createSymbolicLink(atPath: url.path, withDestinationPath: target)
       }
     }
   }

@@ -49,7 +49,7 @@ import Testing
         .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory, .pluralUnusedCategory, .stringsLayout,
         .a11yMissingLabel, .a11yMissingHint, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .stringsUnused,
         .baselineStale, .xcstringsNeedsReview, .xcstringsStaleKey, .xliffSourceChanged, .convertNotExpressible,
-        .tokenDeprecated, .dtcgOutOfGamut, .dtcgHexMismatch,
+        .tokenDeprecated, .dtcgOutOfGamut, .dtcgHexMismatch, .stringsFormatMixed,
       ])
     #expect(RuleCatalog.inputFailures == [.fileUnreadable, .coverageInvalid, .configInvalid, .baselineInvalid])
     // A warning is always adjustable: only an error can stop generation.
@@ -65,7 +65,7 @@ import Testing
     let guarding = Set(RuleCatalog.all.filter(\.guardsGeneration).map(\.id))
     #expect(
       guarding == [
-        .xmlSyntax, .xmlForbidden, .fileTooLarge, .fileUnreadable, .tokenSchema, .tokenUnknownType,
+        .xmlSyntax, .xmlForbidden, .fileTooLarge, .fileUnreadable, .fileLink, .tokenSchema, .tokenUnknownType,
         .tokenInvalidValue, .tokenDuplicate, .tokenUnresolvedAlias, .tokenAliasCycle, .tokenAliasTypeMismatch,
         .tokenParity, .tokenNameCollision, .contrastInvalidPair, .stringsSyntax, .stringsFormatInvalid,
         .stringsNameCollision, .a11ySchema, .a11yDuplicateID, .a11yInvalidID, .a11yUnknownString,

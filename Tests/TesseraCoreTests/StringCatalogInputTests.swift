@@ -233,11 +233,11 @@ import Testing
     #expect(
       scratch.lintStrings().map(Self.describe) == [
         "strings-missing-key 5:43 error: 'a' is missing from 'de', so it shows the 'en' text \"a\"; add a "
-          + "translation to this table. [note 4:5]",
+          + "translation to this table, or \(StringsMissingKeyCheck.adoption). [note 4:5]",
         "strings-missing-key 8:5 error: 'c' is missing from 'de', so it shows the 'en' text \"c\"; add a "
-          + "translation to this table. [note 8:5]",
+          + "translation to this table, or \(StringsMissingKeyCheck.adoption). [note 8:5]",
         "strings-missing-key 8:5 error: 'c' is missing from 'pl', so it shows the 'en' text \"c\"; add a "
-          + "translation to this table. [note 8:5]",
+          + "translation to this table, or \(StringsMissingKeyCheck.adoption). [note 8:5]",
       ])
   }
 
@@ -259,7 +259,8 @@ import Testing
           + "position 1 (String). Use the base's placeholders, reordered with %n$ if the sentence needs it. "
           + "[note 5:43]",
         "plural-missing-category 7:33 error: 'pay' (count) lacks the few, many forms that 'pl' needs (CLDR 41: "
-          + "one, few, many, other); add the few variation with its text.",
+          + "one, few, many, other), so numbers such as 2 (few) and 0 (many) take the other form; add the few "
+          + "variation with its text.",
       ])
   }
 
@@ -272,7 +273,7 @@ import Testing
     #expect(
       scratch.lintStrings().map(Self.describe) == [
         "strings-missing-key 1:1 error: Strings/Localizable.xcstrings has no 'de' translations, so its 2 keys fall "
-          + "back to 'en'; add 'de' to the catalog and translate it."
+          + "back to 'en'; add 'de' to the catalog and translate it, or \(StringsMissingKeyCheck.adoption)."
       ])
   }
 

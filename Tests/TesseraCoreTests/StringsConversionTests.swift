@@ -28,8 +28,10 @@ import Testing
     return Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
   }
 
-  static func convert(_ folder: URL, to format: StringsConverter.Format) throws -> StringsConverter.Conversion {
-    let conversion = try StringsConverter(inputs: inputs(folder)).plan(to: format)
+  static func convert(_ folder: URL, to format: StringsConverter.Format, extractionState: String? = nil) throws
+    -> StringsConverter.Conversion
+  {
+    let conversion = try StringsConverter(inputs: inputs(folder), extractionState: extractionState).plan(to: format)
     try StringsConverter.apply(conversion)
     return conversion
   }
@@ -67,7 +69,8 @@ import Testing
     let originalContents = Self.contents(scratch.url)
     #expect(original.count >= 3)
 
-    let toCatalogs = try Self.convert(scratch.url, to: .xcstrings)
+    // Every key of a .strings table has an accessor, as a manual key does (the CLI's default to xcstrings).
+    let toCatalogs = try Self.convert(scratch.url, to: .xcstrings, extractionState: "manual")
     #expect(toCatalogs.diagnostics.isEmpty, "\(toCatalogs.diagnostics)")
     #expect(toCatalogs.tables.count == 7)
     let strings = scratch.url.appendingPathComponent("Strings")
@@ -77,13 +80,13 @@ import Testing
     #expect(Self.generated(scratch.url) == original)
     let catalogs = toCatalogs.changes.map(\.bytes)
 
-    let back = try Self.convert(scratch.url, to: .strings)
+    let back = try Self.convert(scratch.url, to: .strings, extractionState: "manual")
     #expect(back.diagnostics.isEmpty, "\(back.diagnostics)")
     #expect(Self.generated(scratch.url) == original)
     #expect(Self.contents(scratch.url) == originalContents)
 
     // Catalog, tables, catalog: the same bytes.
-    #expect(try Self.convert(scratch.url, to: .xcstrings).changes.map(\.bytes) == catalogs)
+    #expect(try Self.convert(scratch.url, to: .xcstrings, extractionState: "manual").changes.map(\.bytes) == catalogs)
   }
 
   @Test func lprojTablesBecomeACatalogAsXcodeWritesIt() throws {

@@ -133,12 +133,11 @@ import Testing
     #expect(diagnostics.first?.message.contains("write '%%'") == true)
   }
 
+  /// A base value's gap is an error: the accessor needs every position's
+  /// type. A translation may leave a position out.
   @Test func invalidFormatIsAnError() throws {
     let scratch = try catalog(en: "\"a\" = \"%1$@ and %3$@\";\n", de: "\"a\" = \"%1$@ und %3$@\";\n")
-    #expect(
-      locations(scratch.lintStrings()) == [
-        "\(Self.de):1:7 strings-format-invalid", "\(Self.en):1:7 strings-format-invalid",
-      ])
+    #expect(locations(scratch.lintStrings()) == ["\(Self.en):1:7 strings-format-invalid"])
   }
 
   // MARK: strings-name-collision

@@ -99,7 +99,7 @@ import Testing
       SupportSource.localization.declaredTypeNames == [
         "LocalizationArgument", "LocalizedString", "Localizer", "TesseraMessage", "TesseraPluralVariable",
         "TesseraCompiledLocale", "TesseraMessageTable", "TesseraPluralCategory", "TesseraPluralOperands",
-        "TesseraFormatter", "LocalizationDevice", "TesseraDeviceForm",
+        "TesseraFormatter", "LocalizationDevice", "TesseraDeviceForm", "TesseraKeyIndex",
       ])
     #expect(
       SupportSource.tokens.declaredTypeNames == [

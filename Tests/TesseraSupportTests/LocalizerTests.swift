@@ -27,6 +27,19 @@ import Testing
     #expect(Localizer(locale: "en", device: LocalizationDevice(rawValue: "ipad"))(Self.checkout) == "Checkout on iPad")
   }
 
+  /// A key without an accessor (one Xcode extracted from code) is found by
+  /// its text, in every locale as an accessor's string is; a key the
+  /// tables don't have shows itself, formatted, as Foundation shows it.
+  @Test func aStringIsFoundByItsKey() {
+    #expect(LocalizedString("greeting", table: "Greetings") == Self.greeting)
+    #expect(Localizer(locale: "nl")(LocalizedString("farewell", table: "Greetings")) == "Tot ziens")
+    #expect(Localizer(locale: "pl")(LocalizedString("basket", table: "Greetings", arguments: [.int(3)])) != "basket")
+    #expect(Localizer(locale: "en")(LocalizedString("only_in_base", table: "Greetings")) == "Base only \u{1F600}\tend")
+    #expect(Localizer(locale: "nl")(LocalizedString("greeting")) == "greeting")
+    #expect(Localizer(locale: "en")(LocalizedString("%lld items", arguments: [.int(3)])) == "3 items")
+    #expect(Localizer(locale: "de")(LocalizedString("Delete…")) == "Delete…")
+  }
+
   @Test func theChainIsTheLocaleThenItsLanguageThenTheBase() {
     #expect(Localizer(locale: "nl-BE").fallbackChain == ["nl-BE", "nl", "en"])
     #expect(Localizer(locale: "nl_be").fallbackChain == ["nl-BE", "nl", "en"])

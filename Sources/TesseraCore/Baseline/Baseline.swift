@@ -17,9 +17,8 @@ import Foundation
 /// `baseline-stale` note, so the file shrinks as the debt is paid. Input
 /// failures (a file that can't be read, an invalid configuration) are never
 /// recorded: they mean a catalog was not checked at all. `generate` reports
-/// the errors of rules that guard its input (``RuleDescription/guardsGeneration``)
-/// even when the baseline records them, so it never writes code that would
-/// not compile.
+/// the errors that stop it (``Diagnostic/stopsGeneration``) even when the
+/// baseline records them, so it never writes code that would not compile.
 ///
 /// The file is JSON, written the same byte for byte for the same findings:
 ///
@@ -179,8 +178,8 @@ public struct Baseline: Sendable, Hashable {
   ///
   /// Findings are matched in `diagnostics`' order (file, line, column), so
   /// when a finding occurs more often than recorded, the first ones are
-  /// hidden. Under ``Purpose/generate``, an error of a rule that
-  /// ``RuleDescription/guardsGeneration`` matches its entry, so the entry
+  /// hidden. Under ``Purpose/generate``, an error that
+  /// ``Diagnostic/stopsGeneration`` matches its entry, so the entry
   /// isn't stale, but it is still reported, with a note saying why.
   public func apply(to diagnostics: [Diagnostic], for purpose: Purpose) -> Outcome {
     var remaining = Dictionary(entries.map { ($0.fingerprint, $0.count) }, uniquingKeysWith: +)
@@ -195,9 +194,7 @@ public struct Baseline: Sendable, Hashable {
         continue
       }
       remaining[fingerprint] = left - 1
-      if purpose == .generate, diagnostic.severity == .error,
-        RuleCatalog.description(of: diagnostic.rule).guardsGeneration
-      {
+      if purpose == .generate, diagnostic.stopsGeneration {
         var kept = diagnostic
         kept.notes.append(
           Diagnostic.Note(
@@ -217,21 +214,11 @@ public struct Baseline: Sendable, Hashable {
     return Outcome(diagnostics: reported.sorted(), hiddenCount: hidden)
   }
 
-  /// Whether `diagnostics`, with the baseline applied for generation, hold
-  /// an error: what decides whether `generate` may emit code. The same
-  /// answer as ``apply(to:for:)`` gives, by counting alone: no sort, no
-  /// notes, so the stages may ask after each check.
+  /// Whether `diagnostics` hold an error that stops `generate`
+  /// (``Diagnostic/stopsGeneration``): those a baseline records stop it
+  /// all the same, and the others never do, recorded or not.
   public func hasErrors(in diagnostics: [Diagnostic]) -> Bool {
-    var remaining = Dictionary(entries.map { ($0.fingerprint, $0.count) }, uniquingKeysWith: +)
-    for diagnostic in diagnostics where diagnostic.severity == .error {
-      guard Self.isRecordable(diagnostic), !RuleCatalog.description(of: diagnostic.rule).guardsGeneration else {
-        return true
-      }
-      let fingerprint = Fingerprint(diagnostic)
-      guard let left = remaining[fingerprint], left > 0 else { return true }
-      remaining[fingerprint] = left - 1
-    }
-    return false
+    diagnostics.contains(where: \.stopsGeneration)
   }
 
   /// A `baseline-stale` note for an entry `missing` of whose findings no

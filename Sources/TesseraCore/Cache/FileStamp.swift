@@ -29,17 +29,13 @@ package struct FileStamp: Sendable, Hashable, Codable {
     self.init(path: path, size: text.utf8.count, digest: hasher.finalize())
   }
 
-  /// The stamp of the file at `path` now.
+  /// The stamp of the file at `path` now; a FIFO, a folder or anything
+  /// but a regular file is unreadable, found so without waiting.
   package static func current(_ path: String) -> FileStamp {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard case .success(let bytes) = RegularFile.read(path, maximumSize: Int.max) else {
       return FileStamp(path: path, size: nil, digest: nil)
     }
-    let digest = data.withUnsafeBytes { bytes in
-      var hasher = StableHasher()
-      hasher.combine(bytes)
-      return hasher.finalize()
-    }
-    return FileStamp(path: path, size: data.count, digest: digest)
+    return FileStamp(path: path, bytes: bytes)
   }
 
   /// Whether the file at ``path`` still holds what the stamp records.

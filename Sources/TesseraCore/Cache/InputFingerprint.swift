@@ -90,13 +90,20 @@ package struct InputFingerprint: Sendable {
 
   /// Adds a folder a run searches: every entry below it, in byte order of
   /// their names; each one's name and kind, a link's target, and a file's
-  /// size and bytes. A link to a folder is not followed (nor does the run
-  /// follow it), and `.tessera-cache` folders are skipped.
-  package mutating func addTree(_ url: URL?) {
+  /// size and bytes. A link to a folder is followed as the run's search
+  /// follows it (``CatalogSearch``): within `boundary` (by default the
+  /// folder itself) and never back into a folder it is in. `.tessera-cache`
+  /// folders are skipped.
+  package mutating func addTree(_ url: URL?, boundary: URL? = nil) {
     add("tree", url)
     guard let url else { return }
     var items: [TreeItem] = []
-    Self.list(url.standardizedFileURL.path, relative: "", into: &items)
+    let root = url.standardizedFileURL.path
+    if let real = CatalogSearch.realPath(root) {
+      var walk = TreeWalk(
+        boundary: CatalogSearch.realPath(boundary?.standardizedFileURL.path ?? root))
+      walk.list(root, relative: "", real: real, links: 0, into: &items)
+    }
     // The files' bytes are read and hashed side by side, then everything goes in in the walk's order.
     let unread = items.compactMap { item -> String? in
       guard case .contents(let path) = item, known[path] == nil else { return nil }
@@ -121,38 +128,62 @@ package struct InputFingerprint: Sendable {
     case contents(String)
   }
 
-  /// Lists the entries below `folder`, in byte order of their names.
-  private static func list(_ folder: String, relative: String, into items: inout [TreeItem]) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-      items.append(.text("unreadable folder"))
-      return
-    }
-    let sorted = names.filter { $0 != InputCache.folderName }.sorted {
-      Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
-    }
-    items.append(.number(sorted.count))
-    for name in sorted {
-      let path = folder + "/" + name
-      let relativePath = relative + "/" + name
-      items.append(.text(relativePath))
-      var status = stat()
-      guard lstat(path, &status) == 0 else {
-        items.append(.text("gone"))
-        continue
+  /// The walk of a tree, which follows links to folders as the run's
+  /// search does.
+  private struct TreeWalk {
+    /// The resolved folder links may lead into.
+    let boundary: String?
+    var entries = 0
+
+    /// Lists the entries below `folder` (whose resolved path is `real`,
+    /// reached through `links` links), in byte order of their names.
+    mutating func list(_ folder: String, relative: String, real: String, links: Int, into items: inout [TreeItem]) {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        items.append(.text("unreadable folder"))
+        return
       }
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR:
-        items.append(.text("folder"))
-        list(path, relative: relativePath, into: &items)
-      case S_IFLNK:
-        items.append(.text("link"))
-        items.append(.text((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""))
-        items.append(.contents(path))
-      case S_IFREG:
-        items.append(.text("file"))
-        items.append(.contents(path))
-      default:
-        items.append(.text("other"))
+      let sorted = names.filter { $0 != InputCache.folderName }.sorted {
+        Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
+      }
+      items.append(.number(sorted.count))
+      for name in sorted {
+        entries += 1
+        guard entries <= CatalogSearch.maximumEntries else {
+          items.append(.text("too many entries"))
+          return
+        }
+        let path = folder + "/" + name
+        let relativePath = relative + "/" + name
+        items.append(.text(relativePath))
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+          items.append(.text("gone"))
+          continue
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+          items.append(.text("folder"))
+          list(path, relative: relativePath, real: real + "/" + name, links: links, into: &items)
+        case S_IFLNK:
+          items.append(.text("link"))
+          items.append(.text((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""))
+          var target = stat()
+          if let resolved = CatalogSearch.realPath(path), stat(resolved, &target) == 0,
+            target.st_mode & S_IFMT == S_IFDIR, let boundary, CatalogSearch.isInside(resolved, boundary),
+            !CatalogSearch.isInside(real, resolved), links < CatalogSearch.maximumLinkDepth
+          {
+            // A folder the search follows: what it holds is an input as much as the folder's own files.
+            items.append(.text("linked folder"))
+            list(path, relative: relativePath, real: resolved, links: links + 1, into: &items)
+          } else {
+            items.append(.contents(path))
+          }
+        case S_IFREG:
+          items.append(.text("file"))
+          items.append(.contents(path))
+        default:
+          items.append(.text("other"))
+        }
       }
     }
   }

@@ -5,7 +5,7 @@ extension PipelineInputs {
   /// declaration order. A test compares them with the type's own, so a new
   /// input can't be left out of the cache key unnoticed.
   package static let fingerprintedProperties = [
-    "tokensDirectory", "stringsDirectory", "displayBase", "maximumFileSize", "baseLocale",
+    "tokensDirectory", "stringsDirectory", "displayBase", "projectRoot", "maximumFileSize", "baseLocale",
     "regionalMissingKeySeverity", "pseudoLocales", "accessibilityFile", "coverageFile", "sourcesDirectory",
     "generation", "dtcg", "ruleSettings", "baseline",
   ]
@@ -17,9 +17,10 @@ extension PipelineInputs {
   /// from and its finding count; its bytes are among the stamps of the
   /// files read while resolving the options, which the caller adds.
   package func fingerprint(into fingerprint: inout InputFingerprint) {
-    fingerprint.addTree(tokensDirectory)
-    fingerprint.addTree(stringsDirectory)
+    fingerprint.addTree(tokensDirectory, boundary: tokensDirectory.map(linkBoundary(for:)))
+    fingerprint.addTree(stringsDirectory, boundary: stringsDirectory.map(linkBoundary(for:)))
     fingerprint.add("displayBase", displayBase)
+    fingerprint.add("projectRoot", projectRoot)
     fingerprint.add("maximumFileSize", maximumFileSize)
     fingerprint.add("baseLocale", baseLocale)
     fingerprint.add("regionalMissingKeySeverity", regionalMissingKeySeverity.rawValue)
@@ -33,7 +34,8 @@ extension PipelineInputs {
   /// ``fingerprintTokens(into:)`` adds (of ``generation``, the access
   /// level, the theme's name and the asset catalog switch).
   package static let tokenStageProperties = [
-    "tokensDirectory", "displayBase", "maximumFileSize", "generation", "dtcg", "ruleSettings", "baseline",
+    "tokensDirectory", "displayBase", "projectRoot", "maximumFileSize", "generation", "dtcg", "ruleSettings",
+    "baseline",
   ]
 
   /// Adds the inputs of the token stage (``TokenStageCache``) to
@@ -41,7 +43,8 @@ extension PipelineInputs {
   /// the stage reads, so that a change to a string table or the
   /// accessibility catalog leaves its key as it was.
   package func fingerprintTokens(into fingerprint: inout InputFingerprint) {
-    fingerprint.addTree(tokensDirectory)
+    fingerprint.addTree(tokensDirectory, boundary: tokensDirectory.map(linkBoundary(for:)))
+    fingerprint.add("projectRoot", projectRoot)
     fingerprint.add("displayBase", displayBase)
     fingerprint.add("maximumFileSize", maximumFileSize)
     fingerprint.add("access", generation.access.rawValue)
@@ -71,9 +74,12 @@ extension PipelineInputs {
   }
 
   /// The names of the stored properties a string table's findings depend
-  /// on beside its files, which ``fingerprintStringTables(into:)`` adds.
+  /// on beside its files, which ``fingerprintStringTables(into:)`` adds (of
+  /// ``generation``, which keys get accessors, which the name collisions
+  /// depend on).
   package static let stringTableProperties = [
-    "displayBase", "maximumFileSize", "baseLocale", "regionalMissingKeySeverity", "ruleSettings", "baseline",
+    "displayBase", "projectRoot", "maximumFileSize", "baseLocale", "regionalMissingKeySeverity", "generation",
+    "ruleSettings", "baseline",
   ]
 
   /// Adds what each string table's part of the strings stage's record
@@ -81,15 +87,19 @@ extension PipelineInputs {
   /// locales, in a fixed order.
   package func fingerprintStringTables(into fingerprint: inout InputFingerprint) {
     fingerprint.add("displayBase", displayBase)
+    fingerprint.add("projectRoot", projectRoot)
     fingerprint.add("maximumFileSize", maximumFileSize)
     fingerprint.add("baseLocale", baseLocale)
     fingerprint.add("regionalMissingKeySeverity", regionalMissingKeySeverity.rawValue)
+    fingerprint.add("accessors", generation.accessors.rawValue)
+    fingerprint.add("accessorNames", generation.accessorNamesText)
     addRulesAndBaseline(into: &fingerprint)
   }
 
   /// The names of the stored properties the strings' Swift reads beside the
   /// string tables' content, which ``fingerprintStringsSwift(into:)`` adds
-  /// (of ``generation``, the access level and the strings' namespace).
+  /// (of ``generation``, the access level, the strings' namespace and which
+  /// keys get accessors).
   package static let stringsSwiftProperties = ["baseLocale", "pseudoLocales", "generation"]
 
   /// Adds, in a fixed order, the options of the strings' Swift. The string
@@ -99,6 +109,8 @@ extension PipelineInputs {
     fingerprint.add("pseudoLocales", pseudoLocales.map(\.rawValue).joined(separator: ","))
     fingerprint.add("access", generation.access.rawValue)
     fingerprint.add("stringsNamespace", generation.stringsNamespace)
+    fingerprint.add("accessors", generation.accessors.rawValue)
+    fingerprint.add("accessorNames", generation.accessorNamesText)
   }
 
   /// The names of the stored properties the accessibility stage and the
@@ -123,7 +135,9 @@ extension PipelineInputs {
 
   /// The options and files only what follows the strings checks reads:
   /// the pseudo-locales, the accessibility catalog and coverage list, the
-  /// Swift sources, the access level and the two namespaces.
+  /// Swift sources, the access level, the two namespaces, and which keys
+  /// get accessors (the accessibility code calls them, or finds its strings
+  /// by key).
   private func addAfterStringsOptions(into fingerprint: inout InputFingerprint) {
     fingerprint.add("pseudoLocales", pseudoLocales.map(\.rawValue).joined(separator: ","))
     fingerprint.addFile(accessibilityFile)
@@ -132,5 +146,7 @@ extension PipelineInputs {
     fingerprint.add("access", generation.access.rawValue)
     fingerprint.add("stringsNamespace", generation.stringsNamespace)
     fingerprint.add("accessibilityNamespace", generation.accessibilityNamespace)
+    fingerprint.add("accessors", generation.accessors.rawValue)
+    fingerprint.add("accessorNames", generation.accessorNamesText)
   }
 }

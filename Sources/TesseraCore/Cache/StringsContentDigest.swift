@@ -19,7 +19,7 @@ extension StringsCatalog {
     ],
     "LocalizedEntry": [
       "table", "key", "content", "keyLocation", "valueLocation", "arguments (derived)", "comment", "deviceForms",
-      "progress",
+      "progress", "generatesAccessor", "keyArguments (derived)",
     ],
     "PluralVariable": ["name", "valueSpecifier", "valueType", "forms", "location"],
     "PluralForm": ["text", "location"],
@@ -88,6 +88,7 @@ extension StableHasher {
     case .needsReview: combine(1)
     case .stale: combine(2)
     }
+    combine(entry.generatesAccessor)
   }
 
   fileprivate mutating func combine(_ content: LocalizedEntry.Content) {

@@ -196,7 +196,7 @@ package struct StringsStageCache: Sendable {
           coverage: ran.coverage.map(CacheRecord.Coverage.init),
           dependencies: followingKey.uncovered(log.stamps, maximumFileSize: stage.inputs.maximumFileSize).uncovered
             .filter { cache.covered[$0.path] == nil },
-          files: emit && !diagnostics.hasErrors ? ran.files.map(StageOutput.init) : nil)
+          files: emit && !diagnostics.stopsGeneration ? ran.files.map(StageOutput.init) : nil)
         followingTrace = "miss (\(missed ?? miss))"
       }
 
@@ -209,7 +209,7 @@ package struct StringsStageCache: Sendable {
       }
       var files: [GeneratedFile] = []
       let swiftTrace: String
-      if !emit || diagnostics.hasErrors {
+      if !emit || diagnostics.stopsGeneration {
         swiftTrace = "not emitted"
         record.swift = previous?.swift.flatMap { $0.key == swiftKey.digest ? $0 : nil }
       } else {
@@ -295,7 +295,11 @@ package struct StringsStageCache: Sendable {
       diagnostics.append(contentsOf: second.layoutDiagnostics)
       if let missing = loader.missingBaseLocale(in: catalog, plan: plan) { diagnostics.append(missing) }
       for table in tables { diagnostics.append(contentsOf: table.record.diagnostics) }
-      for check in StringsChecks.catalogChecks() { diagnostics.append(contentsOf: check.check(catalog)) }
+      for check in StringsChecks.catalogChecks(
+        accessors: stage.inputs.generation.accessors, accessorNames: stage.inputs.generation.accessorNames)
+      {
+        diagnostics.append(contentsOf: check.check(catalog))
+      }
       return tables
     }
 
@@ -350,7 +354,7 @@ package struct StringsStageCache: Sendable {
       replayed.append(contentsOf: recorded.diagnostics)
       var files: [GeneratedFile] = []
       // Files are kept only when the run ends without errors; with one, they are never read back.
-      if needsFiles, !replayed.hasErrors {
+      if needsFiles, !replayed.stopsGeneration {
         guard let outputs = recorded.files else { return .failure(.notWritten) }
         switch StageOutput.readBack(outputs, in: cache.output) {
         case .success(let read): files = read

@@ -5,6 +5,18 @@ public struct GenerationOptions: Sendable, Hashable {
     case `public`, `internal`
   }
 
+  /// Which string keys get a typed accessor (`accessors:` in `tessera.yml`).
+  public enum Accessors: String, Sendable, Hashable, CaseIterable {
+    /// As Xcode 26 generates symbols: every key of a `.strings` or
+    /// `.stringsdict` table, and the String Catalog keys managed by hand
+    /// (`extractionState: manual`, or `generatesSymbol: true`), not those
+    /// Xcode extracted from code, which the code names by their text. The
+    /// others are compiled in all the same, and found by key.
+    case manual
+    /// Every key, extracted ones too.
+    case all
+  }
+
   public var access: AccessLevel
   /// The namespace of the string accessors: `Strings.CardForm.title`.
   public var stringsNamespace: String
@@ -16,6 +28,20 @@ public struct GenerationOptions: Sendable, Hashable {
   /// `Theme` gives their asset names (`Theme.AssetNames`), and the result
   /// holds the catalog's files.
   public var assetCatalog = false
+  /// Which string keys get a typed accessor.
+  public var accessors = Accessors.manual
+  /// An accessor's name chosen by hand, by table then key
+  /// (`accessor_names:` in `tessera.yml`): for two keys that would share
+  /// one (`Donate` and `Donate…`), without renaming either key.
+  public var accessorNames: [String: [String: String]] = [:]
+
+  /// ``accessorNames`` as one line of text, in a fixed order: what the
+  /// input cache keys it by.
+  package var accessorNamesText: String {
+    accessorNames.keys.sorted().flatMap { table in
+      (accessorNames[table] ?? [:]).sorted { $0.key < $1.key }.map { "\(table)\u{0}\($0.key)\u{0}\($0.value)" }
+    }.joined(separator: "\u{1}")
+  }
 
   public init(
     access: AccessLevel = .public, stringsNamespace: String = "Strings", accessibilityNamespace: String = "A11y",

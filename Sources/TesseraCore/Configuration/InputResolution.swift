@@ -59,6 +59,8 @@ public struct InputResolution: Sendable {
     public var assetCatalog: URL?
     /// What was skipped, such as `no Tokens/ folder here; skipping tokens.`
     public var notes: [String]
+    /// Whether the configuration asks for `--strict` (`strict: true`).
+    public var strict = false
   }
 
   /// Why the inputs can't be found. A run stops on any of these.
@@ -71,13 +73,16 @@ public struct InputResolution: Sendable {
     case folder(path: String, kind: String, exists: Bool)
     /// A file named explicitly does not exist or is a folder.
     case file(path: String, option: String)
+    /// A file named explicitly is something other than a regular file
+    /// (`kind`, such as "a FIFO (named pipe)"), which is never opened.
+    case notRegularFile(path: String, option: String, kind: String)
 
     /// The diagnostics to report, for the failures that have them.
     public var diagnostics: [Diagnostic] {
       switch self {
       case .configuration(let diagnostics): diagnostics
       case .baseline(let diagnostic): [diagnostic]
-      case .folder, .file: []
+      case .folder, .file, .notRegularFile: []
       }
     }
 
@@ -90,6 +95,8 @@ public struct InputResolution: Sendable {
         "\(path) is not a folder; --\(kind) names the folder that holds the catalogs."
       case .folder(let path, let kind, false): "the \(kind) folder \(path) does not exist."
       case .file(let path, let option): "the --\(option) file \(path) does not exist."
+      case .notRegularFile(let path, let option, let kind):
+        "the --\(option) file \(path) is \(kind), not a regular file, so Tessera doesn't open it; name a file."
       }
     }
   }
@@ -138,6 +145,8 @@ public struct InputResolution: Sendable {
         ? .warning : .error,
       accessibilityFile: try accessibilityFile(
         accessibility ?? configured(configuration.accessibility), strings: stringsFolder, context))
+    // The project links may lead into: the configuration's folder, else the folder the run is in.
+    inputs.projectRoot = folder ?? context.base
     inputs.generation = configuration.generation
     inputs.dtcg = DTCGOptions(
       resolver: configured(configuration.dtcgResolver).map { URL(fileURLWithPath: $0) },
@@ -155,7 +164,8 @@ public struct InputResolution: Sendable {
     let catalog = (assetCatalog ?? configured(configuration.assetCatalog)).map(context.url)
     inputs.generation.assetCatalog = catalog != nil
     return Resolved(
-      inputs: inputs, output: outputFolder, assetCatalog: writesAssetCatalog ? catalog : nil, notes: context.notes)
+      inputs: inputs, output: outputFolder, assetCatalog: writesAssetCatalog ? catalog : nil, notes: context.notes,
+      strict: configuration.strict ?? false)
   }
 
   /// The configuration file named, or found in the folder, and its
@@ -213,13 +223,17 @@ public struct InputResolution: Sendable {
     return url
   }
 
-  /// A file named by an option, which must exist and not be a folder.
+  /// A file named by an option, which must exist and be a regular file
+  /// (through a link): a FIFO or a device is refused at once, unopened.
   public static func existingFile(_ path: String, option: String, in base: URL) throws(Failure) -> URL {
     let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base.path, isDirectory: true))
       .standardizedFileURL
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
       throw Failure.file(path: path, option: option)
+    }
+    if let kind = RegularFile.otherKind(atPath: url.path) {
+      throw Failure.notRegularFile(path: path, option: option, kind: kind)
     }
     return url
   }

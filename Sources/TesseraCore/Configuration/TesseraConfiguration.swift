@@ -12,6 +12,11 @@ import Yams
 /// base_locale: en
 /// allow_regional_fallback: false
 /// access: public                      # or internal
+/// accessors: manual                   # or all: accessors for String Catalog keys Xcode extracted too
+/// accessor_names:                     # an accessor named by hand, where two keys would share one
+///   Localizable:
+///     "Donate…": donateEllipsis
+/// strict: false                       # true: warnings fail lint, any finding fails generate
 /// names:
 ///   strings: Strings                  # Strings.CardForm.title
 ///   accessibility: A11y               # A11y.BankSelector.searchField
@@ -50,6 +55,9 @@ public struct TesseraConfiguration: Sendable, Hashable {
   public var baseline: String?
   public var baseLocale: String?
   public var allowRegionalFallback: Bool?
+  /// `strict`: warnings fail `lint`, and every finding fails `generate`
+  /// (after it writes), as `--strict` does.
+  public var strict: Bool?
   public var generation = GenerationOptions()
   public var rules: [RuleID: RuleSetting] = [:]
   /// `dtcg.resolver`: the DTCG resolver to read.
@@ -93,7 +101,7 @@ private struct ConfigurationReader {
 
   static let keys = [
     "tokens", "strings", "accessibility", "output", "asset_catalog", "base_locale", "allow_regional_fallback", "access",
-    "names", "rules", "baseline", "dtcg",
+    "names", "rules", "baseline", "dtcg", "strict", "accessors", "accessor_names",
   ]
   static let dtcgKeys = ["resolver", "modifier", "rem_base", "light", "dark"]
   static let nameKeys = ["strings", "accessibility", "theme"]
@@ -138,6 +146,17 @@ private struct ConfigurationReader {
           }
         }
       case "allow_regional_fallback": configuration.allowRegionalFallback = bool(value, key)
+      case "strict": configuration.strict = bool(value, key)
+      case "accessors":
+        if let text = string(value, key) {
+          if let accessors = GenerationOptions.Accessors(rawValue: text) {
+            configuration.generation.accessors = accessors
+          } else {
+            error(
+              "accessors is '\(text)'; write manual (keys Xcode doesn't extract from code, and every .strings key) "
+                + "or all.", at: value.mark)
+          }
+        }
       case "access":
         if let text = string(value, key) {
           if let level = GenerationOptions.AccessLevel(rawValue: text) {
@@ -147,6 +166,7 @@ private struct ConfigurationReader {
           }
         }
       case "names": readNames(value)
+      case "accessor_names": readAccessorNames(value)
       case "rules": readRules(value)
       case "dtcg": readDTCG(value)
       default:
@@ -195,6 +215,47 @@ private struct ConfigurationReader {
       case "accessibility": configuration.generation.accessibilityNamespace = name
       default: configuration.generation.themeName = name
       }
+    }
+  }
+
+  /// `accessor_names`: a mapping of tables to mappings of keys to member names.
+  private mutating func readAccessorNames(_ node: Node) {
+    guard let tables = node.mapping else {
+      error(
+        "accessor_names must be a mapping of tables to keys and names, such as 'Localizable: {\"Donate…\": "
+          + "donateEllipsis}'.", at: node.mark)
+      return
+    }
+    for (tableNode, keys) in tables {
+      guard let table = tableNode.scalar?.string, !table.isEmpty else {
+        error("A table in accessor_names must be a name, such as Localizable.", at: tableNode.mark)
+        continue
+      }
+      guard let mapping = keys.mapping else {
+        error("accessor_names.\(table) must be a mapping of keys to accessor names.", at: keys.mark)
+        continue
+      }
+      for (keyNode, value) in mapping {
+        guard let key = keyNode.scalar?.string else {
+          error("A key in accessor_names.\(table) must be a string.", at: keyNode.mark)
+          continue
+        }
+        guard let name = string(value, "accessor_names.\(table).\(key)") else { continue }
+        guard Self.isMemberName(name) else {
+          error(
+            "'\(name)' is not a Swift member name; use letters, digits and _, starting with a lowercase letter, "
+              + "such as donateEllipsis.", at: value.mark)
+          continue
+        }
+        configuration.generation.accessorNames[table, default: [:]][key] = name
+      }
+    }
+  }
+
+  private static func isMemberName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || first == "_" else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
     }
   }
 

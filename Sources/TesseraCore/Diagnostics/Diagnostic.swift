@@ -47,6 +47,13 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable {
   /// The subject doesn't move when lines are added above it, so a
   /// ``Baseline`` matches a finding by its rule, file and subject.
   public var subject: String?
+  /// Whether this finding, as an error, stops `generate`, when the
+  /// finding says so rather than its rule (``RuleDescription/guardsGeneration``):
+  /// a translation's invalid placeholders don't, since the translation is
+  /// left out of its locale's compiled table; a base locale that isn't
+  /// there does, since there is nothing to generate from. `nil` takes the
+  /// rule's answer.
+  public var guardsGeneration: Bool?
 
   public init(
     _ severity: Severity,
@@ -83,6 +90,26 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable {
     _ rule: RuleID, _ message: String, at location: SourceLocation, subject: String? = nil, notes: [Note] = []
   ) -> Diagnostic {
     Diagnostic(.note, rule, message, at: location, subject: subject, notes: notes)
+  }
+}
+
+extension Diagnostic {
+  /// Whether the diagnostic stops `generate`: an error whose output would
+  /// be wrong (``guardsGeneration``, else its rule's). Every other finding
+  /// is reported, and `generate` still writes complete code.
+  public var stopsGeneration: Bool {
+    severity == .error && (guardsGeneration ?? RuleCatalog.description(of: rule).guardsGeneration)
+  }
+
+  /// The diagnostic as `generate` reports it: an error that doesn't stop
+  /// generation is a warning there (and stays an error to `lint`, the
+  /// gate), since a build tool that prints errors while it succeeds fails
+  /// Xcode's build all the same. Under `strict`, unchanged.
+  public func asReportedByGenerate(strict: Bool) -> Diagnostic {
+    guard !strict, severity == .error, !stopsGeneration else { return self }
+    var reported = self
+    reported.severity = .warning
+    return reported
   }
 }
 

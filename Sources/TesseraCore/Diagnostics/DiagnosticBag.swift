@@ -2,30 +2,25 @@
 ///
 /// Identical diagnostics collapse into one: a shared token checked once per
 /// mode reports its problem once. ``sorted`` gives them in a stable order,
-/// all of them: a ``Baseline`` is applied to them after the run, and only
-/// decides here whether ``hasErrors``.
+/// all of them: a ``Baseline`` is applied to them after the run.
 package struct DiagnosticBag: Sendable {
   private var seen: Set<Diagnostic> = []
   private var ordered: [Diagnostic] = []
   /// Severities the configuration sets, applied as diagnostics arrive, so
   /// a stage that stops on errors sees the configured ones.
   private let settings: [RuleID: TesseraConfiguration.RuleSetting]
-  /// Findings the project accepted, which don't stop generation unless
-  /// their rule guards it.
-  private let baseline: Baseline?
   /// Every diagnostic appended while ``journaling(_:)`` runs, as it
   /// arrived, duplicates too.
   private var journal: [Diagnostic]?
 
-  package init(settings: [RuleID: TesseraConfiguration.RuleSetting] = [:], baseline: Baseline? = nil) {
+  package init(settings: [RuleID: TesseraConfiguration.RuleSetting] = [:]) {
     self.settings = settings
-    self.baseline = baseline
   }
 
-  /// A bag with this one's settings and baseline and no diagnostics, for
-  /// a stage whose own findings are kept apart.
+  /// A bag with this one's settings and no diagnostics, for a stage whose
+  /// own findings are kept apart.
   package func emptied() -> DiagnosticBag {
-    DiagnosticBag(settings: settings, baseline: baseline)
+    DiagnosticBag(settings: settings)
   }
 
   package mutating func append(_ diagnostic: Diagnostic) {
@@ -63,11 +58,11 @@ package struct DiagnosticBag: Sendable {
   /// The diagnostics in file, line and column order.
   package var sorted: [Diagnostic] { ordered.sorted() }
 
-  /// Whether an error stops generation: any error, or with a baseline,
-  /// any it doesn't hide from `generate`.
-  package var hasErrors: Bool {
-    guard let baseline else { return ordered.contains { $0.severity == .error } }
-    return baseline.hasErrors(in: ordered)
+  /// Whether an error stops generation (``Diagnostic/stopsGeneration``):
+  /// one whose rule the generated code depends on, whether a baseline
+  /// records it or not. Other errors are reported, and code is emitted.
+  package var stopsGeneration: Bool {
+    ordered.contains(where: \.stopsGeneration)
   }
 
   package func count(of severity: Diagnostic.Severity) -> Int {

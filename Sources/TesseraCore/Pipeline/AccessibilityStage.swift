@@ -53,7 +53,8 @@ struct AccessibilityStage {
     guard strings?.base != nil else { return [] }
     let emitter = AccessibilityEmitter(
       access: inputs.generation.access, namespace: inputs.generation.accessibilityNamespace,
-      stringsNamespace: inputs.generation.stringsNamespace)
+      stringsNamespace: inputs.generation.stringsNamespace, accessors: inputs.generation.accessors,
+      accessorNames: inputs.generation.accessorNames)
     return GeneratedFile.rendering { emitter.emit(checked.catalog, strings: strings) }
   }
 }

@@ -9,6 +9,10 @@ public struct PipelineInputs: Sendable {
   public var stringsDirectory: URL?
   /// Paths in diagnostics are shown relative to this folder.
   public var displayBase: URL
+  /// The project: symbolic links in the string catalogs' folder are
+  /// followed as far as this folder, and no further. `nil` takes
+  /// ``displayBase`` when the catalogs are inside it, else their folder.
+  public var projectRoot: URL?
   /// The largest catalog file read, in bytes; a larger one is `file-too-large`.
   public var maximumFileSize: Int
   /// 32 MiB, for every catalog kind.
@@ -54,5 +58,20 @@ public struct PipelineInputs: Sendable {
     self.accessibilityFile = accessibilityFile
     self.coverageFile = coverageFile
     self.sourcesDirectory = sourcesDirectory
+  }
+}
+
+extension PipelineInputs {
+  /// The folder symbolic links under `folder`, a catalog folder, may lead
+  /// into (``CatalogSearch``): the project (``projectRoot``, else
+  /// ``displayBase``) when `folder` is inside it, else `folder` itself.
+  package func linkBoundary(for folder: URL) -> URL {
+    let path = folder.standardizedFileURL.path
+    if let projectRoot, let root = CatalogSearch.realPath(projectRoot.standardizedFileURL.path),
+      let real = CatalogSearch.realPath(path), CatalogSearch.isInside(real, root)
+    {
+      return projectRoot
+    }
+    return URL(fileURLWithPath: CatalogSearch.defaultBoundary(path, displayBase: displayBase))
   }
 }

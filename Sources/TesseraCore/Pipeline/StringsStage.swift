@@ -18,22 +18,50 @@ struct StringsStage {
 
   /// Reads every locale's tables in ``directory`` into the model.
   func load(into diagnostics: inout DiagnosticBag) -> StringsCatalog {
-    let (catalog, loadDiagnostics) = loader.load(directory: directory, displayBase: inputs.displayBase)
+    let search = self.search()
+    diagnostics.append(contentsOf: search.diagnostics)
+    let (catalog, loadDiagnostics) = loader.load(search.files, directory: directory, displayBase: inputs.displayBase)
     diagnostics.append(contentsOf: loadDiagnostics)
     return catalog
   }
 
   /// The string files in ``directory``, sorted into tables and locales,
-  /// for a load a few tables at a time (``StringsStageCache``).
+  /// for a load a few tables at a time (``StringsStageCache``); the links
+  /// not followed are reported with the folder's layout.
   func plan() -> StringsLoadPlan {
-    loader.plan(
-      CatalogFile.find(in: directory, extensions: StringsCatalogLoader.extensions, displayBase: inputs.displayBase),
-      directory: directory, displayBase: inputs.displayBase)
+    let search = self.search()
+    var plan = loader.plan(search.files, directory: directory, displayBase: inputs.displayBase)
+    plan.steps += search.diagnostics.map { .failure($0) }
+    return plan
+  }
+
+  /// The string files in ``directory``, links followed within the project;
+  /// bundles built or exported apart (``StringsCatalogLoader/skipsFolder(_:)``)
+  /// are skipped, an Xcode localization export (`.xcloc`) or a resource
+  /// bundle with a note.
+  private func search() -> CatalogSearch {
+    var search = CatalogSearch(
+      in: directory, extensions: StringsCatalogLoader.extensions, displayBase: inputs.displayBase,
+      boundary: inputs.linkBoundary(for: directory), skipping: StringsCatalogLoader.skipsFolder)
+    for folder in search.skippedFolders {
+      let kind = (folder as NSString).pathExtension.lowercased()
+      guard kind == "xcloc" || kind == "bundle" else { continue }
+      search.diagnostics.append(
+        Diagnostic(
+          .note, .stringsLayout,
+          (kind == "xcloc"
+            ? "This is an Xcode localization export (.xcloc), for translators, not a table the app builds"
+            : "This bundle's tables are its own, not the target's (a Settings.bundle's are the Settings app's)")
+            + ", so Tessera doesn't read the string files in it.", at: .start(of: folder)))
+    }
+    return search
   }
 
   /// Runs the strings checks, each on a thread of its own.
   func check(_ catalog: StringsCatalog, into diagnostics: inout DiagnosticBag) {
-    let checks = StringsChecks.all(regionalMissingKeySeverity: inputs.regionalMissingKeySeverity)
+    let checks = StringsChecks.all(
+      regionalMissingKeySeverity: inputs.regionalMissingKeySeverity, accessors: inputs.generation.accessors,
+      accessorNames: inputs.generation.accessorNames)
     for found in checks.concurrentMap({ $0.check(catalog) }) { diagnostics.append(contentsOf: found) }
   }
 
@@ -43,7 +71,8 @@ struct StringsStage {
     guard checked.catalog.base != nil else { return [] }
     let emitter = StringsEmitter(
       access: inputs.generation.access, namespace: inputs.generation.stringsNamespace,
-      pseudoLocales: inputs.pseudoLocales)
+      pseudoLocales: inputs.pseudoLocales, accessors: inputs.generation.accessors,
+      accessorNames: inputs.generation.accessorNames)
     return GeneratedFile.rendering { emitter.emit(checked.catalog) }
   }
 }

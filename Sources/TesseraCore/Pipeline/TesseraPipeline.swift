@@ -55,7 +55,7 @@ public struct TesseraPipeline: Sendable {
   /// an error; the catalogs only under `keepingCatalogs` (else the tokens
   /// are freed before the strings are read).
   private func run(emit: Bool, keepingCatalogs: Bool) -> (result: PipelineResult, catalogs: PipelineCatalogs) {
-    var diagnostics = DiagnosticBag(settings: inputs.ruleSettings, baseline: inputs.baseline)
+    var diagnostics = DiagnosticBag(settings: inputs.ruleSettings)
     var files: [GeneratedFile] = []
     var assetCatalog: [GeneratedFile] = []
     var catalogs = PipelineCatalogs()
@@ -113,8 +113,8 @@ public struct TesseraPipeline: Sendable {
     // depend on) and notes its stale entries.
     let applied = inputs.baseline?.apply(to: diagnostics.sorted, for: emit ? .generate : .lint)
     let result = PipelineResult(
-      diagnostics: applied?.diagnostics ?? diagnostics.sorted, files: diagnostics.hasErrors ? [] : files,
-      assetCatalogFiles: diagnostics.hasErrors ? [] : assetCatalog, coverage: followed.coverage,
+      diagnostics: applied?.diagnostics ?? diagnostics.sorted, files: diagnostics.stopsGeneration ? [] : files,
+      assetCatalogFiles: diagnostics.stopsGeneration ? [] : assetCatalog, coverage: followed.coverage,
       hiddenCount: applied?.hiddenCount, tokenStage: tokenStage, stringsStage: stringsOutcome)
     return (result, catalogs)
   }
@@ -169,7 +169,8 @@ public struct TesseraPipeline: Sendable {
       contentsOf: StringsUsage.check(
         strings,
         references: StringsUsage.references(in: sources, namespace: namespace, maximumFileSize: inputs.maximumFileSize),
-        accessibility: accessibility, sourcesPath: path.isEmpty ? "." : path, namespace: namespace))
+        accessibility: accessibility, sourcesPath: path.isEmpty ? "." : path, namespace: namespace,
+        accessors: inputs.generation.accessors, accessorNames: inputs.generation.accessorNames))
   }
 
   /// Checks a string catalog held in memory, as lint would.

@@ -17,7 +17,11 @@ struct TokenStage {
   /// Reads every token catalog in ``directory`` into the model: the XML
   /// catalogs, then the DTCG token files (``loadDTCG(into:diagnostics:paths:)``).
   func load(into diagnostics: inout DiagnosticBag) -> TokenCatalog {
-    let files = CatalogFile.find(in: directory, extensions: ["xml"], displayBase: inputs.displayBase)
+    let search = CatalogSearch(
+      in: directory, extensions: ["xml"], displayBase: inputs.displayBase, boundary: inputs.linkBoundary(for: directory)
+    )
+    diagnostics.append(contentsOf: search.diagnostics)
+    let files = search.files
     let loader = TokenCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
     // Paths are numbered as each file is read (``TokenCatalog/internPaths()``), XML and DTCG; `finish` numbers any
     // path not numbered yet and hands the numbers to the catalog.
@@ -49,7 +53,11 @@ struct TokenStage {
   ) {
     let options = inputs.dtcg
     let reader = DTCGTokenReader(remBase: options.remBase, maximumFileSize: inputs.maximumFileSize)
-    let found = CatalogFile.find(in: directory, extensions: ["json", "tokens"], displayBase: inputs.displayBase)
+    let search = CatalogSearch(
+      in: directory, extensions: ["json", "tokens"], displayBase: inputs.displayBase,
+      boundary: inputs.linkBoundary(for: directory))
+    diagnostics.append(contentsOf: search.diagnostics)
+    let found = search.files
     let tokenFiles = found.filter { DTCGTokenReader.isTokenFile($0.url.lastPathComponent) }
     let resolvers =
       options.resolver.map { [CatalogFile(url: $0, displayBase: inputs.displayBase)] }

@@ -18,8 +18,8 @@ public struct RuleDescription: Sendable, Hashable {
   public var severity: Diagnostic.Severity
   /// Whether `tessera.yml` may lower the rule or turn it off: only when the
   /// generated code doesn't depend on what it checks. Any rule may be
-  /// raised to an error. The same fact decides what a baseline may hide
-  /// from `generate`: see ``guardsGeneration``.
+  /// raised to an error. The same fact decides whether its errors stop
+  /// `generate`: see ``guardsGeneration``.
   public var isAdjustable: Bool
   /// Whether its errors mean the input could not be read rather than that
   /// it is wrong: the run stops with exit status 2.
@@ -46,15 +46,20 @@ public struct RuleDescription: Sendable, Hashable {
   }
 
   /// Whether the rule's errors guard what the emitters read, so that
-  /// `generate` stops on them even when a baseline records them: parse
-  /// errors, name collisions, unresolved aliases, the light/dark parity the
-  /// theme type needs, strings the accessibility code calls. Code generated
-  /// past one would not compile, or would not be what the catalog says.
+  /// `generate` stops on them, even when a baseline records them: parse
+  /// errors, invalid base placeholders, name collisions, unresolved
+  /// aliases, the light/dark parity the theme type needs, the strings and
+  /// identifiers the accessibility code calls. Code generated past one
+  /// would not compile, or would not be what the catalog says. Every other
+  /// error (a missing translation, a missing plural form, low contrast) is
+  /// reported, and `generate` writes complete code past it; `lint` is the
+  /// gate for those.
   ///
   /// It is the rules that are not ``isAdjustable``: a rule the
   /// configuration can't turn off, because the generated code depends on
   /// it, is one a baseline can't hide from `generate` either. `lint` hides
-  /// any finding its baseline records.
+  /// any finding its baseline records. A diagnostic may answer for itself
+  /// (``Diagnostic/guardsGeneration``).
   public var guardsGeneration: Bool { !isAdjustable }
 }
 
@@ -110,6 +115,8 @@ public struct RuleExample: Sendable, Hashable {
       case padded(String, size: Int)
       /// A folder where the file should be.
       case folder
+      /// A symbolic link to this path, relative to the link's folder.
+      case link(String)
     }
 
     /// The path in the project's folder, such as `Tokens/dark.xml`.

@@ -15,6 +15,7 @@ public enum RuleCatalog {
     case .xmlForbidden: .xmlForbidden
     case .fileTooLarge: .fileTooLarge
     case .fileUnreadable: .fileUnreadable
+    case .fileLink: .fileLink
     case .tokenSchema: .tokenSchema
     case .tokenUnknownType: .tokenUnknownType
     case .tokenInvalidValue: .tokenInvalidValue
@@ -36,6 +37,7 @@ public enum RuleCatalog {
     case .stringsSyntax: .stringsSyntax
     case .stringsDuplicateKey: .stringsDuplicateKey
     case .stringsFormatInvalid: .stringsFormatInvalid
+    case .stringsFormatMixed: .stringsFormatMixed
     case .suspiciousPercent: .suspiciousPercent
     case .stringsLayout: .stringsLayout
     case .stringsMissingKey: .stringsMissingKey

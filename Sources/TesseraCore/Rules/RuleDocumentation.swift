@@ -61,6 +61,8 @@ public enum RuleDocumentation {
       switch file.contents {
       case .folder:
         lines.append("    \(file.path): a folder, not a file")
+      case .link(let target):
+        lines.append("    \(file.path): a symbolic link to \(target)")
       case .text(let text), .padded(let text, _):
         lines.append("    \(file.path):")
         let numbered = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -150,6 +152,8 @@ public enum RuleDocumentation {
     var size: Int?
     /// Whether a folder stands at the path.
     var folder: Bool?
+    /// For a symbolic link, what it points to, relative to its folder.
+    var link: String?
 
     init(_ file: RuleExample.File) {
       path = file.path
@@ -160,6 +164,7 @@ public enum RuleDocumentation {
         contents = text
         self.size = size
       case .folder: folder = true
+      case .link(let target): link = target
       }
     }
   }
@@ -209,6 +214,8 @@ public enum RuleDocumentation {
       switch file.contents {
       case .folder:
         lines += ["", "`\(file.path)`: a folder, not a file."]
+      case .link(let target):
+        lines += ["", "`\(file.path)`: a symbolic link to `\(target)`."]
       case .text(let text), .padded(let text, _):
         let padding =
           if case .padded(_, let size) = file.contents { ", then spaces, to \(ByteCount(size))" } else { "" }

@@ -13,6 +13,7 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case xmlForbidden = "xml-forbidden"
   case fileTooLarge = "file-too-large"
   case fileUnreadable = "file-unreadable"
+  case fileLink = "file-link"
 
   // Design tokens.
   case tokenSchema = "token-schema"
@@ -40,6 +41,7 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case stringsSyntax = "strings-syntax"
   case stringsDuplicateKey = "strings-duplicate-key"
   case stringsFormatInvalid = "strings-format-invalid"
+  case stringsFormatMixed = "strings-format-mixed"
   case suspiciousPercent = "suspicious-percent"
   case stringsLayout = "strings-layout"
   case stringsMissingKey = "strings-missing-key"

@@ -69,11 +69,13 @@ extension RuleDescription {
     id: .stringsFormatInvalid, name: "Invalid placeholders",
     summary: "A value's placeholders skip a position, give one position two types, or use `%s`, `%p` or `%n`.",
     rationale: """
-      A value's placeholders become the parameters of its generated function, so they must describe one \
-      argument list: positions 1 to n with no gap, one type per position, and either all positional \
-      (`%1$@`) or all sequential (`%@`). `%s` and `%p` take C pointers and `%n` writes through one; none \
-      can be passed safely from Swift. Renumber the positions, give each one type, and write `%@` for \
-      text.
+      A base value's placeholders become the parameters of its generated function, so they must describe \
+      one argument list: positions 1 to n with no gap (unless the String Catalog key's own placeholders \
+      give the missing types), and one type per position. `%s` and `%p` take C pointers and `%n` writes \
+      through one; none can be passed safely from Swift. Renumber the positions, give each one type, and \
+      write `%@` for text. In a translation (which may leave an argument out), invalid placeholders don't \
+      stop `generate`: the translation is left out of its locale's compiled table, which shows the base \
+      text until it is fixed.
       """,
     triggering: [
       RuleExample(
@@ -91,6 +93,36 @@ extension RuleDescription {
           "en",
           """
           "pay" = "Pay %1$@ to %2$@";
+          """))
+    ])
+
+  static let stringsFormatMixed = RuleDescription(
+    id: .stringsFormatMixed, name: "Mixed placeholder numbering",
+    summary: "A value mixes numbered (`%1$@`) and unnumbered (`%@`) placeholders; the warning says how they read.",
+    rationale: """
+      Apple's formatter gives each unnumbered placeholder the next argument of a count of its own, which \
+      numbered ones never move: `"%@, are you there? %1$@?"` reads one argument twice, and \
+      `"%2$@ and %@"` reads argument 2, then argument 1. It is legal, and Tessera numbers the placeholders \
+      the same way, but a reader (or a translator) easily counts otherwise. Number every placeholder to \
+      say which argument each one reads. Types that conflict at one position are `strings-format-invalid`.
+      """,
+    severity: .warning, isAdjustable: true,
+    triggering: [
+      RuleExample(
+        "One argument, unnumbered then numbered.", reportsAt: "Strings/en.lproj/Localizable.strings", line: 1,
+        .strings(
+          "en",
+          """
+          "greeting" = "%@, are you there? %1$@?";
+          """))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "Every placeholder numbered.",
+        .strings(
+          "en",
+          """
+          "greeting" = "%1$@, are you there? %1$@?";
           """))
     ])
 
@@ -172,7 +204,10 @@ extension RuleDescription {
       A locale without a key shows the base language's text in the middle of a translated screen. The \
       diagnostic is at the locale's table, with a note at the base definition; a table a locale lacks \
       altogether is one diagnostic. A regional locale (`nl-BE`) falls back to its language, then to the \
-      base, and `--allow-regional-fallback` reports its missing keys as warnings. Add the translation.
+      base, and `--allow-regional-fallback` reports its missing keys as warnings. Translations arrive \
+      late, so `generate` reports a missing one without stopping (the base text shows meanwhile) and \
+      `lint` is the gate. Add the translation, or, to adopt Tessera on a catalog still being translated, \
+      record today's gaps with `tessera lint --write-baseline` (`tessera init` does).
       """,
     isAdjustable: true,
     triggering: [
@@ -250,10 +285,13 @@ extension RuleDescription {
     id: .stringsFormatMismatch, name: "Placeholder mismatch",
     summary: "A translation's placeholders differ from the base's in count, position or type.",
     rationale: """
-      The generated function passes the base's arguments to every translation, so a translation that \
-      drops a placeholder loses a value, and one that reads an `Int` where the base passes a `String` \
-      prints garbage or crashes `String(format:)`. Reordering is fine with positions (`%2$@ … %1$@`). \
-      The message names both sides. Make the translation's placeholders match the base's.
+      The generated function passes the base's arguments to every translation (a String Catalog key's \
+      own placeholders, `items %lld`, when it has them), so a translation that drops a placeholder the \
+      base prints loses a value, and one that reads an `Int` where the base passes a `String` prints \
+      garbage or crashes `String(format:)`: such a translation is left out of its locale's compiled \
+      table, which shows the base text until it is fixed, and `generate` goes on. Reordering is fine \
+      with positions (`%2$@ … %1$@`), and so is leaving out an argument that only chooses the base's \
+      plural form. The message names both sides. Make the translation's placeholders match the base's.
       """,
     isAdjustable: true,
     triggering: [
@@ -330,7 +368,11 @@ extension RuleDescription {
       A language's plural rules choose a form for each number: English needs one and other, Polish one, \
       few, many and other, Arabic all six. A missing form falls back to `other`, which reads as a grammar \
       mistake to a native speaker ("5 pliku" for "5 plików"). The message lists the forms the locale \
-      needs, from CLDR 41. Add them. A language CLDR doesn't know gets a warning, and always `other`.
+      needs, from CLDR 41, and a number each missing one is for. A form that no whole number below 1,000 \
+      takes (`many` in Spanish, French, Italian, Portuguese and Catalan: exact millions) is a warning \
+      naming the first number it takes, since a customer rarely reads one. A variable whose forms hold \
+      nothing but the number (`%lld`) reads the same in every form, and needs no other. Add the forms. A \
+      language CLDR doesn't know gets a warning, and always `other`.
       """,
     isAdjustable: true,
     triggering: [
@@ -383,7 +425,58 @@ extension RuleDescription {
             </dict>
           </dict>
           </plist>
-          """))
+          """)),
+      RuleExample(
+        "Spanish lacks many, which only exact millions take: a warning.",
+        reportsAt: "Strings/es.lproj/Localizable.stringsdict", line: 7,
+        .stringsdict(
+          "en",
+          """
+          <plist version="1.0">
+          <dict>
+            <key>files</key>
+            <dict>
+              <key>NSStringLocalizedFormatKey</key>
+              <string>%#@count@</string>
+              <key>count</key>
+              <dict>
+                <key>NSStringFormatSpecTypeKey</key>
+                <string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key>
+                <string>d</string>
+                <key>one</key>
+                <string>%d file</string>
+                <key>other</key>
+                <string>%d files</string>
+              </dict>
+            </dict>
+          </dict>
+          </plist>
+          """),
+        .stringsdict(
+          "es",
+          """
+          <plist version="1.0">
+          <dict>
+            <key>files</key>
+            <dict>
+              <key>NSStringLocalizedFormatKey</key>
+              <string>%#@count@</string>
+              <key>count</key>
+              <dict>
+                <key>NSStringFormatSpecTypeKey</key>
+                <string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key>
+                <string>d</string>
+                <key>one</key>
+                <string>%d archivo</string>
+                <key>other</key>
+                <string>%d archivos</string>
+              </dict>
+            </dict>
+          </dict>
+          </plist>
+          """)),
     ],
     nonTriggering: [
       RuleExample(
@@ -439,7 +532,25 @@ extension RuleDescription {
             </dict>
           </dict>
           </plist>
-          """))
+          """)),
+      RuleExample(
+        "Forms that hold nothing but the number read the same in every form.",
+        .xcstrings(
+          """
+          {
+            "sourceLanguage" : "en",
+            "strings" : {
+              "%lld" : {
+                "extractionState" : "manual",
+                "localizations" : {
+                  "en" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%lld" } } } } },
+                  "pl" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%lld" } } } } }
+                }
+              }
+            },
+            "version" : "1.0"
+          }
+          """)),
     ])
 
   static let pluralUnusedCategory = RuleDescription(
@@ -514,10 +625,14 @@ extension RuleDescription {
 
   static let stringsNameCollision = RuleDescription(
     id: .stringsNameCollision, name: "String name collision",
-    summary: "Two keys map to the same Swift accessor name.",
+    summary: "Two keys that get accessors map to the same Swift accessor name.",
     rationale: """
-      Every key becomes an accessor (`pay_now` becomes `Strings.payNow`), so two keys with one name would \
-      not compile. The message names the accessor. Rename one of the keys, in every locale.
+      A key becomes an accessor (`pay_now` becomes `Strings.payNow`), so two keys with one name would not \
+      compile, and `generate` stops. Only keys that get accessors count: every `.strings` key and the \
+      String Catalog keys managed by hand, not those Xcode extracted from code (`Delete`, `Delete…`), \
+      which the code finds by their text, unless `accessors: all`. The message names both keys and the \
+      setting that avoids the collision: `accessor_names` in `tessera.yml` names one accessor apart \
+      (`"Settings…": settingsEllipsis`) without renaming the key; or rename one of the keys.
       """,
     triggering: [
       RuleExample(
@@ -537,6 +652,19 @@ extension RuleDescription {
           """
           "pay_now" = "Pay now";
           "pay_later" = "Pay later";
-          """))
+          """)),
+      RuleExample(
+        "Keys Xcode extracted from code get no accessor, so they don't collide.",
+        .xcstrings(
+          """
+          {
+            "sourceLanguage" : "en",
+            "strings" : {
+              "Delete" : { },
+              "Delete…" : { }
+            },
+            "version" : "1.0"
+          }
+          """)),
     ])
 }

@@ -108,12 +108,13 @@ extension RuleDescription {
 
   static let fileUnreadable = RuleDescription(
     id: .fileUnreadable, name: "File unreadable",
-    summary: "A catalog file could not be read: no permission, a folder, or an I/O error.",
+    summary: "A catalog file could not be read: no permission, a folder, a FIFO or a device, or an I/O error.",
     rationale: """
       A file that can't be read says nothing about the catalogs, so it is reported as a failure of the \
       run (exit 2) rather than as a problem in them, and nothing is generated. The message gives the \
-      system's reason. Check the file's permissions, that the path names a file and not a folder, and \
-      that the disk or network share is there.
+      system's reason. A FIFO, a socket or a device in a file's place is refused at once, never opened, \
+      since opening one can wait for ever. Check the file's permissions, that the path names a file and \
+      not a folder, and that the disk or network share is there.
       """,
     isInputFailure: true,
     triggering: [
@@ -129,5 +130,47 @@ extension RuleDescription {
           <accessibility>
           </accessibility>
           """))
+    ])
+
+  static let fileLink = RuleDescription(
+    id: .fileLink, name: "Link not followed",
+    summary: "A symbolic link in a catalog folder leads out of the project, back into itself, or nowhere.",
+    rationale: """
+      Links in a catalog folder are followed, to a folder or to a file, as Xcode's folders are (one locale \
+      shared between targets is often a link). Three kinds are not. A link out of the project is never \
+      followed, so a catalog can't read a file the project doesn't hold: an error when it is a catalog \
+      or a `.lproj` folder, whose text the output would lack, a warning for any other folder. A link \
+      back to a folder it is in would be walked for ever: it is skipped with a warning, since that \
+      folder is read anyway. A link to nothing named like a catalog is a warning. Move what the link \
+      points to into the project, or remove the link.
+      """,
+    triggering: [
+      RuleExample(
+        "German's table is a link to a file outside the project.",
+        reportsAt: "Strings/de.lproj/Localizable.strings", line: 1,
+        .strings(
+          "en",
+          """
+          "title" = "Checkout";
+          """),
+        RuleExample.File(path: "Strings/de.lproj/Localizable.strings", kind: .strings, contents: .link("/etc/hosts")))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "German's table is a link to a file inside the project.",
+        .strings(
+          "en",
+          """
+          "title" = "Checkout";
+          """),
+        RuleExample.File(
+          path: "Shared/de.lproj/Localizable.strings", kind: .strings,
+          contents: .text(
+            """
+            "title" = "Kasse";
+            """)),
+        RuleExample.File(
+          path: "Strings/de.lproj/Localizable.strings", kind: .strings,
+          contents: .link("../../Shared/de.lproj/Localizable.strings")))
     ])
 }

@@ -25,21 +25,17 @@ package struct CatalogFileReader: Sendable {
   }
 
   func readBytes(_ url: URL, displayPath: String) -> Result<[UInt8], Diagnostic> {
-    let handle: FileHandle
-    do {
-      handle = try FileHandle(forReadingFrom: url)
-    } catch {
-      return .failure(Self.unreadable(displayPath, reason: Self.reason(for: error)))
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-      guard data.count <= maximumFileSize else {
-        return .failure(Self.tooLarge(displayPath, size: nil, cap: maximumFileSize))
-      }
-      return .success([UInt8](data))
-    } catch {
-      return .failure(Self.unreadable(displayPath, reason: Self.reason(for: error)))
+    // Never a blocking open: a FIFO or a device in a catalog's place is refused at once.
+    switch RegularFile.read(url.path, maximumSize: maximumFileSize) {
+    case .success(let bytes): .success(bytes)
+    case .failure(.tooLarge): .failure(Self.tooLarge(displayPath, size: nil, cap: maximumFileSize))
+    case .failure(.notRegular(let kind)):
+      .failure(
+        .error(
+          .fileUnreadable,
+          "The file could not be read: it is \(kind), not a regular file, so Tessera doesn't open it; name the "
+            + "catalog file itself.", at: .start(of: displayPath)))
+    case .failure(let failure): .failure(Self.unreadable(displayPath, reason: failure.reason))
     }
   }
 
@@ -54,19 +50,6 @@ package struct CatalogFileReader: Sendable {
 
   static func unreadable(_ path: String, reason: String) -> Diagnostic {
     .error(.fileUnreadable, "The file could not be read: \(reason).", at: .start(of: path))
-  }
-
-  private static func reason(for error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    if nsError.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(nsError.code)) {
-      return String(cString: strerror(code.rawValue))
-    }
-    return nsError.localizedDescription
   }
 }
 

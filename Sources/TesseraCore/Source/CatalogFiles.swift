@@ -18,28 +18,16 @@ public struct CatalogFile: Sendable, Hashable {
   /// The files under `directory` whose names end in one of `extensions`,
   /// searched recursively and sorted by path, so the order never depends on
   /// the file system. Hidden files and folders are skipped, and so is
-  /// anything but a regular file (a link too, as `lstat` sees it).
+  /// anything but a regular file. Symbolic links are followed within the
+  /// project, as ``CatalogSearch`` does, which also says what it didn't follow.
   public static func find(
     in directory: URL, extensions: Set<String>, displayBase: URL
   ) -> [CatalogFile] {
-    let manager = FileManager.default
-    guard
-      let enumerator = manager.enumerator(at: directory, includingPropertiesForKeys: [], options: [.skipsHiddenFiles])
-    else { return [] }
-    let base = DisplayBase(displayBase)
-    var files: [CatalogFile] = []
-    for case let url as URL in enumerator where extensions.contains(url.pathExtension.lowercased()) {
-      // `lstat` rather than Foundation's resource values, which cost more than the rest of the walk on Linux.
-      let path = url.path
-      var status = stat()
-      guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
-      files.append(CatalogFile(url: url, displayPath: base.displayPath(of: url)))
-    }
-    return files.sorted { Array($0.displayPath.utf8).lexicographicallyPrecedes(Array($1.displayPath.utf8)) }
+    CatalogSearch(in: directory, extensions: extensions, displayBase: displayBase).files
   }
 
   /// A folder paths are shown relative to, its standardized path taken once.
-  private struct DisplayBase {
+  struct DisplayBase {
     var path: String
 
     init(_ base: URL) {

@@ -33,6 +33,10 @@ struct AccessibilityEmitter {
   var namespace = "A11y"
   /// The namespace of the string accessors the elements call.
   var stringsNamespace = "Strings"
+  /// Which string keys have accessors; the others are found by key.
+  var accessors = GenerationOptions.Accessors.manual
+  /// Accessors named by hand, by table then key.
+  var accessorNames: [String: [String: String]] = [:]
 
   static let elementsFileName = SharedFacts.OutputFile.accessibility
   static let typesFileName = SharedFacts.OutputFile.accessibilityTypes
@@ -128,9 +132,24 @@ struct AccessibilityEmitter {
     guard let reference, case .found(let entry) = catalog.lookup(reference, in: strings) else {
       return .literal(.nil)
     }
-    let path = StringsNaming.path(table: entry.table, key: entry.key)
-    let accessor = SwiftExpression.path([stringsNamespace] + path.namespaces + [SwiftName.escaped(path.member)])
     let parameters = StringsEmitter.parameters(for: entry)
+    guard StringsEmitter.hasAccessor(entry, accessors) else {
+      // A key without an accessor (one Xcode extracted from code) is found by its text.
+      var arguments = [SwiftArgument(nil, .string(entry.key)), SwiftArgument("table", .string(entry.table))]
+      if !parameters.isEmpty {
+        arguments.append(
+          SwiftArgument(
+            "arguments",
+            .array(
+              zip(parameters, reference.arguments).map { parameter, argument in
+                SwiftArrayElement(
+                  .call(.dot(StringsEmitter.argumentCase(parameter.type)), [SwiftArgument(nil, .identifier(argument))]))
+              })))
+      }
+      return .call("LocalizedString", arguments)
+    }
+    let path = StringsNaming.path(table: entry.table, key: entry.key, names: accessorNames)
+    let accessor = SwiftExpression.path([stringsNamespace] + path.namespaces + [SwiftName.escaped(path.member)])
     guard !parameters.isEmpty else { return accessor }
     return .call(
       accessor,

@@ -110,7 +110,8 @@ struct DiagnosticsSection {
       .contrastInvalidPair, .tokenDeprecated, .dtcgSyntax, .dtcgSchema, .dtcgUnsupportedType, .dtcgOutOfGamut,
       .dtcgHexMismatch, .dtcgResolver:
       .tokens
-    case .stringsSyntax, .stringsDuplicateKey, .stringsFormatInvalid, .suspiciousPercent, .stringsLayout,
+    case .stringsSyntax, .stringsDuplicateKey, .stringsFormatInvalid, .stringsFormatMixed, .suspiciousPercent,
+      .stringsLayout,
       .stringsMissingKey, .stringsExtraKey, .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory,
       .pluralUnusedCategory, .stringsNameCollision, .stringsTableConflict, .xcstringsSyntax, .xcstringsSchema,
       .xcstringsNeedsReview, .xcstringsStaleKey, .stringsUnused, .xliffInvalid, .xliffUnknownUnit,
@@ -119,7 +120,8 @@ struct DiagnosticsSection {
     case .a11ySchema, .a11yDuplicateID, .a11yInvalidID, .a11yMissingLabel, .a11yMissingHint, .a11yUnknownString,
       .a11yPlaceholderMismatch, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .coverageInvalid:
       .accessibility
-    case .xmlSyntax, .xmlForbidden, .fileTooLarge, .fileUnreadable, .generatedStale, .configInvalid, .baselineStale,
+    case .xmlSyntax, .xmlForbidden, .fileTooLarge, .fileUnreadable, .fileLink, .generatedStale, .configInvalid,
+      .baselineStale,
       .baselineInvalid, .convertNotExpressible:
       .files
     }

@@ -37,8 +37,12 @@ extension StringsCheck {
 /// The string checks every lint runs, in order.
 package enum StringsChecks {
   /// The checks, with `strings-missing-key` reporting regional locales
-  /// (`nl-BE`, which falls back to `nl`) at `regionalMissingKeySeverity`.
-  package static func all(regionalMissingKeySeverity: Diagnostic.Severity = .error) -> [any StringsCheck] {
+  /// (`nl-BE`, which falls back to `nl`) at `regionalMissingKeySeverity`,
+  /// and `strings-name-collision` among the keys `accessors` gives accessors.
+  package static func all(
+    regionalMissingKeySeverity: Diagnostic.Severity = .error, accessors: GenerationOptions.Accessors = .manual,
+    accessorNames: [String: [String: String]] = [:]
+  ) -> [any StringsCheck] {
     [
       StringsMissingKeyCheck(regionalSeverity: regionalMissingKeySeverity),
       StringsExtraKeyCheck(),
@@ -46,7 +50,7 @@ package enum StringsChecks {
       StringsEmptyValueCheck(),
       PluralMissingCategoryCheck(),
       PluralUnusedCategoryCheck(),
-      StringsNameCollisionCheck(),
+      StringsNameCollisionCheck(accessors: accessors, names: accessorNames),
     ]
   }
 
@@ -58,8 +62,10 @@ package enum StringsChecks {
   }
 
   /// The checks of scope ``StringsCheckScope/catalog``.
-  package static func catalogChecks() -> [any StringsCheck] {
-    all().compactMap { $0.part(of: .catalog) }
+  package static func catalogChecks(
+    accessors: GenerationOptions.Accessors = .manual, accessorNames: [String: [String: String]] = [:]
+  ) -> [any StringsCheck] {
+    all(accessors: accessors, accessorNames: accessorNames).compactMap { $0.part(of: .catalog) }
   }
 }
 

@@ -12,6 +12,11 @@ package struct StringsMissingKeyCheck: StringsCheck {
     self.regionalSeverity = regionalSeverity
   }
 
+  /// How a team adopts Tessera on a catalog still being translated: the
+  /// baseline, which the message of every missing translation suggests.
+  static let adoption =
+    "accept today's gaps with `tessera lint --write-baseline tessera-baseline.json` while translations arrive"
+
   package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
     guard let base = catalog.base else { return [] }
     var diagnostics: [Diagnostic] = []
@@ -29,7 +34,7 @@ package struct StringsMissingKeyCheck: StringsCheck {
                 severity, .stringsMissingKey,
                 "\(baseTable.location().file) has no '\(locale.identifier)' translations, so its \(count) "
                   + "key\(count == 1 ? "" : "s") fall\(count == 1 ? "s" : "") back to '\(fallback)'; add "
-                  + "'\(locale.identifier)' to the catalog and translate it.",
+                  + "'\(locale.identifier)' to the catalog and translate it, or \(Self.adoption).",
                 at: baseTable.location(), subject: tableName))
             continue
           }
@@ -38,7 +43,7 @@ package struct StringsMissingKeyCheck: StringsCheck {
               severity, .stringsMissingKey,
               "The table '\(tableName)' is missing from '\(locale.identifier)', so its \(count) "
                 + "key\(count == 1 ? "" : "s") fall\(count == 1 ? "s" : "") back to '\(fallback)'; add "
-                + "\(locale.directory)/\(tableName).strings.",
+                + "\(locale.directory)/\(tableName).strings, or \(Self.adoption).",
               at: .start(of: locale.directory), subject: tableName,
               notes: [Diagnostic.Note("the base table is here", at: baseTable.location())]))
           continue
@@ -52,7 +57,7 @@ package struct StringsMissingKeyCheck: StringsCheck {
             Diagnostic(
               severity, .stringsMissingKey,
               "'\(key)' is missing from '\(locale.identifier)', so it shows the '\(fallback)' text "
-                + "\(excerpt(baseEntry.displayValue)); add a translation to this table.",
+                + "\(excerpt(baseEntry.displayValue)); add a translation to this table, or \(Self.adoption).",
               at: table.missingKeyLocations[key] ?? table.location(), subject: key,
               notes: [Diagnostic.Note("'\(key)' is defined in the base locale here", at: baseEntry.keyLocation)]))
         }

@@ -2,9 +2,14 @@
 /// - `Strings.swift`: `Strings`, a namespace per table (see
 ///   ``StringsNaming``), with a `LocalizedString` property for each key
 ///   without placeholders and a function with typed parameters for each key
-///   with them. The base value is the doc comment.
+///   with them. The base value is the doc comment. Only keys that get an
+///   accessor (``LocalizedEntry/generatesAccessor``, or every key under
+///   ``GenerationOptions/Accessors/all``) have one; the others are found by
+///   key (`LocalizedString("Delete", table: "Localizable")`).
 /// - `StringTables.swift`: every locale's entries compiled in, the
-///   pseudo-locales, and each locale's CLDR plural rules as Swift.
+///   pseudo-locales, and each locale's CLDR plural rules as Swift. A
+///   translation that can't be formatted with the base's arguments
+///   (``TranslationUse``) is left out, so its locale shows the base text.
 /// - `LocalizationSupport.swift`: `LocalizedString`, `Localizer` and the
 ///   formatter.
 ///
@@ -14,6 +19,15 @@ struct StringsEmitter {
   /// The accessors' namespace.
   var namespace = "Strings"
   var pseudoLocales: [PseudoLocale] = PseudoLocale.allCases
+  /// Which keys get an accessor.
+  var accessors = GenerationOptions.Accessors.manual
+  /// Accessors named by hand, by table then key.
+  var accessorNames: [String: [String: String]] = [:]
+
+  /// Whether `entry`, a base locale's, gets a typed accessor under `accessors`.
+  static func hasAccessor(_ entry: LocalizedEntry, _ accessors: GenerationOptions.Accessors) -> Bool {
+    accessors == .all || entry.generatesAccessor
+  }
 
   static let stringsFileName = SharedFacts.OutputFile.strings
   static let tablesFileName = SharedFacts.OutputFile.stringTables
@@ -38,13 +52,16 @@ struct StringsEmitter {
       guard let table = base.tables[tableName] else { continue }
       for key in table.sortedKeys {
         guard let entry = table.entries[key] else { continue }
-        rows.append(Row(index: rows.count, entry: entry, path: StringsNaming.path(table: tableName, key: key)))
+        rows.append(
+          Row(
+            index: rows.count, entry: entry, path: StringsNaming.path(table: tableName, key: key, names: accessorNames))
+        )
       }
     }
     return [
       SwiftFile(
         name: Self.stringsFileName, headerComment: Self.header,
-        declarations: [accessors(rows)]),
+        declarations: [accessors(rows.filter { Self.hasAccessor($0.entry, accessors) })]),
       SwiftFile(
         name: Self.tablesFileName, headerComment: Self.header + ["", CLDRNotice.line],
         declarations: [tables(catalog, rows: rows)]),
@@ -99,7 +116,7 @@ struct StringsEmitter {
       SwiftArgument("row", .int(Int64(row.index))), SwiftArgument("table", .string(entry.table)),
       SwiftArgument("key", .string(entry.key)),
     ]
-    guard !entry.arguments.types.isEmpty else {
+    guard !entry.callArguments.types.isEmpty else {
       return SwiftDeclaration.variable(
         .constant(access.modifier, isStatic: true, name, .call("LocalizedString", arguments))
       ).documented(Self.documentation(entry))
@@ -126,8 +143,9 @@ struct StringsEmitter {
     var type: FormatValueType
   }
 
-  /// One parameter per position. A position a `.stringsdict` variable
-  /// reads is labelled with the variable's name; the others are unlabelled.
+  /// One parameter per position its callers pass (``LocalizedEntry/callArguments``).
+  /// A position a `.stringsdict` variable reads is labelled with the
+  /// variable's name; the others are unlabelled.
   static func parameters(for entry: LocalizedEntry) -> [Parameter] {
     var labels: [Int: String] = [:]
     for placeholder in entry.arguments.placeholders where placeholder.role == .variable {
@@ -136,7 +154,7 @@ struct StringsEmitter {
       }
     }
     var used: Set<String> = []
-    return entry.arguments.types.enumerated().map { offset, type in
+    return entry.callArguments.types.enumerated().map { offset, type in
       let position = offset + 1
       var name = labels[position] ?? "value\(position)"
       while used.contains(name) { name += "_" }
@@ -146,7 +164,7 @@ struct StringsEmitter {
     }
   }
 
-  private static func argumentCase(_ type: FormatValueType) -> String {
+  static func argumentCase(_ type: FormatValueType) -> String {
     switch type {
     case .string: "string"
     case .int: "int"
@@ -230,11 +248,15 @@ struct StringsEmitter {
     }
 
     for locale in catalog.locales {
+      let isBase = LocaleIdentifier.same(locale.identifier, catalog.baseLocale)
       add(identifier: LocaleIdentifier(locale.identifier).rawValue, rules: CLDRPlurals.ruleSet(for: locale.identifier))
       {
         rows.map { row in
-          let entry = locale.entry(table: row.entry.table, key: row.entry.key)
-          return (entry?.content, entry?.deviceForms ?? [])
+          // A translation the base's arguments can't format is left out: the base text shows instead.
+          guard let entry = locale.entry(table: row.entry.table, key: row.entry.key),
+            isBase || TranslationUse.isUsable(entry, base: row.entry)
+          else { return (nil, []) }
+          return (entry.content, entry.deviceForms)
         }
       }
     }

@@ -29,6 +29,14 @@ public enum StringsNaming {
     "String", "Int", "UInt", "Double", "Character", "Bool", "Array", "Optional", "Swift",
   ]
 
+  /// The path of `key` in `table`, with the member named as `names` (by
+  /// table, then key: `accessor_names` in `tessera.yml`) names it, if it does.
+  public static func path(table: String, key: String, names: [String: [String: String]]) -> Path {
+    var path = path(table: table, key: key)
+    if let name = names[table]?[key] { path.member = name }
+    return path
+  }
+
   public static func path(table: String, key: String) -> Path {
     var namespaces: [String] = []
     var remainder = key

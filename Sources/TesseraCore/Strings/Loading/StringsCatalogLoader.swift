@@ -48,11 +48,14 @@ package struct StringsCatalogLoader: Sendable {
   package func missingBaseLocale(in catalog: StringsCatalog, plan: StringsLoadPlan) -> Diagnostic? {
     guard !catalog.locales.isEmpty, catalog.base == nil else { return nil }
     let found = catalog.locales.map(\.identifier).joined(separator: ", ")
-    return .error(
+    var missing = Diagnostic.error(
       .stringsLayout,
       "The base locale '\(baseLocale)' has no \(baseLocale).lproj folder (found: \(found)); add it, "
         + "or name the base locale with --base-locale.",
       at: .start(of: CatalogFile.displayPath(of: plan.directory, relativeTo: plan.displayBase)))
+    // Without the base locale there are no keys to generate accessors from: generate stops.
+    missing.guardsGeneration = true
+    return missing
   }
 
   /// Sorts `files`, the string files under `directory`, into what
@@ -62,6 +65,9 @@ package struct StringsCatalogLoader: Sendable {
     let files = files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
     var plan = StringsLoadPlan(directory: directory, displayBase: displayBase)
     var skippedBaseFolders: Set<String> = []
+    // The Interface Builder files each Base.lproj holds, by the folder above it, looked up once each.
+    var interfaceFiles: [String: [String: String]] = [:]
+    var notedInterfaceTables: Set<String> = []
     for file in files {
       if file.url.pathExtension.lowercased() == "xcstrings" {
         plan.catalogs.append(file)
@@ -93,16 +99,68 @@ package struct StringsCatalogLoader: Sendable {
         }
         continue
       }
+      let table = file.url.deletingPathExtension().lastPathComponent
+      // `de.lproj/Main.strings` beside `Base.lproj/Main.storyboard` is Interface Builder's, not a table code reads.
+      let parent = folder.deletingLastPathComponent()
+      let interface = Self.interfaceFile(named: table, in: parent, known: &interfaceFiles)
+      if let interface, baseLocale.lowercased() != "base" {
+        let note = CatalogFile.displayPath(of: parent, relativeTo: displayBase) + "\u{0}" + table
+        if notedInterfaceTables.insert(note).inserted {
+          plan.steps.append(
+            .failure(
+              Diagnostic(
+                .note, .stringsLayout,
+                "\(table).strings localizes \(interface), which Interface Builder owns and no code reads by key, so "
+                  + "Tessera doesn't check it or compile it in (in any locale).",
+                at: .start(of: file.displayPath))))
+        }
+        continue
+      }
       let locale = LocaleIdentifier(identifier)
       if plan.locales[locale] == nil {
         plan.locales[locale] = StringsLocale(
           identifier: identifier, directory: CatalogFile.displayPath(of: folder, relativeTo: displayBase))
       }
-      let table = file.url.deletingPathExtension().lastPathComponent
-      let comments = readsEveryComment || locale == LocaleIdentifier(baseLocale)
-      plan.steps.append(.success(StringsLoadPlan.Job(file: file, locale: locale, table: table, comments: comments)))
+      let isBase = locale == LocaleIdentifier(baseLocale)
+      plan.steps.append(
+        .success(
+          StringsLoadPlan.Job(
+            file: file, locale: locale, table: table, comments: readsEveryComment || isBase, isBase: isBase)))
     }
     return plan
+  }
+
+  /// The Interface Builder file (`Base.lproj/Main.storyboard`, `.xib`) in
+  /// `folder` whose strings a `<locale>.lproj/<name>.strings` beside it
+  /// localizes, shown relative to `folder`'s `Base.lproj`; `nil` when there
+  /// is none. Each folder's `Base.lproj` is listed once, into `known`.
+  static func interfaceFile(named name: String, in folder: URL, known: inout [String: [String: String]]) -> String? {
+    let key = folder.standardizedFileURL.path
+    if known[key] == nil {
+      var files: [String: String] = [:]
+      for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/Base.lproj")) ?? [] {
+        let url = URL(fileURLWithPath: entry)
+        if ["storyboard", "xib"].contains(url.pathExtension.lowercased()) {
+          files[url.deletingPathExtension().lastPathComponent] = "Base.lproj/" + entry
+        }
+      }
+      known[key] = files
+    }
+    return known[key]?[name]
+  }
+
+  /// Folders a strings folder's search doesn't enter, by their extension:
+  /// bundles Xcode builds or exports apart from a target's own tables (an
+  /// `.xcloc` export, a `Settings.bundle`, a framework), and those that
+  /// never hold tables. The first two are noted when met.
+  package static let skippedFolderExtensions: Set<String> = [
+    "xcloc", "bundle", "framework", "xcframework", "app", "appex", "xcodeproj", "xcworkspace", "xcassets",
+    "playground",
+  ]
+
+  /// Whether the search of a strings folder skips a folder named `name`.
+  package static func skipsFolder(_ name: String) -> Bool {
+    skippedFolderExtensions.contains((name as NSString).pathExtension.lowercased())
   }
 
   /// Reads the tables of `plan` that `selecting` picks: an `.lproj`
@@ -128,7 +186,7 @@ package struct StringsCatalogLoader: Sendable {
     let keys = SharedStringInterner()
     var parsed = jobs.concurrentMap { job in
       let (entries, diagnostics, complete) = loader.loadFile(
-        job.file, table: job.table, comments: job.comments, keys: keys)
+        job.file, table: job.table, comments: job.comments, isBase: job.isBase, keys: keys)
       return ParsedFile(entries: entries, diagnostics: diagnostics, complete: complete)
     }
     var next = 0
@@ -142,7 +200,11 @@ package struct StringsCatalogLoader: Sendable {
         let file = parsed[next]
         parsed[next] = ParsedFile(entries: [], diagnostics: [], complete: true)
         next += 1
-        for diagnostic in file.diagnostics { result.add(diagnostic, table: job.table) }
+        for diagnostic in file.diagnostics {
+          result.add(
+            job.isBase ? diagnostic : diagnostic.leavingTranslationOut(in: job.locale.rawValue, base: baseLocale),
+            table: job.table)
+        }
         tableBuilders[job.locale, default: [:]][job.table, default: TableBuilder(name: job.table)]
           .add(
             file.entries, from: job.file, isDictionary: job.file.url.pathExtension.lowercased() == "stringsdict",
@@ -239,8 +301,12 @@ package struct StringsCatalogLoader: Sendable {
   /// With `keys`, each key is interned there as soon as its file is
   /// parsed: a duplicate is freed at once, so its memory goes to the next
   /// file's strings rather than leaving holes among the catalog's.
+  ///
+  /// With `isBase`, the file is the base locale's, whose placeholders must
+  /// read every position; a translation may leave one out.
   package func loadFile(
-    _ file: CatalogFile, table: String, comments: Bool = false, keys: SharedStringInterner? = nil
+    _ file: CatalogFile, table: String, comments: Bool = false, isBase: Bool = true,
+    keys: SharedStringInterner? = nil
   ) -> ([LocalizedEntry], [Diagnostic], Bool) {
     let bytes: [UInt8]
     switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
@@ -253,20 +319,29 @@ package struct StringsCatalogLoader: Sendable {
       var result = StringsDictParser(maximumFileSize: maximumFileSize).parse(bytes, displayPath: file.displayPath)
       keys?.intern(\.key, in: &result.entries)
       var diagnostics = result.diagnostics
-      let entries = result.entries.map { Self.entry($0, table: table, diagnostics: &diagnostics) }
+      let entries = result.entries.map {
+        Self.entry($0, table: table, reportsGaps: isBase, diagnostics: &diagnostics)
+      }
       return (comments ? EntryComments.stringsDict(entries, bytes: bytes) : entries, diagnostics, result.isComplete)
     }
     var result = StringsFileParser.parse(bytes, displayPath: file.displayPath)
     keys?.intern(\.key, in: &result.entries)
     var diagnostics = result.diagnostics
-    let entries = result.entries.map { Self.entry($0, table: table, diagnostics: &diagnostics) }
+    let entries = result.entries.map { Self.entry($0, table: table, reportsGaps: isBase, diagnostics: &diagnostics) }
     return (comments ? EntryComments.strings(entries, bytes: bytes) : entries, diagnostics, result.isComplete)
   }
 
-  /// A `.strings` statement as an entry, its placeholders read.
-  static func entry(_ entry: StringsFileEntry, table: String, diagnostics: inout [Diagnostic]) -> LocalizedEntry {
+  /// A `.strings` statement as an entry, its placeholders read. With
+  /// `reportsGaps`, a position nothing reads is an error: a base locale's
+  /// text, whose arguments its accessor takes; a translation may leave one
+  /// out.
+  static func entry(
+    _ entry: StringsFileEntry, table: String, reportsGaps: Bool = true, diagnostics: inout [Diagnostic]
+  ) -> LocalizedEntry {
     let arguments = FormatStringParser.parse(entry.value)
-    report(arguments.issues, key: entry.key, subject: entry.key, at: entry.valueLocation, into: &diagnostics)
+    report(
+      arguments.issues, key: entry.key, subject: entry.key, at: entry.valueLocation, reportsGaps: reportsGaps,
+      into: &diagnostics)
     return LocalizedEntry(
       table: table, key: entry.key, content: .text(entry.value), keyLocation: entry.keyLocation,
       valueLocation: entry.valueLocation, arguments: arguments)
@@ -276,55 +351,81 @@ package struct StringsCatalogLoader: Sendable {
   /// gathered, and bytes of forms read once for each reference to them.
   static let expansionBudget = (placeholders: 10_000, bytes: 1_000_000)
 
+  /// How deep variables may nest in each other's forms (`%#@files@` whose
+  /// forms use `%2$#@folders@`): as deep as the generated formatter expands them.
+  static let maximumVariableDepth = 4
+
   /// A `.stringsdict` entry, its arguments gathered from the format key and
   /// every form: a form stands where its variable stood, so its sequential
-  /// placeholders count from the variable's position.
-  static func entry(_ entry: StringsDictEntry, table: String, diagnostics: inout [Diagnostic]) -> LocalizedEntry {
+  /// placeholders count from the variable's position. A form may use other
+  /// variables of the entry (`%2$#@accounts@`), as Foundation's do, whose
+  /// forms are read in turn. `reportsGaps` as for a `.strings` statement.
+  static func entry(
+    _ entry: StringsDictEntry, table: String, reportsGaps: Bool = true, diagnostics: inout [Diagnostic]
+  ) -> LocalizedEntry {
     var variables: [String: PluralVariable] = [:]
     for variable in entry.variables where variables[variable.name] == nil { variables[variable.name] = variable }
-    let format = FormatStringParser.parse(entry.formatKey) { variables[$0]?.valueType }
-    report(format.issues, key: entry.key, subject: entry.key, at: entry.valueLocation, into: &diagnostics)
+    let variableType: (String) -> FormatValueType? = { variables[$0]?.valueType ?? .int }
+    let format = FormatStringParser.parse(entry.formatKey, variableType: variableType, checkingGaps: false)
+    report(
+      format.issues, key: entry.key, subject: entry.key, at: entry.valueLocation, reportsGaps: reportsGaps,
+      into: &diagnostics)
 
     var placeholders = format.placeholders
-    let used = Set(format.placeholders.compactMap { $0.role == .variable ? $0.variable : nil })
+    var issues = format.issues
+    var used: Set<String> = []
     // Each reference re-reads its variable's forms, so a hostile format key
     // repeating one could cost its length times its forms'; stop at a budget
     // no real entry comes near.
     var budget = Self.expansionBudget
-    for placeholder in format.placeholders where placeholder.role == .variable {
+    var pending = format.placeholders.filter { $0.role == .variable }.map { (placeholder: $0, depth: 1) }
+    var next = 0
+    expanding: while next < pending.count {
+      let (placeholder, depth) = pending[next]
+      next += 1
       guard let name = placeholder.variable else { continue }
-      if let variable = variables[name] {
-        budget.bytes -= variable.forms.values.reduce(0) { $0 + $1.text.utf8.count + 1 }
-      }
-      guard budget.bytes >= 0, placeholders.count <= budget.placeholders else {
+      used.insert(name)
+      guard let variable = variables[name] else {
+        let message =
+          "uses \(placeholder.specifier), but the entry has no variable '\(name)'; add a <key>\(name)</key> dictionary"
+          + (Suggestion.closest(to: name, in: Array(variables.keys).sorted()).map { " (did you mean '\($0)'?)" } ?? "")
+        issues.append(FormatIssue(kind: .invalid, message: message, offset: placeholder.range.lowerBound))
         diagnostics.append(
           .error(
-            .stringsFormatInvalid,
-            "The format key of '\(entry.key)' refers to its variables so often that their forms would stand in "
-              + "for more than \(Self.expansionBudget.placeholders) placeholders or "
-              + "\(Self.expansionBudget.bytes / 1_000_000) MB of text; Tessera stops reading it here. Split the entry.",
-            at: entry.valueLocation, subject: entry.key))
+            .stringsFormatInvalid, "The format key of '\(entry.key)' \(message).", at: entry.valueLocation,
+            subject: entry.key))
+        continue
+      }
+      guard depth <= Self.maximumVariableDepth else {
+        let message =
+          "its variables nest more than \(Self.maximumVariableDepth) deep (does '\(name)' use itself?), so the "
+          + "formatter stops there; use fewer levels"
+        issues.append(FormatIssue(kind: .invalid, message: message, offset: 0))
+        diagnostics.append(
+          .error(.stringsFormatInvalid, "'\(entry.key)': \(message).", at: variable.location, subject: entry.key))
         break
       }
-      guard let variable = variables[name] else {
+      budget.bytes -= variable.forms.values.reduce(0) { $0 + $1.text.utf8.count + 1 }
+      guard budget.bytes >= 0, placeholders.count <= budget.placeholders else {
+        let message =
+          "its format key refers to its variables so often that their forms would stand in for more than "
+          + "\(Self.expansionBudget.placeholders) placeholders or \(Self.expansionBudget.bytes / 1_000_000) MB of text, "
+          + "so Tessera stops reading it here; split the entry"
+        issues.append(FormatIssue(kind: .invalid, message: message, offset: 0))
         diagnostics.append(
-          .error(
-            .stringsSyntax,
-            "The format key of '\(entry.key)' uses \(placeholder.specifier), but the entry has no variable "
-              + "'\(name)'; add a <key>\(name)</key> dictionary"
-              + (Suggestion.closest(to: name, in: Array(variables.keys).sorted()).map { " (did you mean '\($0)'?)" }
-                ?? "") + ".",
-            at: entry.valueLocation, subject: entry.key))
-        continue
+          .error(.stringsFormatInvalid, "'\(entry.key)': \(message).", at: entry.valueLocation, subject: entry.key))
+        break expanding
       }
       for category in variable.forms.keys.sorted() {
         guard let form = variable.forms[category] else { continue }
         let parsed = FormatStringParser.parse(
-          form.text, firstPosition: placeholder.position, checkingGaps: false)
+          form.text, firstPosition: placeholder.position, variableType: variableType, checkingGaps: false)
         report(
           parsed.issues, key: "\(entry.key)' (\(name), \(category.rawValue)", subject: entry.key, at: form.location,
-          into: &diagnostics)
+          reportsGaps: reportsGaps, into: &diagnostics)
+        issues += parsed.issues
         placeholders += parsed.placeholders
+        pending += parsed.placeholders.filter { $0.role == .variable }.map { ($0, depth + 1) }
       }
     }
     for variable in entry.variables where !used.contains(variable.name) {
@@ -337,12 +438,10 @@ package struct StringsCatalogLoader: Sendable {
     }
     var arguments = FormatArguments.collect(placeholders, issues: [], firstPosition: 1, checkMixing: false)
     // Contradictions between the format key and its forms.
-    for issue in arguments.issues {
-      diagnostics.append(
-        .error(
-          .stringsFormatInvalid, "'\(entry.key)': \(issue.message).", at: entry.valueLocation, subject: entry.key))
-    }
-    arguments.issues = format.issues + arguments.issues
+    report(
+      arguments.issues, key: entry.key, subject: entry.key, at: entry.valueLocation, reportsGaps: reportsGaps,
+      into: &diagnostics)
+    arguments.issues = issues + arguments.issues
     return LocalizedEntry(
       table: table, key: entry.key, content: .plural(formatKey: entry.formatKey, variables: entry.variables),
       keyLocation: entry.keyLocation, valueLocation: entry.valueLocation, arguments: arguments)
@@ -373,7 +472,7 @@ package struct StringsCatalogLoader: Sendable {
   }
 
   private static func report(
-    _ issues: [FormatIssue], key: String, subject: String, at location: SourceLocation,
+    _ issues: [FormatIssue], key: String, subject: String, at location: SourceLocation, reportsGaps: Bool,
     into diagnostics: inout [Diagnostic]
   ) {
     for issue in issues {
@@ -381,7 +480,12 @@ package struct StringsCatalogLoader: Sendable {
       case .suspiciousPercent:
         diagnostics.append(
           .warning(.suspiciousPercent, "'\(key)': \(issue.message).", at: location, subject: subject))
-      case .invalid:
+      case .mixed:
+        diagnostics.append(
+          .warning(.stringsFormatMixed, "'\(key)': \(issue.message).", at: location, subject: subject))
+      case .gap where !reportsGaps:
+        continue
+      case .invalid, .gap:
         diagnostics.append(
           .error(.stringsFormatInvalid, "'\(key)': \(issue.message).", at: location, subject: subject))
       }

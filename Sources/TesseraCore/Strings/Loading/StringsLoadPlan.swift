@@ -18,6 +18,8 @@ package struct StringsLoadPlan: Sendable {
     package var table: String
     /// Whether its entries keep the comments above their keys.
     package var comments: Bool
+    /// Whether it is the base locale's.
+    package var isBase: Bool
   }
 
   package var directory: URL

@@ -31,6 +31,8 @@ package struct LocalizedEntry: Sendable, Hashable {
     var comment: String?
     var deviceForms: [DeviceForm]
     var progress: Progress
+    var generatesAccessor: Bool
+    var keyArguments: FormatArguments?
   }
 
   private var storage: Storage
@@ -38,12 +40,13 @@ package struct LocalizedEntry: Sendable, Hashable {
   package init(
     table: String, key: String, content: Content, keyLocation: SourceLocation, valueLocation: SourceLocation,
     arguments: FormatArguments, comment: String? = nil, deviceForms: [DeviceForm] = [],
-    progress: Progress = .translated
+    progress: Progress = .translated, generatesAccessor: Bool = true
   ) {
     storage = Storage(
       Fields(
         table: table, key: key, content: content, keyLocation: keyLocation, valueLocation: valueLocation,
-        arguments: arguments, comment: comment, deviceForms: deviceForms, progress: progress))
+        arguments: arguments, comment: comment, deviceForms: deviceForms, progress: progress,
+        generatesAccessor: generatesAccessor, keyArguments: nil))
   }
 
   /// The fields to change, copied first when another entry shares them.
@@ -104,6 +107,37 @@ package struct LocalizedEntry: Sendable, Hashable {
   package var progress: Progress {
     get { storage.fields.progress }
     set { mutableFields.progress = newValue }
+  }
+
+  /// Whether the key gets a typed accessor by default: every key of a
+  /// `.strings` or `.stringsdict` table, and a String Catalog key managed
+  /// by hand (`extractionState: manual`, or `generatesSymbol: true`), as
+  /// Xcode 26 generates symbols; not a key Xcode extracted from code,
+  /// which the code names by its text. Every key is compiled into the
+  /// tables whether it has an accessor or not.
+  package var generatesAccessor: Bool {
+    get { storage.fields.generatesAccessor }
+    set { mutableFields.generatesAccessor = newValue }
+  }
+
+  /// The arguments a String Catalog key's own text takes, when it has
+  /// placeholders (`items.count %lld`): Xcode extracts such a key from a
+  /// call that passes them, so they, not the source language's text (which
+  /// may leave one out, `"starred"`), are what every locale's text is
+  /// given. `nil` for a key without placeholders, or any other table's.
+  package var keyArguments: FormatArguments? {
+    get { storage.fields.keyArguments }
+    set { mutableFields.keyArguments = newValue }
+  }
+
+  /// The arguments the entry's callers pass: the key's (``keyArguments``)
+  /// when the text takes a part of them at the same positions and types,
+  /// else the text's own (``arguments``).
+  package var callArguments: FormatArguments {
+    guard let key = keyArguments, !key.positionTypes.isEmpty else { return arguments }
+    let keyTypes = key.typesByPosition
+    guard arguments.positionTypes.allSatisfy({ keyTypes[$0.position] == $0.type }) else { return arguments }
+    return key
   }
 
   /// A String Catalog's state of an entry.

@@ -62,9 +62,13 @@ package enum StringsUsage {
   }
 
   /// The base keys neither `references` nor the accessibility catalog use.
+  /// A key without an accessor (one Xcode extracted from code, under
+  /// `accessors: manual`) is never reported: its code names it by its text,
+  /// which Xcode found there.
   package static func check(
     _ strings: StringsCatalog, references: Set<String>, accessibility: AccessibilityCatalog?, sourcesPath: String,
-    namespace: String = "Strings"
+    namespace: String = "Strings", accessors: GenerationOptions.Accessors = .manual,
+    accessorNames: [String: [String: String]] = [:]
   ) -> [Diagnostic] {
     guard let base = strings.base else { return [] }
     var usedByCatalog: Set<String> = []
@@ -81,8 +85,10 @@ package enum StringsUsage {
     for tableName in base.tables.keys.sorted() {
       guard let table = base.tables[tableName] else { continue }
       for key in table.sortedKeys {
-        guard let entry = table.entries[key], !usedByCatalog.contains("\(tableName)\u{0}\(key)") else { continue }
-        let path = StringsNaming.path(table: tableName, key: key)
+        guard let entry = table.entries[key], StringsEmitter.hasAccessor(entry, accessors),
+          !usedByCatalog.contains("\(tableName)\u{0}\(key)")
+        else { continue }
+        let path = StringsNaming.path(table: tableName, key: key, names: accessorNames)
         guard !references.contains(path.spelled(in: namespace)) else { continue }
         diagnostics.append(
           .warning(

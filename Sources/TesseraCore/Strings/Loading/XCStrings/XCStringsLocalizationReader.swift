@@ -93,41 +93,54 @@ struct XCStringsLocalizationReader {
     }
 
     var diagnostics: [Diagnostic] = []
+    // The key's own placeholders (`%lld items`) say what its callers pass; a source text may leave one out.
+    let keyArguments = XCStringsBuilder.keyArguments(key)
+    let reportsGaps = isSource && keyArguments == nil
     var entry = Self.entry(
-      main.content, key: key, table: builder.table.name, at: (keyLocation, main.location), &diagnostics)
+      main.content, key: key, table: builder.table.name, at: (keyLocation, main.location), reportsGaps: reportsGaps,
+      &diagnostics)
+    let passed = keyArguments ?? entry.arguments
+    var usable: [DeviceForm] = []
     for device in devices {
       let form = Self.entry(
-        device.content, key: key, table: builder.table.name, at: (keyLocation, device.location), &diagnostics)
+        device.content, key: key, table: builder.table.name, at: (keyLocation, device.location),
+        reportsGaps: reportsGaps, &diagnostics)
+      let safe = TranslationUse.readsSafely(form.arguments, given: passed)
+      if safe { usable.append(device) }
       if !form.arguments.hasSameTypes(as: entry.arguments) {
         diagnostics.append(
           .error(
             .stringsFormatMismatch,
             "The \(device.device) form of '\(key)' in '\(locale)' takes \(form.arguments.signature), but its other "
-              + "form takes \(entry.arguments.signature); every device's form takes the same arguments.",
+              + "form takes \(entry.arguments.signature); every device's form takes the same arguments"
+              + (safe
+                ? "."
+                : ". It is left out of the compiled table, so the \(device.device) shows the other form until it is fixed."),
             at: device.location, subject: key))
       }
     }
-    entry.deviceForms = devices
+    entry.deviceForms = usable
     entry.progress = firstNeedingReview != nil ? .needsReview : sawStale ? .stale : .translated
-    builder.table.diagnostics += diagnostics
+    builder.table.diagnostics +=
+      isSource ? diagnostics : diagnostics.map { $0.leavingTranslationOut(in: locale, base: builder.baseLocale) }
     return .entry(entry)
   }
 
   /// The entry `content` makes, its placeholders read as a `.strings` value's or a `.stringsdict` entry's are.
   private static func entry(
     _ content: LocalizedEntry.Content, key: String, table: String,
-    at locations: (key: SourceLocation, value: SourceLocation), _ diagnostics: inout [Diagnostic]
+    at locations: (key: SourceLocation, value: SourceLocation), reportsGaps: Bool, _ diagnostics: inout [Diagnostic]
   ) -> LocalizedEntry {
     switch content {
     case .text(let value):
       return StringsCatalogLoader.entry(
         StringsFileEntry(key: key, value: value, keyLocation: locations.key, valueLocation: locations.value),
-        table: table, diagnostics: &diagnostics)
+        table: table, reportsGaps: reportsGaps, diagnostics: &diagnostics)
     case .plural(let formatKey, let variables):
       return StringsCatalogLoader.entry(
         StringsDictEntry(
           key: key, formatKey: formatKey, variables: variables, keyLocation: locations.key,
-          valueLocation: locations.value), table: table, diagnostics: &diagnostics)
+          valueLocation: locations.value), table: table, reportsGaps: reportsGaps, diagnostics: &diagnostics)
     }
   }
 

@@ -78,6 +78,14 @@ package struct FormatIssue: Sendable, Hashable {
     /// A placeholder Swift can't use, or a contradiction between
     /// placeholders: reported as `strings-format-invalid`.
     case invalid
+    /// Numbered and unnumbered placeholders in one string, which Apple's
+    /// formatter numbers apart (see ``FormatArguments/collect(_:issues:firstPosition:checkMixing:)``):
+    /// reported as `strings-format-mixed`, a warning that says how.
+    case mixed
+    /// A position below the highest that nothing reads, so its type is
+    /// unknown: `strings-format-invalid` in a base locale's text, whose
+    /// arguments the accessor takes; a translation may leave an argument out.
+    case gap
   }
 
   package var kind: Kind

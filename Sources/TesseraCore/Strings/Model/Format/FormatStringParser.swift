@@ -73,14 +73,22 @@ extension FormatArguments {
         types[placeholder.position] = placeholder.type
       }
     }
+    // Apple's formatter numbers an unnumbered placeholder with the next position of a count of its own, which a
+    // numbered one never moves: "%@, are you there? %1$@?" reads one argument, twice. The count is kept in
+    // __CFStringAppendFormatCore (swift-corelibs-foundation, Sources/CoreFoundation/CFString.c), where only a spec
+    // without `n$` takes `argNum++`: `if (-1 == specs[curSpec].mainArgNum) specs[curSpec].mainArgNum = argNum++;`.
+    // The scanner counts the same way; mixing the two styles is legal, so it is a warning that says how it reads.
     let positional = placeholders.first { $0.isPositional && $0.role != .variable }
-    let sequential = placeholders.first { !$0.isPositional && $0.role != .variable }
-    if checkMixing, let positional, let sequential {
+    let unnumbered = placeholders.filter { !$0.isPositional && $0.role != .variable }
+    if checkMixing, let positional, let sequential = unnumbered.first {
+      let readings = unnumbered.prefix(4).map { "\($0.specifier) reads argument \($0.position)" }
       issues.append(
         FormatIssue(
-          kind: .invalid,
-          message: "positional (\(positional.specifier)) and sequential (\(sequential.specifier)) placeholders are "
-            + "mixed; number every placeholder, such as %1$@ and %2$d",
+          kind: .mixed,
+          message: "numbered (\(positional.specifier)) and unnumbered (\(sequential.specifier)) placeholders are "
+            + "mixed; Apple's formatter gives each unnumbered one the next argument of its own count, whatever the "
+            + "numbered ones say, so \(readings.joined(separator: ", "))\(unnumbered.count > 4 ? ", …" : ""). "
+            + "Number every placeholder (%1$@) to say which argument each reads",
           offset: max(positional.range.lowerBound, sequential.range.lowerBound)))
     }
     // Gaps only count in a whole string (read from the first argument); 0 asks for none.
@@ -90,7 +98,7 @@ extension FormatArguments {
         let list = gaps.map { "\($0)" }.joined(separator: ", ")
         issues.append(
           FormatIssue(
-            kind: .invalid,
+            kind: .gap,
             message: "position\(gaps.count == 1 ? "" : "s") \(list) of \(highest) "
               + "\(gaps.count == 1 ? "is" : "are") never used, so its type is unknown; "
               + "use every position from 1 to \(highest), or renumber",
@@ -211,7 +219,17 @@ private struct FormatScanner {
     }
 
     // Flags.
+    let flagsStart = index
     while index < bytes.count, "-+ #0'".utf8.contains(bytes[index]) { index += 1 }
+    // `%0 cores`, `%0 a`: flags with a space, then a letter, are prose too, as `% o` is above.
+    if explicitPosition == nil, bytes[flagsStart..<index].contains(UInt8(ascii: " ")), isLetter(index) {
+      var end = index + 1
+      while end < bytes.count, isLetter(end) { end += 1 }
+      suspicious(
+        at: start,
+        "'\(text(start..<end))' reads as a placeholder to String(format:); write '%%' for a percent sign")
+      return false
+    }
     // Width, then precision: digits, or `*` taking an argument of its own.
     var widths: [(position: Int?, offset: Int)] = []
     readWidth(into: &widths)
