@@ -3,6 +3,8 @@
 enum SwiftName {
   /// A lowerCamelCase property name, unescaped.
   static func property(_ name: String) -> String {
+    // A group's own token, DTCG's `$root`.
+    if name == TokenPath.rootSegment { return "root" }
     if let ascii = asciiName(name, isProperty: true) { return ascii }
     let words = self.words(name)
     guard let first = words.first else { return "_" }
@@ -12,6 +14,7 @@ enum SwiftName {
 
   /// An UpperCamelCase type name.
   static func type(_ name: String) -> String {
+    if name == TokenPath.rootSegment { return "Root" }
     if let ascii = asciiName(name, isProperty: false) { return ascii }
     return leadingDigitSafe(words(name).map(uppercasingFirst).joined())
   }

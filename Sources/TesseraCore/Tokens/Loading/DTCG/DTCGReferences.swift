@@ -47,7 +47,7 @@ extension DTCGDocumentReader {
     guard pointer.segments.last == "$value", pointer.segments.count >= 2 else { return nil }
     let tokenSegments = Array(pointer.segments.dropLast())
     guard tokenSegments.allSatisfy(TokenPath.isValidSegment),
-      JSONPointer(segments: tokenSegments).evaluate(in: root)?.members?["$value"] != nil
+      let target = JSONPointer(segments: tokenSegments).evaluate(in: root)?.members, Self.isToken(target)
     else { return nil }
     return .reference(TokenPath(tokenSegments))
   }
