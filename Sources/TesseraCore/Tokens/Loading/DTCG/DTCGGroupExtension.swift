@@ -96,7 +96,10 @@ extension DTCGDocumentReader {
     }
     // A group that extends one holding it, or a chain back to a group on it, never ends.
     if let start = extending.firstIndex(where: { $0.segments.starts(with: segments) }) {
-      let chain = (extending[start...].map(\.description) + [targetPath.description]).joined(separator: " → ")
+      // Told from the group whose $extends is reported.
+      var members = Array(extending[start...])
+      if let own = members.firstIndex(of: path) { members = Array(members[own...] + members[..<own]) }
+      let chain = (members + [members[0]]).map(\.description).joined(separator: " → ")
       error(
         .dtcgExtends,
         "$extends of '\(path)' leads back to itself: \(chain); a group can't extend itself or a group that "
