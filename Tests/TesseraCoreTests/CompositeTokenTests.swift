@@ -186,15 +186,15 @@ import Testing
   @Test func aPartOfTheWrongTypeIsReportedAtThePart() throws {
     let files = [
       "Tokens/base.xml": """
-        <tokens>
-          <token name="gap" type="dimension" value="8"/>
-          <token name="ink" type="color" value="#000000"/>
-          <token name="line" type="border" color="{gap}" width="{ink}" style="{nowhere}"/>
-          <token name="drop" type="shadow">
-            <layer value="{ink}"/>
-          </token>
-        </tokens>
-        """
+      <tokens>
+        <token name="gap" type="dimension" value="8"/>
+        <token name="ink" type="color" value="#000000"/>
+        <token name="line" type="border" color="{gap}" width="{ink}" style="{nowhere}"/>
+        <token name="drop" type="shadow">
+          <layer value="{ink}"/>
+        </token>
+      </tokens>
+      """
     ]
     let (_, diagnostics) = try resolved(files)
     #expect(
@@ -213,12 +213,12 @@ import Testing
   @Test func aBadPartIsAnInvalidValueAtItsAttribute() throws {
     let files = [
       "Tokens/base.xml": """
-        <tokens>
-          <token name="line" type="border" color="#000000" width="1" dash-array="4, x" line-cap="flat"/>
-          <token name="drop" type="shadow" color="#000000" offset-x="0" offset-y="1"/>
-          <token name="mixed" type="border" color="#000000" width="1" style="solid" offset-x="2"/>
-        </tokens>
-        """
+      <tokens>
+        <token name="line" type="border" color="#000000" width="1" dash-array="4, x" line-cap="flat"/>
+        <token name="drop" type="shadow" color="#000000" offset-x="0" offset-y="1"/>
+        <token name="mixed" type="border" color="#000000" width="1" style="solid" offset-x="2"/>
+      </tokens>
+      """
     ]
     let (_, diagnostics) = try resolved(files)
     #expect(
@@ -237,14 +237,14 @@ import Testing
   @Test func aBorderCountsForContrastByItsColour() throws {
     let files = [
       "Tokens/base.xml": """
-        <tokens>
-          <token name="paper" type="color" value="#FFFFFF"/>
-          <token name="line" type="border" color="#DDDDDD" width="1" style="solid"/>
-          <contrast>
-            <pair foreground="line" background="paper" minimum="ui"/>
-          </contrast>
-        </tokens>
-        """
+      <tokens>
+        <token name="paper" type="color" value="#FFFFFF"/>
+        <token name="line" type="border" color="#DDDDDD" width="1" style="solid"/>
+        <contrast>
+          <pair foreground="line" background="paper" minimum="ui"/>
+        </contrast>
+      </tokens>
+      """
     ]
     let diagnostics = try Scratch(files).lint()
     #expect(diagnostics.map { "\($0.location) \($0.rule)" } == ["Tokens/base.xml:5:5 contrast-too-low"])

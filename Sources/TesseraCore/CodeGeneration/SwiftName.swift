@@ -47,7 +47,9 @@ enum SwiftName {
       var start = 0
       while start <= bytes.count {
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: "_") {
+        while end < bytes.count, bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: "_"),
+          bytes[end] != UInt8(ascii: " ")
+        {
           if bytes[end] >= 0x80 { return nil }
           end += 1
         }
@@ -74,7 +76,7 @@ enum SwiftName {
   }
 
   private static func words(_ name: String) -> [String] {
-    name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map(String.init)
   }
 
   private static func leadingDigitSafe(_ name: String) -> String {

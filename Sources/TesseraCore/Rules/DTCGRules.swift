@@ -92,13 +92,13 @@ extension RuleDescription {
       """,
     triggering: [
       RuleExample(
-        "A dimension written as a string.", reportsAt: "Tokens/spacing.tokens.json", line: 3,
+        "A dimension written as an array.", reportsAt: "Tokens/spacing.tokens.json", line: 3,
         .dtcg(
           "spacing.tokens.json",
           """
           {
             "$type": "dimension",
-            "gap": { "$value": "8px" }
+            "gap": { "$value": [8, "px"] }
           }
           """))
     ],

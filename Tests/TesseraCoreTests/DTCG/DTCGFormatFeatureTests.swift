@@ -41,18 +41,18 @@ import Testing
   func aGroupsRootTokenIsItsRootProperty() async throws {
     let files = [
       "Tokens/color.tokens.json": """
-        {
-          "color": {
-            "$type": "color",
-            "accent": {
-              "$root": { "$value": \(Self.color("#DD0000")) },
-              "light": { "$value": \(Self.color("#FF2222")) }
-            },
-            "link": { "$value": "{color.accent.$root}" },
-            "wrong": { "$value": "{color.accent}" }
-          }
+      {
+        "color": {
+          "$type": "color",
+          "accent": {
+            "$root": { "$value": \(Self.color("#DD0000")) },
+            "light": { "$value": \(Self.color("#FF2222")) }
+          },
+          "link": { "$value": "{color.accent.$root}" },
+          "wrong": { "$value": "{color.accent}" }
         }
-        """
+      }
+      """
     ]
     let (catalog, diagnostics) = try resolved(files)
     #expect(hex(catalog, "color.accent.$root") == "#DD0000")
@@ -89,23 +89,23 @@ import Testing
   @Test func extendsCopiesTheGroupItsOwnTokensOverriding() throws {
     let files = [
       "Tokens/button.tokens.json": """
-        {
-          "color": { "$type": "color", "ink": { "$value": \(Self.color("#111111")) } },
-          "button": {
-            "$type": "color",
-            "background": { "$value": \(Self.color("#0066CC")) },
-            "text": { "$value": "{color.ink}" }
-          },
-          "button-primary": {
-            "$extends": "{button}",
-            "background": { "$value": \(Self.color("#CC0066")) }
-          },
-          "button-secondary": {
-            "$extends": "#/button-primary",
-            "focus": { "$value": \(Self.color("#FF3399")) }
-          }
+      {
+        "color": { "$type": "color", "ink": { "$value": \(Self.color("#111111")) } },
+        "button": {
+          "$type": "color",
+          "background": { "$value": \(Self.color("#0066CC")) },
+          "text": { "$value": "{color.ink}" }
+        },
+        "button-primary": {
+          "$extends": "{button}",
+          "background": { "$value": \(Self.color("#CC0066")) }
+        },
+        "button-secondary": {
+          "$extends": "#/button-primary",
+          "focus": { "$value": \(Self.color("#FF3399")) }
         }
-        """
+      }
+      """
     ]
     let (catalog, diagnostics) = try resolved(files)
     #expect(diagnostics.isEmpty, "\(rendered(diagnostics))")
@@ -123,16 +123,16 @@ import Testing
   @Test func extendsCyclesTargetsAndTypeConflictsAreErrorsAtTheirPlace() throws {
     let files = [
       "Tokens/groups.tokens.json": """
-        {
-          "a": { "$extends": "{b}", "x": { "$type": "number", "$value": 1 } },
-          "b": { "$extends": "{c}" },
-          "c": { "$extends": "{a}" },
-          "d": { "$extends": "{a.x}" },
-          "e": { "$extends": "{nowhere}" },
-          "f": { "$type": "dimension", "$extends": "{base}" },
-          "base": { "$type": "color", "ink": { "$value": \(Self.color("#000000")) } }
-        }
-        """
+      {
+        "a": { "$extends": "{b}", "x": { "$type": "number", "$value": 1 } },
+        "b": { "$extends": "{c}" },
+        "c": { "$extends": "{a}" },
+        "d": { "$extends": "{a.x}" },
+        "e": { "$extends": "{nowhere}" },
+        "f": { "$type": "dimension", "$extends": "{base}" },
+        "base": { "$type": "color", "ink": { "$value": \(Self.color("#000000")) } }
+      }
+      """
     ]
     let (catalog, diagnostics) = try resolved(files)
     #expect(
@@ -170,13 +170,13 @@ import Testing
   @Test func aTokenLevelRefIsAnAliasOrAValue() throws {
     let files = [
       "Tokens/ref.tokens.json": """
-        {
-          "base": { "$type": "color", "$value": \(Self.color("#0066CC")) },
-          "alias": { "$ref": "#/base" },
-          "hue": { "$type": "number", "$ref": "#/base/$value/components/2" },
-          "both": { "$type": "number", "$value": 1, "$ref": "#/hue" }
-        }
-        """
+      {
+        "base": { "$type": "color", "$value": \(Self.color("#0066CC")) },
+        "alias": { "$ref": "#/base" },
+        "hue": { "$type": "number", "$ref": "#/base/$value/components/2" },
+        "both": { "$type": "number", "$value": 1, "$ref": "#/hue" }
+      }
+      """
     ]
     let (catalog, diagnostics) = try resolved(files)
     #expect(hex(catalog, "alias") == "#0066CC")
@@ -189,21 +189,22 @@ import Testing
   @Test func aShortOrLongHexThatAgreesIsAWarningAndOneThatDoesntAnError() throws {
     let files = [
       "Tokens/hex.tokens.json": """
-        {
-          "$type": "color",
-          "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff" } },
-          "veil": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#00000080" } },
-          "wrong": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#0f0" } },
-          "alpha": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000FF" } }
-        }
-        """
+      {
+        "$type": "color",
+        "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff" } },
+        "veil": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#00000080" } },
+        "wrong": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#0f0" } },
+        "alpha": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000FF" } }
+      }
+      """
     ]
     let (catalog, diagnostics) = try resolved(files)
     #expect(
       rendered(diagnostics) == [
         "Tokens/hex.tokens.json:3:80 warning dtcg-nonconforming-value",
         "Tokens/hex.tokens.json:4:93 warning dtcg-nonconforming-value",
-        "Tokens/hex.tokens.json:5:80 error token-invalid-value", "Tokens/hex.tokens.json:6:94 error token-invalid-value",
+        "Tokens/hex.tokens.json:5:80 error token-invalid-value",
+        "Tokens/hex.tokens.json:6:94 error token-invalid-value",
       ])
     #expect(
       diagnostics[0].message
@@ -220,24 +221,25 @@ import Testing
   @Test func aTypeOrUnitOutsideTheFormatLeavesTheTokenOutAndSaysSoAtAnAliasToIt() throws {
     let files = [
       "Tokens/odd.tokens.json": """
-        {
-          "label": { "$type": "string", "$value": "Pay" },
-          "tracking": { "$type": "dimension", "$value": { "value": 0.02, "unit": "em" } },
-          "title": {
-            "$type": "typography",
-            "$value": {
-              "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
-              "letterSpacing": "{tracking}", "lineHeight": 1.5
-            }
-          },
-          "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "dp" } }
-        }
-        """
+      {
+        "label": { "$type": "string", "$value": "Pay" },
+        "tracking": { "$type": "dimension", "$value": { "value": 0.02, "unit": "em" } },
+        "title": {
+          "$type": "typography",
+          "$value": {
+            "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
+            "letterSpacing": "{tracking}", "lineHeight": 1.5
+          }
+        },
+        "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "dp" } }
+      }
+      """
     ]
     let (_, diagnostics) = try resolved(files)
     #expect(
       rendered(diagnostics) == [
-        "Tokens/odd.tokens.json:2:3 warning dtcg-skipped-token", "Tokens/odd.tokens.json:3:3 warning dtcg-skipped-token",
+        "Tokens/odd.tokens.json:2:3 warning dtcg-skipped-token",
+        "Tokens/odd.tokens.json:3:3 warning dtcg-skipped-token",
         "Tokens/odd.tokens.json:8:24 error token-unresolved-alias",
         "Tokens/odd.tokens.json:11:3 warning dtcg-skipped-token",
       ])
@@ -251,25 +253,25 @@ import Testing
   @Test func aLineHeightWrittenAsADimensionIsReadWithAWarning() throws {
     let files = [
       "Tokens/type.tokens.json": """
-        {
-          "body": {
-            "$type": "typography",
-            "$value": {
-              "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
-              "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": { "value": 24, "unit": "px" }
-            }
-          },
-          "size": { "$type": "dimension", "$value": { "value": 20, "unit": "px" } },
-          "tall": { "$type": "number", "$value": 1.25 },
-          "alias": {
-            "$type": "typography",
-            "$value": {
-              "fontFamily": "Inter", "fontSize": "{size}", "fontWeight": 400,
-              "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "{tall}"
-            }
+      {
+        "body": {
+          "$type": "typography",
+          "$value": {
+            "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
+            "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": { "value": 24, "unit": "px" }
+          }
+        },
+        "size": { "$type": "dimension", "$value": { "value": 20, "unit": "px" } },
+        "tall": { "$type": "number", "$value": 1.25 },
+        "alias": {
+          "$type": "typography",
+          "$value": {
+            "fontFamily": "Inter", "fontSize": "{size}", "fontWeight": 400,
+            "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "{tall}"
           }
         }
-        """
+      }
+      """
     ]
     let (catalog, diagnostics) = try resolved(files)
     #expect(rendered(diagnostics) == ["Tokens/type.tokens.json:6:68 warning dtcg-nonconforming-value"])
@@ -288,56 +290,168 @@ import Testing
     #expect(alias.lineHeight == 25)
   }
 
+  @Test func lengthsWrittenAsCSSAndMembersOutsideTheFormatAreReadWithWarnings() throws {
+    // IBM Carbon writes "0.16px" and 0; Microsoft Fluent puts CSS hints in its typography.
+    let files = [
+      "Tokens/type.tokens.json": """
+      {
+        "$type": "typography",
+        "body": {
+          "$value": {
+            "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
+            "letterSpacing": "0.16px", "lineHeight": 1.5, "MozOsxFontSmoothing": "grayscale"
+          }
+        },
+        "caption": {
+          "$value": {
+            "fontFamily": "Inter", "fontSize": "0.75rem", "fontWeight": 400, "letterSpacing": 0, "lineHeight": 1.25
+          }
+        },
+        "wide": {
+          "$value": {
+            "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
+            "letterSpacing": "0.1em", "lineHeight": 1.5
+          }
+        }
+      }
+      """
+    ]
+    let (catalog, diagnostics) = try resolved(files)
+    #expect(
+      rendered(diagnostics) == [
+        "Tokens/type.tokens.json:6:24 warning dtcg-nonconforming-value",
+        "Tokens/type.tokens.json:6:53 warning dtcg-nonconforming-value",
+        "Tokens/type.tokens.json:11:42 warning dtcg-nonconforming-value",
+        "Tokens/type.tokens.json:11:89 warning dtcg-nonconforming-value",
+        "Tokens/type.tokens.json:14:3 warning dtcg-skipped-token",
+      ])
+    #expect(
+      diagnostics[0].message
+        == "The letter-spacing of 'body' is \"0.16px\", as CSS and the format's drafts write it; the format writes a "
+        + "dimension as an object, {\"value\": 0.16, \"unit\": \"px\"}. Tessera reads it.")
+    #expect(
+      diagnostics[1].message
+        == "A typography has no member 'MozOsxFontSmoothing'; it takes fontFamily, fontSize, fontWeight, "
+        + "letterSpacing, lineHeight, so Tessera ignores it.")
+    guard case .typography(let body)? = catalog.token(TokenPath(["body"]), in: .light)?.value,
+      case .typography(let caption)? = catalog.token(TokenPath(["caption"]), in: .light)?.value
+    else {
+      Issue.record("no typography")
+      return
+    }
+    #expect(body.letterSpacing == 0.16)
+    #expect(caption.fontSize == 12 && caption.letterSpacing == 0 && caption.lineHeight == 15)
+  }
+
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc"))
+  func namesWithSpacesAndGroupsNamedLikeTypesGenerateSwift() async throws {
+    // The format's own examples name tokens "Hot pink"; design systems have groups "typography" and "type".
+    let files = [
+      "Tokens/t.tokens.json": """
+      {
+        "brand colors": { "$type": "color", "Hot pink": { "$value": \(Self.color("#FF00FF")) } },
+        "link": { "$type": "color", "$value": "{brand colors.Hot pink}" },
+        "typography": { "$type": "number", "scale": { "$value": 1.2 } },
+        "type": { "$type": "number", "ratio": { "$value": 2 } }
+      }
+      """
+    ]
+    let result = try Scratch(files).generate()
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let output = try await Toolchain.compileAndRun(
+      result.files,
+      main: """
+        let theme = Theme.light
+        print(theme.brandColors.hotPink, theme.link, theme.typography.scale, theme.type.ratio)
+        let group: Theme.TypographyGroup = theme.typography
+        print(group == Theme.dark.typography, Theme.TypeGroup.self)
+        """)
+    #expect(output == "#FF00FF #FF00FF 1.2 2.0\ntrue TypeGroup\n")
+  }
+
+  @Test func aGroupsRefExtendsItAndAResolverReadsItsDefsAndSets() throws {
+    let files = [
+      "Tokens/t.tokens.json": """
+      {
+        "button": { "$type": "number", "pad": { "$value": 8 }, "gap": { "$value": 4 } },
+        "button-primary": { "$ref": "#/button", "pad": { "$value": 16 } }
+      }
+      """,
+      "Tokens/ds.resolver.json": """
+      {
+        "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "t.tokens.json" }, { "$ref": "#/$defs/extra" }] } },
+        "modifiers": {
+          "theme": {
+            "context": { "light": [{ "$ref": "#/sets/base" }], "dark": [{ "$ref": "#/sets/base" }, { "$ref": "#/$defs/dark" }] }
+          }
+        },
+        "resolutionOrder": [{ "$ref": "#/modifiers/theme" }],
+        "$defs": {
+          "extra": { "more": { "$type": "number", "$value": 3 } },
+          "dark": { "more": { "$type": "number", "$value": 5 } }
+        }
+      }
+      """,
+    ]
+    let (catalog, diagnostics) = try resolved(files)
+    #expect(rendered(diagnostics) == ["Tokens/ds.resolver.json:6:18 warning dtcg-resolver"])
+    #expect(catalog.token(TokenPath(["button-primary", "pad"]), in: .light)?.value == .number(16))
+    #expect(catalog.token(TokenPath(["button-primary", "gap"]), in: .light)?.value == .number(4))
+    #expect(catalog.token(TokenPath(["more"]), in: .light)?.value == .number(3))
+    #expect(catalog.token(TokenPath(["more"]), in: .dark)?.value == .number(5))
+  }
+
   // MARK: - Resolver contexts
 
   static let primerLike: [String: String] = [
     "Tokens/base.tokens.json": """
-      { "color": { "$type": "color", "surface": { "$value": \(color("#FFFFFF")) } } }
-      """,
+    { "color": { "$type": "color", "surface": { "$value": \(color("#FFFFFF")) } } }
+    """,
     "Tokens/light.tokens.json": """
-      { "color": { "$type": "color", "fg": { "$value": \(color("#1F2328")) }, "link": { "$value": "{color.fg}" } } }
-      """,
+    { "color": { "$type": "color", "fg": { "$value": \(color("#1F2328")) }, "link": { "$value": "{color.fg}" } } }
+    """,
     "Tokens/light-hc.tokens.json": """
-      { "color": { "$type": "color", "fg": { "$value": \(color("#010409")) } } }
-      """,
+    { "color": { "$type": "color", "fg": { "$value": \(color("#010409")) } } }
+    """,
     "Tokens/dark.tokens.json": """
-      {
-        "color": {
-          "$type": "color", "fg": { "$value": \(color("#E6EDF3")) }, "link": { "$value": "{color.fg}" },
-          "surface": { "$value": \(color("#0D1117")) }
-        }
+    {
+      "color": {
+        "$type": "color", "fg": { "$value": \(color("#E6EDF3")) }, "link": { "$value": "{color.fg}" },
+        "surface": { "$value": \(color("#0D1117")) }
       }
-      """,
+    }
+    """,
     "Tokens/size-coarse.tokens.json": """
-      { "size": { "$type": "dimension", "control": { "$value": { "value": 44, "unit": "px" } } } }
-      """,
+    { "size": { "$type": "dimension", "control": { "$value": { "value": 44, "unit": "px" } } } }
+    """,
     "Tokens/size-fine.tokens.json": """
-      { "size": { "$type": "dimension", "control": { "$value": { "value": 32, "unit": "px" } } } }
-      """,
+    { "size": { "$type": "dimension", "control": { "$value": { "value": 32, "unit": "px" } } } }
+    """,
     "Tokens/colorblind.tokens.json": """
-      { "color": { "$type": "color", "fg": { "$value": \(color("#333333")) } } }
-      """,
+    { "color": { "$type": "color", "fg": { "$value": \(color("#333333")) } } }
+    """,
     "Tokens/ds.resolver.json": """
-      {
-        "version": "2025.10",
-        "sets": { "base": { "sources": [{ "$ref": "./base.tokens.json" }] } },
-        "modifiers": {
-          "theme": {
-            "contexts": {
-              "light": [{ "$ref": "./light.tokens.json" }],
-              "light-hc": [{ "$ref": "./light.tokens.json" }, { "$ref": "./light-hc.tokens.json" }],
-              "dark": [{ "$ref": "./dark.tokens.json" }],
-              "light_colorblind": [{ "$ref": "./light.tokens.json" }, { "$ref": "./colorblind.tokens.json" }]
-            },
-            "default": "light"
+    {
+      "version": "2025.10",
+      "sets": { "base": { "sources": [{ "$ref": "./base.tokens.json" }] } },
+      "modifiers": {
+        "theme": {
+          "contexts": {
+            "light": [{ "$ref": "./light.tokens.json" }],
+            "light-hc": [{ "$ref": "./light.tokens.json" }, { "$ref": "./light-hc.tokens.json" }],
+            "dark": [{ "$ref": "./dark.tokens.json" }],
+            "light_colorblind": [{ "$ref": "./light.tokens.json" }, { "$ref": "./colorblind.tokens.json" }]
           },
-          "size": {
-            "contexts": { "coarse": [{ "$ref": "./size-coarse.tokens.json" }], "fine": [{ "$ref": "./size-fine.tokens.json" }] }
-          }
+          "default": "light"
         },
-        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }]
-      }
-      """,
+        "size": {
+          "contexts": { "coarse": [{ "$ref": "./size-coarse.tokens.json" }], "fine": [{ "$ref": "./size-fine.tokens.json" }] }
+        }
+      },
+      "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }]
+    }
+    """,
   ]
 
   @Test func contextsNamedForAppearancesAreThemAndTheOthersNoted() throws {
@@ -385,18 +499,19 @@ import Testing
       "Tokens/a.tokens.json": #"{ "ink": { "$type": "color", "$value": \#(Self.color("#000000")) } }"#,
       "Tokens/b.tokens.json": #"{ "ink": { "$type": "color", "$value": \#(Self.color("#FFFFFF")) } }"#,
       "Tokens/theme.resolver.json": """
-        {
-          "version": "2025.10",
-          "modifiers": { "theme": { "contexts": { "default": [{ "$ref": "a.tokens.json" }], "inverted": [{ "$ref": "b.tokens.json" }] } } },
-          "sets": { "unused": { "sources": [] } },
-          "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
-        }
-        """,
+      {
+        "version": "2025.10",
+        "modifiers": { "theme": { "contexts": { "default": [{ "$ref": "a.tokens.json" }], "inverted": [{ "$ref": "b.tokens.json" }] } } },
+        "sets": { "unused": { "sources": [] } },
+        "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
+      }
+      """,
     ]
     let (catalog, diagnostics) = try resolved(files)
     #expect(
       rendered(diagnostics) == [
-        "Tokens/theme.resolver.json:4:13 warning dtcg-resolver", "Tokens/theme.resolver.json:5:23 warning dtcg-resolver",
+        "Tokens/theme.resolver.json:4:13 warning dtcg-resolver",
+        "Tokens/theme.resolver.json:5:23 warning dtcg-resolver",
       ])
     #expect(diagnostics[0].message.hasPrefix("The set 'unused' is never listed in resolutionOrder"))
     #expect(
@@ -411,13 +526,16 @@ import Testing
     var files = Self.primerLike
     files["Tokens/ds.resolver.json"] = files["Tokens/ds.resolver.json"]?.replacingOccurrences(
       of: #""default": "light""#,
-      with: #""default": "light", "$extensions": { "dev.tessera": { "contrast": [{ "foreground": "color.fg", "background": "color.surface", "minimum": "text", "highContrastMinimum": 15 }] } }"#
+      with:
+        #""default": "light", "$extensions": { "dev.tessera": { "contrast": [{ "foreground": "color.fg", "background": "color.surface", "minimum": "text", "highContrastMinimum": 15 }] } }"#
     )
     let (_, diagnostics) = try resolved(files)
     // #010409 on white is 20.1:1 in light high contrast; the pair asks 15 there, and 4.5 elsewhere.
     #expect(diagnostics.allSatisfy { $0.rule != .contrastTooLow && $0.severity != .error }, "\(rendered(diagnostics))")
-    files["Tokens/light-hc.tokens.json"] = #"{ "color": { "$type": "color", "fg": { "$value": \#(Self.color("#57606A")) } } }"#
+    files["Tokens/light-hc.tokens.json"] =
+      #"{ "color": { "$type": "color", "fg": { "$value": \#(Self.color("#57606A")) } } }"#
     let (_, low) = try resolved(files)
-    #expect(low.filter { $0.rule == .contrastTooLow }.map(\.message).first?.contains("below the required 15.00:1") == true)
+    #expect(
+      low.filter { $0.rule == .contrastTooLow }.map(\.message).first?.contains("below the required 15.00:1") == true)
   }
 }

@@ -60,13 +60,13 @@ import Testing
       {
         "space": {
           "$type": "dimension",
-          "gap": { "$value": "8px" }
+          "gap": { "$value": [8, "px"] }
         }
       }
       """)
     #expect(
       Self.rendered(diagnostics) == [
-        "Tokens/t.tokens.json:4:24 error The $value of dimension 'space.gap' is a string; a dimension is an object, "
+        "Tokens/t.tokens.json:4:24 error The $value of dimension 'space.gap' is an array; a dimension is an object, "
           + "such as {\"value\": 16, \"unit\": \"px\"}. [dtcg-schema]"
       ])
     // The token still exists (invalid), so parity and aliases don't report it again.
@@ -88,13 +88,13 @@ import Testing
       {
         "motion": {
           "$type": "transition",
-          "ease": { "$value": { "duration": "{duration.fast}", "delay": "0ms", "timingFunction": [0.5, 0, 1, 1] } }
+          "ease": { "$value": { "duration": "{duration.fast}", "delay": true, "timingFunction": [0.5, 0, 1, 1] } }
         }
       }
       """)
     #expect(
       Self.rendered(diagnostics) == [
-        "Tokens/t.tokens.json:4:67 error The delay of 'motion.ease' is a string; a duration is an object, such as "
+        "Tokens/t.tokens.json:4:67 error The delay of 'motion.ease' is a Boolean; a duration is an object, such as "
           + "{\"value\": 200, \"unit\": \"ms\"}. [dtcg-schema]"
       ])
     #expect(definitions.map(\.expression) == [.invalid])

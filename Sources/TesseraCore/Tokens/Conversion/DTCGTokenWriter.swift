@@ -4,7 +4,9 @@
 /// A group whose tokens all have one type declares it as its `$type`, as
 /// the format lets its tokens inherit it; any other token declares its own
 /// (an alias without a declared type declares none, and takes its
-/// target's), then its `$value` and `$description`. Colours
+/// target's; a keyword value such as `"dashed"` declares its type whatever
+/// its group says, as the format's schema needs), then its `$value` and
+/// `$description`. Colours
 /// are `srgb` components with their `hex`; dimensions are `px` and
 /// durations `ms`, Tessera's units. DTCG has no opacity type: an opacity is
 /// a `number` with `$extensions["dev.tessera"].type: "opacity"`, which the
@@ -77,10 +79,14 @@ struct DTCGTokenWriter {
 
   private mutating func token(_ definition: TokenDefinition, inherited: TokenType?) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []
-    if let type = definition.declaredType, type != inherited {
+    let value = value(of: definition)
+    // A keyword (`"dashed"`) reads as more than one type where the token has no `$type` of its own, and the
+    // format's schema then refuses it: such a token says its type itself.
+    let isKeyword = value.string.map { !$0.hasPrefix("{") } ?? false
+    if let type = definition.declaredType, type != inherited || isKeyword {
       members.append(("$type", .string(Self.typeName(type))))
     }
-    members.append(("$value", value(of: definition)))
+    members.append(("$value", value))
     if let description = definition.description { members.append(("$description", .string(description))) }
     if definition.declaredType == .opacity {
       members.append(

@@ -169,7 +169,7 @@ struct TokenDocumentReader {
     guard TokenPath.isValidSegment(name), !(isGroup && name == TokenPath.rootSegment) else {
       error(
         .tokenSchema,
-        "'\(name)' is not a valid \(element.name) name; use letters, digits, '-' and '_', starting with a letter or digit"
+        "'\(name)' is not a valid \(element.name) name; use letters, digits, '-', '_' and spaces, starting with a letter or digit"
           + (name == TokenPath.rootSegment ? " ($root names a group's own token, never a group)." : "."),
         at: element.location(ofAttribute: "name"))
       return

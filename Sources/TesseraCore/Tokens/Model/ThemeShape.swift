@@ -190,10 +190,15 @@ struct ThemeShape: Sendable {
   /// names the support type.
   static let supportTypeNames: Set<String> = SupportSource.tokens.declaredTypeNames
 
-  /// The type name of a group whose last segment is `segment`.
+  /// Names a nested type can't have and be reached by: `Theme.Type` is the metatype, `Theme.Self` and
+  /// `Theme.Protocol` are keywords there.
+  static let unreachableTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
+
+  /// The type name of a group whose last segment is `segment`: `TypographyGroup` for a name the
+  /// support code or Swift takes.
   static func groupTypeName(_ segment: String) -> String {
     let name = SwiftName.type(segment)
-    return supportTypeNames.contains(name) ? name + "Group" : name
+    return supportTypeNames.contains(name) || unreachableTypeNames.contains(name) ? name + "Group" : name
   }
   /// Property names `Theme` itself declares.
   static let reservedThemeProperties: Set<String> = ["mode"]

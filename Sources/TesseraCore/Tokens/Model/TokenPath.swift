@@ -78,7 +78,7 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
   }
 
   /// Parses `color.text.primary`. Each segment starts with a letter or digit
-  /// and holds letters, digits, `-` and `_`, or is `$root`.
+  /// and holds letters, digits, `-`, `_` and spaces, or is `$root`.
   package init?(parsing text: some StringProtocol) {
     if let fast = text.utf8.withContiguousStorageIfAvailable({ TokenPath(asciiBytes: $0) }) {
       guard let fast else { return nil }
@@ -103,7 +103,9 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
       if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
         let segment = UnsafeBufferPointer(rebasing: bytes[start..<index])
         if !segment.elementsEqual(Self.rootSegmentBytes) {
-          guard index > start, Self.isSegmentStart(bytes[start]) else { return nil }
+          guard index > start, Self.isSegmentStart(bytes[start]), bytes[index - 1] != UInt8(ascii: " ") else {
+            return nil
+          }
           for byte in bytes[(start + 1)..<index] where !Self.isSegmentByte(byte) { return nil }
         }
         Self.combine(segment: segment, into: &hasher)
@@ -130,9 +132,9 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     isIn(byte, low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE)
   }
 
-  /// Whether `byte` may stand in a segment: an ASCII letter or digit, `-` or `_`.
+  /// Whether `byte` may stand in a segment: an ASCII letter or digit, `-`, `_` or a space.
   private static func isSegmentByte(_ byte: UInt8) -> Bool {
-    isIn(byte, low: 0x03FF_2000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+    isIn(byte, low: 0x03FF_2001_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
   }
 
   /// Whether `byte` is in the set whose bytes 0–63 are the bits of `low`
@@ -223,12 +225,14 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
   package static let rootSegment = "$root"
   private static let rootSegmentBytes = Array(rootSegment.utf8)
 
-  /// Whether `segment` can name a token or group: letters, digits, `-` and `_`, starting with a letter or
-  /// digit; or `$root`, a group's own token.
+  /// Whether `segment` can name a token or group: letters, digits, `-`, `_` and spaces (DTCG names such
+  /// as `Hot pink`), starting with a letter or digit and not ending with a space; or `$root`, a group's
+  /// own token.
   package static func isValidSegment(_ segment: String) -> Bool {
     if segment == rootSegment { return true }
-    guard let first = segment.unicodeScalars.first, first.isASCIIAlphanumeric else { return false }
-    return segment.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "-" || $0 == "_" }
+    guard let first = segment.unicodeScalars.first, first.isASCIIAlphanumeric, segment.unicodeScalars.last != " "
+    else { return false }
+    return segment.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "-" || $0 == "_" || $0 == " " }
   }
 }
 

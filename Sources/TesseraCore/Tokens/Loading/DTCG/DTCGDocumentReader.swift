@@ -83,6 +83,22 @@ struct DTCGDocumentReader {
     members["$value"] != nil || members["$ref"] != nil
   }
 
+  /// Whether a member of a group is a token, ``isToken(_:)``, but for an
+  /// object whose `$ref` names a group: that is a group extending it, as
+  /// `$extends` does (the format gives the two as equivalent), and so is
+  /// one with groups or tokens of its own beside `$ref`.
+  func isTokenObject(_ members: [JSONValue.Member]) -> Bool {
+    guard members["$value"] == nil else { return true }
+    guard let reference = members["$ref"] else { return false }
+    if members.contains(where: { !$0.key.hasPrefix("$") }) { return false }
+    if let text = reference.string, let pointer = JSONPointer(fragment: text),
+      let target = pointer.evaluate(in: root)?.members, !Self.isToken(target)
+    {
+      return false
+    }
+    return true
+  }
+
   // MARK: - Groups
 
   /// Reads a group; `extending` lists the groups whose `$extends` led here,
@@ -95,7 +111,9 @@ struct DTCGDocumentReader {
     var extending = extending
     let what = isRoot ? "The file" : "Group '\(path)'"
     // `$extends` first: the members it brings are read as this group's own, its own overriding them.
-    if let extends = written.first(where: { $0.key == "$extends" }), !isRoot {
+    // A group's `$ref` (JSON Schema's spelling, which the format gives as equivalent) extends as `$extends` does.
+    let extendsKey = written.contains { $0.key == "$extends" } ? "$extends" : "$ref"
+    if let extends = written.first(where: { $0.key == extendsKey }), !isRoot {
       if let extended = extendedMembers(extends, of: written, path: path, extending: &extending) {
         members = extended
       }
@@ -148,7 +166,7 @@ struct DTCGDocumentReader {
       guard TokenPath.isValidSegment(member.key) else {
         error(
           .dtcgSchema,
-          "'\(member.key)' is not a name Tessera can generate; use letters, digits, '-' and '_', starting with a "
+          "'\(member.key)' is not a name Tessera can generate; use letters, digits, '-', '_' and spaces, starting with a "
             + "letter or digit (DTCG names may not contain '.', '{' or '}').", at: location(member),
           subject: path)
         continue
@@ -160,7 +178,7 @@ struct DTCGDocumentReader {
             + "\"$value\".", at: member.value, subject: childPath)
         continue
       }
-      if Self.isToken(childMembers) {
+      if isTokenObject(childMembers) {
         readToken(member, members: childMembers, path: childPath, inherited: inherited)
       } else {
         readGroup(childMembers, path: childPath, inherited: inherited, isRoot: false, extending: extending)

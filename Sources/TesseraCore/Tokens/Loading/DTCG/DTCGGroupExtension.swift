@@ -43,7 +43,7 @@ extension DTCGDocumentReader {
           key: "$type", keyOffset: extends.keyOffset,
           value: JSONValue(kind: .string(baseType ?? ""), offset: extends.value.offset)))
     }
-    let merged = merge(inherited, under: written.filter { $0.key != "$extends" })
+    let merged = merge(inherited, under: written.filter { $0.key != "$extends" && $0.key != "$ref" })
     guard extensionBudget >= 0 else {
       if extensionBudget > -Self.maximumExtension {
         extensionBudget = -Self.maximumExtension
@@ -95,6 +95,15 @@ extension DTCGDocumentReader {
       return nil
     }
     // A group that extends one holding it, or a chain back to a group on it, never ends.
+    if let holder = extending.first(where: { $0.segments.starts(with: segments) && $0 != targetPath }),
+      !extending.contains(targetPath)
+    {
+      error(
+        .dtcgExtends,
+        "$extends of '\(path)' names {\(targetPath)}, which holds '\(holder)', so extending it never ends; extend "
+          + "a group beside it instead.", at: location(value), subject: path)
+      return nil
+    }
     if let start = extending.firstIndex(where: { $0.segments.starts(with: segments) }) {
       // Told from the group whose $extends is reported.
       var members = Array(extending[start...])
@@ -108,7 +117,7 @@ extension DTCGDocumentReader {
     }
     extensionBudget -= Self.count(members)
     guard extensionBudget >= 0 else { return (targetPath, []) }
-    if let further = members.first(where: { $0.key == "$extends" }) {
+    if let further = members.first(where: { $0.key == "$extends" }) ?? members.first(where: { $0.key == "$ref" }) {
       var chain = extending
       guard let base = extendedMembers(further, of: members, path: targetPath, extending: &chain) else { return nil }
       return (targetPath, base)

@@ -127,7 +127,7 @@ extension DTCGDocumentReader {
     error(
       .tokenInvalidValue,
       "'\(text)' is not a valid alias; an alias is the whole value, a dotted path in braces like {color.brand.primary}, "
-        + "each name of letters, digits, '-' and '_'.", at: location(value), subject: path)
+        + "each name of letters, digits, '-', '_' and spaces.", at: location(value), subject: path)
     return .invalid
   }
 }

@@ -52,6 +52,8 @@ struct DTCGResolverReader {
   private var inlineModifiers: Set<String> = []
   /// The tokens the token files left out (``TokenCatalog/skippedTokens``).
   private var skippedTokens: [TokenPath: String] = [:]
+  /// How deep the set being read is among sets a source names.
+  private var setDepth = 0
 
   init(
     options: DTCGOptions, boundary: URL, displayBase: URL, tokenReader: DTCGTokenReader,
@@ -146,17 +148,18 @@ struct DTCGResolverReader {
     mentionFiles(in: root, folder: resolverFolder)
     let entries = order.map { item in (item, entry(item)) }
     // A set or modifier resolutionOrder never lists is never read: most likely an export's slip.
-    let listed = Set(order.compactMap { $0["$ref"]?.string })
+    let listed = Self.references(in: root)
     for (kind, plural) in [("set", "sets"), ("modifier", "modifiers")] {
       for member in members[plural]?.members ?? [] where !listed.contains("#/\(plural)/\(Self.escaped(member.key))") {
         let isAppearances =
           kind == "modifier" && member.key == options.modifier
-          && !(member.value["contexts"]?.members.map(appearances(of:)) ?? []).isEmpty
+          && !((member.value["contexts"] ?? member.value["context"])?.members.map(appearances(of:)) ?? []).isEmpty
         if isAppearances { continue }  // Reported below, as an error.
         diagnostics.append(
           .warning(
             .dtcgResolver,
-            "The \(kind) '\(member.key)' is never listed in resolutionOrder, so its token files are not read; add "
+            "The \(kind) '\(member.key)' is never listed in resolutionOrder (nor named by a source), so its token "
+              + "files are not read; add "
               + "{\"$ref\": \"#/\(plural)/\(Self.escaped(member.key))\"} to resolutionOrder, or remove the \(kind).",
             at: location(member)))
       }
@@ -176,7 +179,15 @@ struct DTCGResolverReader {
         }
         for source in sources { addSource(source, modes: Set(ThemeMode.allCases), folder: resolverFolder) }
       default:
-        guard let contexts = definition["contexts"]?.members else {
+        // The resolver module's own examples write "context" once or twice: certain, so read with a warning.
+        if definition["contexts"] == nil, let singular = definition["context"], singular.members != nil {
+          diagnostics.append(
+            .warning(
+              .dtcgResolver,
+              "Modifier '\(name)' writes its contexts under \"context\"; the resolver module calls it \"contexts\". "
+                + "Tessera reads it.", at: location(singular)))
+        }
+        guard let contexts = (definition["contexts"] ?? definition["context"])?.members else {
           error("Modifier '\(name)' has no \"contexts\" object; give each context its sources.", at: definition)
           continue
         }
@@ -217,7 +228,7 @@ struct DTCGResolverReader {
   private func appearanceModifier(among entries: [(kind: String, name: String, definition: JSONValue)]) -> String? {
     let candidates = entries.filter { kind, name, definition in
       kind == "modifier" && options.contexts[name] == nil
-        && !(definition["contexts"]?.members.map(appearances(of:)) ?? []).isEmpty
+        && !((definition["contexts"] ?? definition["context"])?.members.map(appearances(of:)) ?? []).isEmpty
     }
     return (candidates.first { $0.name == options.modifier } ?? candidates.first)?.name
   }
@@ -349,18 +360,40 @@ struct DTCGResolverReader {
       return false
     }
     guard let reference = members["$ref"] else {
-      var inline = TokenCatalog()
-      let read = tokenReader.read(source, source: self.source, scope: .shared, into: &inline)
-      diagnostics += read
-      paths?.intern(&inline)
-      skippedTokens.merge(inline.skippedTokens) { first, _ in first }
-      layers.add(documentDefinitions: inline.definitions, path: self.source.displayPath, modes: modes)
+      readInline(source, modes: modes)
       return true
     }
-    guard let text = reference.string, !text.isEmpty, !text.hasPrefix("#") else {
+    // A pointer into the resolver itself: a set, whose sources it stands for (a context may name one), or
+    // a token tree kept in it, such as a bundled file in `$defs`.
+    if let text = reference.string, text.hasPrefix("#") {
+      guard let pointer = JSONPointer(fragment: text), let target = pointer.evaluate(in: root), target.members != nil,
+        pointer.segments.first != "modifiers", pointer.segments.first != "resolutionOrder"
+      else {
+        error(
+          "'\(text)' names no set or token tree of this resolver; a source is a token file, \"base.tokens.json\", "
+            + "a set, \"#/sets/base\", or a tree in $defs, \"#/$defs/base\".", at: reference)
+        return false
+      }
+      if pointer.segments.count == 2, pointer.segments[0] == "sets" {
+        guard setDepth < Self.maximumSetDepth, let sources = target["sources"]?.elements else {
+          error(
+            "'\(text)' is a set that can't be read here: it has no sources, or sets name each other too deep.",
+            at: reference)
+          return false
+        }
+        setDepth += 1
+        defer { setDepth -= 1 }
+        var read = true
+        for inner in sources where !readSource(inner, modes: modes, folder: folder) { read = false }
+        return read
+      }
+      readInline(target, modes: modes)
+      return true
+    }
+    guard let text = reference.string, !text.isEmpty else {
       error(
         "This $ref is not a token file; a source names a whole file relative to the resolver, such as "
-          + "\"base.tokens.json\" (a pointer inside a file is not supported yet).", at: reference)
+          + "\"base.tokens.json\".", at: reference)
       return false
     }
     guard !text.contains("#") || text.hasSuffix("#") else {
@@ -407,6 +440,19 @@ struct DTCGResolverReader {
     return true
   }
 
+  /// Every `$ref` string in `value`, at any depth: what lists a set or modifier.
+  static func references(in value: JSONValue) -> Set<String> {
+    switch value.kind {
+    case .object(let members):
+      return members.reduce(into: Set<String>()) { found, member in
+        if member.key == "$ref", let text = member.value.string { found.insert(text) }
+        found.formUnion(references(in: member.value))
+      }
+    case .array(let elements): return elements.reduce(into: Set<String>()) { $0.formUnion(references(in: $1)) }
+    default: return []
+    }
+  }
+
   /// A name as a JSON Pointer segment: `~` as `~0`, `/` as `~1`.
   static func escaped(_ name: String) -> String {
     name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
@@ -430,6 +476,19 @@ struct DTCGResolverReader {
     default:
       break
     }
+  }
+
+  /// How deep sets may name sets, in sources: a stop to a set that names itself.
+  static let maximumSetDepth = 16
+
+  /// A token tree written in the resolver, read as a document of its own.
+  private mutating func readInline(_ tree: JSONValue, modes: Set<ThemeMode>) {
+    var inline = TokenCatalog()
+    let read = tokenReader.read(tree, source: self.source, scope: .shared, into: &inline)
+    diagnostics += read
+    paths?.intern(&inline)
+    skippedTokens.merge(inline.skippedTokens) { first, _ in first }
+    layers.add(documentDefinitions: inline.definitions, path: self.source.displayPath, modes: modes)
   }
 
   /// Whether `url`, symbolic links followed, lies inside `folder`.

@@ -53,12 +53,15 @@ extension DTCGDocumentReader {
       schema("\(whose) is \(value.kindName); a \(type) is an object, such as \(example).", at: value, subject: path)
       return nil
     }
+    // A member the format doesn't define changes nothing Tessera reads: it is ignored, with a warning.
     for member in members where !allowed.contains(member.key) {
-      error(
-        .dtcgSchema,
-        "A \(type) has no member '\(member.key)'; it takes \(allowed.joined(separator: ", ")), such as \(example).",
-        at: location(member), subject: path)
-      return nil
+      var message = "A \(type) has no member '\(member.key)'"
+      if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
+        message += " (did you mean '\(suggestion)'?)"
+      }
+      message += "; it takes \(allowed.joined(separator: ", ")), so Tessera ignores it."
+      diagnostics.append(
+        .warning(.dtcgNonconformingValue, message, at: location(member), subject: path.description))
     }
     for key in required where members[key] == nil {
       schema("The \(type) '\(path)' has no \"\(key)\"; write it as \(example).", at: value, subject: path)
@@ -252,6 +255,9 @@ extension DTCGDocumentReader {
   /// `{"value": 16, "unit": "px"}` in points; `rem` is ``remBase`` points.
   mutating func dimension(_ value: JSONValue, path: TokenPath) -> Double? {
     let example = "{\"value\": 16, \"unit\": \"px\"}"
+    if let written = legacy(value, path: path, kind: "dimension", units: ["px": 1, "rem": remBase], example: example) {
+      return written
+    }
     guard
       let members = valueObject(
         value, path: path, type: "dimension", example: example, required: ["value", "unit"],
@@ -274,6 +280,15 @@ extension DTCGDocumentReader {
   /// `{"value": 200, "unit": "ms"}` in milliseconds, at most one day.
   mutating func duration(_ value: JSONValue, path: TokenPath) -> Double? {
     let example = "{\"value\": 200, \"unit\": \"ms\"}"
+    if let written = legacy(value, path: path, kind: "duration", units: ["ms": 1, "s": 1000], example: example) {
+      guard (0...TokenValueParser.maximumDuration).contains(written) else {
+        error(
+          .tokenInvalidValue, "The duration of '\(path)' is out of range; write one from 0 to one day.",
+          at: location(value), subject: path)
+        return nil
+      }
+      return written
+    }
     guard
       let members = valueObject(
         value, path: path, type: "duration", example: example, required: ["value", "unit"], allowed: ["value", "unit"]),
@@ -297,6 +312,44 @@ extension DTCGDocumentReader {
       return nil
     }
     return milliseconds
+  }
+
+  /// A dimension or duration written as the format's earlier drafts and CSS write it, `"16px"` or `"200ms"`,
+  /// or as a bare `0`: certain, so read with a `dtcg-nonconforming-value` warning. `nil` for any other value
+  /// (an object, read as the format says; or something no length at all, which that reading reports). A
+  /// string in a unit outside the format leaves the token out, as an object in one does.
+  private mutating func legacy(
+    _ value: JSONValue, path: TokenPath, kind: String, units: [String: Double], example: String
+  ) -> Double? {
+    let what = part.map { "The \($0) of '\(path)'" } ?? "'\(path)'"
+    switch value.kind {
+    case .number(0, _):
+      diagnostics.append(
+        .warning(
+          .dtcgNonconformingValue,
+          "\(what) is 0 without a unit; the format writes a \(kind) as an object, such as \(example). Zero is zero in "
+            + "every unit, so Tessera reads it.", at: location(value), subject: path.description))
+      return 0
+    case .string(let text):
+      let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+      let unit = String(text.dropFirst(digits.count))
+      guard !digits.isEmpty, let amount = TokenValueParser.decimal(digits) else { return nil }
+      guard let scale = units[unit] else {
+        skipReason =
+          "'\(path)' has a \(kind) in '\(unit)', a unit the DTCG format doesn't define, so it is left out of the "
+          + "generated code; write \(units.keys.sorted().map { "\"\($0)\"" }.joined(separator: " or "))."
+        return nil
+      }
+      diagnostics.append(
+        .warning(
+          .dtcgNonconformingValue,
+          "\(what) is \"\(text)\", as CSS and the format's drafts write it; the format writes a \(kind) as an object, "
+            + "{\"value\": \(digits), \"unit\": \"\(unit)\"}. Tessera reads it.", at: location(value),
+          subject: path.description))
+      return amount * scale
+    default:
+      return nil
+    }
   }
 
   mutating func string(_ value: JSONValue, path: TokenPath) -> String? {
