@@ -799,13 +799,38 @@ struct DesignTokensEmitter {
       ("Strings", "[Swift.String]", "font families", values.strings),
     ]
     for (suffix, type, kinds, elements) in arrays {
+      let chunks = elements.chunks(of: Self.arrayLiteralLimit)
+      guard chunks.count > 1 else {
+        members.append(
+          SwiftDeclaration.variable(
+            .constant(nil, isStatic: true, name + suffix, type: type, .arrayLines(elements))
+          ).documented(["The \(mode.name) \(kinds)."]))
+        continue
+      }
+      // A literal's type-check time grows with its elements: a long array is
+      // written in parts of at most `arrayLiteralLimit`, joined on first use.
+      let parts = chunks.indices.map { name + suffix + "\($0 + 1)" }
       members.append(
         SwiftDeclaration.variable(
-          .constant(nil, isStatic: true, name + suffix, type: type, .arrayLines(elements))
-        ).documented(["The \(mode.name) \(kinds)."]))
+          .constant(
+            nil, isStatic: true, name + suffix, type: type,
+            .call(
+              "Array", [SwiftArgument(nil, .call(.member(.array(parts.map { .init(.identifier($0)) }), "joined"), []))])
+          )
+        ).documented(["The \(mode.name) \(kinds): the parts below, in order."]))
+      for (index, chunk) in chunks.enumerated() {
+        members.append(
+          SwiftDeclaration.variable(
+            .constant(nil, isStatic: true, parts[index], type: type, .arrayLines(chunk))
+          ).documented(["Part \(index + 1) of \(chunks.count) of the \(mode.name) \(kinds)."]))
+      }
     }
     return members
   }
+
+  /// The most elements one array literal of values holds: 4,096 of them
+  /// type-check in well under the compile-cost guard's 150 ms.
+  static let arrayLiteralLimit = 4_096
 
   /// A number for a doc comment: `16`, `1.5`.
   private func number(_ number: Double) -> String {
