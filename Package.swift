@@ -5,7 +5,8 @@ import PackageDescription
 /// `Sources/TesseraCore/Support/Embedded`. `SupportSource` says which generated file each goes into.
 let supportSections = [
   "LocalizationArgument", "LocalizationDevice", "Localizer", "PluralOperands", "Formatter",
-  "RGBAColor", "Typography", "CubicBezier", "TokenValues",
+  "RGBAColor", "Typography", "CubicBezier", "StrokeStyle", "Border", "Shadow", "Gradient", "Transition",
+  "TokenValues",
   "A11yRole", "A11yElement",
 ]
 

@@ -152,6 +152,107 @@ public struct CubicBezier: Sendable, Hashable {
   }
 }
 
+/// How a line or border is drawn, from a stroke style token: one of CSS's line
+/// styles, or a dash pattern with the cap at each dash's ends.
+public enum TokenStrokeStyle: Sendable, Hashable {
+  case solid
+  case dashed
+  case dotted
+  case double
+  case groove
+  case ridge
+  case outset
+  case inset
+  /// Alternating dash and gap lengths in points (an odd count repeats to an even one), and the line cap.
+  case dashes([Double], lineCap: LineCap)
+
+  /// The shape at each end of a dash, as SVG's `stroke-linecap` has it.
+  public enum LineCap: String, Sendable, Hashable, CaseIterable {
+    case round
+    case butt
+    case square
+  }
+}
+
+/// A border from a border token: its colour, its width in points and its style.
+public struct TokenBorder: Sendable, Hashable {
+  public let color: RGBAColor
+  public let width: Double
+  public let style: TokenStrokeStyle
+
+  public init(color: RGBAColor, width: Double, style: TokenStrokeStyle) {
+    self.color = color
+    self.width = width
+    self.style = style
+  }
+}
+
+/// A shadow from a shadow token: one or more layers, the first drawn on top,
+/// as CSS's `box-shadow` lists them. Lengths are in points.
+public struct TokenShadow: Sendable, Hashable {
+  public let layers: [Layer]
+
+  public init(layers: [Layer]) {
+    self.layers = layers
+  }
+
+  /// One shadow: its colour, its offset, its blur radius, how far it spreads
+  /// (negative to contract), and whether it is drawn inside the shape.
+  public struct Layer: Sendable, Hashable {
+    public let color: RGBAColor
+    public let offsetX: Double
+    public let offsetY: Double
+    public let blur: Double
+    public let spread: Double
+    public let inset: Bool
+
+    public init(color: RGBAColor, offsetX: Double, offsetY: Double, blur: Double, spread: Double, inset: Bool = false) {
+      self.color = color
+      self.offsetX = offsetX
+      self.offsetY = offsetY
+      self.blur = blur
+      self.spread = spread
+      self.inset = inset
+    }
+  }
+}
+
+/// A colour gradient from a gradient token: its stops along the gradient's
+/// axis, in order. Before the first stop and after the last, their colours
+/// extend to the ends.
+public struct TokenGradient: Sendable, Hashable {
+  public let stops: [Stop]
+
+  public init(stops: [Stop]) {
+    self.stops = stops
+  }
+
+  /// A colour at a position from 0 (the axis's start) to 1 (its end).
+  public struct Stop: Sendable, Hashable {
+    public let color: RGBAColor
+    public let position: Double
+
+    public init(color: RGBAColor, position: Double) {
+      self.color = color
+      self.position = position
+    }
+  }
+}
+
+/// An animated change between two states, from a transition token: how long
+/// it takes, how long it waits before it starts, and its timing curve.
+public struct TokenTransition: Sendable, Hashable {
+  public let duration: Duration
+  public let delay: Duration
+  public let timingFunction: CubicBezier
+
+  public init(duration: Duration, delay: Duration, timingFunction: CubicBezier) {
+    self.duration = duration
+    self.delay = delay
+    self.timingFunction = timingFunction
+  }
+}
+
 /// The value of every token in one mode, by kind, in the order of the
 /// catalog's tree, so each group's tokens are one run of each array.
 /// Data, not code: the compiler checks each array element against its
@@ -204,6 +305,64 @@ final class TesseraTokenValues: Sendable {
     Typography(
       fontFamily: self.string(string), fontWeight: fontWeight(integer), fontSize: self.number(number),
       lineHeight: self.number(number + 1), letterSpacing: self.number(number + 2))
+  }
+
+  /// How many elements a composite token at `integer` holds (its first
+  /// integer), no more than `limit` (the rest of the array it reads most of).
+  private func count(at integer: Int, limit: Int) -> Int {
+    let count = integers.indices.contains(integer) ? Int(clamping: integers[integer]) : 0
+    return max(0, min(count, limit))
+  }
+
+  @inline(never) func transition(integer: Int, number: Int) -> TokenTransition {
+    TokenTransition(duration: duration(integer), delay: duration(integer + 1), timingFunction: cubicBezier(number))
+  }
+
+  /// A stroke style: its kind (`0`–`7` a line style, `8` dashes), line cap and
+  /// number of dashes at `integer`, the dashes at `number`.
+  @inline(never) func strokeStyle(integer: Int, number: Int) -> TokenStrokeStyle {
+    let kind = integers.indices.contains(integer) ? integers[integer] : 0
+    switch kind {
+    case 1: return .dashed
+    case 2: return .dotted
+    case 3: return .double
+    case 4: return .groove
+    case 5: return .ridge
+    case 6: return .outset
+    case 7: return .inset
+    case 8:
+      let dashes = (0..<count(at: integer + 2, limit: numbers.count - number)).map { self.number(number + $0) }
+      let cap = integers.indices.contains(integer + 1) ? integers[integer + 1] : 0
+      return .dashes(dashes, lineCap: cap == 1 ? .butt : cap == 2 ? .square : .round)
+    default: return .solid
+    }
+  }
+
+  /// A border: its colour at `color`, its width then its style's dashes at `number`, its style at `integer`.
+  @inline(never) func border(color: Int, integer: Int, number: Int) -> TokenBorder {
+    TokenBorder(
+      color: self.color(color), width: self.number(number), style: strokeStyle(integer: integer, number: number + 1))
+  }
+
+  /// A shadow: its layer count at `integer`, then each layer's inset flag; each layer's colour at
+  /// `color`, and its offsets, blur and spread, four numbers a layer, at `number`.
+  @inline(never) func shadow(color: Int, integer: Int, number: Int) -> TokenShadow {
+    let layers = (0..<count(at: integer, limit: colors.count - color)).map { layer in
+      TokenShadow.Layer(
+        color: self.color(color + layer), offsetX: self.number(number + 4 * layer),
+        offsetY: self.number(number + 4 * layer + 1), blur: self.number(number + 4 * layer + 2),
+        spread: self.number(number + 4 * layer + 3),
+        inset: integers.indices.contains(integer + 1 + layer) && integers[integer + 1 + layer] != 0)
+    }
+    return TokenShadow(layers: layers)
+  }
+
+  /// A gradient: its stop count at `integer`, each stop's colour at `color` and position at `number`.
+  @inline(never) func gradient(color: Int, integer: Int, number: Int) -> TokenGradient {
+    let stops = (0..<count(at: integer, limit: colors.count - color)).map { stop in
+      TokenGradient.Stop(color: self.color(color + stop), position: self.number(number + stop))
+    }
+    return TokenGradient(stops: stops)
   }
 
   /// Whether `other` holds the same values as this in `slice`.

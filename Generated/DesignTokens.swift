@@ -3,12 +3,14 @@
 
 /// The design tokens for one theme mode.
 ///
-/// `Theme.light` and `Theme.dark` are values of this one type, so the two modes always have the same shape.
+/// `Theme.light`, `Theme.dark`, `Theme.lightHighContrast` and `Theme.darkHighContrast` are values of this one type, so every appearance always has the same shape.
 public struct Theme: Swift.Sendable, Swift.Hashable {
   /// A theme mode.
   public enum Mode: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
     case light
     case dark
+    case lightHighContrast
+    case darkHighContrast
   }
 
   /// The mode these values are for.
@@ -155,6 +157,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#737B87`
       /// - Dark: `#80868F`
+      /// - Light, high contrast: `#4A505A`
+      /// - Dark, high contrast: `#A3AAB5`
       public var `default`: RGBAColor { _values.color(2) }
 
       /// An invalid field's border.
@@ -163,6 +167,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#C62828`
       /// - Dark: `#F28B82`
+      /// - Light, high contrast: `#9E1B1B`
+      /// - Dark, high contrast: `#FFB4AB`
       public var error: RGBAColor { _values.color(3) }
 
       /// The focused field's border.
@@ -171,6 +177,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#1F4FD1`
       /// - Dark: `#8EAEFF`
+      /// - Light, high contrast: `#10296E`
+      /// - Dark, high contrast: `#B3C9FF`
       public var focus: RGBAColor { _values.color(4) }
 
       fileprivate init(_values: TesseraTokenValues) {
@@ -208,6 +216,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#1F4FD1`
       /// - Dark: `#8EAEFF`
+      /// - Light, high contrast: `#10296E`
+      /// - Dark, high contrast: `#B3C9FF`
       public var primary: RGBAColor { _values.color(6) }
 
       /// The pay button while pressed.
@@ -216,6 +226,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#173C9F`
       /// - Dark: `#B3C9FF`
+      /// - Light, high contrast: `#0A1C4F`
+      /// - Dark, high contrast: `#D0DDFF`
       public var primaryPressed: RGBAColor { _values.color(7) }
 
       fileprivate init(_values: TesseraTokenValues) {
@@ -253,6 +265,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#B3261E`
       /// - Dark: `#F28B82`
+      /// - Light, high contrast: `#8A1C15`
+      /// - Dark, high contrast: `#FFB4AB`
       public var foreground: RGBAColor { _values.color(9) }
 
       fileprivate init(_values: TesseraTokenValues) {
@@ -335,6 +349,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#1B6E35`
       /// - Dark: `#81C995`
+      /// - Light, high contrast: `#0F4F24`
+      /// - Dark, high contrast: `#A8E0B8`
       public var foreground: RGBAColor { _values.color(14) }
 
       fileprivate init(_values: TesseraTokenValues) {
@@ -425,6 +441,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#767C86`
       /// - Dark: `#7C828C`
+      /// - Light, high contrast: `#5E636C`
+      /// - Dark, high contrast: `#9AA0AA`
       public var disabled: RGBAColor { _values.color(20) }
 
       /// Text on dark or brand surfaces.
@@ -441,6 +459,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#1F4FD1`
       /// - Dark: `#8EAEFF`
+      /// - Light, high contrast: `#10296E`
+      /// - Dark, high contrast: `#B3C9FF`
       public var link: RGBAColor { _values.color(22) }
 
       /// Placeholder text in empty fields.
@@ -449,6 +469,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#6B7280`
       /// - Dark: `#979EAA`
+      /// - Light, high contrast: `#464B53`
+      /// - Dark, high contrast: `#BAC0CA`
       public var placeholder: RGBAColor { _values.color(23) }
 
       /// Body text, labels and titles.
@@ -457,6 +479,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#14161A`
       /// - Dark: `#F2F3F5`
+      /// - Light, high contrast: `#000000`
+      /// - Dark, high contrast: `#FFFFFF`
       public var primary: RGBAColor { _values.color(24) }
 
       /// Secondary text: hints and row details.
@@ -465,6 +489,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#4F5663`
       /// - Dark: `#B4BAC4`
+      /// - Light, high contrast: `#33373F`
+      /// - Dark, high contrast: `#D5D9E0`
       public var secondary: RGBAColor { _values.color(25) }
 
       fileprivate init(_values: TesseraTokenValues) {
@@ -502,6 +528,8 @@ public struct Theme: Swift.Sendable, Swift.Hashable {
       ///
       /// - Light: `#8A4B00`
       /// - Dark: `#FDD663`
+      /// - Light, high contrast: `#5E3300`
+      /// - Dark, high contrast: `#FFE08A`
       public var foreground: RGBAColor { _values.color(27) }
 
       fileprivate init(_values: TesseraTokenValues) {
@@ -944,12 +972,31 @@ extension Theme {
   /// The dark theme.
   public static let dark = Theme(mode: .dark, values: TesseraThemeValues.dark)
 
+  /// The light high-contrast theme.
+  public static let lightHighContrast = Theme(mode: .lightHighContrast, values: TesseraThemeValues.lightHighContrast)
+
+  /// The dark high-contrast theme.
+  public static let darkHighContrast = Theme(mode: .darkHighContrast, values: TesseraThemeValues.darkHighContrast)
+
   /// The theme for `mode`.
   public static func forMode(_ mode: Mode) -> Theme {
     switch mode {
     case .light: light
     case .dark: dark
+    case .lightHighContrast: lightHighContrast
+    case .darkHighContrast: darkHighContrast
     }
+  }
+
+  /// The theme for the appearance a host reports: dark or light, and whether Increase Contrast is on.
+  ///
+  /// An appearance the catalogs don't declare falls back to the one of standard contrast, then to light, as an asset catalog's colours do.
+  /// In SwiftUI: `Theme.forAppearance(dark: colorScheme == .dark, highContrast: colorSchemeContrast == .increased)`.
+  public static func forAppearance(dark: Swift.Bool, highContrast: Swift.Bool) -> Theme {
+    if dark && highContrast { return Theme.darkHighContrast }
+    if dark { return Theme.dark }
+    if highContrast { return Theme.lightHighContrast }
+    return Theme.light
   }
 }
 
@@ -1174,6 +1221,236 @@ private enum TesseraThemeValues {
 
   /// The dark font families.
   static let darkStrings: [Swift.String] = [
+    "Inter",  // font.family
+    "JetBrains Mono",  // font.family-mono
+    "Inter",  // text-style.body font-family
+    "Inter",  // text-style.button font-family
+    "Inter",  // text-style.caption font-family
+    "JetBrains Mono",  // text-style.card-number font-family
+    "Inter",  // text-style.headline font-family
+    "Inter",  // text-style.title font-family
+  ]
+
+  /// The light high-contrast values.
+  static let lightHighContrast: TesseraTokenValues = TesseraTokenValues(
+    colors: lightHighContrastColors, numbers: lightHighContrastNumbers, integers: lightHighContrastIntegers,
+    strings: lightHighContrastStrings)
+
+  /// The light high-contrast colours.
+  static let lightHighContrastColors: [Swift.UInt32] = [
+    0x1416_1A99,  // color.background.overlay
+    0xF4F5_F7FF,  // color.background.page
+    0x4A50_5AFF,  // color.border.default
+    0x9E1B_1BFF,  // color.border.error
+    0x1029_6EFF,  // color.border.focus
+    0xFFFF_FFFF,  // color.brand.on-primary
+    0x1029_6EFF,  // color.brand.primary
+    0x0A1C_4FFF,  // color.brand.primary-pressed
+    0xFCE8_E6FF,  // color.error.background
+    0x8A1C_15FF,  // color.error.foreground
+    0xFFFF_FFFF,  // color.icon.on-primary
+    0x1416_1AFF,  // color.icon.primary
+    0x5F66_73FF,  // color.icon.secondary
+    0xE6F4_EAFF,  // color.success.background
+    0x0F4F_24FF,  // color.success.foreground
+    0xFFFF_FFFF,  // color.surface.default
+    0xECEE_F1FF,  // color.surface.disabled
+    0x1416_1AFF,  // color.surface.inverse
+    0xFFFF_FFFF,  // color.surface.raised
+    0xE8EE_FCFF,  // color.surface.selected
+    0x5E63_6CFF,  // color.text.disabled
+    0xFFFF_FFFF,  // color.text.inverse
+    0x1029_6EFF,  // color.text.link
+    0x464B_53FF,  // color.text.placeholder
+    0x0000_00FF,  // color.text.primary
+    0x3337_3FFF,  // color.text.secondary
+    0xFFF4_E0FF,  // color.warning.background
+    0x5E33_00FF,  // color.warning.foreground
+  ]
+
+  /// The light high-contrast dimensions, numbers, opacities, typography sizes and timing curves.
+  static let lightHighContrastNumbers: [Swift.Double] = [
+    2.0,  // border-width.thick
+    1.0,  // border-width.thin
+    0.0,  // easing.enter x1
+    0.0,  // easing.enter y1
+    0.0,  // easing.enter x2
+    1.0,  // easing.enter y2
+    0.3,  // easing.exit x1
+    0.0,  // easing.exit y1
+    1.0,  // easing.exit x2
+    1.0,  // easing.exit y2
+    0.2,  // easing.standard x1
+    0.0,  // easing.standard y1
+    0.0,  // easing.standard x2
+    1.0,  // easing.standard y2
+    0.4,  // opacity.disabled
+    0.6,  // opacity.scrim
+    12.0,  // radius.lg
+    8.0,  // radius.md
+    999.0,  // radius.pill
+    4.0,  // radius.sm
+    16.0,  // spacing.lg
+    12.0,  // spacing.md
+    8.0,  // spacing.sm
+    24.0,  // spacing.xl
+    4.0,  // spacing.xs
+    32.0,  // spacing.xxl
+    2.0,  // spacing.xxs
+    15.0,  // text-style.body font-size
+    20.0,  // text-style.body line-height
+    0.0,  // text-style.body letter-spacing
+    16.0,  // text-style.button font-size
+    20.0,  // text-style.button line-height
+    0.0,  // text-style.button letter-spacing
+    12.0,  // text-style.caption font-size
+    16.0,  // text-style.caption line-height
+    0.1,  // text-style.caption letter-spacing
+    16.0,  // text-style.card-number font-size
+    20.0,  // text-style.card-number line-height
+    1.0,  // text-style.card-number letter-spacing
+    17.0,  // text-style.headline font-size
+    24.0,  // text-style.headline line-height
+    0.0,  // text-style.headline letter-spacing
+    24.0,  // text-style.title font-size
+    32.0,  // text-style.title line-height
+    -0.2,  // text-style.title letter-spacing
+  ]
+
+  /// The light high-contrast font weights and durations.
+  static let lightHighContrastIntegers: [Swift.Int64] = [
+    120_000_000,  // duration.fast (ns)
+    200_000_000,  // duration.normal (ns)
+    350_000_000,  // duration.slow (ns)
+    700,  // font.weight.bold
+    500,  // font.weight.medium
+    400,  // font.weight.regular
+    600,  // font.weight.semibold
+    400,  // text-style.body font-weight
+    600,  // text-style.button font-weight
+    400,  // text-style.caption font-weight
+    500,  // text-style.card-number font-weight
+    600,  // text-style.headline font-weight
+    700,  // text-style.title font-weight
+  ]
+
+  /// The light high-contrast font families.
+  static let lightHighContrastStrings: [Swift.String] = [
+    "Inter",  // font.family
+    "JetBrains Mono",  // font.family-mono
+    "Inter",  // text-style.body font-family
+    "Inter",  // text-style.button font-family
+    "Inter",  // text-style.caption font-family
+    "JetBrains Mono",  // text-style.card-number font-family
+    "Inter",  // text-style.headline font-family
+    "Inter",  // text-style.title font-family
+  ]
+
+  /// The dark high-contrast values.
+  static let darkHighContrast: TesseraTokenValues = TesseraTokenValues(
+    colors: darkHighContrastColors, numbers: darkHighContrastNumbers, integers: darkHighContrastIntegers,
+    strings: darkHighContrastStrings)
+
+  /// The dark high-contrast colours.
+  static let darkHighContrastColors: [Swift.UInt32] = [
+    0x0000_00B3,  // color.background.overlay
+    0x0E0F_12FF,  // color.background.page
+    0xA3AA_B5FF,  // color.border.default
+    0xFFB4_ABFF,  // color.border.error
+    0xB3C9_FFFF,  // color.border.focus
+    0x0B1A_3DFF,  // color.brand.on-primary
+    0xB3C9_FFFF,  // color.brand.primary
+    0xD0DD_FFFF,  // color.brand.primary-pressed
+    0x3A15_13FF,  // color.error.background
+    0xFFB4_ABFF,  // color.error.foreground
+    0x0B1A_3DFF,  // color.icon.on-primary
+    0xF2F3_F5FF,  // color.icon.primary
+    0xA3AA_B5FF,  // color.icon.secondary
+    0x0F2A_19FF,  // color.success.background
+    0xA8E0_B8FF,  // color.success.foreground
+    0x1A1C_21FF,  // color.surface.default
+    0x2A2D_33FF,  // color.surface.disabled
+    0xF2F3_F5FF,  // color.surface.inverse
+    0x2427_2DFF,  // color.surface.raised
+    0x2230_4FFF,  // color.surface.selected
+    0x9AA0_AAFF,  // color.text.disabled
+    0x1416_1AFF,  // color.text.inverse
+    0xB3C9_FFFF,  // color.text.link
+    0xBAC0_CAFF,  // color.text.placeholder
+    0xFFFF_FFFF,  // color.text.primary
+    0xD5D9_E0FF,  // color.text.secondary
+    0x2E24_10FF,  // color.warning.background
+    0xFFE0_8AFF,  // color.warning.foreground
+  ]
+
+  /// The dark high-contrast dimensions, numbers, opacities, typography sizes and timing curves.
+  static let darkHighContrastNumbers: [Swift.Double] = [
+    2.0,  // border-width.thick
+    1.0,  // border-width.thin
+    0.0,  // easing.enter x1
+    0.0,  // easing.enter y1
+    0.0,  // easing.enter x2
+    1.0,  // easing.enter y2
+    0.3,  // easing.exit x1
+    0.0,  // easing.exit y1
+    1.0,  // easing.exit x2
+    1.0,  // easing.exit y2
+    0.2,  // easing.standard x1
+    0.0,  // easing.standard y1
+    0.0,  // easing.standard x2
+    1.0,  // easing.standard y2
+    0.4,  // opacity.disabled
+    0.6,  // opacity.scrim
+    12.0,  // radius.lg
+    8.0,  // radius.md
+    999.0,  // radius.pill
+    4.0,  // radius.sm
+    16.0,  // spacing.lg
+    12.0,  // spacing.md
+    8.0,  // spacing.sm
+    24.0,  // spacing.xl
+    4.0,  // spacing.xs
+    32.0,  // spacing.xxl
+    2.0,  // spacing.xxs
+    15.0,  // text-style.body font-size
+    20.0,  // text-style.body line-height
+    0.0,  // text-style.body letter-spacing
+    16.0,  // text-style.button font-size
+    20.0,  // text-style.button line-height
+    0.0,  // text-style.button letter-spacing
+    12.0,  // text-style.caption font-size
+    16.0,  // text-style.caption line-height
+    0.1,  // text-style.caption letter-spacing
+    16.0,  // text-style.card-number font-size
+    20.0,  // text-style.card-number line-height
+    1.0,  // text-style.card-number letter-spacing
+    17.0,  // text-style.headline font-size
+    24.0,  // text-style.headline line-height
+    0.0,  // text-style.headline letter-spacing
+    24.0,  // text-style.title font-size
+    32.0,  // text-style.title line-height
+    -0.2,  // text-style.title letter-spacing
+  ]
+
+  /// The dark high-contrast font weights and durations.
+  static let darkHighContrastIntegers: [Swift.Int64] = [
+    120_000_000,  // duration.fast (ns)
+    200_000_000,  // duration.normal (ns)
+    350_000_000,  // duration.slow (ns)
+    700,  // font.weight.bold
+    500,  // font.weight.medium
+    400,  // font.weight.regular
+    600,  // font.weight.semibold
+    400,  // text-style.body font-weight
+    600,  // text-style.button font-weight
+    400,  // text-style.caption font-weight
+    500,  // text-style.card-number font-weight
+    600,  // text-style.headline font-weight
+    700,  // text-style.title font-weight
+  ]
+
+  /// The dark high-contrast font families.
+  static let darkHighContrastStrings: [Swift.String] = [
     "Inter",  // font.family
     "JetBrains Mono",  // font.family-mono
     "Inter",  // text-style.body font-family

@@ -1,7 +1,8 @@
 // The DTCG token reader: any bytes give definitions and diagnostics, never a
 // crash, and every position it reports (diagnostics and their notes, each
-// definition and its value, each typography field) is a line and column
-// inside the input. What it reads then goes through alias resolution and
+// definition and its value, each typography field and each part of a
+// composite: a shadow's layers, a gradient's stops, a border's colour …) is
+// a line and column inside the input, `$extends` and `$root` included. What it reads then goes through alias resolution and
 // the token checks, which must hold the same promise.
 import TesseraCore
 
@@ -35,7 +36,14 @@ public func fuzzDTCG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       ] {
         check(location)
       }
+      if let multiple = fields.lineHeightMultiple { check(multiple.location) }
     }
+    if case .composite(let composite) = definition.expression {
+      for (_, location) in composite.aliases { check(location) }
+    }
+  }
+  for path in catalog.skippedTokens.keys {
+    precondition(!catalog.definitions.contains { $0.path == path }, "a token both skipped and read")
   }
   let (_, checked) = TesseraPipeline.check(catalog)
   for diagnostic in checked {

@@ -37,6 +37,9 @@ struct Run: AsyncParsableCommand {
   @Option(help: "light, dark, or auto (from COLORFGBG).")
   var theme: ThemeChoice = .auto
 
+  @Option(help: "standard, or high: the Increase Contrast theme, with text at 7:1 (AAA).")
+  var contrast: ContrastChoice = .standard
+
   @Option(help: "The amount in major units, such as 24.90.")
   var amount = "24.90"
 
@@ -133,7 +136,7 @@ struct Run: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let browser = BrowserOpener(environment: environment)
     let session = CheckoutSession(scope: scope, context: context, openURL: { browser.open($0) })
-    let themeMode = theme.resolve(environment: environment)
+    let themeMode = theme.resolve(environment: environment).with(contrast: contrast)
 
     let emit: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     if let script {
@@ -202,13 +205,18 @@ struct StandardInputSteps: Sequence, IteratorProtocol {
 
 extension ThemeChoice: ExpressibleByArgument {}
 
+extension ContrastChoice: ExpressibleByArgument {}
+
 struct Audit: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render every screen in every state, locale and theme, at 80×24 and 40 columns, and check it.",
+    abstract:
+      "Render every screen in every state, locale and theme (light and dark, standard and high contrast), at 80×24 "
+      + "and 40 columns, and check it.",
     discussion: """
       Checks: every element's identifier is in the catalog (audit-unknown-id) and appears once per screen \
       (audit-duplicate-id); every label is non-empty, not a raw key, and localized (audit-label); every \
-      colour pair drawn meets WCAG AA, 4.5 for text and 3 for borders and icons (audit-contrast); no text is \
+      colour pair drawn meets WCAG AA, 4.5 for text and 3 for borders and icons, and AAA's 7 for text in the \
+      high-contrast themes (audit-contrast); no text is \
       cut off, or truncated at 80 columns (audit-truncation); and the catalog is covered in full. Exits 1 on \
       any violation.
       """)

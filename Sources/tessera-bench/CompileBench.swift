@@ -7,6 +7,7 @@ enum CompileCorpus: String, CaseIterable, ExpressibleByArgument, Sendable {
   case tokens300 = "tokens-300"
   case tokens3000 = "tokens-3000"
   case tokens30000 = "tokens-30000"
+  case tokens30000Appearances = "tokens-30000-appearances"
   case stringsSmall = "strings-small"
   case stringsLarge = "strings-large"
   case strings35x3000 = "strings-35x3000"
@@ -24,6 +25,7 @@ enum CompileCorpus: String, CaseIterable, ExpressibleByArgument, Sendable {
     case .tokens300: return tokens(300)
     case .tokens3000: return tokens(3_000)
     case .tokens30000: return tokens(30_000)
+    case .tokens30000Appearances: return tokens(30_000).withFourAppearances
     case .stringsSmall: return nil
     case .stringsLarge:
       return CorpusShape(
@@ -40,7 +42,7 @@ enum CompileCorpus: String, CaseIterable, ExpressibleByArgument, Sendable {
     }
   }
 
-  var hasTokens: Bool { [.tokens300, .tokens3000, .tokens30000].contains(self) }
+  var hasTokens: Bool { [.tokens300, .tokens3000, .tokens30000, .tokens30000Appearances].contains(self) }
   var hasAccessibility: Bool { self == .accessibility2000 }
   var hasStrings: Bool { !hasTokens }
 
@@ -49,6 +51,7 @@ enum CompileCorpus: String, CaseIterable, ExpressibleByArgument, Sendable {
     case .tokens300: "300 tokens per mode, 80 % aliases"
     case .tokens3000: "3,000 tokens per mode, 80 % aliases"
     case .tokens30000: "30,000 tokens per mode, 80 % aliases"
+    case .tokens30000Appearances: "30,000 tokens and 2,000 composites in four appearances"
     case .stringsSmall: "the repository's strings: 5 locales"
     case .stringsLarge: "57 locales × 300 keys, with plurals"
     case .strings35x3000: "35 locales × 3,000 keys, with plurals"

@@ -33,6 +33,11 @@ struct ScaleBench: ParsableCommand {
         - the same token corpus converted to DTCG files with a resolver: \
       `tessera generate` on it against the XML (both subprocesses), and \
       whether both give the same Swift;
+        - (large and huge) the same tokens with two high-contrast appearances \
+      and composite tokens (shadows, borders, gradients, transitions, stroke \
+      styles) added: `tessera generate` on it against the two-appearance \
+      corpus, alternating, as a ratio per token and per token value (a token \
+      in each appearance);
         - the peak RSS of `tessera generate` on all catalogs (wait4's ru_maxrss), \
       into an empty folder and over its own output.
 
@@ -78,7 +83,7 @@ struct ScaleBench: ParsableCommand {
     }
 
     let measurer = Measurer(
-      tessera: tesseraPath, xmllint: xmllint, plutil: plutil, runs: max(runs, 1), plutilRuns: plutilRuns,
+      seed: seed, tessera: tesseraPath, xmllint: xmllint, plutil: plutil, runs: max(runs, 1), plutilRuns: plutilRuns,
       work: work, verbose: !output.json)
     var results: [SizeResult] = []
     for size in sizes {
@@ -177,11 +182,29 @@ struct SizeResult: Codable {
     /// Both formats generate the same Swift.
     var sameSwift: Bool
   }
+  /// The same shape with light and dark high-contrast appearances and
+  /// composite tokens, against the two-appearance corpus, in one run.
+  struct Appearances: Codable {
+    var appearances: Int
+    /// Tokens each appearance has (composites included).
+    var tokensPerAppearance: Int
+    var files: Int
+    var bytes: Int
+    var lint: Lint
+    /// `tessera generate` on the token catalogs, as a subprocess, alternating with the two-appearance corpus.
+    var generateMs: Double
+    var twoAppearanceGenerateMs: Double
+    /// Median of the per-round ratios of milliseconds per token: four appearances / two.
+    var ratioPerToken: Double
+    /// The same per token value: a token in each of its appearances.
+    var ratioPerTokenValue: Double
+  }
   var size: String
   var corpus: Corpus
   var lint: Lint
   var tokens: Tokens
   var dtcg: DTCG
+  var appearances: Appearances?
   var strings: Strings
   var noOpGenerate: NoOp
   /// `tessera generate` on every catalog into an empty output folder.
@@ -254,6 +277,13 @@ struct ScaleReport: Codable {
             met: huge.fullGeneratePeakRSSBytes < 200_000_000))
       }
       for size in sizes {
+        guard let appearances = size.appearances else { continue }
+        targets.append(
+          Target(
+            name: "\(size.size): four appearances with composites within 1.3x of two appearances, per token",
+            value: String(format: "%.2fx", appearances.ratioPerToken), met: appearances.ratioPerToken <= 1.3))
+      }
+      for size in sizes {
         targets.append(
           Target(
             name: "\(size.size): DTCG token generate no slower than XML",
@@ -303,6 +333,23 @@ struct ScaleReport: Codable {
       row("  in process: XML, DTCG", { "\(ms($0.dtcg.xmlInProcessMs)), \(ms($0.dtcg.dtcgInProcessMs))" }))
     lines.append(row("  in-process ratio DTCG / XML", { ratio($0.dtcg.inProcessRatioToXML) }))
     lines.append(row("  same generated Swift", { $0.dtcg.sameSwift ? "yes" : "NO" }))
+    if sizes.contains(where: { $0.appearances != nil }) {
+      lines.append(row("Tokens in four appearances, with composites", { _ in "" }))
+      lines.append(
+        row(
+          "  tokens per appearance, appearances",
+          { $0.appearances.map { "\($0.tokensPerAppearance), \($0.appearances)" } ?? "n/a" }))
+      lines.append(
+        row("  token files, KiB", { $0.appearances.map { "\($0.files), \($0.bytes / 1024)" } ?? "n/a" }))
+      lines.append(
+        row(
+          "  tessera lint: errors, warnings",
+          { $0.appearances.map { "\($0.lint.errors), \($0.lint.warnings)" } ?? "n/a" }))
+      lines.append(row("  tessera generate: two appearances", { ms($0.appearances?.twoAppearanceGenerateMs) }))
+      lines.append(row("  tessera generate: four, with composites", { ms($0.appearances?.generateMs) }))
+      lines.append(row("  ratio per token              (target <= 1.3x)", { ratio($0.appearances?.ratioPerToken) }))
+      lines.append(row("  ratio per token value (x appearances)", { ratio($0.appearances?.ratioPerTokenValue) }))
+    }
     lines.append(row(".strings parsing (every .strings file)", { _ in "" }))
     lines.append(row("  Tessera StringsFileParser", { ms($0.strings.tesseraMs) }))
     lines.append(row("  PropertyListSerialization", { ms($0.strings.propertyListSerializationMs) }))
@@ -348,6 +395,7 @@ extension String {
 
 /// Runs the measurements of one corpus.
 struct Measurer {
+  var seed: UInt64
   var tessera: String
   var xmllint: String?
   var plutil: String?
@@ -370,12 +418,18 @@ struct Measurer {
     let tokens = try measureTokens(size, corpus)
     note("   tokens: DTCG against XML")
     let dtcg = try measureDTCG(size, corpus)
+    var appearances: SizeResult.Appearances?
+    if let shape = size.shape {
+      note("   tokens: four appearances with composites against two")
+      appearances = try measureAppearances(size, shape, corpus)
+    }
     note("   .strings: Tessera against PropertyListSerialization and plutil")
     let strings = try measureStrings(corpus)
     note("   generate: full and no-op")
     let (full, peak, noOp) = try measureGenerate(size, corpus)
     return SizeResult(
-      size: size.rawValue, corpus: summary, lint: lint, tokens: tokens, dtcg: dtcg, strings: strings,
+      size: size.rawValue, corpus: summary, lint: lint, tokens: tokens, dtcg: dtcg, appearances: appearances,
+      strings: strings,
       noOpGenerate: noOp,
       fullGenerateMs: full * 1000, fullGeneratePeakRSSBytes: peak)
   }
@@ -385,9 +439,9 @@ struct Measurer {
   }
 
   /// The corpus must lint with no errors, or the figures mean nothing.
-  private func lint(_ corpus: WrittenCorpus) throws -> SizeResult.Lint {
+  private func lint(_ corpus: WrittenCorpus, tokensOnly: Bool = false) throws -> SizeResult.Lint {
     let run = try Subprocess.run(
-      tessera, ["lint"] + catalogArguments(corpus) + ["--format", "json"], keepOutput: true)
+      tessera, ["lint"] + catalogArguments(corpus, tokensOnly: tokensOnly) + ["--format", "json"], keepOutput: true)
     struct Report: Decodable {
       struct Entry: Decodable {
         var severity: String
@@ -525,6 +579,48 @@ struct Measurer {
       dtcgInProcessMs: inProcess.candidate * 1000,
       inProcessRatioToXML: inProcess.candidate / max(inProcess.baseline, 1e-9),
       sameSwift: sameSwift)
+  }
+
+  /// The same token shape with four appearances and composites, generated
+  /// in turn with the two-appearance corpus; the ratio is of the time per
+  /// token (and per token value), so the composites added don't count as a
+  /// slowdown.
+  private func measureAppearances(
+    _ size: CorpusSize, _ shape: CorpusShape, _ two: WrittenCorpus
+  ) throws -> SizeResult.Appearances {
+    var tokensOnly = shape.withFourAppearances
+    tokensOnly.locales = 0
+    let four = try ScaleCorpusWriter(seed: seed).write(
+      shape: tokensOnly, to: work.appendingPathComponent("\(size.rawValue)-appearances"), repository: work)
+    let lint = try self.lint(four, tokensOnly: true)
+    func generate(_ corpus: WrittenCorpus, _ name: String) throws -> Double {
+      let output = work.appendingPathComponent("\(size.rawValue)-\(name)-out")
+      try? FileManager.default.removeItem(at: output)
+      return try Subprocess.check(
+        tessera, ["generate"] + catalogArguments(corpus, tokensOnly: true) + ["--output", output.path, "--quiet"]
+      ).seconds
+    }
+    _ = try generate(two, "two-appearances")
+    _ = try generate(four, "four-appearances")
+    var ours: [Double] = []
+    var theirs: [Double] = []
+    var perToken: [Double] = []
+    var perValue: [Double] = []
+    let tokenShare = Double(two.tokensPerMode) / Double(four.tokensPerMode)
+    let valueShare = tokenShare * Double(two.appearances) / Double(four.appearances)
+    for _ in 0..<runs {
+      let candidate = try generate(four, "four-appearances")
+      let baseline = try generate(two, "two-appearances")
+      ours.append(candidate)
+      theirs.append(baseline)
+      perToken.append(candidate / max(baseline, 1e-9) * tokenShare)
+      perValue.append(candidate / max(baseline, 1e-9) * valueShare)
+    }
+    return SizeResult.Appearances(
+      appearances: four.appearances, tokensPerAppearance: four.tokensPerMode, files: four.tokenFiles.count,
+      bytes: four.tokenBytes, lint: lint, generateMs: Timing.median(ours) * 1000,
+      twoAppearanceGenerateMs: Timing.median(theirs) * 1000, ratioPerToken: Timing.median(perToken),
+      ratioPerTokenValue: Timing.median(perValue))
   }
 
   private func measureStrings(_ corpus: WrittenCorpus) throws -> SizeResult.Strings {

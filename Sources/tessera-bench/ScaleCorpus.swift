@@ -37,6 +37,18 @@ struct CorpusShape: Sendable {
   var locales: Int
   var keysPerLocale: Int
   var accessibilityElements: Int
+  /// Whether the tokens also have a light and a dark high-contrast
+  /// appearance (each changing a tenth of the colours and composites) and
+  /// composite tokens (shadows, borders, gradients, transitions, stroke
+  /// styles), a fifteenth as many as ``tokensPerMode``, in every appearance.
+  var fourAppearances = false
+
+  /// This shape with four appearances and composite tokens.
+  var withFourAppearances: CorpusShape {
+    var shape = self
+    shape.fourAppearances = true
+    return shape
+  }
 }
 
 /// A corpus written to disk, and what it holds.
@@ -52,6 +64,8 @@ struct WrittenCorpus {
   var locales: Int
   var keysPerLocale: Int
   var accessibilityElements: Int
+  /// The appearances the tokens declare: light and dark, or all four.
+  var appearances = 2
   var tokenBytes: Int
   var stringsBytes: Int
 }
@@ -328,6 +342,80 @@ struct ScaleCorpusWriter {
     corpus.tokensPerMode = shape.tokensPerMode
     corpus.aliasesPerMode = aliases
     corpus.deepestChain = deepest
+    if shape.fourAppearances {
+      let composites = shape.tokensPerMode / 15
+      try writeComposites(shape, count: composites, to: folder)
+      corpus.tokensPerMode += composites
+      corpus.appearances = 4
+    }
+  }
+
+  /// Composite tokens in light and dark, their colours and lengths aliases
+  /// to the literals, and the two high-contrast appearances, each changing
+  /// every tenth colour literal and every tenth composite: what a design
+  /// system with elevation, borders and Increase Contrast exports.
+  private func writeComposites(_ shape: CorpusShape, count: Int, to folder: URL) throws {
+    // The literals of one kind, by their index among all literals.
+    let colors = (0..<shape.literalsPerMode).filter { literalKind($0) == .color }
+    let dimensions = (0..<shape.literalsPerMode).filter { literalKind($0) == .dimension }
+    let durations = (0..<shape.literalsPerMode).filter { literalKind($0) == .duration }
+    func path(_ index: Int) -> String { "{\(literalPath(index).group).\(literalPath(index).name)}" }
+    func composite(_ index: Int, mode: String, random: inout SplitMix64) -> String {
+      let ink = path(colors[(index * 7 + (mode.hasPrefix("dark") ? 3 : 0)) % colors.count])
+      let length = path(dimensions[index % dimensions.count])
+      let name = String(format: "k%05d", index)
+      let offset = Int(random.next() % 16)
+      switch index % 5 {
+      case 0:
+        return """
+              <token name="\(name)" type="shadow">
+                <layer color="\(ink)" offset-x="0" offset-y="\(offset)" blur="\(offset * 2)"/>
+                <layer color="#0000001F" offset-x="0" offset-y="\(offset / 2)" blur="\(offset)" spread="-1"\(index % 3 == 0 ? " inset=\"true\"" : "")/>
+              </token>
+
+          """
+      case 1:
+        return "      <token name=\"\(name)\" type=\"border\" color=\"\(ink)\" width=\"\(length)\" "
+          + (index % 2 == 0 ? "style=\"solid\"/>\n" : "dash-array=\"\(offset + 1), 2\" line-cap=\"round\"/>\n")
+      case 2:
+        return """
+              <token name="\(name)" type="gradient">
+                <stop color="\(ink)" position="0"/>
+                <stop color="\(path(colors[(index + 1) % colors.count]))" position="0.\(offset % 9 + 1)"/>
+                <stop color="#FFFFFF" position="1"/>
+              </token>
+
+          """
+      case 3:
+        return
+          "      <token name=\"\(name)\" type=\"transition\" duration=\"\(path(durations[index % durations.count]))\" "
+          + "delay=\"\(offset * 10)ms\" timing-function=\"0.2, 0, 0, 1\"/>\n"
+      default:
+        return "      <token name=\"\(name)\" type=\"stroke-style\" "
+          + (index % 2 == 0 ? "value=\"dashed\"/>\n" : "dash-array=\"\(offset + 2), 1\" line-cap=\"butt\"/>\n")
+      }
+    }
+    for mode in ["light", "dark", "light-high-contrast", "dark-high-contrast"] {
+      var random = SplitMix64(seed: seed &+ UInt64(mode.utf8.count) &+ 11)
+      let highContrast = mode.hasSuffix("high-contrast")
+      var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Synthetic: \(mode) composites. -->\n"
+      text += "<tokens mode=\"\(mode)\">\n"
+      if highContrast {
+        // Every tenth colour literal, darker or lighter.
+        text += "  <group name=\"\(literalPath(colors[0]).group)\" type=\"color\">\n"
+        for index in colors where index >= 2 && index % 10 == 0 {
+          text +=
+            "    <token name=\"\(literalPath(index).name)\" value=\"\(String(format: "#%06X", Int(random.next() % 0x100_0000)))\"/>\n"
+        }
+        text += "  </group>\n"
+      }
+      text += "  <group name=\"composite\">\n"
+      for index in 0..<count where !highContrast || index % 10 == 0 {
+        text += composite(index, mode: mode, random: &random)
+      }
+      text += "  </group>\n</tokens>\n"
+      try write(text, to: folder.appendingPathComponent("\(mode)-composites.xml"))
+    }
   }
 
   // MARK: - Strings

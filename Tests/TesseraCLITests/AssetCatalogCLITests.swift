@@ -59,7 +59,7 @@ import Testing
     #expect(try runTessera(["generate"] + options, in: folder).status == 0)
     #expect(try runTessera(["generate", "--check"] + options, in: folder).status == 0)
     // A token's value changes, and the brand's pressed colour is gone.
-    for mode in ["light", "dark"] {
+    for mode in ["light", "dark", "light-high-contrast", "dark-high-contrast"] {
       let catalog = folder.appendingPathComponent("Tokens/\(mode).xml")
       var text = try String(contentsOf: catalog, encoding: .utf8)
       text = text.replacingOccurrences(of: ##"value="#1F4FD1""##, with: ##"value="#1F4FD2""##)

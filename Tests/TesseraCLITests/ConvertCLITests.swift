@@ -76,13 +76,16 @@ import Testing
     #expect(dry.status == 0, "\(dry.error)")
     #expect(dry.error.contains("would write Tokens/tokens.resolver.json\n"))
     #expect(dry.error.contains("would remove Tokens/contrast.xml\n"))
-    #expect(dry.error.hasSuffix("tessera: 4 token files would be converted to dtcg.\n"))
+    #expect(dry.error.hasSuffix("tessera: 6 token files would be converted to dtcg.\n"))
     #expect(try listing(tokens) == before)
 
     let run = try runTessera(["convert", "--to", "dtcg", "--tokens", "Tokens"], in: scratch)
     #expect(run.status == 0, "\(run.error)")
     #expect(
-      try listing(tokens) == ["base.tokens.json", "dark.tokens.json", "light.tokens.json", "tokens.resolver.json"])
+      try listing(tokens) == [
+        "base.tokens.json", "dark-high-contrast.tokens.json", "dark.tokens.json", "light-high-contrast.tokens.json",
+        "light.tokens.json", "tokens.resolver.json",
+      ])
     let check = try runTessera(["generate", "--check"], in: scratch)
     #expect(check.status == 0, "\(check.output)\(check.error)")
 

@@ -45,6 +45,42 @@ import Testing
     #expect(configuration.rules == [.a11yMissingHint: .error, .stringsUnused: .off, .stringsMissingKey: .warning])
   }
 
+  @Test func appearancesAndModifierContextsAreRead() {
+    let (configuration, diagnostics) = Self.parse(
+      """
+      appearances:
+        default: light
+        inverted: dark
+        light_ax: light-high-contrast
+      dtcg:
+        contexts:
+          size: mobile
+          breakpoint: md
+        light_high_contrast: [Tokens/light-hc.tokens.json]
+        dark_high_contrast: Tokens/dark-hc.tokens.json
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(
+      configuration.appearances == ["default": "light", "inverted": "dark", "light_ax": "light-high-contrast"])
+    #expect(configuration.dtcgContexts == ["size": "mobile", "breakpoint": "md"])
+    #expect(configuration.dtcgLightHighContrast == ["Tokens/light-hc.tokens.json"])
+    #expect(configuration.dtcgDarkHighContrast == ["Tokens/dark-hc.tokens.json"])
+    let (_, bad) = Self.parse(
+      """
+      appearances:
+        default: lite
+      dtcg:
+        contexts: [mobile]
+      """)
+    #expect(
+      bad.map { "\($0.location) \($0.rule) \($0.message)" } == [
+        "tessera.yml:2:12 config-invalid 'lite' is not an appearance; write light, dark, "
+          + "light-high-contrast, dark-high-contrast.",
+        "tessera.yml:4:13 config-invalid dtcg.contexts must be a mapping of modifier names to contexts, such as "
+          + "'size: mobile'.",
+      ])
+  }
+
   @Test func anEmptyFileSetsNothing() {
     let (configuration, diagnostics) = Self.parse("# nothing yet\n")
     #expect(diagnostics.isEmpty)

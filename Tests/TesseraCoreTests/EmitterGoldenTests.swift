@@ -59,6 +59,37 @@ import Testing
         """)
   }
 
+  /// A mode with more values of a kind than one literal holds writes them
+  /// in parts (each type-checks in bounded time), joined on first use: every
+  /// token still reads its own value, in each mode.
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc")) func longValueArraysAreWrittenInParts() async throws {
+    let count = DesignTokensEmitter.arrayLiteralLimit + 5
+    func body(_ offset: Int) -> String {
+      "<group name=\"c\" type=\"color\">\n"
+        + (0..<count).map { String(format: "<token name=\"t%05d\" value=\"#%06X\"/>", $0, $0 + offset) }
+        .joined(separator: "\n") + "\n</group>"
+    }
+    let result = try Scratch(themed(light: body(0), dark: body(0x10_0000))).generate()
+    #expect(result.diagnostics.isEmpty)
+    let swift = try #require(result.files.first { $0.name == "DesignTokens.swift" }).contents
+    #expect(swift.contains("static let lightColors: [Swift.UInt32] = Array([lightColors1, lightColors2].joined())\n"))
+    #expect(swift.contains("/// Part 2 of 2 of the dark colours.\n  static let darkColors2: [Swift.UInt32] = [\n"))
+    let last = String(format: "t%05d", count - 1)
+    let output = try await Toolchain.compileAndRun(
+      result.files,
+      main: """
+        for theme in [Theme.light, Theme.dark] {
+          print(theme.c.t00000.hex, theme.c.t04095.hex, theme.c.t04096.hex, theme.c.\(last).hex)
+        }
+        """)
+    #expect(
+      output == """
+        #000000 #000FFF #001000 #001004
+        #100000 #100FFF #101000 #101004
+
+        """)
+  }
+
   @Test func outputIsDeterministic() {
     #expect(generate().files == generate().files)
   }

@@ -49,7 +49,8 @@ import Testing
         .stringsFormatMismatch, .stringsEmptyValue, .pluralMissingCategory, .pluralUnusedCategory, .stringsLayout,
         .a11yMissingLabel, .a11yMissingHint, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .stringsUnused,
         .baselineStale, .xcstringsNeedsReview, .xcstringsStaleKey, .xliffSourceChanged, .convertNotExpressible,
-        .tokenDeprecated, .dtcgOutOfGamut, .dtcgHexMismatch, .stringsFormatMixed,
+        .tokenDeprecated, .dtcgOutOfGamut, .dtcgHexMismatch, .stringsFormatMixed, .dtcgSkippedToken,
+        .dtcgNonconformingValue,
       ])
     #expect(RuleCatalog.inputFailures == [.fileUnreadable, .coverageInvalid, .configInvalid, .baselineInvalid])
     // A warning is always adjustable: only an error can stop generation.
@@ -70,7 +71,7 @@ import Testing
         .tokenParity, .tokenNameCollision, .contrastInvalidPair, .stringsSyntax, .stringsFormatInvalid,
         .stringsNameCollision, .a11ySchema, .a11yDuplicateID, .a11yInvalidID, .a11yUnknownString,
         .a11yPlaceholderMismatch, .coverageInvalid, .generatedStale, .configInvalid, .baselineInvalid,
-        .stringsTableConflict, .xcstringsSyntax, .xcstringsSchema, .dtcgSyntax, .dtcgSchema, .dtcgUnsupportedType,
+        .stringsTableConflict, .xcstringsSyntax, .xcstringsSchema, .dtcgSyntax, .dtcgSchema, .dtcgExtends,
         .dtcgResolver,
         // Import's rules: tessera.yml can't lower them, since what they refuse is never written.
         .xliffInvalid, .xliffUnknownUnit, .xliffPlaceholderMismatch,

@@ -103,7 +103,8 @@ import Testing
       ])
     #expect(
       SupportSource.tokens.declaredTypeNames == [
-        "RGBAColor", "FontWeight", "Typography", "CubicBezier", "TesseraTokenValues", "TesseraTokenSlice",
+        "RGBAColor", "FontWeight", "Typography", "CubicBezier", "TokenStrokeStyle", "TokenBorder", "TokenShadow",
+        "TokenGradient", "TokenTransition", "TesseraTokenValues", "TesseraTokenSlice",
       ])
     #expect(SupportSource.accessibility.declaredTypeNames == ["A11yRole", "A11yElement"])
     #expect(GenerationOptions.supportTypeNames.isSuperset(of: SupportSource.localization.declaredTypeNames))

@@ -62,6 +62,25 @@ import Testing
     #expect(render([constant(lines)], depth: 0) == "\nstatic let values: [Swift.Int] = []\n")
   }
 
+  /// Cut into runs, the lines print as the arrays of those runs' elements,
+  /// and together they are the whole.
+  @Test func chunksAreRunsOfTheElementsInOrder() {
+    let (_, whole) = arrays(elements)
+    guard case .arrayLines(let lines) = whole else { return }
+    for size in [1, 2, 3, elements.count - 1, elements.count, elements.count + 1] {
+      let chunks = lines.chunks(of: size)
+      #expect(chunks.count == (elements.count + size - 1) / size, "size \(size)")
+      #expect(
+        chunks.map(\.count) == stride(from: 0, to: elements.count, by: size).map { min(size, elements.count - $0) })
+      #expect(chunks.flatMap(\.text) == lines.text)
+      for (index, chunk) in chunks.enumerated() {
+        let run = Array(elements[(index * size)..<min((index + 1) * size, elements.count)])
+        #expect(render([constant(.arrayLines(chunk))]) == render([constant(arrays(run).model)]))
+      }
+    }
+    #expect(SwiftArrayLines().chunks(of: 4).map(\.count) == [0])
+  }
+
   @Test func aJoinedCommentIsTheCommentOfItsPartsJoined() {
     let cases: [([String], String)] = [
       (["color", "brand", "primary"], ""),

@@ -19,7 +19,7 @@ import Testing
       for token in 0..<(20 + index) {
         body += "    <token name=\"t\(token)\" value=\"#\(String(format: "%06X", index * 4_099 + token))\"/>\n"
       }
-      body += "    <token name=\"bad name\" value=\"#000000\"/>\n  </group>\n"
+      body += "    <token name=\"bad/name\" value=\"#000000\"/>\n  </group>\n"
       if index == 5 {
         body += "  <contrast><pair foreground=\"g1.t0\" background=\"g1.t1\" minimum=\"ui\"/></contrast>\n"
       }

@@ -42,11 +42,14 @@ import Testing
     #expect(
       toDTCG.diagnostics.map { "\($0.rule.rawValue) \($0.location)" } == [
         "convert-not-expressible Tokens/base.xml:2:1", "convert-not-expressible Tokens/contrast.xml:2:1",
-        "convert-not-expressible Tokens/dark.xml:2:1", "convert-not-expressible Tokens/light.xml:2:1",
+        "convert-not-expressible Tokens/dark-high-contrast.xml:2:1", "convert-not-expressible Tokens/dark.xml:2:1",
+        "convert-not-expressible Tokens/light-high-contrast.xml:2:1", "convert-not-expressible Tokens/light.xml:2:1",
       ])
+    // Each appearance's file; a high-contrast context lists its standard one's file, then its own.
     #expect(
       try Self.files(scratch.url) == [
-        "base.tokens.json", "dark.tokens.json", "light.tokens.json", "tokens.resolver.json",
+        "base.tokens.json", "dark-high-contrast.tokens.json", "dark.tokens.json", "light-high-contrast.tokens.json",
+        "light.tokens.json", "tokens.resolver.json",
       ])
     #expect(Self.lint(scratch.url).isEmpty)
     #expect(Self.generated(scratch.url) == original)
@@ -54,7 +57,10 @@ import Testing
 
     let back = try Self.convert(scratch.url, to: .xml)
     #expect(back.diagnostics.isEmpty, "\(back.diagnostics)")
-    #expect(try Self.files(scratch.url) == ["base.xml", "contrast.xml", "dark.xml", "light.xml"])
+    #expect(
+      try Self.files(scratch.url) == [
+        "base.xml", "contrast.xml", "dark-high-contrast.xml", "dark.xml", "light-high-contrast.xml", "light.xml",
+      ])
     #expect(Self.generated(scratch.url) == original)
     // The same catalogs, byte for byte, but for their comments.
     for name in try Self.files(scratch.url) {
@@ -166,6 +172,10 @@ import Testing
                 "unit" : "px"
               },
               "fontWeight" : 700,
+              "letterSpacing" : {
+                "value" : 0,
+                "unit" : "px"
+              },
               "lineHeight" : 1.5
             }
           }
@@ -239,24 +249,33 @@ import Testing
                   }
                 ]
               },
-              "default" : "light"
+              "default" : "light",
+              "$extensions" : {
+                "dev.tessera" : {
+                  "contrast" : [
+                    {
+                      "foreground" : "ink",
+                      "background" : "paper",
+                      "minimum" : "text"
+                    }
+                  ]
+                }
+              }
             }
           },
         """))
+    // The resolver's schema allows $extensions on sets and modifiers only: the pairs are in the appearance modifier's.
     #expect(
       resolver.hasSuffix(
         """
-          "$extensions" : {
-            "dev.tessera" : {
-              "contrast" : [
-                {
-                  "foreground" : "ink",
-                  "background" : "paper",
-                  "minimum" : "text"
-                }
-              ]
+          "resolutionOrder" : [
+            {
+              "$ref" : "#/sets/base"
+            },
+            {
+              "$ref" : "#/modifiers/theme"
             }
-          }
+          ]
         }
 
         """))
@@ -327,9 +346,9 @@ import Testing
         "warning convert-not-expressible Tokens/light.tokens.json:2:3: 'ink' is written color(display-p3 0 0 0); an "
           + "XML catalog holds sRGB hex, so it converts to #000000 and the value as written leaves the generated doc "
           + "comment.",
-        "warning convert-not-expressible Tokens/theme.resolver.json:6:5: Modifier 'density' is not the theme "
-          + "modifier, and XML catalogs have only light and dark, so only its default context converts, into both "
-          + "modes; its other contexts are left out.",
+        "warning convert-not-expressible Tokens/theme.resolver.json:6:5: Modifier 'density' holds no appearances, "
+          + "and XML catalogs have only appearances, so only the context Tessera reads of it converts, into every "
+          + "appearance; its other contexts are left out.",
       ])
     #expect(try Self.files(scratch.url) == ["base.xml", "contrast.xml", "dark.xml", "light.xml"])
     #expect(

@@ -19,7 +19,9 @@ import Testing
     #expect(
       described(diagnostics) == [
         "Tokens/light.xml:2:41 token-schema: <token> has no attribute 'vaule' (did you mean 'value'?); it takes "
-          + "description, font-family, font-size, font-weight, letter-spacing, line-height, name, type, value.",
+          + "blur, color, dash-array, delay, description, duration, font-family, font-size, font-weight, inset, "
+          + "letter-spacing, line-cap, line-height, name, offset-x, offset-y, spread, style, timing-function, type, "
+          + "value, width.",
         "Tokens/light.xml:2:3 token-schema: Token 'ink' has no value; add value=\"…\".",
       ])
   }

@@ -253,7 +253,9 @@ public struct CheckoutAudit: Sendable {
           let drawn = palette == .trueColor ? foreground : palette.apply(foreground.composited(over: background))
           let ratio = drawn.contrastRatio(on: background)
           ratios[cell.style] = ratio
-          if ratio < cell.style.kind.minimumContrast { failing[cell.style] = ratio }
+          if ratio < cell.style.kind.minimumContrast(highContrast: theme.isHighContrast) {
+            failing[cell.style] = ratio
+          }
         }
       }
     }
@@ -261,7 +263,8 @@ public struct CheckoutAudit: Sendable {
       (
         .contrast,
         "\(style.foreground.rawValue) on \(style.background.rawValue) is \(String(format: "%.2f", ratio)):1 in "
-          + "\(theme.rawValue) (\(palette.rawValue)), below the \(style.kind.minimumContrast) that "
+          + "\(theme.rawValue) (\(palette.rawValue)), below the "
+          + "\(style.kind.minimumContrast(highContrast: theme.isHighContrast)) that "
           + "\(style.kind.rawValue) needs; change the tokens or the pair"
       )
     }

@@ -51,7 +51,32 @@ public enum ThemeChoice: String, Sendable, Hashable, CaseIterable {
   }
 }
 
-/// The two themes the token catalogs define.
+/// Standard or high contrast, as asked for: `high` is the Increase Contrast
+/// accessibility setting's theme.
+public enum ContrastChoice: String, Sendable, Hashable, CaseIterable {
+  case standard, high
+}
+
+/// The themes the token catalogs define: light and dark, each in standard
+/// and high contrast.
 public enum ThemeMode: String, Sendable, Hashable, CaseIterable {
   case light, dark
+  case lightHighContrast = "light-high-contrast"
+  case darkHighContrast = "dark-high-contrast"
+
+  /// The theme of `self`'s luminosity in `contrast`.
+  public func with(contrast: ContrastChoice) -> ThemeMode {
+    switch (isDark, contrast) {
+    case (false, .standard): .light
+    case (true, .standard): .dark
+    case (false, .high): .lightHighContrast
+    case (true, .high): .darkHighContrast
+    }
+  }
+
+  /// Whether the theme is a dark one.
+  public var isDark: Bool { self == .dark || self == .darkHighContrast }
+
+  /// Whether the theme is a high-contrast one.
+  public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
 }

@@ -40,14 +40,18 @@ public enum Ink: String, Sendable, Hashable, CaseIterable {
 
 /// What a drawn glyph is, which decides the contrast it needs: WCAG AA
 /// asks 4.5:1 of text and 3:1 of borders and icons. Text on a disabled
-/// control is exempt in WCAG; Tessera still holds it to 3:1.
+/// control is exempt in WCAG; Tessera still holds it to 3:1. A high-contrast
+/// theme holds text to AAA, 7:1, as the token catalog's contrast pairs are.
 public enum GlyphKind: String, Sendable, Hashable {
   case text, graphic, disabledText
 
   /// The minimum contrast ratio against the background.
-  public var minimumContrast: Double {
+  public var minimumContrast: Double { minimumContrast(highContrast: false) }
+
+  /// The minimum contrast ratio against the background, in a standard or a high-contrast theme.
+  public func minimumContrast(highContrast: Bool) -> Double {
     switch self {
-    case .text: 4.5
+    case .text: highContrast ? 7 : 4.5
     case .graphic, .disabledText: 3
     }
   }

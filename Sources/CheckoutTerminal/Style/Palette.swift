@@ -1,13 +1,8 @@
 import CheckoutAssets
 
 extension ThemeMode {
-  /// The generated theme.
-  public var theme: Theme {
-    switch self {
-    case .light: .light
-    case .dark: .dark
-    }
-  }
+  /// The generated theme: the catalogs' appearance of this luminosity and contrast.
+  public var theme: Theme { Theme.forAppearance(dark: isDark, highContrast: isHighContrast) }
 }
 
 /// Turns cell styles into SGR escape sequences for one colour mode and
@@ -40,7 +35,7 @@ public struct Palette: Sendable {
       codes.append("38;5;\(fg.ansi256Index)")
       codes.append("48;5;\(style.background.color(in: theme).ansi256Index)")
     case .ansi16:
-      codes += ANSI16.codes(for: style, dark: theme.mode == .dark)
+      codes += ANSI16.codes(for: style, dark: theme.mode == .dark || theme.mode == .darkHighContrast)
     }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }

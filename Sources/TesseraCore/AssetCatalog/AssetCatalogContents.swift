@@ -1,6 +1,7 @@
 /// The files of the Xcode asset catalog (`.xcassets`) made from a resolved
-/// token catalog: one colour set per colour token, with its light and its
-/// dark appearance.
+/// token catalog: one colour set per colour token, with each appearance the
+/// catalog declares: light as any appearance, dark for the dark luminosity,
+/// and the high-contrast ones with the high contrast beside their luminosity.
 ///
 /// Each group of the token path is a folder whose `Contents.json` provides
 /// a namespace, so `color.brand.primary` is
@@ -21,33 +22,40 @@ enum AssetCatalogContents {
   /// sorted by name. Call it only on a catalog without errors.
   static func files(of catalog: ResolvedTokenCatalog) -> [GeneratedFile] {
     var files = [GeneratedFile(name: "Contents.json", contents: text(.object([info])))]
-    add(catalog.index.shape.root, folder: "", catalog: catalog, to: &files)
+    add(catalog.index.shape.root, folder: "", catalog: catalog, appearances: catalog.index.appearances, to: &files)
     return files.sorted { $0.name < $1.name }
   }
 
   /// The asset name of a colour token: its path's segments joined by `/`.
   static func assetName(of path: TokenPath) -> String {
-    path.segments.joined(separator: "/")
+    path.segments.map(folderName).joined(separator: "/")
+  }
+
+  /// A segment as a folder's name: a group's own token, `$root`, is `root`, as its Swift property is.
+  static func folderName(_ segment: String) -> String {
+    segment == TokenPath.rootSegment ? "root" : segment
   }
 
   /// The colour sets of `node`'s colour tokens, and a folder for each of its
   /// groups that holds one.
   private static func add(
-    _ node: ThemeShape.Node, folder: String, catalog: ResolvedTokenCatalog, to files: inout [GeneratedFile]
+    _ node: ThemeShape.Node, folder: String, catalog: ResolvedTokenCatalog, appearances: [ThemeMode],
+    to files: inout [GeneratedFile]
   ) {
     for child in node.children {
-      let segment = child.path.segments.last ?? ""
+      let segment = folderName(child.path.segments.last ?? "")
       if child.isToken {
-        guard case .color(let light)? = catalog.value(ofDefinitions: child.ids, in: .light),
-          case .color(let dark)? = catalog.value(ofDefinitions: child.ids, in: .dark)
-        else { continue }
+        var colors: [(ThemeMode, RGBA)] = []
+        for mode in appearances {
+          guard case .color(let color)? = catalog.value(ofDefinitions: child.ids, in: mode) else { break }
+          colors.append((mode, color))
+        }
+        guard colors.count == appearances.count else { continue }
         files.append(
-          GeneratedFile(
-            name: "\(folder)\(segment).colorset/Contents.json", contents: colorSet(light: light, dark: dark))
-        )
+          GeneratedFile(name: "\(folder)\(segment).colorset/Contents.json", contents: colorSet(colors)))
       } else if holdsColor(child, catalog: catalog) {
         files.append(GeneratedFile(name: "\(folder)\(segment)/Contents.json", contents: group))
-        add(child, folder: "\(folder)\(segment)/", catalog: catalog, to: &files)
+        add(child, folder: "\(folder)\(segment)/", catalog: catalog, appearances: appearances, to: &files)
       }
     }
   }
@@ -63,24 +71,25 @@ enum AssetCatalogContents {
     }
   }
 
-  /// A colour set's `Contents.json`: the light colour for any appearance,
-  /// then the dark one for the dark appearance.
-  static func colorSet(light: RGBA, dark: RGBA) -> String {
-    let darkAppearance = JSONValue.object([("appearance", .string("luminosity")), ("value", .string("dark"))])
-    return text(
-      .object([
-        (
-          "colors",
-          .array([
-            .object([("color", ColorSetComponents.color(light)), ("idiom", .string("universal"))]),
-            .object([
-              ("appearances", .array([darkAppearance])), ("color", ColorSetComponents.color(dark)),
-              ("idiom", .string("universal")),
-            ]),
-          ])
-        ),
-        info,
-      ]))
+  /// A colour set's `Contents.json` of the colour in each appearance, in
+  /// ``ThemeMode/allCases`` order as Xcode lists them: light for any
+  /// appearance; dark for the dark luminosity; light high-contrast for the
+  /// high contrast; dark high-contrast for both.
+  static func colorSet(_ colors: [(mode: ThemeMode, color: RGBA)]) -> String {
+    let entries = colors.sorted { $0.mode < $1.mode }.map { mode, color -> JSONValue in
+      var appearances: [JSONValue] = []
+      if mode.isDark {
+        appearances.append(.object([("appearance", .string("luminosity")), ("value", .string("dark"))]))
+      }
+      if mode.isHighContrast {
+        appearances.append(.object([("appearance", .string("contrast")), ("value", .string("high"))]))
+      }
+      return .object(
+        (appearances.isEmpty ? [] : [("appearances", .array(appearances))]) + [
+          ("color", ColorSetComponents.color(color)), ("idiom", .string("universal")),
+        ])
+    }
+    return text(.object([("colors", .array(entries)), info]))
   }
 
   /// A group folder's `Contents.json`: it provides a namespace.

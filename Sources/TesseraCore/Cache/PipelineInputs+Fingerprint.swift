@@ -63,6 +63,14 @@ extension PipelineInputs {
     for url in dtcg.light { fingerprint.addFile(url) }
     fingerprint.add("dtcgDark", dtcg.dark.count)
     for url in dtcg.dark { fingerprint.addFile(url) }
+    fingerprint.add("dtcgLightHighContrast", dtcg.lightHighContrast.count)
+    for url in dtcg.lightHighContrast { fingerprint.addFile(url) }
+    fingerprint.add("dtcgDarkHighContrast", dtcg.darkHighContrast.count)
+    for url in dtcg.darkHighContrast { fingerprint.addFile(url) }
+    fingerprint.add("dtcgContexts", dtcg.contexts.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "\n"))
+    fingerprint.add(
+      "appearances",
+      dtcg.appearanceNames.mapped.map { "\($0.key)=\($0.value.rawValue)" }.sorted().joined(separator: "\n"))
     addRulesAndBaseline(into: &fingerprint)
   }
 

@@ -53,6 +53,29 @@ struct SwiftArrayLines: Sendable {
     text.append(UInt8(ascii: "\n"))
   }
 
+  /// The elements in runs of at most `size` (the last may be shorter), each
+  /// as its own lines: the same text, cut between lines.
+  func chunks(of size: Int) -> [SwiftArrayLines] {
+    guard count > size, size > 0 else { return [self] }
+    var result: [SwiftArrayLines] = []
+    var chunk = SwiftArrayLines()
+    var start = 0
+    for index in text.indices where text[index] == UInt8(ascii: "\n") {
+      chunk.count += 1
+      if chunk.count == size {
+        chunk.text = Array(text[start...index])
+        result.append(chunk)
+        chunk = SwiftArrayLines()
+        start = index + 1
+      }
+    }
+    if chunk.count > 0 {
+      chunk.text = Array(text[start...])
+      result.append(chunk)
+    }
+    return result
+  }
+
   /// What stands between an element's comma and its comment.
   private static let commentMarker = Array("  // ".utf8)
 

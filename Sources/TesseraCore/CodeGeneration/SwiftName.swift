@@ -3,6 +3,8 @@
 enum SwiftName {
   /// A lowerCamelCase property name, unescaped.
   static func property(_ name: String) -> String {
+    // A group's own token, DTCG's `$root`.
+    if name == TokenPath.rootSegment { return "root" }
     if let ascii = asciiName(name, isProperty: true) { return ascii }
     let words = self.words(name)
     guard let first = words.first else { return "_" }
@@ -12,6 +14,7 @@ enum SwiftName {
 
   /// An UpperCamelCase type name.
   static func type(_ name: String) -> String {
+    if name == TokenPath.rootSegment { return "Root" }
     if let ascii = asciiName(name, isProperty: false) { return ascii }
     return leadingDigitSafe(words(name).map(uppercasingFirst).joined())
   }
@@ -44,7 +47,9 @@ enum SwiftName {
       var start = 0
       while start <= bytes.count {
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: "_") {
+        while end < bytes.count, bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: "_"),
+          bytes[end] != UInt8(ascii: " ")
+        {
           if bytes[end] >= 0x80 { return nil }
           end += 1
         }
@@ -71,7 +76,7 @@ enum SwiftName {
   }
 
   private static func words(_ name: String) -> [String] {
-    name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map(String.init)
   }
 
   private static func leadingDigitSafe(_ name: String) -> String {

@@ -18,6 +18,19 @@ public enum WCAG {
     "text": text, "large-text": largeText, "ui": largeText, "aaa": enhanced, "aaa-large-text": text,
   ]
 
+  /// What a minimum as written becomes in a high-contrast appearance: the
+  /// same requirement at level AAA (1.4.6), so 7 for text (`text`, `aaa`)
+  /// and 4.5 for large text (`large-text`, `aaa-large-text`). User-interface
+  /// parts (`ui`) and a ratio written as a number keep theirs: WCAG has no
+  /// AAA level for them.
+  public static func highContrastMinimum(for text: String) -> Double? {
+    switch text {
+    case "text", "aaa": enhanced
+    case "large-text", "aaa-large-text": self.text
+    default: minimum(parsing: text)
+    }
+  }
+
   /// A contrast minimum: a name from ``namedMinimums``, or a ratio from 1 to 21.
   public static func minimum(parsing text: String) -> Double? {
     if let named = namedMinimums[text] { return named }

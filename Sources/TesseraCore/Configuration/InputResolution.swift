@@ -153,6 +153,14 @@ public struct InputResolution: Sendable {
       modifier: configuration.dtcgModifier ?? "theme", remBase: configuration.dtcgRemBase ?? 16,
       light: configuration.dtcgLight.compactMap(configured).map { URL(fileURLWithPath: $0) },
       dark: configuration.dtcgDark.compactMap(configured).map { URL(fileURLWithPath: $0) })
+    inputs.dtcg.lightHighContrast = configuration.dtcgLightHighContrast.compactMap(configured).map {
+      URL(fileURLWithPath: $0)
+    }
+    inputs.dtcg.darkHighContrast = configuration.dtcgDarkHighContrast.compactMap(configured).map {
+      URL(fileURLWithPath: $0)
+    }
+    inputs.dtcg.contexts = configuration.dtcgContexts
+    inputs.dtcg.appearanceNames = AppearanceNames(configured: configuration.appearances)
     inputs.ruleSettings = configuration.rules
     if readsBaseline, let path = baseline ?? configured(configuration.baseline) {
       switch Baseline.read(context.url(path), displayBase: context.displayBase) {

@@ -25,12 +25,18 @@ import Yams
 ///   a11y-missing-hint: error          # error, warning, note or off
 ///   strings-unused: off
 /// baseline: tessera-baseline.json     # findings accepted for now
+/// appearances:                        # names of appearances: XML modes and resolver contexts
+///   default: light
+///   inverted: dark
 /// dtcg:                               # DTCG token files
 ///   resolver: Tokens/app.resolver.json  # default: the *.resolver.json in tokens
-///   modifier: theme                   # the modifier whose contexts are light and dark
+///   modifier: theme                   # the modifier whose contexts are the appearances
+///   contexts: { size: mobile }        # the context read of each other modifier
 ///   rem_base: 16                      # points in one rem
-///   light: [Tokens/light.tokens.json] # without a resolver: each mode's files
+///   light: [Tokens/light.tokens.json] # without a resolver: each appearance's files
 ///   dark: [Tokens/dark.tokens.json]
+///   light_high_contrast: [Tokens/light-hc.tokens.json]
+///   dark_high_contrast: [Tokens/dark-hc.tokens.json]
 /// ```
 ///
 /// Every field is optional; paths are relative to the file's folder.
@@ -69,6 +75,14 @@ public struct TesseraConfiguration: Sendable, Hashable {
   /// `dtcg.light` and `dtcg.dark`: without a resolver, each mode's token files.
   public var dtcgLight: [String] = []
   public var dtcgDark: [String] = []
+  /// `dtcg.light_high_contrast` and `dtcg.dark_high_contrast`: without a resolver, those appearances' files.
+  public var dtcgLightHighContrast: [String] = []
+  public var dtcgDarkHighContrast: [String] = []
+  /// `dtcg.contexts`: the context to read of each modifier that doesn't hold the appearances.
+  public var dtcgContexts: [String: String] = [:]
+  /// `appearances`: what a name stands for, as an XML catalog's mode or a resolver's context, by name
+  /// (`default: light`); each value is `light`, `dark`, `light-high-contrast` or `dark-high-contrast`.
+  public var appearances: [String: String] = [:]
 
   public init() {}
 
@@ -101,9 +115,11 @@ private struct ConfigurationReader {
 
   static let keys = [
     "tokens", "strings", "accessibility", "output", "asset_catalog", "base_locale", "allow_regional_fallback", "access",
-    "names", "rules", "baseline", "dtcg", "strict", "accessors", "accessor_names",
+    "names", "rules", "baseline", "dtcg", "strict", "accessors", "accessor_names", "appearances",
   ]
-  static let dtcgKeys = ["resolver", "modifier", "rem_base", "light", "dark"]
+  static let dtcgKeys = [
+    "resolver", "modifier", "contexts", "rem_base", "light", "dark", "light_high_contrast", "dark_high_contrast",
+  ]
   static let nameKeys = ["strings", "accessibility", "theme"]
 
   init(source: SourceText) { self.source = source }
@@ -169,6 +185,7 @@ private struct ConfigurationReader {
       case "accessor_names": readAccessorNames(value)
       case "rules": readRules(value)
       case "dtcg": readDTCG(value)
+      case "appearances": readAppearances(value)
       default:
         let hint = Suggestion.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
         error(
@@ -284,15 +301,63 @@ private struct ConfigurationReader {
             error("dtcg.rem_base is '\(text)'; write the points in one rem, a number such as 16.", at: value.mark)
           }
         }
-      case "light", "dark":
+      case "light", "dark", "light_high_contrast", "dark_high_contrast":
         let nodes = value.sequence.map(Array.init) ?? [value]
         let paths = nodes.compactMap { path($0, "dtcg.\(key)") }
-        if key == "light" { configuration.dtcgLight = paths } else { configuration.dtcgDark = paths }
+        switch key {
+        case "light": configuration.dtcgLight = paths
+        case "dark": configuration.dtcgDark = paths
+        case "light_high_contrast": configuration.dtcgLightHighContrast = paths
+        default: configuration.dtcgDarkHighContrast = paths
+        }
+      case "contexts":
+        guard let mapping = value.mapping else {
+          error(
+            "dtcg.contexts must be a mapping of modifier names to contexts, such as 'size: mobile'.", at: value.mark)
+          continue
+        }
+        for (modifierNode, contextNode) in mapping {
+          let modifier = modifierNode.scalar?.string ?? ""
+          guard !modifier.isEmpty, let context = string(contextNode, "dtcg.contexts.\(modifier)"), !context.isEmpty
+          else {
+            error(
+              "dtcg.contexts maps a modifier's name to one of its contexts, such as 'size: mobile'.",
+              at: contextNode.mark)
+            continue
+          }
+          configuration.dtcgContexts[modifier] = context
+        }
       default:
         let hint = Suggestion.closest(to: key, in: Self.dtcgKeys).map { " (did you mean '\($0)'?)" } ?? ""
         error(
           "'\(key)' is not a dtcg key\(hint); the keys are \(Self.dtcgKeys.joined(separator: ", ")).", at: keyNode.mark)
       }
+    }
+  }
+
+  /// `appearances:`, a mapping of names (an XML catalog's mode, a resolver's context) to appearances.
+  private mutating func readAppearances(_ node: Node) {
+    let names = ThemeMode.allCases.map(\.catalogName)
+    guard let mapping = node.mapping else {
+      error(
+        "appearances must be a mapping of names to appearances, such as 'default: light' and 'inverted: dark'.",
+        at: node.mark)
+      return
+    }
+    for (keyNode, value) in mapping {
+      let name = keyNode.scalar?.string ?? ""
+      guard !name.isEmpty else {
+        error("An appearances key is a name a catalog uses for an appearance, such as 'default'.", at: keyNode.mark)
+        continue
+      }
+      guard let text = string(value, "appearances.\(name)") else { continue }
+      guard names.contains(text) else {
+        let hint = Suggestion.closest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+        error(
+          "'\(text)' is not an appearance\(hint); write \(names.joined(separator: ", ")).", at: value.mark)
+        continue
+      }
+      configuration.appearances[name] = text
     }
   }
 

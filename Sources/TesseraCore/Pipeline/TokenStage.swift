@@ -22,7 +22,8 @@ struct TokenStage {
     )
     diagnostics.append(contentsOf: search.diagnostics)
     let files = search.files
-    let loader = TokenCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
+    let loader = TokenCatalogLoader(
+      xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize), appearanceNames: inputs.dtcg.appearanceNames)
     // Paths are numbered as each file is read (``TokenCatalog/internPaths()``), XML and DTCG; `finish` numbers any
     // path not numbered yet and hands the numbers to the catalog.
     let paths = SharedTokenPathInterner()
@@ -70,12 +71,13 @@ struct TokenStage {
             "The tokens folder has more than one resolver (\(resolver.displayPath) and this one); name the one to "
               + "read with dtcg.resolver in tessera.yml.", at: .start(of: extra.displayPath)))
       }
-      if !options.light.isEmpty || !options.dark.isEmpty {
+      if ThemeMode.allCases.contains(where: { !options.files(of: $0).isEmpty }) {
         diagnostics.append(
           .warning(
             .dtcgResolver,
-            "tessera.yml names light and dark token files, but this resolver says which files are light and dark, so "
-              + "Tessera follows the resolver; remove dtcg.light and dtcg.dark.", at: .start(of: resolver.displayPath)))
+            "tessera.yml names each appearance's token files, but this resolver says which files are light and dark, "
+              + "so Tessera follows the resolver; remove dtcg.light, dtcg.dark and the high-contrast lists.",
+            at: .start(of: resolver.displayPath)))
       }
       // The package folder bounds every `$ref`; a tokens folder outside it (`--tokens /elsewhere`) bounds its own.
       let boundary =
@@ -86,7 +88,7 @@ struct TokenStage {
       resolverReader.readAhead(tokenFiles.filter { DTCGResolverReader.isInside($0.url, boundary) })
       resolverReader.read(resolver, into: &catalog)
       diagnostics.append(contentsOf: resolverReader.diagnostics)
-      for file in tokenFiles where !resolverReader.namedFiles.contains(file.url.resolvingSymlinksInPath().path) {
+      for file in tokenFiles where !resolverReader.mentionedFiles.contains(file.url.resolvingSymlinksInPath().path) {
         diagnostics.append(
           .warning(
             .dtcgResolver,
@@ -96,14 +98,18 @@ struct TokenStage {
       return
     }
     func key(_ url: URL) -> String { url.standardizedFileURL.resolvingSymlinksInPath().path }
-    let light = Set(options.light.map(key))
-    let dark = Set(options.dark.map(key))
-    let configured = (options.light + options.dark).map { CatalogFile(url: $0, displayBase: inputs.displayBase) }
+    var modeOfFile: [String: ThemeMode] = [:]
+    for mode in ThemeMode.allCases.reversed() {
+      for url in options.files(of: mode) { modeOfFile[key(url)] = mode }
+    }
+    let configured = ThemeMode.allCases.flatMap { options.files(of: $0) }.map {
+      CatalogFile(url: $0, displayBase: inputs.displayBase)
+    }
     var seen: Set<String> = []
     let scoped = (tokenFiles + configured).compactMap { file -> (CatalogFile, TokenScope)? in
       let key = key(file.url)
       guard seen.insert(key).inserted else { return nil }
-      return (file, light.contains(key) ? .themed(.light) : dark.contains(key) ? .themed(.dark) : .shared)
+      return (file, modeOfFile[key].map(TokenScope.themed) ?? .shared)
     }
     // Each file read and its paths numbered on every core, as the XML files are, then joined in order.
     var parts = scoped.concurrentMap { file, scope -> (TokenCatalog, [Diagnostic]) in
@@ -117,7 +123,7 @@ struct TokenStage {
 
   /// Follows every alias and types every value; reports cycles, dangling
   /// aliases and type mismatches.
-  func resolve(_ catalog: TokenCatalog, into diagnostics: inout DiagnosticBag) -> ResolvedTokenCatalog {
+  func resolve(_ catalog: consuming TokenCatalog, into diagnostics: inout DiagnosticBag) -> ResolvedTokenCatalog {
     TokenResolver.resolve(catalog, diagnostics: &diagnostics)
   }
 

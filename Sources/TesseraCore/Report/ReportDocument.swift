@@ -136,8 +136,8 @@ package struct ReportDocument: Sendable {
     if let tokens = catalogs.tokens {
       let section = TokensSection(catalog: tokens, limits: limits)
       let failing = tokens.contrastPairs.count { pair in
-        ThemeMode.allCases.contains { mode in
-          section.measure(pair, in: mode).map { $0.ratio < pair.minimum } ?? true
+        tokens.index.appearances.contains { mode in
+          section.measure(pair, in: mode).map { $0.ratio < pair.minimum(in: mode) } ?? true
         }
       }
       items.append(("\(section.allPaths.count)", "tokens"))

@@ -92,13 +92,13 @@ extension RuleDescription {
       """,
     triggering: [
       RuleExample(
-        "A dimension written as a string.", reportsAt: "Tokens/spacing.tokens.json", line: 3,
+        "A dimension written as an array.", reportsAt: "Tokens/spacing.tokens.json", line: 3,
         .dtcg(
           "spacing.tokens.json",
           """
           {
             "$type": "dimension",
-            "gap": { "$value": "8px" }
+            "gap": { "$value": [8, "px"] }
           }
           """))
     ],
@@ -115,40 +115,134 @@ extension RuleDescription {
           """))
     ])
 
-  static let dtcgUnsupportedType = RuleDescription(
-    id: .dtcgUnsupportedType, name: "DTCG type Tessera can't express",
-    summary: "A DTCG token's type, or a part of its value, has no equivalent in Tessera's tokens yet.",
+  static let dtcgSkippedToken = RuleDescription(
+    id: .dtcgSkippedToken, name: "DTCG token left out",
+    summary: "A DTCG token of a type or unit the format doesn't define; it is left out of the generated code.",
     rationale: """
-      Tessera generates a Swift property for every token, so a token it can't type would otherwise vanish \
-      from the theme. `shadow`, `border`, `transition`, `strokeStyle` and `gradient` have no \
-      Tessera type yet, nor do a group's `$root` and `$extends`; a typography token's `lineHeight` is a \
-      multiple of its `fontSize`, so both must be written as values. Keep such tokens in a file Tessera \
-      doesn't read, or express them with the types Tessera has.
+      The format has thirteen types and the units `px`, `rem`, `ms` and `s`. Design systems also export \
+      tokens outside it (`"$type": "string"`, a dimension in `em` or `dp`) for tools of their own. Such a \
+      token's value can't be typed, so Tessera leaves it out, names it, and compiles the rest; an alias to it \
+      is then unresolved, and says why. Write it in the format, move it to a file Tessera doesn't read, or \
+      turn the rule off; `--strict`, or `error` in `tessera.yml`, makes it fail the run.
       """,
+    severity: .warning, isAdjustable: true,
     triggering: [
       RuleExample(
-        "A shadow.", reportsAt: "Tokens/elevation.tokens.json", line: 3,
+        "A string token.", reportsAt: "Tokens/brand.tokens.json", line: 2,
         .dtcg(
-          "elevation.tokens.json",
+          "brand.tokens.json",
           """
           {
-            "raised": {
-              "$type": "shadow",
-              "$value": { "color": "#00000040", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" }
+            "name": { "$type": "string", "$value": "Tessera" },
+            "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } }
+          }
+          """)),
+      RuleExample(
+        "A letter spacing in em.", reportsAt: "Tokens/type.tokens.json", line: 2,
+        .dtcg(
+          "type.tokens.json",
+          """
+          {
+            "tracking": { "$type": "dimension", "$value": { "value": 0.02, "unit": "em" } }
+          }
+          """)),
+    ],
+    nonTriggering: [
+      RuleExample(
+        "A dimension in rem.",
+        .dtcg(
+          "type.tokens.json",
+          """
+          {
+            "tracking": { "$type": "dimension", "$value": { "value": 0.02, "unit": "rem" } }
+          }
+          """))
+    ])
+
+  static let dtcgNonconformingValue = RuleDescription(
+    id: .dtcgNonconformingValue, name: "DTCG value written outside the format",
+    summary: "A DTCG value the format writes otherwise, whose meaning is certain: Tessera reads it, and warns.",
+    rationale: """
+      Exports write some values in forms the format doesn't define but whose meaning is not in doubt. A \
+      colour's `hex` fallback is six digits, `#RRGGBB`, with alpha in `alpha`; some write three (`#fff`) or \
+      eight (`#ffffff80`). Where those say the colour the components make, Tessera reads the components and \
+      warns; where they say another colour, it is `token-invalid-value`, since one of the two was edited \
+      alone. A typography's `lineHeight` is a number, a multiple of the font size; one written as a \
+      dimension in `px` or `rem` is read as that length. Write the value as the warning says.
+      """,
+    severity: .warning, isAdjustable: true,
+    triggering: [
+      RuleExample(
+        "Three digits for white.", reportsAt: "Tokens/colors.tokens.json", line: 4,
+        .dtcg(
+          "colors.tokens.json",
+          """
+          {
+            "paper": {
+              "$type": "color",
+              "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff" }
             }
           }
           """))
     ],
     nonTriggering: [
       RuleExample(
-        "A duration Tessera has a type for.",
+        "Six digits.",
         .dtcg(
-          "motion.tokens.json",
+          "colors.tokens.json",
           """
           {
-            "quick": {
-              "$type": "duration",
-              "$value": { "value": 200, "unit": "ms" }
+            "paper": {
+              "$type": "color",
+              "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" }
+            }
+          }
+          """))
+    ])
+
+  static let dtcgExtends = RuleDescription(
+    id: .dtcgExtends, name: "DTCG group extension",
+    summary: "A group's `$extends` can't be followed: no such group, a token, a cycle, or a type conflict.",
+    rationale: """
+      `$extends` gives a group every token of another group, its own tokens replacing those at the same path. \
+      It must name a group of the same file, as an alias (`"{button}"`) or a JSON Pointer (`"#/button"`); a \
+      group can't extend itself, a group that holds it, or a group that leads back to it; and a group's \
+      `$type` must be the type of the group it extends, or the tokens it brings would change type. The error \
+      is at the `$extends` (or `$type`) at fault; the group's own tokens are still read.
+      """,
+    triggering: [
+      RuleExample(
+        "A group extends the group that holds it.", reportsAt: "Tokens/button.tokens.json", line: 7,
+        .dtcg(
+          "button.tokens.json",
+          """
+          {
+            "button": {
+              "$type": "dimension",
+              "padding": { "$value": { "value": 8, "unit": "px" } },
+              "large": {
+                "gap": { "$value": { "value": 4, "unit": "px" } },
+                "$extends": "{button}"
+              }
+            }
+          }
+          """))
+    ],
+    nonTriggering: [
+      RuleExample(
+        "A sibling extends the base group and overrides one token.",
+        .dtcg(
+          "button.tokens.json",
+          """
+          {
+            "button": {
+              "$type": "dimension",
+              "padding": { "$value": { "value": 8, "unit": "px" } },
+              "gap": { "$value": { "value": 4, "unit": "px" } }
+            },
+            "button-large": {
+              "$extends": "{button}",
+              "padding": { "$value": { "value": 16, "unit": "px" } }
             }
           }
           """))

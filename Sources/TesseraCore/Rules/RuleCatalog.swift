@@ -30,7 +30,9 @@ public enum RuleCatalog {
     case .tokenDeprecated: .tokenDeprecated
     case .dtcgSyntax: .dtcgSyntax
     case .dtcgSchema: .dtcgSchema
-    case .dtcgUnsupportedType: .dtcgUnsupportedType
+    case .dtcgSkippedToken: .dtcgSkippedToken
+    case .dtcgNonconformingValue: .dtcgNonconformingValue
+    case .dtcgExtends: .dtcgExtends
     case .dtcgOutOfGamut: .dtcgOutOfGamut
     case .dtcgHexMismatch: .dtcgHexMismatch
     case .dtcgResolver: .dtcgResolver

@@ -32,7 +32,9 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   // DTCG token files and resolvers.
   case dtcgSyntax = "dtcg-syntax"
   case dtcgSchema = "dtcg-schema"
-  case dtcgUnsupportedType = "dtcg-unsupported-type"
+  case dtcgSkippedToken = "dtcg-skipped-token"
+  case dtcgNonconformingValue = "dtcg-nonconforming-value"
+  case dtcgExtends = "dtcg-extends"
   case dtcgOutOfGamut = "dtcg-out-of-gamut"
   case dtcgHexMismatch = "dtcg-hex-mismatch"
   case dtcgResolver = "dtcg-resolver"

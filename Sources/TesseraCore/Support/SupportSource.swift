@@ -14,7 +14,9 @@ enum SupportSource: CaseIterable {
   /// `LocalizationSupport.swift`: the localizer, the compiled tables' decoder, the plural operands
   /// and the formatter.
   case localization
-  /// `DesignTokenTypes.swift`: `RGBAColor`, `FontWeight`, `Typography`, `CubicBezier` and the token value arrays.
+  /// `DesignTokenTypes.swift`: `RGBAColor`, `FontWeight`, `Typography`, `CubicBezier`, the composite
+  /// types (`TokenStrokeStyle`, `TokenBorder`, `TokenShadow`, `TokenGradient`, `TokenTransition`) and the
+  /// token value arrays.
   case tokens
   /// `AccessibilityTypes.swift`: `A11yRole` and `A11yElement`.
   case accessibility
@@ -48,6 +50,11 @@ enum SupportSource: CaseIterable {
         SupportSection(name: "RGBAColor", bytes: PackageResources.RGBAColor_swift),
         SupportSection(name: "Typography", bytes: PackageResources.Typography_swift),
         SupportSection(name: "CubicBezier", bytes: PackageResources.CubicBezier_swift),
+        SupportSection(name: "StrokeStyle", bytes: PackageResources.StrokeStyle_swift),
+        SupportSection(name: "Border", bytes: PackageResources.Border_swift),
+        SupportSection(name: "Shadow", bytes: PackageResources.Shadow_swift),
+        SupportSection(name: "Gradient", bytes: PackageResources.Gradient_swift),
+        SupportSection(name: "Transition", bytes: PackageResources.Transition_swift),
         SupportSection(name: "TokenValues", bytes: PackageResources.TokenValues_swift),
       ]
     case .accessibility:

@@ -55,6 +55,64 @@ final class TesseraTokenValues: Sendable {
       lineHeight: self.number(number + 1), letterSpacing: self.number(number + 2))
   }
 
+  /// How many elements a composite token at `integer` holds (its first
+  /// integer), no more than `limit` (the rest of the array it reads most of).
+  private func count(at integer: Int, limit: Int) -> Int {
+    let count = integers.indices.contains(integer) ? Int(clamping: integers[integer]) : 0
+    return max(0, min(count, limit))
+  }
+
+  @inline(never) func transition(integer: Int, number: Int) -> TokenTransition {
+    TokenTransition(duration: duration(integer), delay: duration(integer + 1), timingFunction: cubicBezier(number))
+  }
+
+  /// A stroke style: its kind (`0`–`7` a line style, `8` dashes), line cap and
+  /// number of dashes at `integer`, the dashes at `number`.
+  @inline(never) func strokeStyle(integer: Int, number: Int) -> TokenStrokeStyle {
+    let kind = integers.indices.contains(integer) ? integers[integer] : 0
+    switch kind {
+    case 1: return .dashed
+    case 2: return .dotted
+    case 3: return .double
+    case 4: return .groove
+    case 5: return .ridge
+    case 6: return .outset
+    case 7: return .inset
+    case 8:
+      let dashes = (0..<count(at: integer + 2, limit: numbers.count - number)).map { self.number(number + $0) }
+      let cap = integers.indices.contains(integer + 1) ? integers[integer + 1] : 0
+      return .dashes(dashes, lineCap: cap == 1 ? .butt : cap == 2 ? .square : .round)
+    default: return .solid
+    }
+  }
+
+  /// A border: its colour at `color`, its width then its style's dashes at `number`, its style at `integer`.
+  @inline(never) func border(color: Int, integer: Int, number: Int) -> TokenBorder {
+    TokenBorder(
+      color: self.color(color), width: self.number(number), style: strokeStyle(integer: integer, number: number + 1))
+  }
+
+  /// A shadow: its layer count at `integer`, then each layer's inset flag; each layer's colour at
+  /// `color`, and its offsets, blur and spread, four numbers a layer, at `number`.
+  @inline(never) func shadow(color: Int, integer: Int, number: Int) -> TokenShadow {
+    let layers = (0..<count(at: integer, limit: colors.count - color)).map { layer in
+      TokenShadow.Layer(
+        color: self.color(color + layer), offsetX: self.number(number + 4 * layer),
+        offsetY: self.number(number + 4 * layer + 1), blur: self.number(number + 4 * layer + 2),
+        spread: self.number(number + 4 * layer + 3),
+        inset: integers.indices.contains(integer + 1 + layer) && integers[integer + 1 + layer] != 0)
+    }
+    return TokenShadow(layers: layers)
+  }
+
+  /// A gradient: its stop count at `integer`, each stop's colour at `color` and position at `number`.
+  @inline(never) func gradient(color: Int, integer: Int, number: Int) -> TokenGradient {
+    let stops = (0..<count(at: integer, limit: colors.count - color)).map { stop in
+      TokenGradient.Stop(color: self.color(color + stop), position: self.number(number + stop))
+    }
+    return TokenGradient(stops: stops)
+  }
+
   /// Whether `other` holds the same values as this in `slice`.
   func equals(_ other: TesseraTokenValues, in slice: TesseraTokenSlice) -> Bool {
     if self === other { return true }

@@ -60,13 +60,13 @@ import Testing
       {
         "space": {
           "$type": "dimension",
-          "gap": { "$value": "8px" }
+          "gap": { "$value": [8, "px"] }
         }
       }
       """)
     #expect(
       Self.rendered(diagnostics) == [
-        "Tokens/t.tokens.json:4:24 error The $value of dimension 'space.gap' is a string; a dimension is an object, "
+        "Tokens/t.tokens.json:4:24 error The $value of dimension 'space.gap' is an array; a dimension is an object, "
           + "such as {\"value\": 16, \"unit\": \"px\"}. [dtcg-schema]"
       ])
     // The token still exists (invalid), so parity and aliases don't report it again.
@@ -82,31 +82,39 @@ import Testing
     )
   }
 
-  @Test func unsupportedTypeNamesTheTokenAtItsType() {
+  @Test func aPartOfACompositeIsCheckedWhereItIsWritten() {
     let (definitions, diagnostics) = Self.read(
       """
       {
         "motion": {
           "$type": "transition",
-          "ease": { "$value": { "duration": "{duration.fast}", "delay": "0ms", "timingFunction": [0.5, 0, 1, 1] } }
+          "ease": { "$value": { "duration": "{duration.fast}", "delay": true, "timingFunction": [0.5, 0, 1, 1] } }
         }
       }
       """)
     #expect(
       Self.rendered(diagnostics) == [
-        "Tokens/t.tokens.json:3:14 error Token 'motion.ease' is a transition, a DTCG type Tessera can't express yet; "
-          + "remove it from the files Tessera reads, or give Tessera a token of a type it has (color, cubicBezier, "
-          + "dimension, duration, fontFamily, fontWeight, number, typography). [dtcg-unsupported-type]"
+        "Tokens/t.tokens.json:4:67 error The delay of 'motion.ease' is a Boolean; a duration is an object, such as "
+          + "{\"value\": 200, \"unit\": \"ms\"}. [dtcg-schema]"
       ])
-    #expect(definitions.count == 1)
+    #expect(definitions.map(\.expression) == [.invalid])
   }
 
-  @Test func unknownTypeSuggestsAndMissingTypeIsReported() {
-    let (_, unknown) = Self.read("{ \"ink\": { \"$type\": \"colour\", \"$value\": \"#000\" } }")
+  @Test func aTypeOutsideTheFormatLeavesTheTokenOutWithAWarning() {
+    let (definitions, unknown) = Self.read("{ \"ink\": { \"$type\": \"colour\", \"$value\": \"#000\" } }")
     #expect(
       Self.rendered(unknown) == [
-        "Tokens/t.tokens.json:1:21 error 'colour' is not a DTCG type (on 'ink'); did you mean 'color'? Tessera reads "
-          + "color, cubicBezier, dimension, duration, fontFamily, fontWeight, number, typography. [token-unknown-type]"
+        "Tokens/t.tokens.json:1:3 warning 'ink' is of type 'colour', which the DTCG format doesn't define, so it is "
+          + "left out of the generated code; did you mean 'color'? [dtcg-skipped-token]"
+      ])
+    #expect(definitions.isEmpty)
+    let (_, string) = Self.read("{ \"g\": { \"$type\": \"string\", \"name\": { \"$value\": \"x\" } } }")
+    #expect(
+      Self.rendered(string) == [
+        "Tokens/t.tokens.json:1:29 warning 'g.name' is of type 'string', which the DTCG format doesn't define, so it "
+          + "is left out of the generated code. The format's types are border, color, cubicBezier, dimension, "
+          + "duration, fontFamily, fontWeight, gradient, number, shadow, strokeStyle, transition, typography. "
+          + "[dtcg-skipped-token]"
       ])
     let (_, missing) = Self.read("{ \"n\": { \"$value\": 1 } }")
     #expect(missing.map { "\($0.location) \($0.rule)" } == ["Tokens/t.tokens.json:1:20 token-unknown-type"])
@@ -123,13 +131,17 @@ import Testing
         "e": { "$type": "duration", "$value": { "value": 1, "unit": "min" } }
       }
       """)
+    // A unit outside the format leaves its token out, with a warning; a bad value of a unit it has is an error.
     #expect(
-      diagnostics.map { "\($0.location) \($0.rule)" } == [
-        "Tokens/t.tokens.json:2:64 token-invalid-value", "Tokens/t.tokens.json:3:54 token-invalid-value",
-        "Tokens/t.tokens.json:4:96 token-invalid-value", "Tokens/t.tokens.json:5:43 token-invalid-value",
-        "Tokens/t.tokens.json:6:63 token-invalid-value",
+      diagnostics.map { "\($0.location) \($0.severity) \($0.rule)" } == [
+        "Tokens/t.tokens.json:2:3 warning dtcg-skipped-token", "Tokens/t.tokens.json:3:54 error token-invalid-value",
+        "Tokens/t.tokens.json:4:96 error token-invalid-value", "Tokens/t.tokens.json:5:43 error token-invalid-value",
+        "Tokens/t.tokens.json:6:3 warning dtcg-skipped-token",
       ])
-    #expect(diagnostics[0].message == "'em' is not a dimension unit; write \"px\" (a point) or \"rem\" (16 points).")
+    #expect(
+      diagnostics[0].message
+        == "'a' has a dimension in 'em', a unit the DTCG format doesn't define, so it is left out of the generated "
+        + "code; write \"px\" (a point) or \"rem\" (16 points).")
     #expect(diagnostics[3].message.contains("did you mean 'semi-bold'?"))
   }
 

@@ -238,11 +238,13 @@ import Testing
   @Test func aSharedAliasOfATokenOnlyOneModeHasIsUnresolvedInTheOther() throws {
     let files = [
       "Tokens/light.tokens.json": #"{ "accent": { "$type": "color", "$value": \#(Self.color("#FF0000")) } }"#,
+      "Tokens/dark.tokens.json": #"{ "other": { "$type": "color", "$value": \#(Self.color("#00FF00")) } }"#,
       "Tokens/shared.tokens.json": #"{ "link": { "$type": "color", "$value": "{accent}" } }"#,
     ]
     let scratch = try Scratch(files)
     var inputs = PipelineInputs(tokensDirectory: scratch.url.appendingPathComponent("Tokens"), displayBase: scratch.url)
     inputs.dtcg.light = [scratch.url.appendingPathComponent("Tokens/light.tokens.json")]
+    inputs.dtcg.dark = [scratch.url.appendingPathComponent("Tokens/dark.tokens.json")]
     let diagnostics = TesseraPipeline(inputs: inputs).generate().diagnostics.filter { $0.rule == .tokenUnresolvedAlias }
     #expect(
       diagnostics.map { "\($0.location) \($0.message)" } == [
@@ -352,7 +354,7 @@ import Testing
     #expect(
       diagnostics.map { "\($0.location) \($0.message)" } == [
         "tessera.yml:2:3 'modifer' is not a dtcg key (did you mean 'modifier'?); the keys are resolver, modifier, "
-          + "rem_base, light, dark."
+          + "contexts, rem_base, light, dark, light_high_contrast, dark_high_contrast."
       ])
   }
 

@@ -107,8 +107,8 @@ struct DiagnosticsSection {
     switch rule {
     case .tokenSchema, .tokenUnknownType, .tokenInvalidValue, .tokenDuplicate, .tokenUnresolvedAlias,
       .tokenAliasCycle, .tokenAliasTypeMismatch, .tokenParity, .tokenNameCollision, .contrastTooLow,
-      .contrastInvalidPair, .tokenDeprecated, .dtcgSyntax, .dtcgSchema, .dtcgUnsupportedType, .dtcgOutOfGamut,
-      .dtcgHexMismatch, .dtcgResolver:
+      .contrastInvalidPair, .tokenDeprecated, .dtcgSyntax, .dtcgSchema, .dtcgSkippedToken, .dtcgNonconformingValue,
+      .dtcgExtends, .dtcgOutOfGamut, .dtcgHexMismatch, .dtcgResolver:
       .tokens
     case .stringsSyntax, .stringsDuplicateKey, .stringsFormatInvalid, .stringsFormatMixed, .suspiciousPercent,
       .stringsLayout,

@@ -1,27 +1,40 @@
 import Foundation
 
-/// The tokens: every colour as a light and a dark swatch with its value,
-/// alias chain and description; every contrast pair drawn as text on its
-/// background in both modes, with its ratio, requirement and result; the
-/// other tokens in a table, typography as sample text.
+/// The tokens: every colour as a swatch in each appearance the catalogs
+/// declare (light and dark, and any high-contrast one) with its value, alias
+/// chain and description; every contrast pair drawn as text on its
+/// background in each appearance, with its ratio, requirement and result;
+/// shadows, gradients and borders drawn; the other tokens in a table,
+/// typography as sample text.
 struct TokensSection {
   var catalog: ResolvedTokenCatalog
   var limits: ReportLimits
 
+  /// The appearances the catalogs declare, in order.
+  private var appearances: [ThemeMode] { catalog.index.appearances }
+
   /// The section; each token's and pair's anchor is added to `anchors`.
   func build(anchors: inout Set<ReportAnchor>) -> HTMLNode {
     let paths = allPaths
-    let colors = paths.filter { path in ThemeMode.allCases.contains { isColor(path, $0) } }
+    let colors = paths.filter { path in appearances.contains { isColor(path, $0) } }
     let typography = paths.filter { path in
-      ThemeMode.allCases.contains { if case .typography = catalog.token(path, in: $0)?.value { true } else { false } }
+      appearances.contains { if case .typography = catalog.token(path, in: $0)?.value { true } else { false } }
     }
-    let shown = Set(colors).union(typography)
+    let drawn = paths.filter { path in appearances.contains { Self.isDrawn(catalog.token(path, in: $0)?.value) } }
+    let shown = Set(colors).union(typography).union(drawn)
     let others = paths.filter { !shown.contains($0) }
     var content: [HTMLNode] = [
       ReportComponents.note(
         "\(ReportComponents.count(paths.count, "token")): \(colors.count) colour, \(typography.count) typography, "
+          + (drawn.isEmpty ? "" : "\(drawn.count) shadow, gradient or border, ")
           + "\(others.count) other; \(ReportComponents.count(catalog.contrastPairs.count, "contrast pair")).")
     ]
+    if appearances.contains(where: \.isHighContrast) {
+      content.append(
+        ReportComponents.note(
+          "A high-contrast appearance defines only the tokens that change; the rest come from its standard one. "
+            + "Its contrast pairs are held to the high-contrast minimum: 7:1 for text unless a pair says otherwise."))
+    }
     content.append(element("h3", [.attr("id", "tokens-colors")], text: "Colours"))
     content.append(
       colors.isEmpty ? ReportComponents.note("No colour tokens.") : colorTable(colors, anchors: &anchors))
@@ -32,6 +45,10 @@ struct TokensSection {
     if !typography.isEmpty {
       content.append(element("h3", [.attr("id", "tokens-typography")], text: "Typography"))
       content.append(typographyTable(typography, anchors: &anchors))
+    }
+    if !drawn.isEmpty {
+      content.append(element("h3", [.attr("id", "tokens-drawn")], text: "Shadows, gradients and borders"))
+      content.append(drawnTable(drawn, anchors: &anchors))
     }
     if !others.isEmpty {
       content.append(element("h3", [.attr("id", "tokens-other")], text: "Other tokens"))
@@ -61,9 +78,9 @@ struct TokensSection {
     return (ReportComponents.path(path), attributes)
   }
 
-  /// The description the token gives, in light mode or else in dark.
+  /// The description the token gives, in the first appearance that gives one.
   private func description(_ path: TokenPath) -> String {
-    for mode in ThemeMode.allCases {
+    for mode in appearances {
       if let text = catalog.token(path, in: mode)?.definition.description, !text.isEmpty { return text }
     }
     return ""
@@ -75,15 +92,17 @@ struct TokensSection {
     let (shownPaths, hidden) = limits.take(paths)
     let rows = shownPaths.map { path -> HTMLNode in
       let (header, attributes) = tokenHeader(path, anchors: &anchors)
-      let swatches = element("div", [.class("swatches")], ThemeMode.allCases.map { swatch(path, $0) })
+      let swatches = element("div", [.class("swatches")], appearances.map { swatch(path, $0) })
       let chains = aliasChains(path)
       return ReportComponents.row(
         header, headerAttributes: attributes,
         [swatches, .fragment(chains), .text(description(path))])
     }
     return ReportComponents.table(
-      caption: "Colour tokens, light and dark",
-      columns: ["Token", "Light and dark", "Alias chain", "Description"],
+      caption: "Colour tokens, \(appearanceList)",
+      columns: [
+        "Token", appearanceList.prefix(1).uppercased() + appearanceList.dropFirst(), "Alias chain", "Description",
+      ],
       shownRows: rows, hiddenRows: hidden)
   }
 
@@ -93,7 +112,7 @@ struct TokensSection {
     guard case .color(let color)? = catalog.token(path, in: mode)?.value else {
       return element(
         "div", [.class("swatch")],
-        [element("span", [.class("gap")], text: "\(mode.rawValue): none")])
+        [element("span", [.class("gap")], text: "\(mode.name): none")])
     }
     let opaque = RGBA(red: color.red, green: color.green, blue: color.blue)
     var shapes: [HTMLNode] = []
@@ -108,7 +127,7 @@ struct TokensSection {
     ]
     if !color.isOpaque { colorRect.append(.attr("fill-opacity", HTMLRenderer.number(color.opacity, in: 0...1))) }
     shapes.append(element("rect", colorRect))
-    let label = "\(mode.rawValue) \(color.hex)"
+    let label = "\(mode.name) \(color.hex)"
     return element(
       "div", [.class("swatch")],
       [
@@ -118,7 +137,7 @@ struct TokensSection {
             .attr("width", "56"), .attr("height", "40"), .attr("viewBox", "0 0 56 40"), .attr("role", "img"),
             .attr("aria-label", label),
           ], shapes),
-        element("span", [], [.text(mode.rawValue + " "), ReportComponents.code(color.hex)]),
+        element("span", [], [.text(mode.name + " "), ReportComponents.code(color.hex)]),
       ])
   }
 
@@ -127,17 +146,24 @@ struct TokensSection {
       "rect", [.attr("x", "\(x)"), .attr("width", "\(width)"), .attr("height", "40"), .attr("fill", fill.hex)])
   }
 
-  /// The alias chain of `path`: once when both modes share it, else each
-  /// mode's that has one, named.
+  /// The appearances in words, for a caption: `light and dark`.
+  private var appearanceList: String {
+    let names = appearances.map(\.name)
+    return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+  }
+
+  /// The alias chain of `path`: once when every appearance shares it, else
+  /// each appearance's that has one, named.
   private func aliasChains(_ path: TokenPath) -> [HTMLNode] {
-    let light = aliasChain(path, .light)
-    let dark = aliasChain(path, .dark)
+    let chains = appearances.map { ($0, aliasChain(path, $0)) }
     func text(_ chain: [TokenPath]) -> HTMLNode {
       ReportComponents.code(Self.chainText(chain))
     }
-    if light == dark { return light.isEmpty ? [] : [element("div", [], [text(light)])] }
-    return [(ThemeMode.light, light), (.dark, dark)].compactMap { mode, chain in
-      chain.isEmpty ? nil : element("div", [], [.text(mode.rawValue + ": "), text(chain)])
+    if let first = chains.first?.1, chains.allSatisfy({ $0.1 == first }) {
+      return first.isEmpty ? [] : [element("div", [], [text(first)])]
+    }
+    return chains.compactMap { mode, chain in
+      chain.isEmpty ? nil : element("div", [], [.text(mode.name + ": "), text(chain)])
     }
   }
 
@@ -188,16 +214,29 @@ struct TokensSection {
   /// Measures `pair` in `mode` as `contrast-too-low` does: a translucent
   /// background composited over its backdrop, then ``WCAG/contrastRatio(_:on:)``.
   func measure(_ pair: ContrastPair, in mode: ThemeMode) -> Measurement? {
-    func color(_ path: TokenPath?) -> RGBA? {
-      guard let path, case .color(let value)? = catalog.token(path, in: mode)?.value else { return nil }
-      return value
+    func colors(_ path: TokenPath?) -> [RGBA]? {
+      guard let path, let value = catalog.token(path, in: mode)?.value,
+        let found = ContrastCheck.colors(of: value), !found.isEmpty
+      else { return nil }
+      return found.map(\.color)
     }
-    guard let foreground = color(pair.foreground), var surface = color(pair.background) else { return nil }
-    if !surface.isOpaque {
-      guard let backdrop = color(pair.backdrop), backdrop.isOpaque else { return nil }
-      surface = surface.composited(over: backdrop)
+    guard let foregrounds = colors(pair.foreground), let backgrounds = colors(pair.background) else { return nil }
+    // The lowest ratio of any colour on any colour, as the check measures a composite token.
+    var lowest: Measurement?
+    for background in backgrounds {
+      var surface = background
+      if !surface.isOpaque {
+        guard let backdrop = colors(pair.backdrop)?.first, backdrop.isOpaque else { return nil }
+        surface = surface.composited(over: backdrop)
+      }
+      for foreground in foregrounds {
+        let ratio = WCAG.contrastRatio(foreground, on: surface)
+        if lowest.map({ ratio < $0.ratio }) ?? true {
+          lowest = Measurement(foreground: foreground, surface: surface, ratio: ratio)
+        }
+      }
     }
-    return Measurement(foreground: foreground, surface: surface, ratio: WCAG.contrastRatio(foreground, on: surface))
+    return lowest
   }
 
   private func contrastTable(anchors: inout Set<ReportAnchor>) -> HTMLNode {
@@ -216,27 +255,37 @@ struct TokensSection {
       if let backdrop = pair.backdrop {
         header += [.text(" over "), ReportComponents.path(backdrop)]
       }
-      let required = element("span", [.class("mono")], text: WCAG.format(pair.minimum) + ":1")
+      var requiredText = WCAG.format(pair.minimum) + ":1"
+      let highContrast = appearances.first(where: \.isHighContrast).map { pair.minimum(in: $0) }
+      if let highContrast, highContrast != pair.minimum {
+        requiredText += ", high contrast \(WCAG.format(highContrast)):1"
+      }
+      let required = element("span", [.class("mono")], text: requiredText)
       return ReportComponents.row(
         .fragment(header), headerAttributes: attributes,
-        [required, element("div", [.class("specimens")], ThemeMode.allCases.map { specimen(pair, $0) })])
+        [required, element("div", [.class("specimens")], measuredAppearances.map { specimen(pair, $0) })])
     }
     return ReportComponents.table(
       caption: "Contrast pairs: the foreground drawn on its background",
-      columns: ["Pair", "Required", "Light and dark"], shownRows: rows, hiddenRows: hidden)
+      columns: ["Pair", "Required", appearanceList.prefix(1).uppercased() + appearanceList.dropFirst()],
+      shownRows: rows, hiddenRows: hidden)
   }
 
   /// The pair drawn in `mode`, named, with its ratio and whether it
   /// passes. The specimens of the two modes sit side by side, or one above
   /// the other on a narrow screen.
+  /// The appearances a pair is drawn in: each declared one (both of a catalog without appearance files).
+  private var measuredAppearances: [ThemeMode] { appearances }
+
   private func specimen(_ pair: ContrastPair, _ mode: ThemeMode) -> HTMLNode {
-    let name = element("span", [.class("mode")], text: mode.rawValue)
+    let name = element("span", [.class("mode")], text: mode.name)
     guard let measured = measure(pair, in: mode) else {
       return element(
         "div", [.class("specimen")],
         [name, ReportComponents.badge("can't measure", kind: "fail"), .text(" see the diagnostics")])
     }
-    let passes = measured.ratio >= pair.minimum
+    let minimum = pair.minimum(in: mode)
+    let passes = measured.ratio >= minimum
     return element(
       "div", [.class("specimen")],
       [
@@ -249,7 +298,7 @@ struct TokensSection {
           ], text: "Aa Pay now"),
         element(
           "span", [.class("mono ratio")],
-          text: "\(WCAG.format(measured.ratio, against: pair.minimum)):1 "),
+          text: "\(WCAG.format(measured.ratio, against: minimum)):1 "),
         ReportComponents.badge(passes ? "pass" : "fail", kind: passes ? "pass" : "fail"),
       ])
   }
@@ -260,15 +309,16 @@ struct TokensSection {
     let (shownPaths, hidden) = limits.take(paths)
     let rows = shownPaths.map { path -> HTMLNode in
       let (header, attributes) = tokenHeader(path, anchors: &anchors)
-      let styles = ThemeMode.allCases.map { mode -> Typography? in
+      let styles = appearances.map { mode -> Typography? in
         if case .typography(let style)? = catalog.token(path, in: mode)?.value { return style }
         return nil
       }
-      // One sample when both modes agree, as they mostly do; else each mode's, named.
+      // One sample when every appearance agrees, as they mostly do; else each appearance's, named.
       let modes: [(ThemeMode?, Typography?)] =
-        styles[0] == styles[1] ? [(nil, styles[0])] : Array(zip(ThemeMode.allCases.map { $0 }, styles))
+        styles.allSatisfy({ $0 == styles.first ?? nil })
+        ? [(nil, styles.first ?? nil)] : Array(zip(appearances.map { Optional($0) }, styles))
       let cells = modes.map { mode, style -> HTMLNode in
-        let name: HTMLNode = mode.map { element("span", [.class("mode")], text: $0.rawValue) } ?? .fragment([])
+        let name: HTMLNode = mode.map { element("span", [.class("mode")], text: $0.name) } ?? .fragment([])
         guard let style else {
           return element("div", [], [name, element("span", [.class("gap")], text: "none")])
         }
@@ -292,7 +342,7 @@ struct TokensSection {
         header, headerAttributes: attributes, [.fragment(cells), .text(description(path))])
     }
     return ReportComponents.table(
-      caption: "Typography tokens, as sample text (both modes, unless they differ)",
+      caption: "Typography tokens, as sample text (every appearance, unless they differ)",
       columns: ["Token", "Sample", "Description"], shownRows: rows, hiddenRows: hidden)
   }
 
@@ -300,20 +350,150 @@ struct TokensSection {
     let (shownPaths, hidden) = limits.take(paths)
     let rows = shownPaths.map { path -> HTMLNode in
       let (header, attributes) = tokenHeader(path, anchors: &anchors)
-      let values = ThemeMode.allCases.map { mode -> HTMLNode in
+      let values = appearances.map { mode -> HTMLNode in
         guard let value = catalog.token(path, in: mode)?.value else {
           return element("span", [.class("gap")], text: "none")
         }
         return ReportComponents.code(Self.text(value))
       }
-      let type = catalog.token(path, in: .light)?.value.type ?? catalog.token(path, in: .dark)?.value.type
+      let type = appearances.lazy.compactMap { catalog.token(path, in: $0)?.value.type }.first
       return ReportComponents.row(
         header, headerAttributes: attributes,
         [.text(type?.rawValue ?? "unresolved")] + values + [.text(description(path))])
     }
     return ReportComponents.table(
       caption: "Other tokens",
-      columns: ["Token", "Type", "Light", "Dark", "Description"], shownRows: rows, hiddenRows: hidden)
+      columns: ["Token", "Type"] + appearances.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
+        + ["Description"], shownRows: rows, hiddenRows: hidden)
+  }
+
+  // MARK: Shadows, gradients and borders
+
+  /// Whether a token's value is drawn as a sample: a shadow, gradient, border or stroke style.
+  static func isDrawn(_ value: TokenValue?) -> Bool {
+    switch value {
+    case .shadow?, .gradient?, .border?, .strokeStyle?: true
+    default: false
+    }
+  }
+
+  private func drawnTable(_ paths: [TokenPath], anchors: inout Set<ReportAnchor>) -> HTMLNode {
+    let (shownPaths, hidden) = limits.take(paths)
+    var shape = 0
+    let rows = shownPaths.map { path -> HTMLNode in
+      let (header, attributes) = tokenHeader(path, anchors: &anchors)
+      let samples = appearances.map { mode -> HTMLNode in
+        let name = element("span", [.class("mode")], text: mode.name)
+        guard let value = catalog.token(path, in: mode)?.value else {
+          return element("div", [.class("swatch")], [name, element("span", [.class("gap")], text: "none")])
+        }
+        shape += 1
+        return element(
+          "div", [.class("swatch")],
+          [name, Self.sample(value, mode: mode, id: "drawn-\(shape)"), ReportComponents.code(Self.text(value))])
+      }
+      return ReportComponents.row(
+        header, headerAttributes: attributes,
+        [element("div", [.class("swatches")], samples), .text(description(path))])
+    }
+    return ReportComponents.table(
+      caption: "Shadows, gradients and borders, drawn in \(appearanceList)",
+      columns: ["Token", "Drawn", "Description"], shownRows: rows, hiddenRows: hidden)
+  }
+
+  /// A shadow under a card, a gradient in a bar, a border or stroke around
+  /// a box: an inline SVG, each colour a parsed one as hex and each length a
+  /// clamped number. `id` names the gradient or filter it defines, unique in the page.
+  static func sample(_ value: TokenValue, mode: ThemeMode, id: String) -> HTMLNode {
+    let paper = mode.isDark ? RGBA(red: 0x1A, green: 0x1C, blue: 0x21) : RGBA(red: 0xFF, green: 0xFF, blue: 0xFF)
+    func svg(_ label: String, _ children: [HTMLNode]) -> HTMLNode {
+      element(
+        "svg",
+        [
+          .attr("width", "96"), .attr("height", "56"), .attr("viewBox", "0 0 96 56"), .attr("role", "img"),
+          .attr("aria-label", label),
+        ], [element("rect", [.attr("width", "96"), .attr("height", "56"), .attr("fill", paper.hex)])] + children)
+    }
+    func length(_ value: Double, _ range: ClosedRange<Double>) -> String { HTMLRenderer.number(value, in: range) }
+    func fill(_ color: RGBA) -> [HTMLAttribute] {
+      [.attr("fill", RGBA(red: color.red, green: color.green, blue: color.blue).hex)]
+        + (color.isOpaque ? [] : [.attr("fill-opacity", HTMLRenderer.number(color.opacity, in: 0...1))])
+    }
+    func stroke(_ color: RGBA, width: Double, style: TokenStrokeStyle) -> [HTMLAttribute] {
+      var attributes: [HTMLAttribute] = [
+        .attr("stroke", RGBA(red: color.red, green: color.green, blue: color.blue).hex),
+        .attr("stroke-width", length(width, 0...12)), .attr("fill", "none"),
+      ]
+      if !color.isOpaque { attributes.append(.attr("stroke-opacity", HTMLRenderer.number(color.opacity, in: 0...1))) }
+      switch style {
+      case .dashes(let dashes, let cap):
+        attributes.append(.attr("stroke-dasharray", dashes.map { length($0, 0...64) }.joined(separator: " ")))
+        attributes.append(.attr("stroke-linecap", cap.rawValue))
+      case .dashed: attributes.append(.attr("stroke-dasharray", "6 4"))
+      case .dotted:
+        attributes.append(.attr("stroke-dasharray", "0 \(length(width * 2, 1...24))"))
+        attributes.append(.attr("stroke-linecap", "round"))
+      default: break
+      }
+      return attributes
+    }
+    let box: [HTMLAttribute] = [
+      .attr("x", "24"), .attr("y", "12"), .attr("width", "48"), .attr("height", "32"), .attr("rx", "4"),
+    ]
+    switch value {
+    case .shadow(let shadow):
+      // Each layer an feDropShadow (an inset one drawn inside the card's edge), the card on top.
+      let layers = shadow.layers.map { layer -> HTMLNode in
+        let color = RGBA(red: layer.color.red, green: layer.color.green, blue: layer.color.blue)
+        return element(
+          "feDropShadow",
+          [
+            .attr("dx", length(layer.inset ? -layer.offsetX : layer.offsetX, -16...16)),
+            .attr("dy", length(layer.inset ? -layer.offsetY : layer.offsetY, -16...16)),
+            .attr("stdDeviation", length(layer.blur / 2, 0...16)), .attr("flood-color", color.hex),
+            .attr("flood-opacity", HTMLRenderer.number(layer.color.opacity, in: 0...1)),
+          ])
+      }
+      let filter = element(
+        "filter",
+        [.attr("id", id), .attr("x", "-50%"), .attr("y", "-50%"), .attr("width", "200%"), .attr("height", "200%")],
+        layers)
+      return svg(
+        "shadow in \(mode.name)",
+        [element("defs", [], [filter]), element("rect", box + fill(paper) + [.attr("filter", "url(#\(id))")])])
+    case .gradient(let gradient):
+      let stops = gradient.stops.map { stop -> HTMLNode in
+        element(
+          "stop",
+          [
+            .attr("offset", HTMLRenderer.number(stop.position, in: 0...1)),
+            .attr("stop-color", RGBA(red: stop.color.red, green: stop.color.green, blue: stop.color.blue).hex),
+            .attr("stop-opacity", HTMLRenderer.number(stop.color.opacity, in: 0...1)),
+          ])
+      }
+      return svg(
+        "gradient in \(mode.name)",
+        [
+          element("defs", [], [element("linearGradient", [.attr("id", id)], stops)]),
+          element("rect", box + [.attr("fill", "url(#\(id))")]),
+        ])
+    case .border(let border):
+      return svg(
+        "border in \(mode.name)",
+        [element("rect", box + stroke(border.color, width: border.width, style: border.style))])
+    case .strokeStyle(let style):
+      let ink = mode.isDark ? RGBA(red: 0xF2, green: 0xF3, blue: 0xF5) : RGBA(red: 0x14, green: 0x16, blue: 0x1A)
+      return svg(
+        "stroke in \(mode.name)",
+        [
+          element(
+            "line",
+            [.attr("x1", "12"), .attr("y1", "28"), .attr("x2", "84"), .attr("y2", "28")]
+              + stroke(ink, width: 3, style: style))
+        ])
+    default:
+      return .fragment([])
+    }
   }
 
   /// A value as a reader would write it.
@@ -329,7 +509,29 @@ struct TokensSection {
     case .opacity(let opacity): number(opacity)
     case .cubicBezier(let curve):
       "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(number).joined(separator: ", ")))"
+    case .strokeStyle(let style): strokeText(style)
+    case .border(let border): "\(number(border.width))pt \(strokeText(border.style)) \(border.color.hex)"
+    case .transition(let transition):
+      "\(durationText(transition.duration)) \(text(.cubicBezier(transition.timingFunction))) "
+        + durationText(transition.delay)
+    case .shadow(let shadow):
+      shadow.layers.map { layer in
+        (layer.inset ? "inset " : "")
+          + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { number($0) + "pt" }.joined(separator: " ")
+          + " \(layer.color.hex)"
+      }.joined(separator: ", ")
+    case .gradient(let gradient):
+      gradient.stops.map { "\($0.color.hex) \(number($0.position * 100))%" }.joined(separator: ", ")
     }
+  }
+
+  private static func strokeText(_ style: TokenStrokeStyle) -> String {
+    guard case .dashes(let dashes, let cap) = style else { return style.keyword ?? "solid" }
+    return "dashes " + dashes.map { number($0) + "pt" }.joined(separator: " ") + " (\(cap.rawValue))"
+  }
+
+  private static func durationText(_ duration: Duration) -> String {
+    number(Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15) + "ms"
   }
 
   /// A number with at most three decimals, without trailing zeros.

@@ -1,9 +1,15 @@
 /// Reports `contrast-too-low`, and `contrast-invalid-pair` for a pair it
 /// can't measure (both described in `Rules/TokenRules.swift`).
 ///
-/// Each pair is measured in each mode: the foreground composited over the
-/// background (over the backdrop, when the background is translucent), then
-/// the WCAG 2.x ratio, compared unrounded with the minimum.
+/// Each pair is measured in each appearance the catalog declares: the
+/// foreground composited over the background (over the backdrop, when the
+/// background is translucent), then the WCAG 2.x ratio, compared unrounded
+/// with the minimum, which in a high-contrast appearance is the pair's
+/// high-contrast one (7:1 for text unless the catalog says otherwise).
+///
+/// A composite token may stand for a colour: a border for its colour, a
+/// shadow for each layer's colour, a gradient for each stop's colour. Each
+/// is measured, and the lowest ratio decides.
 package struct ContrastCheck: TokenCheck {
   package static let id = RuleID.contrastTooLow
 
@@ -11,8 +17,8 @@ package struct ContrastCheck: TokenCheck {
 
   package func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    // Without mode files both modes hold the same tokens: measure once.
-    let modes = catalog.index.hasThemedFiles ? ThemeMode.allCases : [.light]
+    // Without appearance files every appearance holds the same tokens: measure once.
+    let modes = catalog.index.hasThemedFiles ? catalog.index.appearances : [.light]
     for pair in catalog.contrastPairs {
       for mode in modes {
         diagnostics += check(pair, in: mode, catalog)
@@ -21,10 +27,26 @@ package struct ContrastCheck: TokenCheck {
     return diagnostics
   }
 
+  /// The colours a token's value stands for in a contrast pair, with what
+  /// each is (`layer 2`), or `nil` when it holds no colour.
+  static func colors(of value: TokenValue) -> [(color: RGBA, part: String?)]? {
+    switch value {
+    case .color(let color): [(color, nil)]
+    case .border(let border): [(border.color, "its colour")]
+    case .shadow(let shadow):
+      shadow.layers.enumerated().map { ($0.element.color, "layer \($0.offset + 1)") }
+    case .gradient(let gradient):
+      gradient.stops.enumerated().map { ($0.element.color, "stop \($0.offset + 1)") }
+    default: nil
+    }
+  }
+
   private func check(_ pair: ContrastPair, in mode: ThemeMode, _ catalog: ResolvedTokenCatalog) -> [Diagnostic] {
     var problems: [Diagnostic] = []
-    let modeName = catalog.index.hasThemedFiles ? "\(mode.rawValue) mode" : "both modes"
-    func color(_ path: TokenPath, role: String, at location: SourceLocation) -> (RGBA, ResolvedToken)? {
+    let modeName = catalog.index.hasThemedFiles ? mode.modeName : "both modes"
+    func colors(_ path: TokenPath, role: String, at location: SourceLocation) -> (
+      [(color: RGBA, part: String?)], ResolvedToken
+    )? {
       guard let token = catalog.token(path, in: mode) else {
         // A token that exists but failed to resolve, or exists in one mode
         // only, is already reported by its own rule.
@@ -38,59 +60,76 @@ package struct ContrastCheck: TokenCheck {
         }
         return nil
       }
-      guard case .color(let value) = token.value else {
+      guard let found = Self.colors(of: token.value), !found.isEmpty else {
         problems.append(
           .error(
             .contrastInvalidPair,
-            "The contrast pair's \(role) '\(path)' is a \(token.value.type.rawValue), not a colour; name a colour token.",
+            "The contrast pair's \(role) '\(path)' is a \(token.value.type.rawValue), not a colour; name a colour "
+              + "token (or a border, shadow or gradient, whose colours are measured).",
             at: location, subject: path.description))
         return nil
       }
-      return (value, token)
+      return (found, token)
     }
-    let foreground = color(pair.foreground, role: "foreground", at: pair.foregroundLocation)
-    let background = color(pair.background, role: "background", at: pair.backgroundLocation)
+    let foreground = colors(pair.foreground, role: "foreground", at: pair.foregroundLocation)
+    let background = colors(pair.background, role: "background", at: pair.backgroundLocation)
     var backdrop: (RGBA, ResolvedToken)?
     if let path = pair.backdrop {
-      backdrop = color(path, role: "backdrop", at: pair.backdropLocation ?? pair.location)
-      if let (value, _) = backdrop, !value.isOpaque {
-        problems.append(
-          .error(
-            .contrastInvalidPair,
-            "The backdrop '\(path)' is translucent (\(value.hex)) in \(modeName); a backdrop must be opaque.",
-            at: pair.backdropLocation ?? pair.location, subject: path.description))
-        return problems
+      if let (found, token) = colors(path, role: "backdrop", at: pair.backdropLocation ?? pair.location) {
+        backdrop = (found[0].color, token)
+        if let translucent = found.first(where: { !$0.color.isOpaque }) {
+          problems.append(
+            .error(
+              .contrastInvalidPair,
+              "The backdrop '\(path)' is translucent (\(translucent.color.hex)) in \(modeName); a backdrop must be opaque.",
+              at: pair.backdropLocation ?? pair.location, subject: path.description))
+          return problems
+        }
       }
     }
-    guard let (foregroundColor, foregroundToken) = foreground,
-      let (backgroundColor, backgroundToken) = background
+    guard let (foregroundColors, foregroundToken) = foreground,
+      let (backgroundColors, backgroundToken) = background
     else { return problems }
     if pair.backdrop != nil, backdrop == nil { return problems }
 
-    var surface = backgroundColor
-    if !backgroundColor.isOpaque {
-      guard let (backdropColor, _) = backdrop else {
-        return problems + [
-          .error(
-            .contrastInvalidPair,
-            "The background '\(pair.background)' is translucent (\(backgroundColor.hex)) in \(modeName), so contrast depends on what lies beneath it; add backdrop=\"…\" naming the opaque colour underneath.",
-            at: pair.backgroundLocation, subject: pair.background.description)
-        ]
+    let minimum = pair.minimum(in: mode)
+    // Every foreground colour on every background colour; the lowest ratio decides.
+    var lowest: (ratio: Double, foreground: (RGBA, String?), background: (RGBA, String?), surface: RGBA)?
+    for backgroundColor in backgroundColors {
+      var surface = backgroundColor.color
+      if !backgroundColor.color.isOpaque {
+        guard let (backdropColor, _) = backdrop else {
+          let which = backgroundColor.part.map { " (\($0))" } ?? ""
+          return problems + [
+            .error(
+              .contrastInvalidPair,
+              "The background '\(pair.background)'\(which) is translucent (\(backgroundColor.color.hex)) in \(modeName), so contrast depends on what lies beneath it; add backdrop=\"…\" naming the opaque colour underneath.",
+              at: pair.backgroundLocation, subject: pair.background.description)
+          ]
+        }
+        surface = backgroundColor.color.composited(over: backdropColor)
       }
-      surface = backgroundColor.composited(over: backdropColor)
+      for foregroundColor in foregroundColors {
+        let ratio = WCAG.contrastRatio(foregroundColor.color, on: surface)
+        if lowest.map({ ratio < $0.ratio }) ?? true {
+          lowest = (ratio, foregroundColor, backgroundColor, surface)
+        }
+      }
     }
-
-    let ratio = WCAG.contrastRatio(foregroundColor, on: surface)
-    guard ratio < pair.minimum else { return problems }
-    let composited = foregroundColor.composited(over: surface)
+    guard let lowest, lowest.ratio < minimum else { return problems }
+    let composited = lowest.foreground.0.composited(over: lowest.surface)
     let advice =
-      WCAG.relativeLuminance(composited) > WCAG.relativeLuminance(surface)
+      WCAG.relativeLuminance(composited) > WCAG.relativeLuminance(lowest.surface)
       ? "lighten the foreground or darken the background"
       : "darken the foreground or lighten the background"
+    func named(_ path: TokenPath, _ color: (RGBA, String?)) -> String {
+      "'\(path)' (\(color.1.map { "\($0), " } ?? "")\(color.0.hex))"
+    }
+    let level = mode.isHighContrast && minimum != pair.minimum ? " for high contrast" : ""
     problems.append(
       .error(
         .contrastTooLow,
-        "Contrast of '\(pair.foreground)' (\(foregroundColor.hex)) on '\(pair.background)' (\(backgroundColor.hex)) in \(modeName) is \(WCAG.format(ratio, against: pair.minimum)):1, below the required \(WCAG.format(pair.minimum)):1; \(advice).",
+        "Contrast of \(named(pair.foreground, lowest.foreground)) on \(named(pair.background, lowest.background)) in \(modeName) is \(WCAG.format(lowest.ratio, against: minimum)):1, below the required \(WCAG.format(minimum)):1\(level); \(advice).",
         at: pair.location, subject: "\(pair.foreground) on \(pair.background)",
         notes: [
           .init("'\(pair.foreground)' is defined here for \(modeName)", at: foregroundToken.definition.location),

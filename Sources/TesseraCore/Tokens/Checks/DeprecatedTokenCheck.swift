@@ -36,9 +36,12 @@ package struct DeprecatedTokenCheck: TokenCheck {
           (fields.fontSize.reference.target, fields.fontSize.location),
           (fields.lineHeight.reference.target, fields.lineHeight.location),
           (fields.letterSpacing.reference.target, fields.letterSpacing.location),
+          (fields.lineHeightMultiple?.reference.target, fields.lineHeightMultiple?.location ?? definition.location),
         ] {
           if let reference { report(reference, from: definition, at: location) }
         }
+      case .composite(let composite):
+        for (target, location) in composite.aliases { report(target, from: definition, at: location) }
       case .literal, .invalid:
         break
       }

@@ -8,11 +8,13 @@
 /// - `$extensions`, but for Tessera's own (`dev.tessera`: an opacity's
 ///   `type`, the resolver's `contrast`);
 /// - a dimension in `rem` (XML holds points);
-/// - a resolver's modifier other than the theme modifier, of which only
-///   the default context is read.
+/// - a resolver's modifier that holds no appearances, of which only one
+///   context is read.
 struct DTCGConversionLosses {
   let modifier: String
   let maximumFileSize: Int
+  /// The names of appearances, which tell a modifier that holds them.
+  var appearanceNames = AppearanceNames()
   private(set) var diagnostics: [Diagnostic] = []
   /// Each file's group `$description`s, by display path, then group path,
   /// which XML groups carry as `description`.
@@ -88,17 +90,23 @@ struct DTCGConversionLosses {
     }
   }
 
-  /// A dimension in `rem`, alone or in a typography: XML holds points, so
-  /// the value no longer follows `dtcg.rem_base`.
-  private mutating func remUnits(in value: JSONValue, of path: TokenPath, source: SourceText) {
-    let dimensions = [("", value)] + ["fontSize", "letterSpacing"].compactMap { key in value[key].map { (key, $0) } }
-    for (field, dimension) in dimensions {
-      guard let unit = dimension["unit"], unit.string == "rem" else { continue }
+  /// A dimension in `rem`, alone or in a composite (a typography's size, a
+  /// shadow's offsets …): XML holds points, so the value no longer follows `dtcg.rem_base`.
+  private mutating func remUnits(in value: JSONValue, of path: TokenPath, source: SourceText, field: String = "") {
+    if let unit = value["unit"], unit.string == "rem", value["value"] != nil {
       let what = field.isEmpty ? "'\(path)'" : "The \(field) of '\(path)'"
       report(
         "\(what) is in rem, which an XML catalog doesn't have, so it converts to points at the rem base it was "
           + "read with and no longer follows dtcg.rem_base.", at: source.location(ofOffset: unit.offset),
         subject: path.description)
+      return
+    }
+    switch value.kind {
+    case .object(let members):
+      for member in members { remUnits(in: member.value, of: path, source: source, field: member.key) }
+    case .array(let elements):
+      for element in elements { remUnits(in: element, of: path, source: source, field: field) }
+    default: break
     }
   }
 
@@ -120,10 +128,17 @@ struct DTCGConversionLosses {
     for member in root.members ?? [] where member.key == "$extensions" {
       extensions(member, of: "the resolver", source: source, subject: source.displayPath, own: ["contrast"])
     }
-    for modifier in root["modifiers"]?.members ?? [] where modifier.key != self.modifier {
+    for container in (root["sets"]?.members ?? []) + (root["modifiers"]?.members ?? []) {
+      for member in container.value.members ?? [] where member.key == "$extensions" {
+        extensions(member, of: "'\(container.key)'", source: source, subject: source.displayPath, own: ["contrast"])
+      }
+    }
+    for modifier in root["modifiers"]?.members ?? [] {
+      let contexts = modifier.value["contexts"]?.members ?? []
+      guard contexts.allSatisfy({ appearanceNames.appearance(named: $0.key) == nil }) else { continue }
       report(
-        "Modifier '\(modifier.key)' is not the theme modifier, and XML catalogs have only light and dark, so only "
-          + "its default context converts, into both modes; its other contexts are left out.",
+        "Modifier '\(modifier.key)' holds no appearances, and XML catalogs have only appearances, so only the "
+          + "context Tessera reads of it converts, into every appearance; its other contexts are left out.",
         at: source.location(ofOffset: modifier.keyOffset), subject: modifier.key)
     }
     // Inline token trees of sets and contexts.

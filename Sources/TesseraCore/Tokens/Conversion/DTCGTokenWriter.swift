@@ -4,7 +4,9 @@
 /// A group whose tokens all have one type declares it as its `$type`, as
 /// the format lets its tokens inherit it; any other token declares its own
 /// (an alias without a declared type declares none, and takes its
-/// target's), then its `$value` and `$description`. Colours
+/// target's; a keyword value such as `"dashed"` declares its type whatever
+/// its group says, as the format's schema needs), then its `$value` and
+/// `$description`. Colours
 /// are `srgb` components with their `hex`; dimensions are `px` and
 /// durations `ms`, Tessera's units. DTCG has no opacity type: an opacity is
 /// a `number` with `$extensions["dev.tessera"].type: "opacity"`, which the
@@ -67,15 +69,24 @@ struct DTCGTokenWriter {
     case .typography: "typography"
     case .duration: "duration"
     case .cubicBezier: "cubicBezier"
+    case .strokeStyle: "strokeStyle"
+    case .border: "border"
+    case .transition: "transition"
+    case .shadow: "shadow"
+    case .gradient: "gradient"
     }
   }
 
   private mutating func token(_ definition: TokenDefinition, inherited: TokenType?) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []
-    if let type = definition.declaredType, type != inherited {
+    let value = value(of: definition)
+    // A keyword (`"dashed"`) reads as more than one type where the token has no `$type` of its own, and the
+    // format's schema then refuses it: such a token says its type itself.
+    let isKeyword = value.string.map { !$0.hasPrefix("{") } ?? false
+    if let type = definition.declaredType, type != inherited || isKeyword {
       members.append(("$type", .string(Self.typeName(type))))
     }
-    members.append(("$value", value(of: definition)))
+    members.append(("$value", value))
     if let description = definition.description { members.append(("$description", .string(description))) }
     if definition.declaredType == .opacity {
       members.append(
@@ -92,6 +103,7 @@ struct DTCGTokenWriter {
     case .literal(let value): Self.literal(value)
     case .alias(let target): Self.alias(target)
     case .typography(let fields): typography(fields, of: definition)
+    case .composite(let composite): Self.composite(composite)
     // A catalog with an error is never converted.
     case .invalid: JSONValue(kind: .null, offset: 0)
     }
@@ -109,14 +121,80 @@ struct DTCGTokenWriter {
     case .duration(let milliseconds):
       .object([("value", .number(milliseconds)), ("unit", .string("ms"))])
     case .cubicBezier(let curve): .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
+    case .strokeStyle, .border, .transition, .shadow, .gradient:
+      CompositeExpression(literal: value, at: SourceLocation(file: "", line: 0, column: 0)).map(composite)
+        ?? JSONValue(kind: .null, offset: 0)
     case .typography(let style):
       .object(
         [
           ("fontFamily", .string(style.fontFamily)), ("fontSize", dimension(style.fontSize)),
           ("fontWeight", .integer(style.fontWeight.rawValue)),
-        ] + (style.letterSpacing == 0 ? [] : [("letterSpacing", dimension(style.letterSpacing))]) + [
+          ("letterSpacing", dimension(style.letterSpacing)),
+        ] + [
           ("lineHeight", .number(lineHeightMultiple(style.lineHeight, over: style.fontSize) ?? 0))
         ])
+    }
+  }
+
+  /// A composite value, each part a value or an alias.
+  static func composite(_ composite: CompositeExpression) -> JSONValue {
+    func part<Value>(_ field: TokenField<Value>, _ write: (Value) -> JSONValue) -> JSONValue {
+      switch field.reference {
+      case .alias(let target): alias(target)
+      case .value(let value): write(value)
+      }
+    }
+    func milliseconds(_ value: Double) -> JSONValue { .object([("value", .number(value)), ("unit", .string("ms"))]) }
+    func curve(_ curve: CubicBezier) -> JSONValue { literal(.cubicBezier(curve)) }
+    func style(_ style: StrokeStyleExpression) -> JSONValue {
+      switch style {
+      case .value(.dashes(let dashes, let cap)):
+        .object([("dashArray", .array(dashes.map(dimension))), ("lineCap", .string(cap.rawValue))])
+      case .value(let keyword): .string(keyword.keyword ?? "solid")
+      case .alias(let field): part(field) { .string($0.keyword ?? "solid") }
+      case .dashes(let dashes, let cap):
+        .object([("dashArray", .array(dashes.map { part($0, dimension) })), ("lineCap", .string(cap.rawValue))])
+      }
+    }
+    func layer(_ layer: ShadowLayerFields) -> JSONValue {
+      .object(
+        [
+          ("color", part(layer.color, colorValue)), ("offsetX", part(layer.offsetX, dimension)),
+          ("offsetY", part(layer.offsetY, dimension)), ("blur", part(layer.blur, dimension)),
+          ("spread", part(layer.spread, dimension)),
+        ] + (layer.inset ? [("inset", .bool(true))] : []))
+    }
+    switch composite {
+    case .strokeStyle(let expression):
+      return style(expression)
+    case .border(let border):
+      return .object([
+        ("color", part(border.color, colorValue)), ("width", part(border.width, dimension)),
+        ("style", style(border.style)),
+      ])
+    case .transition(let transition):
+      return .object([
+        ("duration", part(transition.duration, milliseconds)), ("delay", part(transition.delay, milliseconds)),
+        ("timingFunction", part(transition.timingFunction, curve)),
+      ])
+    case .shadow(let layers):
+      if layers.count == 1, case .layer(let fields) = layers[0] { return layer(fields) }
+      return .array(
+        layers.map { element in
+          switch element {
+          case .alias(let alias): Self.alias(alias.target)
+          case .layer(let fields): layer(fields)
+          }
+        })
+    case .gradient(let stops):
+      return .array(
+        stops.map { element in
+          switch element {
+          case .alias(let alias): Self.alias(alias.target)
+          case .stop(let color, let position):
+            .object([("color", part(color, colorValue)), ("position", part(position, JSONValue.number))])
+          }
+        })
     }
   }
 
@@ -178,12 +256,11 @@ struct DTCGTokenWriter {
     }
     if case .value(let points) = size { members.append(("fontSize", Self.dimension(points))) }
     members.append(("fontWeight", reference(fields.fontWeight) { .integer($0) }))
-    if case .value(let spacing) = fields.letterSpacing.reference, spacing == 0 {
-      // DTCG's default, 0.
-    } else {
-      members.append(("letterSpacing", reference(fields.letterSpacing) { Self.dimension($0) }))
-    }
-    if case .value(let points) = size, case .value(let height) = lineHeight {
+    // Required by the format's schema, 0 included.
+    members.append(("letterSpacing", reference(fields.letterSpacing) { Self.dimension($0) }))
+    if let multiple = fields.lineHeightMultiple {
+      members.append(("lineHeight", reference(multiple) { .number($0) }))
+    } else if case .value(let points) = size, case .value(let height) = lineHeight {
       if let multiple = Self.lineHeightMultiple(height, over: points) {
         members.append(("lineHeight", .number(multiple)))
       } else {

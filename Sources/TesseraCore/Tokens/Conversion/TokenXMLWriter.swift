@@ -13,7 +13,7 @@ enum TokenXMLWriter {
     var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     switch scope {
     case .shared: output += "<tokens>\n"
-    case .themed(let mode): output += "<tokens mode=\"\(mode.rawValue)\">\n"
+    case .themed(let mode): output += "<tokens mode=\"\(mode.catalogName)\">\n"
     }
     let tree = TokenTree<TokenDefinition>()
     for definition in definitions { tree.node(at: definition.path.segments).leaf = definition }
@@ -35,7 +35,14 @@ enum TokenXMLWriter {
     let padding = String(repeating: "  ", count: indent)
     for (name, node) in tree.children {
       if let definition = node.leaf {
-        output += "\(padding)<token\(attribute("name", name))\(attributes(of: definition, inherited: inherited))/>\n"
+        let (attributes, children) = Self.attributes(of: definition, inherited: inherited)
+        if children.isEmpty {
+          output += "\(padding)<token\(attribute("name", name))\(attributes)/>\n"
+        } else {
+          output += "\(padding)<token\(attribute("name", name))\(attributes)>\n"
+          for child in children { output += "\(padding)  \(child)\n" }
+          output += "\(padding)</token>\n"
+        }
       } else {
         let shared = node.sharedType
         let type = shared.flatMap { $0 == inherited ? nil : attribute("type", $0.rawValue) } ?? ""
@@ -54,8 +61,26 @@ enum TokenXMLWriter {
     " \(name)=\"\(XMLEscaping.attribute(value))\""
   }
 
-  private static func attributes(of definition: TokenDefinition, inherited: TokenType?) -> String {
+  /// A token's attributes, and the child elements of a shadow's layers or a gradient's stops.
+  private static func attributes(of definition: TokenDefinition, inherited: TokenType?) -> (String, [String]) {
     var text = definition.declaredType.flatMap { $0 == inherited ? nil : attribute("type", $0.rawValue) } ?? ""
+    var children: [String] = []
+    var composite: CompositeExpression?
+    switch definition.expression {
+    case .literal(let value) where value.type.isComposite && value.type != .typography && value.type != .strokeStyle:
+      composite = CompositeExpression(literal: value, at: definition.valueLocation)
+    case .literal(.strokeStyle(.dashes(let dashes, let cap))):
+      composite = .strokeStyle(.value(.dashes(dashes, lineCap: cap)))
+    case .composite(let expression):
+      composite = expression
+    default:
+      break
+    }
+    if let composite {
+      (text, children) = (text + compositeAttributes(composite), compositeChildren(composite))
+      if let description = definition.description { text += attribute("description", description) }
+      return (text, children)
+    }
     switch definition.expression {
     case .literal(.typography(let style)):
       text +=
@@ -81,10 +106,86 @@ enum TokenXMLWriter {
       } else {
         text += reference(fields.letterSpacing, TokenNumberText.text)
       }
+    case .composite: break  // Written above.
     case .invalid: break  // A catalog with an error is never converted.
     }
     if let description = definition.description { text += attribute("description", description) }
-    return text
+    return (text, children)
+  }
+
+  /// A part: its value as `write` writes it, or its alias.
+  private static func part<Value>(_ name: String, _ field: TokenField<Value>, _ write: (Value) -> String) -> String {
+    switch field.reference {
+    case .alias(let target): attribute(name, "{\(target)}")
+    case .value(let value): attribute(name, write(value))
+    }
+  }
+
+  private static func length(_ points: Double) -> String { TokenNumberText.text(points) }
+  private static func milliseconds(_ value: Double) -> String { "\(TokenNumberText.text(value))ms" }
+  private static func curve(_ curve: CubicBezier) -> String { Self.value(.cubicBezier(curve)) }
+
+  /// A stroke style's attributes: `style` (or `value`, on a stroke style token), or `dash-array` and `line-cap`.
+  private static func styleAttributes(_ style: StrokeStyleExpression, name: String) -> String {
+    switch style {
+    case .value(.dashes(let dashes, let cap)):
+      return attribute("dash-array", dashes.map(length).joined(separator: ", ")) + attribute("line-cap", cap.rawValue)
+    case .value(let keyword): return attribute(name, keyword.keyword ?? "solid")
+    case .alias(let field): return part(name, field) { $0.keyword ?? "solid" }
+    case .dashes(let dashes, let cap):
+      let items = dashes.map { field -> String in
+        switch field.reference {
+        case .alias(let target): "{\(target)}"
+        case .value(let points): length(points)
+        }
+      }
+      return attribute("dash-array", items.joined(separator: ", ")) + attribute("line-cap", cap.rawValue)
+    }
+  }
+
+  private static func layerAttributes(_ layer: ShadowLayerFields) -> String {
+    part("color", layer.color) { $0.hexText } + part("offset-x", layer.offsetX, length)
+      + part("offset-y", layer.offsetY, length) + part("blur", layer.blur, length)
+      + part("spread", layer.spread, length) + (layer.inset ? attribute("inset", "true") : "")
+  }
+
+  /// The attributes a composite token is written with; a shadow of one layer has them on the token.
+  private static func compositeAttributes(_ composite: CompositeExpression) -> String {
+    switch composite {
+    case .strokeStyle(let style): styleAttributes(style, name: "value")
+    case .border(let border):
+      part("color", border.color) { $0.hexText } + part("width", border.width, length)
+        + styleAttributes(border.style, name: "style")
+    case .transition(let transition):
+      part("duration", transition.duration, milliseconds) + part("delay", transition.delay, milliseconds)
+        + part("timing-function", transition.timingFunction, curve)
+    case .shadow(let layers):
+      if layers.count == 1, case .layer(let layer) = layers[0] { layerAttributes(layer) } else { "" }
+    case .gradient: ""
+    }
+  }
+
+  /// The `<layer>` or `<stop>` elements of a shadow of more than one layer or of a gradient.
+  private static func compositeChildren(_ composite: CompositeExpression) -> [String] {
+    switch composite {
+    case .shadow(let layers):
+      if layers.count == 1, case .layer = layers[0] { return [] }
+      return layers.map { layer in
+        switch layer {
+        case .alias(let alias): "<layer\(attribute("value", "{\(alias.target)}"))/>"
+        case .layer(let fields): "<layer\(layerAttributes(fields))/>"
+        }
+      }
+    case .gradient(let stops):
+      return stops.map { stop in
+        switch stop {
+        case .alias(let alias): "<stop\(attribute("value", "{\(alias.target)}"))/>"
+        case .stop(let color, let position):
+          "<stop\(part("color", color) { $0.hexText })\(part("position", position, length))/>"
+        }
+      }
+    default: return []
+    }
   }
 
   /// A literal as an XML catalog writes it.
@@ -97,8 +198,10 @@ enum TokenXMLWriter {
     case .duration(let milliseconds): "\(TokenNumberText.text(milliseconds))ms"
     case .cubicBezier(let curve):
       [curve.x1, curve.y1, curve.x2, curve.y2].map(TokenNumberText.text).joined(separator: ", ")
+    case .strokeStyle(let style): style.keyword ?? "solid"
     // Written field by field, in ``attributes(of:)``.
     case .typography(let style): style.fontFamily
+    case .border, .transition, .shadow, .gradient: ""
     }
   }
 
@@ -115,7 +218,17 @@ enum TokenXMLWriter {
     var text =
       attribute("foreground", pair.foreground.description) + attribute("background", pair.background.description)
     if let backdrop = pair.backdrop { text += attribute("backdrop", backdrop.description) }
-    return text + attribute("minimum", minimumText(pair.minimum))
+    text += attribute("minimum", minimumText(pair.minimum))
+    if let highContrast = highContrastMinimumText(pair) { text += attribute("high-contrast-minimum", highContrast) }
+    return text
+  }
+
+  /// A pair's high-contrast minimum as written, when it isn't what its minimum gives at level AAA
+  /// (``WCAG/highContrastMinimum(for:)`` of the keyword written).
+  static func highContrastMinimumText(_ pair: ContrastPair) -> String? {
+    let highContrast = pair.minimum(in: .lightHighContrast)
+    guard WCAG.highContrastMinimum(for: minimumText(pair.minimum)) != highContrast else { return nil }
+    return minimumText(highContrast)
   }
 
   /// A pair's minimum as its keyword where it has one (`text`, `ui`, `aaa`), else the ratio.

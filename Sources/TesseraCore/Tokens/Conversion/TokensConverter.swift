@@ -47,7 +47,8 @@ package struct TokensConverter: Sendable {
     switch format {
     case .dtcg:
       sources = CatalogFile.find(in: directory, extensions: ["xml"], displayBase: inputs.displayBase)
-      let loader = TokenCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
+      let loader = TokenCatalogLoader(
+        xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize), appearanceNames: inputs.dtcg.appearanceNames)
       let (loaded, diagnostics) = loader.load(sources)
       catalog = loaded
       bag.append(contentsOf: diagnostics)
@@ -63,7 +64,7 @@ package struct TokensConverter: Sendable {
     var conversion = Conversion(removals: sources)
     switch format {
     case .dtcg: writeDTCG(catalog, resolved: resolved, directory: directory, into: &conversion)
-    case .xml: writeXML(catalog, directory: directory, into: &conversion)
+    case .xml: writeXML(catalog, resolved: resolved, directory: directory, into: &conversion)
     }
     // Never over a file that is there.
     var planned: Set<String> = []
@@ -109,9 +110,11 @@ package struct TokensConverter: Sendable {
       references[scope, default: []].append(Self.relativePath(of: target.url, from: resolverFolder))
     }
     conversion.diagnostics += writer.diagnostics
+    var appearances: [ThemeMode: [String]] = [:]
+    for mode in ThemeMode.allCases { appearances[mode] = references[.themed(mode)] }
     let resolver = DTCGResolverWriter.resolver(
-      shared: references[.shared] ?? [], light: references[.themed(.light)] ?? [],
-      dark: references[.themed(.dark)] ?? [], modifier: inputs.dtcg.modifier, pairs: catalog.contrastPairs)
+      shared: references[.shared] ?? [], appearances: appearances, modifier: inputs.dtcg.modifier,
+      pairs: catalog.contrastPairs)
     let file = CatalogFile(url: resolverURL, displayBase: inputs.displayBase)
     let text = JSONWriter(memberOrder: .asGiven).write(resolver) + "\n"
     conversion.changes.append(LocalizationFileChange(file, bytes: Array(text.utf8), isNew: true))
@@ -122,7 +125,7 @@ package struct TokensConverter: Sendable {
   /// The DTCG files the catalog was read from: its token files, and the resolver.
   private func dtcgSources(of catalog: TokenCatalog, in directory: URL) -> [CatalogFile] {
     var paths: [String] = []
-    for scope in [TokenScope.shared, .themed(.light), .themed(.dark)] {
+    for scope in [TokenScope.shared] + ThemeMode.allCases.map(TokenScope.themed) {
       for path in catalog.files[scope] ?? [] where !paths.contains(path) { paths.append(path) }
     }
     var files = paths.map { CatalogFile(displayPath: $0, relativeTo: inputs.displayBase) }
@@ -134,10 +137,31 @@ package struct TokensConverter: Sendable {
     return files
   }
 
-  private func writeXML(_ catalog: TokenCatalog, directory: URL, into conversion: inout Conversion) {
+  private func writeXML(
+    _ catalog: TokenCatalog, resolved: ResolvedTokenCatalog, directory: URL, into conversion: inout Conversion
+  ) {
     // One catalog per file and scope: a file both modes read from with different tokens splits by mode.
     var groups: [(file: String, scope: TokenScope, definitions: [TokenDefinition])] = []
-    for definition in catalog.definitions.sorted(by: { $0.location < $1.location }) {
+    for var definition in catalog.definitions.sorted(by: { $0.location < $1.location }) {
+      // DTCG's line height as a multiple of an alias (or of an aliased size): XML holds points, resolved here.
+      if case .typography(var fields) = definition.expression, let multiple = fields.lineHeightMultiple {
+        let mode: ThemeMode =
+          if case .themed(let mode) = definition.scope { mode } else { .light }
+        if case .typography(let style)? = resolved.token(definition.path, in: mode)?.value {
+          fields.lineHeight = TokenField(
+            attribute: "line-height", reference: .value(style.lineHeight), location: multiple.location)
+          conversion.diagnostics.append(
+            .warning(
+              .convertNotExpressible,
+              "The lineHeight of '\(definition.path)' is a multiple of its fontSize"
+                + (multiple.aliasTarget.map { ", {\($0)}" } ?? "")
+                + ", which an XML catalog can't hold (its line height is in points), so it converts to "
+                + "\(TokenNumberText.text(style.lineHeight)) points and the alias is not kept.",
+              at: multiple.location, subject: definition.path.description))
+        }
+        fields.lineHeightMultiple = nil
+        definition.expression = .typography(fields)
+      }
       if let index = groups.firstIndex(where: { $0.file == definition.location.file && $0.scope == definition.scope }) {
         groups[index].definitions.append(definition)
       } else {
@@ -145,13 +169,14 @@ package struct TokensConverter: Sendable {
       }
     }
     var losses = DTCGConversionLosses(modifier: inputs.dtcg.modifier, maximumFileSize: inputs.maximumFileSize)
+    losses.appearanceNames = inputs.dtcg.appearanceNames
     losses.report(catalog.definitions)
     for file in conversion.removals { losses.scan(file) }
     conversion.diagnostics += losses.diagnostics
     var named: Set<String> = []
     for group in groups {
       var path = Self.replacingSuffix(of: group.file, with: "")
-      if !named.insert(group.file).inserted, case .themed(let mode) = group.scope { path += "-\(mode.rawValue)" }
+      if !named.insert(group.file).inserted, case .themed(let mode) = group.scope { path += "-\(mode.catalogName)" }
       let target = CatalogFile(displayPath: path + ".xml", relativeTo: inputs.displayBase)
       let text = TokenXMLWriter.catalog(
         group.definitions, scope: group.scope, groupDescriptions: losses.groupDescriptions[group.file] ?? [:])

@@ -1,8 +1,10 @@
 /// Emits the Swift for a resolved token catalog:
 /// - `DesignTokens.swift`: `Theme`, a struct of nested group structs, and
-///   its `light` and `dark` instances. Both are the same type, so parity
-///   holds in the type system too.
-/// - `DesignTokenTypes.swift`: `RGBAColor`, `FontWeight` and `Typography`.
+///   an instance per appearance the catalogs declare (`light`, `dark`,
+///   `lightHighContrast`, `darkHighContrast`). All are the same type, so
+///   parity holds in the type system too.
+/// - `DesignTokenTypes.swift`: `RGBAColor`, `FontWeight`, `Typography` and
+///   the other value types (``SupportSource/tokens``).
 ///
 /// Call it only on a catalog without errors: every token must have resolved
 /// in both modes.
@@ -29,13 +31,14 @@ struct DesignTokensEmitter {
 
   func emit(_ catalog: ResolvedTokenCatalog) -> [SwiftFile] {
     let shape = catalog.index.shape
-    var layout = Layout()
+    let appearances = catalog.index.appearances
+    var layout = Layout(appearances: appearances)
     layout.place(shape.root, catalog: catalog)
     let modeEnum = SwiftDeclaration.enumeration(
       SwiftTypeDeclaration(
         access: modifier, name: "Mode",
         conformances: ["Swift.String", "Swift.Sendable", "Swift.Hashable", "Swift.CaseIterable"],
-        members: ThemeMode.allCases.map { .enumCase($0.rawValue) })
+        members: appearances.map { .enumCase($0.rawValue) })
     ).documented(["A theme mode."])
     let modeProperty = SwiftDeclaration.variable(.constant(modifier, "mode", type: "Mode"))
       .documented(["The mode these values are for."])
@@ -57,13 +60,9 @@ struct DesignTokensEmitter {
             of: shape.root, layout: layout,
             comparing: .binary(.path(["lhs", "mode"]), .equal, .path(["rhs", "mode"])),
             hashing: .call(.path(["hasher", "combine"]), [SwiftArgument(nil, .identifier("mode"))])))
-    ).documented([
-      "The design tokens for one theme mode.", "",
-      "`\(themeName).light` and `\(themeName).dark` are values of this one type, so the two modes always have "
-        + "the same shape.",
-    ])
+    ).documented(["The design tokens for one theme mode.", "", themeDocumentation(appearances)])
 
-    var instances: [SwiftDeclaration] = ThemeMode.allCases.map { mode in
+    var instances: [SwiftDeclaration] = appearances.map { mode in
       SwiftDeclaration.variable(
         .constant(
           modifier, isStatic: true, mode.rawValue,
@@ -73,7 +72,7 @@ struct DesignTokensEmitter {
               SwiftArgument("mode", .dot(mode.rawValue)),
               SwiftArgument("values", .path([Self.valuesTypeName, mode.rawValue])),
             ]))
-      ).documented(["The \(mode.rawValue) theme."])
+      ).documented(["The \(mode.name) theme."])
     }
     instances.append(
       SwiftDeclaration.function(
@@ -83,11 +82,12 @@ struct DesignTokensEmitter {
           body: [
             .switch(
               .identifier("mode"),
-              ThemeMode.allCases.map {
+              appearances.map {
                 SwiftSwitchCase(patterns: [.dot($0.rawValue)], body: [.expression(.identifier($0.rawValue))])
               })
           ])
       ).documented(["The theme for `mode`."]))
+    instances.append(appearanceLookup(appearances))
     if assetNames, let declaration = assetNamesDeclaration(catalog) { instances.append(declaration) }
 
     return [
@@ -103,6 +103,60 @@ struct DesignTokensEmitter {
   }
 
   // MARK: - Declarations
+
+  /// The `Theme` type's doc comment line on its instances: the same for a
+  /// light and dark catalog as before appearances had two axes.
+  private func themeDocumentation(_ appearances: [ThemeMode]) -> String {
+    let names = appearances.map { "`\(themeName).\($0.rawValue)`" }
+    switch names.count {
+    case 1: return "\(names[0]) is the one appearance the catalogs declare."
+    case 2 where appearances == ThemeMode.standardModes:
+      return "\(names[0]) and \(names[1]) are values of this one type, so the two modes always have the same shape."
+    default:
+      return "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) are values of this one type, "
+        + "so every appearance always has the same shape."
+    }
+  }
+
+  /// `forAppearance(dark:highContrast:)`: the theme for what a host reports,
+  /// an appearance the catalog lacks falling back as an asset catalog's
+  /// colours do: to standard contrast, then to light.
+  private func appearanceLookup(_ appearances: [ThemeMode]) -> SwiftDeclaration {
+    var body: [SwiftStatement] = []
+    func returning(_ mode: ThemeMode) -> [SwiftStatement] { [.return(.path([themeName, mode.rawValue]))] }
+    if appearances.contains(.darkHighContrast) {
+      body.append(
+        .if(
+          [
+            SwiftConditionalBranch(
+              condition: .binary(.identifier("dark"), .and, .identifier("highContrast")),
+              body: returning(.darkHighContrast))
+          ], else: nil))
+    }
+    if appearances.contains(.dark) {
+      body.append(.if([SwiftConditionalBranch(condition: .identifier("dark"), body: returning(.dark))], else: nil))
+    }
+    if appearances.contains(.lightHighContrast) {
+      body.append(
+        .if(
+          [SwiftConditionalBranch(condition: .identifier("highContrast"), body: returning(.lightHighContrast))],
+          else: nil))
+    }
+    body += returning(.light)
+    let example =
+      "\(themeName).forAppearance(dark: colorScheme == .dark, highContrast: colorSchemeContrast == .increased)"
+    return SwiftDeclaration.function(
+      SwiftFunction(
+        access: modifier, isStatic: true, kind: .function("forAppearance"),
+        parameters: [SwiftParameter("dark", "Swift.Bool"), SwiftParameter("highContrast", "Swift.Bool")],
+        returnType: themeName, body: body)
+    ).documented([
+      "The theme for the appearance a host reports: dark or light, and whether Increase Contrast is on.", "",
+      "An appearance the catalogs don't declare falls back to the one of standard contrast, then to light, as an "
+        + "asset catalog's colours do.",
+      "In SwiftUI: `\(example)`.",
+    ])
+  }
 
   /// Every group holds its mode's values; its tokens read them. The name
   /// can't be a token's: a token's Swift name starts with `_` only before a digit.
@@ -129,11 +183,10 @@ struct DesignTokensEmitter {
     for child in node.children {
       let name = child.propertyName
       if child.isToken {
-        // Each mode's value looked up once, for the type, the accessor and the doc comment.
-        let light = value(of: child, in: .light, catalog: catalog)
-        let dark = value(of: child, in: .dark, catalog: catalog)
-        properties.append(tokenProperty(child, name: name, light: light, dark: dark, at: counts))
-        if let light { Layout.advance(&counts, past: light) }
+        // Each appearance's value looked up once, for the type, the accessor and the doc comment.
+        let values = AppearanceValues(of: child, in: layout.appearances, catalog: catalog)
+        properties.append(tokenProperty(child, name: name, values: values, layout: layout, at: counts))
+        if let light = values[.light] { Layout.advance(&counts, past: light, capacity: values.capacity) }
       } else {
         counts = layout.slices[ObjectIdentifier(child)]?.end ?? counts
         let childTypePath = typePath + [child.typeName]
@@ -166,24 +219,26 @@ struct DesignTokensEmitter {
     return properties + types
   }
 
-  /// The property of the token `node`, whose values are `light` and
-  /// `dark` and start at `counts`: written as its lines
-  /// (``SwiftWrittenMember``), with its model for a line too long to stand.
+  /// The property of the token `node`, whose values are `values` and
+  /// start at `counts`: written as its lines (``SwiftWrittenMember``), with
+  /// its model for a line too long to stand.
   private func tokenProperty(
-    _ node: ThemeShape.Node, name: String, light: TokenValue?, dark: TokenValue?, at counts: Layout.Counts
+    _ node: ThemeShape.Node, name: String, values: AppearanceValues, layout: Layout, at counts: Layout.Counts
   ) -> SwiftDeclaration {
+    let light = values[.light]
     let type = swiftType(of: node, light: light)
+    let appearances = layout.appearances
     let model: @Sendable () -> SwiftDeclaration = { [self] in
       SwiftDeclaration.variable(
         .computed(
           modifier, name, type: type,
           // Unreachable for a catalog without errors; a placeholder that can't compile.
           light.map { Layout.read($0, at: counts) } ?? .identifier("<#no value#>"))
-      ).documented(documentation(of: node, light: light, dark: dark))
+      ).documented(documentation(of: node, values: values, appearances: appearances))
     }
     guard let light else { return model() }
     var member = SwiftWrittenMember(model: model)
-    document(node, light: light, dark: dark, into: &member)
+    document(node, values: values, appearances: appearances, into: &member)
     member.endDocumentation()
     member.write(SwiftRenderer.modifiers(modifier))
     member.write("var ")
@@ -234,10 +289,6 @@ struct DesignTokensEmitter {
     ]
   }
 
-  private func value(of node: ThemeShape.Node, in mode: ThemeMode, catalog: ResolvedTokenCatalog) -> TokenValue? {
-    catalog.value(ofDefinitions: node.ids, in: mode)
-  }
-
   /// The Swift type of a token whose light value is `light`.
   private func swiftType(of node: ThemeShape.Node, light: TokenValue?) -> String {
     switch light?.type ?? node.definitions.first?.declaredType {
@@ -248,22 +299,33 @@ struct DesignTokensEmitter {
     case .typography?: "Typography"
     case .duration?: "Swift.Duration"
     case .cubicBezier?: "CubicBezier"
+    case .strokeStyle?: "TokenStrokeStyle"
+    case .border?: "TokenBorder"
+    case .transition?: "TokenTransition"
+    case .shadow?: "TokenShadow"
+    case .gradient?: "TokenGradient"
     case nil: "Swift.Never"
     }
   }
 
-  /// The doc comment of a token whose values are `light` and `dark`, as lines.
-  private func documentation(of node: ThemeShape.Node, light: TokenValue?, dark: TokenValue?) -> [String] {
+  /// The doc comment of a token whose values are `values`, as lines.
+  private func documentation(of node: ThemeShape.Node, values: AppearanceValues, appearances: [ThemeMode])
+    -> [String]
+  {
     var lines = DocumentationLines()
-    document(node, light: light, dark: dark, into: &lines)
+    document(node, values: values, appearances: appearances, into: &lines)
     return lines.lines
   }
 
-  /// Writes the doc comment of a token whose values are `light` and `dark`
-  /// into `lines`, a line at a time.
+  /// Writes the doc comment of a token whose values are `values` into
+  /// `lines`, a line at a time: its value, or its light and dark values,
+  /// then each high-contrast value that differs from its standard one's.
   private func document(
-    _ node: ThemeShape.Node, light: TokenValue?, dark: TokenValue?, into lines: inout some TokenDocumentation
+    _ node: ThemeShape.Node, values: AppearanceValues, appearances: [ThemeMode],
+    into lines: inout some TokenDocumentation
   ) {
+    let light = values[.light]
+    let dark = values[.dark]
     if let description = node.definitions.firstDescription {
       // Split only when there is a line feed to split at: a split walks the text Character by Character.
       if description.utf8.contains(0x0A) {
@@ -278,13 +340,25 @@ struct DesignTokensEmitter {
     lines.line("Token `", pathOf: node, "`.")
     let lightSource = written(node, in: .light)
     let darkSource = written(node, in: .dark)
+    // The high-contrast values that differ from their standard ones', with their sources.
+    var highContrast: [(ThemeMode, TokenValue, String)] = []
+    for mode in appearances where mode.isHighContrast {
+      guard let value = values[mode] else { continue }
+      let source = written(node, in: mode)
+      if value != values[mode.standard] || source != written(node, in: mode.standard) {
+        highContrast.append((mode, value, source))
+      }
+    }
     if let light, let dark, light != dark || lightSource != darkSource || node.definitions.hasThemed {
       lines.line("")
       lines.line("- Light: ", display(light), lightSource)
       lines.line("- Dark: ", display(dark), darkSource)
     } else if let light {
       lines.line("")
-      lines.line("- Value: ", display(light), lightSource)
+      lines.line(highContrast.isEmpty ? "- Value: " : "- Light: ", display(light), lightSource)
+    }
+    for (mode, value, source) in highContrast {
+      lines.line("- \(mode.documentationName): ", display(value), source)
     }
   }
 
@@ -306,16 +380,91 @@ struct DesignTokensEmitter {
       "`\(style.fontFamily.replacingOccurrences(of: "`", with: "'"))` \(style.fontWeight), \(number(style.fontSize))/\(number(style.lineHeight))pt, letter spacing \(number(style.letterSpacing))pt"
     case .duration(let milliseconds): "`\(number(milliseconds))ms`"
     case .opacity(let opacity): "`\(number(opacity))`"
-    case .cubicBezier(let curve):
-      "`cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(number).joined(separator: ", ")))`"
+    case .cubicBezier(let curve): "`\(bezierText(curve))`"
+    case .strokeStyle(let style): "`\(strokeStyleText(style))`"
+    case .border(let border):
+      String(concatenating: [
+        "`", number(border.width), "pt ", strokeStyleText(border.style), " ", border.color.hexText, "`",
+      ])
+    case .transition(let transition):
+      "`\(durationText(transition.duration)) \(bezierText(transition.timingFunction)) \(durationText(transition.delay))`"
+    case .shadow(let shadow):
+      "`"
+        + shadow.layers.map { layer in
+          (layer.inset ? "inset " : "")
+            + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { number($0) + "pt" }.joined(separator: " ")
+            + " " + layer.color.hexText
+        }.joined(separator: ", ") + "`"
+    case .gradient(let gradient):
+      "`" + gradient.stops.map { "\($0.color.hexText) \(number($0.position * 100))%" }.joined(separator: ", ") + "`"
     }
+  }
+
+  private func bezierText(_ curve: CubicBezier) -> String {
+    "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(number).joined(separator: ", ")))"
+  }
+
+  /// A line style's name, or the dashes as `dashes 4pt 2pt, round caps`.
+  private func strokeStyleText(_ style: TokenStrokeStyle) -> String {
+    guard case .dashes(let dashes, let cap) = style else { return style.keyword ?? "" }
+    return "dashes " + dashes.map { number($0) + "pt" }.joined(separator: " ") + ", \(cap.rawValue) caps"
+  }
+
+  private func durationText(_ duration: Duration) -> String {
+    number(Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15) + "ms"
   }
 
   // MARK: - Values
 
+  /// A token's value in each appearance the catalogs declare, looked up
+  /// once, for its type, its accessor, its doc comment and its place.
+  private struct AppearanceValues: Sendable {
+    private var light: TokenValue?
+    private var dark: TokenValue?
+    private var lightHighContrast: TokenValue?
+    private var darkHighContrast: TokenValue?
+
+    init(of node: ThemeShape.Node, in appearances: [ThemeMode], catalog: ResolvedTokenCatalog) {
+      for mode in appearances { self[mode] = catalog.value(ofDefinitions: node.ids, in: mode) }
+    }
+
+    subscript(mode: ThemeMode) -> TokenValue? {
+      get {
+        switch mode {
+        case .light: light
+        case .dark: dark
+        case .lightHighContrast: lightHighContrast
+        case .darkHighContrast: darkHighContrast
+        }
+      }
+      set {
+        switch mode {
+        case .light: light = newValue
+        case .dark: dark = newValue
+        case .lightHighContrast: lightHighContrast = newValue
+        case .darkHighContrast: darkHighContrast = newValue
+        }
+      }
+    }
+
+    /// The most layers, stops or dashes any appearance's value has: the room
+    /// the token takes in every appearance's arrays.
+    var capacity: Int {
+      [light, dark, lightHighContrast, darkHighContrast].reduce(0) { max($0, $1.map(Layout.elementCount) ?? 0) }
+    }
+  }
+
   /// Where each token's values go in each mode's arrays, in the order of the
   /// tree, so that every group's tokens are one run of each array.
+  ///
+  /// A token takes the same room in every appearance, so its accessor reads
+  /// the same indexes in each: a shadow, gradient or dashed stroke takes room
+  /// for the most layers, stops or dashes any appearance gives it, and
+  /// records its own count.
   private struct Layout {
+    /// The appearances the catalogs declare.
+    let appearances: [ThemeMode]
+
     /// How many values of each kind come before a point of the tree.
     struct Counts {
       var colors = 0
@@ -330,18 +479,45 @@ struct DesignTokensEmitter {
       var numbers = SwiftArrayLines()
       var integers = SwiftArrayLines()
       var strings = SwiftArrayLines()
+      /// Whether a composite token's values are among them, for the arrays' doc comments.
+      var hasComposites = false
 
       /// Appends `value` to the arrays of its kind, each element commented
-      /// with the token's path, copied from the tree's buffer of them.
-      mutating func append(_ value: TokenValue, pathOf node: ThemeShape.Node) {
+      /// with the token's path, copied from the tree's buffer of them; a
+      /// shadow, gradient or dashed stroke padded to `capacity` elements.
+      mutating func append(_ value: TokenValue, capacity: Int, pathOf node: ThemeShape.Node) {
         func add(_ literal: SwiftLiteral, _ suffix: String = "", to lines: inout SwiftArrayLines) {
           lines.append(literal, commentWrittenBy: node.appendPathText, suffix: suffix)
         }
-        switch value {
-        case .color(let color):
+        func color(_ color: RGBA, _ suffix: String = "") {
           let rgba =
             UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
-          add(.hexadecimal(UInt64(rgba), digits: 8), to: &colors)
+          add(.hexadecimal(UInt64(rgba), digits: 8), suffix, to: &colors)
+        }
+        func nanoseconds(_ duration: Duration, _ suffix: String) {
+          let (seconds, attoseconds) = duration.components
+          add(.integer(seconds * 1_000_000_000 + attoseconds / 1_000_000_000), suffix, to: &integers)
+        }
+        /// A stroke style's kind, line cap and dash count as integers, its dashes as numbers after `numbered`.
+        func strokeStyle(_ style: TokenStrokeStyle, _ prefix: String) {
+          let dashes: [Double]
+          var cap = 0
+          if case .dashes(let lengths, let lineCap) = style {
+            dashes = lengths
+            cap = TokenStrokeStyle.LineCap.allCases.firstIndex(of: lineCap) ?? 0
+          } else {
+            dashes = []
+          }
+          add(.integer(Int64(style.kindNumber)), prefix + " style", to: &integers)
+          add(.integer(Int64(cap)), prefix + " line-cap", to: &integers)
+          add(.integer(Int64(dashes.count)), prefix + " dashes", to: &integers)
+          for index in 0..<max(capacity, dashes.count) {
+            add(.double(index < dashes.count ? dashes[index] : 0), prefix + " dash \(index + 1)", to: &numbers)
+          }
+        }
+        switch value {
+        case .color(let value):
+          color(value)
         case .dimension(let number), .number(let number), .opacity(let number):
           add(.double(number), to: &numbers)
         case .fontFamily(let family):
@@ -360,6 +536,45 @@ struct DesignTokensEmitter {
           for (name, value) in [(" x1", curve.x1), (" y1", curve.y1), (" x2", curve.x2), (" y2", curve.y2)] {
             add(.double(value), name, to: &numbers)
           }
+        case .strokeStyle(let style):
+          hasComposites = true
+          strokeStyle(style, "")
+        case .border(let border):
+          hasComposites = true
+          color(border.color, " color")
+          add(.double(border.width), " width", to: &numbers)
+          strokeStyle(border.style, "")
+        case .transition(let transition):
+          hasComposites = true
+          nanoseconds(transition.duration, " duration (ns)")
+          nanoseconds(transition.delay, " delay (ns)")
+          let curve = transition.timingFunction
+          for (name, value) in [(" x1", curve.x1), (" y1", curve.y1), (" x2", curve.x2), (" y2", curve.y2)] {
+            add(.double(value), name, to: &numbers)
+          }
+        case .shadow(let shadow):
+          hasComposites = true
+          let layers = shadow.layers
+          add(.integer(Int64(layers.count)), " layers", to: &integers)
+          for index in 0..<max(capacity, layers.count) {
+            let layer = index < layers.count ? layers[index] : nil
+            let name = " layer \(index + 1)"
+            add(.integer(layer?.inset == true ? 1 : 0), name + " inset", to: &integers)
+            color(layer?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0), name + " color")
+            add(.double(layer?.offsetX ?? 0), name + " offset-x", to: &numbers)
+            add(.double(layer?.offsetY ?? 0), name + " offset-y", to: &numbers)
+            add(.double(layer?.blur ?? 0), name + " blur", to: &numbers)
+            add(.double(layer?.spread ?? 0), name + " spread", to: &numbers)
+          }
+        case .gradient(let gradient):
+          hasComposites = true
+          let stops = gradient.stops
+          add(.integer(Int64(stops.count)), " stops", to: &integers)
+          for index in 0..<max(capacity, stops.count) {
+            let stop = index < stops.count ? stops[index] : nil
+            color(stop?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0), " stop \(index + 1) color")
+            add(.double(stop?.position ?? 0), " stop \(index + 1) position", to: &numbers)
+          }
         }
       }
     }
@@ -370,27 +585,57 @@ struct DesignTokensEmitter {
     /// accessor is made, so no token keeps an expression until then.
     var slices: [ObjectIdentifier: (start: Counts, end: Counts)] = [:]
 
+    init(appearances: [ThemeMode]) {
+      self.appearances = appearances
+    }
+
     /// `_values.accessor(index)`, or with labelled indexes.
     private static func read(_ accessor: String, _ indexes: [(label: String?, index: Int)]) -> SwiftExpression {
       .call(.path(["_values", accessor]), indexes.map { SwiftArgument($0.label, .int(Int64($0.index))) })
     }
 
-    /// The values under `node` in every mode, appended to `values` (one
-    /// per mode, in the order of ``ThemeMode/allCases``) in the order
+    /// The layers, stops or dashes of `value`: what its room in the arrays depends on.
+    static func elementCount(_ value: TokenValue) -> Int {
+      switch value {
+      case .shadow(let shadow): shadow.layers.count
+      case .gradient(let gradient): gradient.stops.count
+      case .strokeStyle(.dashes(let dashes, _)): dashes.count
+      case .border(let border):
+        if case .dashes(let dashes, _) = border.style { dashes.count } else { 0 }
+      default: 0
+      }
+    }
+
+    /// Whether the room of a token whose light value is `light` depends on
+    /// its other appearances' values.
+    static func hasVariableRoom(_ light: TokenValue) -> Bool {
+      switch light {
+      case .shadow, .gradient, .strokeStyle, .border: true
+      default: false
+      }
+    }
+
+    /// The values under `node` in every appearance, appended to `values`
+    /// (one per appearance, in the order of `appearances`) in the order
     /// ``place(_:catalog:)`` counts them: made when the values are written,
-    /// rather than kept from the start, in one walk for all modes.
-    static func values(under node: ThemeShape.Node, catalog: ResolvedTokenCatalog, into values: inout [ModeValues]) {
+    /// rather than kept from the start, in one walk for all appearances.
+    static func values(
+      under node: ThemeShape.Node, catalog: ResolvedTokenCatalog, appearances: [ThemeMode],
+      into values: inout [ModeValues]
+    ) {
       for child in node.children {
         guard child.isToken else {
-          Self.values(under: child, catalog: catalog, into: &values)
+          Self.values(under: child, catalog: catalog, appearances: appearances, into: &values)
           continue
         }
         guard let light = catalog.value(ofDefinitions: child.ids, in: .light) else { continue }
-        for (position, mode) in ThemeMode.allCases.enumerated() where values.indices.contains(position) {
+        let capacity =
+          hasVariableRoom(light) ? AppearanceValues(of: child, in: appearances, catalog: catalog).capacity : 0
+        for (position, mode) in appearances.enumerated() where values.indices.contains(position) {
           var value = mode == .light ? light : catalog.value(ofDefinitions: child.ids, in: mode) ?? light
-          // Unreachable for a catalog without errors: both modes have one type.
+          // Unreachable for a catalog without errors: every appearance has one type.
           if value.type != light.type { value = light }
-          values[position].append(value, pathOf: child)
+          values[position].append(value, capacity: capacity, pathOf: child)
         }
       }
     }
@@ -408,7 +653,10 @@ struct DesignTokensEmitter {
       let start = counts
       for child in node.children {
         if child.isToken {
-          if let light = catalog.value(ofDefinitions: child.ids, in: .light) { Self.advance(&counts, past: light) }
+          guard let light = catalog.value(ofDefinitions: child.ids, in: .light) else { continue }
+          let capacity =
+            Self.hasVariableRoom(light) ? AppearanceValues(of: child, in: appearances, catalog: catalog).capacity : 0
+          Self.advance(&counts, past: light, capacity: capacity)
         } else {
           place(child, catalog: catalog)
         }
@@ -454,11 +702,20 @@ struct DesignTokensEmitter {
       case .cubicBezier: ("cubicBezier", [(nil, counts.numbers)])
       case .typography:
         ("typography", [("string", counts.strings), ("integer", counts.integers), ("number", counts.numbers)])
+      case .strokeStyle: ("strokeStyle", [("integer", counts.integers), ("number", counts.numbers)])
+      case .transition: ("transition", [("integer", counts.integers), ("number", counts.numbers)])
+      case .border:
+        ("border", [("color", counts.colors), ("integer", counts.integers), ("number", counts.numbers)])
+      case .shadow:
+        ("shadow", [("color", counts.colors), ("integer", counts.integers), ("number", counts.numbers)])
+      case .gradient:
+        ("gradient", [("color", counts.colors), ("integer", counts.integers), ("number", counts.numbers)])
       }
     }
 
-    /// Moves `counts` past the values of a token whose light value is `light`.
-    static func advance(_ counts: inout Counts, past light: TokenValue) {
+    /// Moves `counts` past the values of a token whose light value is
+    /// `light`, with room for `capacity` layers, stops or dashes.
+    static func advance(_ counts: inout Counts, past light: TokenValue, capacity: Int) {
       switch light {
       case .color: counts.colors += 1
       case .dimension, .number, .opacity: counts.numbers += 1
@@ -469,6 +726,24 @@ struct DesignTokensEmitter {
         counts.strings += 1
         counts.integers += 1
         counts.numbers += 3
+      case .strokeStyle:
+        counts.integers += 3
+        counts.numbers += capacity
+      case .border:
+        counts.colors += 1
+        counts.integers += 3
+        counts.numbers += 1 + capacity
+      case .transition:
+        counts.integers += 2
+        counts.numbers += 4
+      case .shadow:
+        counts.colors += capacity
+        counts.integers += 1 + capacity
+        counts.numbers += 4 * capacity
+      case .gradient:
+        counts.colors += capacity
+        counts.integers += 1
+        counts.numbers += capacity
       }
     }
   }
@@ -476,10 +751,11 @@ struct DesignTokensEmitter {
   /// The enumeration of every mode's arrays of values, made only as they
   /// are written.
   private func valuesDeclaration(_ root: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> SwiftDeclaration {
+    let appearances = catalog.index.appearances
     let members = SwiftDeclaration.deferred {
-      var values = ThemeMode.allCases.map { _ in Layout.ModeValues() }
-      Layout.values(under: root, catalog: catalog, into: &values)
-      return zip(ThemeMode.allCases, values).flatMap { valuesMembers(of: $0, $1) }
+      var values = appearances.map { _ in Layout.ModeValues() }
+      Layout.values(under: root, catalog: catalog, appearances: appearances, into: &values)
+      return zip(appearances, values).flatMap { valuesMembers(of: $0, $1) }
     }
     return SwiftDeclaration.enumeration(
       SwiftTypeDeclaration(access: .private, name: Self.valuesTypeName, members: [members])
@@ -502,24 +778,59 @@ struct DesignTokensEmitter {
             ["colors", "numbers", "integers", "strings"].map { kind in
               SwiftArgument(kind, .identifier(name + kind.prefix(1).uppercased() + kind.dropFirst()))
             }))
-      ).documented(["The \(name) values."]))
+      ).documented(["The \(mode.name) values."]))
     let arrays: [(String, String, String, SwiftArrayLines)] = [
       ("Colors", "[Swift.UInt32]", "colours", values.colors),
       (
-        "Numbers", "[Swift.Double]", "dimensions, numbers, opacities, typography sizes and timing curves",
+        "Numbers", "[Swift.Double]",
+        values.hasComposites
+          ? "dimensions, numbers, opacities, typography sizes, timing curves, and the lengths and positions of "
+            + "composite tokens"
+          : "dimensions, numbers, opacities, typography sizes and timing curves",
         values.numbers
       ),
-      ("Integers", "[Swift.Int64]", "font weights and durations", values.integers),
+      (
+        "Integers", "[Swift.Int64]",
+        values.hasComposites
+          ? "font weights, durations, and the counts, styles and flags of composite tokens"
+          : "font weights and durations",
+        values.integers
+      ),
       ("Strings", "[Swift.String]", "font families", values.strings),
     ]
     for (suffix, type, kinds, elements) in arrays {
+      let chunks = elements.chunks(of: Self.arrayLiteralLimit)
+      guard chunks.count > 1 else {
+        members.append(
+          SwiftDeclaration.variable(
+            .constant(nil, isStatic: true, name + suffix, type: type, .arrayLines(elements))
+          ).documented(["The \(mode.name) \(kinds)."]))
+        continue
+      }
+      // A literal's type-check time grows with its elements: a long array is
+      // written in parts of at most `arrayLiteralLimit`, joined on first use.
+      let parts = chunks.indices.map { name + suffix + "\($0 + 1)" }
       members.append(
         SwiftDeclaration.variable(
-          .constant(nil, isStatic: true, name + suffix, type: type, .arrayLines(elements))
-        ).documented(["The \(name) \(kinds)."]))
+          .constant(
+            nil, isStatic: true, name + suffix, type: type,
+            .call(
+              "Array", [SwiftArgument(nil, .call(.member(.array(parts.map { .init(.identifier($0)) }), "joined"), []))])
+          )
+        ).documented(["The \(mode.name) \(kinds): the parts below, in order."]))
+      for (index, chunk) in chunks.enumerated() {
+        members.append(
+          SwiftDeclaration.variable(
+            .constant(nil, isStatic: true, parts[index], type: type, .arrayLines(chunk))
+          ).documented(["Part \(index + 1) of \(chunks.count) of the \(mode.name) \(kinds)."]))
+      }
     }
     return members
   }
+
+  /// The most elements one array literal of values holds: 4,096 of them
+  /// type-check in well under the compile-cost guard's 150 ms.
+  static let arrayLiteralLimit = 4_096
 
   /// A number for a doc comment: `16`, `1.5`.
   private func number(_ number: Double) -> String {

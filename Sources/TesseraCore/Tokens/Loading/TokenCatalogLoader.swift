@@ -5,9 +5,12 @@ import Foundation
 /// no mode, for tokens shared by both.
 package struct TokenCatalogLoader: Sendable {
   package var xmlLoader: XMLLoader
+  /// What a `<tokens mode="…">` may name: the appearances' names, and `tessera.yml`'s map.
+  package var appearanceNames: AppearanceNames
 
-  package init(xmlLoader: XMLLoader = XMLLoader()) {
+  package init(xmlLoader: XMLLoader = XMLLoader(), appearanceNames: AppearanceNames = AppearanceNames()) {
     self.xmlLoader = xmlLoader
+    self.appearanceNames = appearanceNames
   }
 
   /// Loads the given files, as if in the order given: each file is parsed
@@ -52,7 +55,9 @@ package struct TokenCatalogLoader: Sendable {
   /// plain one (``TokenFileEventReader``), else through the element tree
   /// (``readThroughTree(_:displayPath:)``), which reports what it finds.
   func read(_ bytes: [UInt8], displayPath: String) -> (TokenCatalog, [Diagnostic]) {
-    if let catalog = TokenFileEventReader.read(bytes, displayPath: displayPath, loader: xmlLoader) {
+    if let catalog = TokenFileEventReader.read(
+      bytes, displayPath: displayPath, loader: xmlLoader, appearanceNames: appearanceNames)
+    {
       return (catalog, [])
     }
     return readThroughTree(bytes, displayPath: displayPath)
@@ -63,7 +68,10 @@ package struct TokenCatalogLoader: Sendable {
   /// nothing to report. Every file a test or the fuzzer tries must give
   /// `nil` or `true`.
   package func eventReading(_ bytes: [UInt8], displayPath: String) -> Bool? {
-    guard let events = TokenFileEventReader.read(bytes, displayPath: displayPath, loader: xmlLoader) else {
+    guard
+      let events = TokenFileEventReader.read(
+        bytes, displayPath: displayPath, loader: xmlLoader, appearanceNames: appearanceNames)
+    else {
       return nil
     }
     let (tree, diagnostics) = readThroughTree(bytes, displayPath: displayPath)
@@ -76,7 +84,7 @@ package struct TokenCatalogLoader: Sendable {
     var catalog = TokenCatalog()
     let (document, parseDiagnostics) = xmlLoader.parse(bytes, displayPath: displayPath)
     guard let document else { return (catalog, parseDiagnostics) }
-    var reader = TokenDocumentReader()
+    var reader = TokenDocumentReader(appearanceNames: appearanceNames)
     reader.read(document.root, into: &catalog)
     return (catalog, parseDiagnostics + reader.diagnostics)
   }
@@ -85,11 +93,24 @@ package struct TokenCatalogLoader: Sendable {
 /// Reads one `<tokens>` document into the catalog model.
 struct TokenDocumentReader {
   var diagnostics: [Diagnostic] = []
+  /// What `mode` may name.
+  var appearanceNames = AppearanceNames()
 
   private static let typographyFields = ["font-family", "font-weight", "font-size", "line-height", "letter-spacing"]
-  private static let tokenAttributes: Set<String> = Set(["name", "type", "value", "description"] + typographyFields)
+  /// The attributes each type's tokens may be written with instead of `value`.
+  static let fieldAttributes: [(type: TokenType, attributes: [String])] = [
+    (.typography, typographyFields),
+    (.strokeStyle, ["dash-array", "line-cap"]),
+    (.border, ["color", "width", "style", "dash-array", "line-cap"]),
+    (.transition, ["duration", "delay", "timing-function"]),
+    (.shadow, ShadowLayerAttributes.all),
+  ]
+  private static let tokenAttributes: Set<String> = Set(
+    ["name", "type", "value", "description"] + fieldAttributes.flatMap(\.attributes))
   private static let groupAttributes: Set<String> = ["name", "type", "description"]
-  private static let pairAttributes: Set<String> = ["foreground", "background", "backdrop", "minimum"]
+  private static let pairAttributes: Set<String> = [
+    "foreground", "background", "backdrop", "minimum", "high-contrast-minimum",
+  ]
 
   /// The type a group gives its tokens: none, a known one, or an unknown one
   /// already reported (so its tokens don't report it again).
@@ -110,11 +131,12 @@ struct TokenDocumentReader {
     case nil:
       scope = .shared
     case let mode?:
-      guard let themeMode = ThemeMode(rawValue: mode) else {
+      guard let themeMode = appearanceNames.appearance(named: mode) else {
         error(
           .tokenSchema,
-          "'\(mode)' is not a mode; write mode=\"light\" or mode=\"dark\", or leave it out for shared tokens.",
-          at: root.location(ofAttribute: "mode"))
+          "'\(mode)' is not a mode; write mode=\"light\", \"dark\", \"light-high-contrast\" or "
+            + "\"dark-high-contrast\" (or map the name in tessera.yml's appearances), or leave it out for shared "
+            + "tokens.", at: root.location(ofAttribute: "mode"))
         return
       }
       scope = .themed(themeMode)
@@ -144,10 +166,11 @@ struct TokenDocumentReader {
       error(.tokenSchema, "This <\(element.name)> has no name; add name=\"…\".", at: element.location)
       return
     }
-    guard TokenPath.isValidSegment(name) else {
+    guard TokenPath.isValidSegment(name), !(isGroup && name == TokenPath.rootSegment) else {
       error(
         .tokenSchema,
-        "'\(name)' is not a valid \(element.name) name; use letters, digits, '-' and '_', starting with a letter or digit.",
+        "'\(name)' is not a valid \(element.name) name; use letters, digits, '-', '_' and spaces, starting with a letter or digit"
+          + (name == TokenPath.rootSegment ? " ($root names a group's own token, never a group)." : "."),
         at: element.location(ofAttribute: "name"))
       return
     }
@@ -172,7 +195,13 @@ struct TokenDocumentReader {
       }
       return
     }
-    for child in element.children { unknownElement(child, expected: "no child elements") }
+    if case .known(let known) = type, let elementName = Self.elementName(of: known) {
+      for child in element.children where child.name != elementName {
+        unknownElement(child, expected: "<\(elementName)> or no child elements")
+      }
+    } else {
+      for child in element.children { unknownElement(child, expected: "no child elements") }
+    }
     if let definition = readToken(element, path: path, type: type, scope: scope) {
       catalog.definitions.append(definition)
     }
@@ -199,14 +228,21 @@ struct TokenDocumentReader {
         location: element.location, valueLocation: valueLocation)
     }
 
-    let fieldsPresent = Self.typographyFields.filter { element[attribute: $0] != nil }
-    if declared != .typography, let field = fieldsPresent.first {
+    let own = Self.fieldAttributes.first { $0.type == declared }?.attributes ?? []
+    for (_, attributes) in Self.fieldAttributes {
+      guard let field = attributes.first(where: { element[attribute: $0] != nil && !own.contains($0) }) else {
+        continue
+      }
+      let owners = Self.fieldAttributes.filter { $0.attributes.contains(field) }.map(\.type.rawValue)
       error(
         .tokenSchema,
-        "'\(field)' belongs to typography tokens; '\(path)' is \(declared.map { "a \($0.rawValue)" } ?? "untyped") token.",
+        "'\(field)' belongs to \(owners.joined(separator: " and ")) tokens; '\(path)' is "
+          + "\(declared.map { "a \($0.rawValue)" } ?? "untyped") token.",
         at: element.location(ofAttribute: field), subject: path.description)
       return nil
     }
+    let fieldsPresent = own.filter { element[attribute: $0] != nil }
+    let partsPresent = !fieldsPresent.isEmpty || !element.children.isEmpty
 
     if let value = element[attribute: "value"] {
       let valueLocation = element.location(ofAttribute: "value")
@@ -214,6 +250,14 @@ struct TokenDocumentReader {
         error(
           .tokenSchema, "Typography token '\(path)' has both a value and font attributes; keep one or the other.",
           at: valueLocation, subject: path.description)
+        return nil
+      }
+      if let declared, declared.isComposite, declared != .typography, partsPresent {
+        error(
+          .tokenSchema,
+          "The \(declared.rawValue) token '\(path)' has both a value and its parts "
+            + "(\((fieldsPresent + element.children.prefix(1).map { "<\($0.name)>" }).joined(separator: ", "))); "
+            + "keep one or the other.", at: valueLocation, subject: path.description)
         return nil
       }
       switch parseAlias(value, at: valueLocation) {
@@ -242,6 +286,11 @@ struct TokenDocumentReader {
       }
     }
 
+    if let declared, declared.isComposite, declared != .typography {
+      return definition(
+        readComposite(element, as: declared, path: path).map(TokenExpression.composite) ?? .invalid,
+        at: element.location)
+    }
     guard declared == .typography else {
       error(
         .tokenSchema, "Token '\(path)' has no value; add value=\"…\".", at: element.location, subject: path.description)
@@ -296,14 +345,14 @@ struct TokenDocumentReader {
       fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
   }
 
-  private enum AliasParse {
+  enum AliasParse {
     case alias(TokenPath)
     case invalid
   }
 
   /// `{group.token}` is an alias; text with braces anywhere else is invalid;
   /// anything else is a literal (`nil`).
-  private mutating func parseAlias(_ text: String, at location: SourceLocation) -> AliasParse? {
+  mutating func parseAlias(_ text: String, at location: SourceLocation) -> AliasParse? {
     // ASCII, the usual case, byte by byte; anything else as Characters.
     var text = text
     let fast = text.withUTF8 { Self.parseASCIIAlias($0) }
@@ -383,17 +432,33 @@ struct TokenDocumentReader {
       let (background, backgroundOK) = path("background", required: true)
       let (backdrop, backdropOK) = path("backdrop", required: false)
       let minimum = readMinimum(pair)
-      guard foregroundOK, backgroundOK, backdropOK, let foreground, let background, let minimum else { continue }
+      let highContrastMinimum = readHighContrastMinimum(pair)
+      guard foregroundOK, backgroundOK, backdropOK, let foreground, let background, let minimum,
+        let highContrastMinimum
+      else { continue }
       catalog.contrastPairs.append(
         ContrastPair(
-          foreground: foreground, background: background, backdrop: backdrop, minimum: minimum,
+          foreground: foreground, background: background, backdrop: backdrop, minimum: minimum.ratio,
+          highContrastMinimum: highContrastMinimum ?? minimum.highContrast,
           location: pair.location, foregroundLocation: pair.location(ofAttribute: "foreground"),
           backgroundLocation: pair.location(ofAttribute: "background"),
           backdropLocation: backdrop == nil ? nil : pair.location(ofAttribute: "backdrop")))
     }
   }
 
-  private mutating func readMinimum(_ pair: XMLElement) -> Double? {
+  /// `high-contrast-minimum`: `.some(nil)` when it is left out, `nil` when it is no minimum (reported).
+  private mutating func readHighContrastMinimum(_ pair: XMLElement) -> Double?? {
+    guard let text = pair[attribute: "high-contrast-minimum"]?.trimmingWhitespace else { return .some(nil) }
+    if let minimum = WCAG.minimum(parsing: text) { return .some(minimum) }
+    error(
+      .contrastInvalidPair,
+      "'\(text)' is not a contrast minimum; write text (4.5), large-text or ui (3), aaa (7), aaa-large-text (4.5), or a ratio from 1 to 21.",
+      at: pair.location(ofAttribute: "high-contrast-minimum"))
+    return nil
+  }
+
+  /// `minimum`, and what it is in a high-contrast appearance (``WCAG/highContrastMinimum(for:)``).
+  private mutating func readMinimum(_ pair: XMLElement) -> (ratio: Double, highContrast: Double)? {
     guard let text = pair[attribute: "minimum"]?.trimmingWhitespace else {
       error(
         .contrastInvalidPair,
@@ -401,7 +466,9 @@ struct TokenDocumentReader {
         at: pair.location)
       return nil
     }
-    if let minimum = WCAG.minimum(parsing: text) { return minimum }
+    if let minimum = WCAG.minimum(parsing: text) {
+      return (minimum, WCAG.highContrastMinimum(for: text) ?? minimum)
+    }
     error(
       .contrastInvalidPair,
       "'\(text)' is not a contrast minimum; write text (4.5), large-text or ui (3), aaa (7), aaa-large-text (4.5), or a ratio from 1 to 21.",
@@ -415,7 +482,7 @@ struct TokenDocumentReader {
   static let schema = XMLSchema(
     rule: .tokenSchema, textAdvice: "values go in value=\"…\" attributes and descriptions in description=\"…\".")
 
-  private mutating func checkAttributes(of element: XMLElement, allowed: Set<String>) {
+  mutating func checkAttributes(of element: XMLElement, allowed: Set<String>) {
     diagnostics += Self.schema.unknownAttributes(of: element, allowed: allowed)
   }
 
@@ -423,11 +490,11 @@ struct TokenDocumentReader {
     if let diagnostic = Self.schema.text(in: element) { diagnostics.append(diagnostic) }
   }
 
-  private mutating func unknownElement(_ element: XMLElement, expected: String) {
+  mutating func unknownElement(_ element: XMLElement, expected: String) {
     diagnostics.append(Self.schema.unexpected(element, expected: "expected \(expected)"))
   }
 
-  private mutating func error(_ rule: RuleID, _ message: String, at location: SourceLocation, subject: String? = nil) {
+  mutating func error(_ rule: RuleID, _ message: String, at location: SourceLocation, subject: String? = nil) {
     diagnostics.append(.error(rule, message, at: location, subject: subject))
   }
 

@@ -17,8 +17,12 @@ import Foundation
 final class TokenFileEventReader: XMLEventReceiver {
   /// The catalog of a file with nothing to report, read straight from its
   /// events; `nil` when the file needs the element tree's reading.
-  static func read(_ bytes: [UInt8], displayPath: String, loader: XMLLoader) -> TokenCatalog? {
-    let read = loader.read(bytes, displayPath: displayPath, into: TokenFileEventReader.init)
+  static func read(
+    _ bytes: [UInt8], displayPath: String, loader: XMLLoader, appearanceNames: AppearanceNames = AppearanceNames()
+  ) -> TokenCatalog? {
+    let read = loader.read(bytes, displayPath: displayPath) {
+      TokenFileEventReader(source: $0, appearanceNames: appearanceNames)
+    }
     guard read.succeeded, read.diagnostics.isEmpty, let reader = read.receiver, !reader.gaveUp else { return nil }
     return reader.catalog
   }
@@ -53,8 +57,12 @@ final class TokenFileEventReader: XMLEventReceiver {
   private(set) var gaveUp = false
   private(set) var hasRoot = false
 
-  init(source: SourceText) {
+  /// What `mode` may name.
+  private let appearanceNames: AppearanceNames
+
+  init(source: SourceText, appearanceNames: AppearanceNames = AppearanceNames()) {
     self.source = source
+    self.appearanceNames = appearanceNames
     tagOffsets = StartTagScanner.startTagOffsets(in: source.bytes)
     // At most one definition a start tag, and a token's tag takes more than 24 bytes: the array is never copied to
     // grow, and a file of short unknown tags (which the reader gives up on) reserves no more than its size allows.
@@ -90,7 +98,7 @@ final class TokenFileEventReader: XMLEventReceiver {
       let onlyMode = found.values.indices.allSatisfy { found.values[$0] == nil || $0 == Attributes.Name.mode.rawValue }
       guard nameBytes.hasBytes(of: Self.tokensName), onlyMode else { return giveUp() }
       if let mode = found[.mode] {
-        guard let themeMode = ThemeMode(rawValue: mode) else { return giveUp() }
+        guard let themeMode = appearanceNames.appearance(named: mode) else { return giveUp() }
         scope = .themed(themeMode)
       }
       let file = source.displayPath
@@ -112,7 +120,7 @@ final class TokenFileEventReader: XMLEventReceiver {
   ) {
     let isGroup = element.hasBytes(of: Self.groupName)
     guard isGroup || element.hasBytes(of: Self.tokenName), attributes[.mode] == nil,
-      let name = attributes[.name], TokenPath.isValidSegment(name)
+      let name = attributes[.name], TokenPath.isValidSegment(name), !(isGroup && name == TokenPath.rootSegment)
     else { return giveUp() }
     var type = inherited
     if let typeName = attributes[.type] {

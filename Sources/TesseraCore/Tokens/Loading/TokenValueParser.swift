@@ -33,7 +33,33 @@ enum TokenValueParser {
       return .failure(
         "a typography token is written with font-family, font-weight, font-size and line-height attributes, or as an alias"
       )
+    case .strokeStyle:
+      return strokeStyle(trimmed).map(TokenValue.strokeStyle)
+    case .border:
+      return .failure("a border token is written with color, width and style attributes, or as an alias")
+    case .transition:
+      return .failure(
+        "a transition token is written with duration, delay and timing-function attributes, or as an alias")
+    case .shadow:
+      return .failure(
+        ValueError(
+          "a shadow token is written with color, offset-x, offset-y, blur and spread attributes, or <layer> elements, "
+            + "or as an alias"))
+    case .gradient:
+      return .failure("a gradient token is written with <stop color=\"…\" position=\"…\"/> elements, or as an alias")
     }
+  }
+
+  /// A line style: `solid`, `dashed`, `dotted`, `double`, `groove`, `ridge`, `outset` or `inset`.
+  static func strokeStyle(_ text: String) -> Result<TokenStrokeStyle, ValueError> {
+    guard let style = TokenStrokeStyle(keyword: text) else {
+      return .failure(
+        ValueError(
+          "'\(text)' is not a line style; write one of "
+            + TokenStrokeStyle.keywords.map(\.name).joined(separator: ", ") + ", or dash-array and line-cap attributes")
+      )
+    }
+    return .success(style)
   }
 
   /// A length in points: `16`, `16pt` or `16px`.

@@ -111,11 +111,14 @@ struct ThemeShape: Sendable {
       var hasThemed: Bool { ids.contains { store.scopes[$0] != .shared } }
 
       /// The value as written of the definition `mode` sees (its own, else
-      /// the shared one), when that value was converted from what its file writes.
+      /// its standard counterpart's for a high-contrast one, else the shared
+      /// one), when that value was converted from what its file writes.
       func sourceValue(seenFrom mode: ThemeMode) -> String? {
         guard store.hasSourceValues else { return nil }
         let seen =
-          ids.first { store.scopes[$0] == .themed(mode) } ?? ids.first { store.scopes[$0] == .shared }
+          ids.first { store.scopes[$0] == .themed(mode) }
+          ?? (mode.isHighContrast ? ids.first { store.scopes[$0] == .themed(mode.standard) } : nil)
+          ?? ids.first { store.scopes[$0] == .shared }
         return seen.flatMap { all[$0].sourceValue }
       }
     }
@@ -130,7 +133,7 @@ struct ThemeShape: Sendable {
       self.groupPath = ids.isEmpty ? groupPath ?? Self.rootPath : Self.rootPath
       self.pathTextRange = pathTextRange
       propertyName = SwiftName.property(segment)
-      typeName = children.isEmpty ? "" : SwiftName.type(segment)
+      typeName = children.isEmpty ? "" : ThemeShape.groupTypeName(segment)
       // Siblings' paths differ only in their last segment, so it orders them as their whole text would;
       // read only when two property names are the same (a collision), so a token's definition rarely is.
       func precedes(_ lhs: Node, _ rhs: Node) -> Bool {
@@ -177,11 +180,26 @@ struct ThemeShape: Sendable {
     }
   }
 
-  /// Type names the generated code itself uses, which a group may not take: the tokens' support
-  /// types (`RGBAColor`, `Typography`, …) and a few more.
-  static let reservedTypeNames: Set<String> = SupportSource.tokens.declaredTypeNames.union([
+  /// Type names the generated code itself uses, which a group may not take.
+  static let reservedTypeNames: Set<String> = [
     "Theme", "Mode", "Swift", "TesseraThemeValues", DesignTokensEmitter.assetNamesTypeName,
-  ])
+  ]
+
+  /// The support code's types (`RGBAColor`, `Typography`, `TokenShadow` …): a group named like one
+  /// (`typography`, as many design systems have) is `TypographyGroup`, so that a token's type still
+  /// names the support type.
+  static let supportTypeNames: Set<String> = SupportSource.tokens.declaredTypeNames
+
+  /// Names a nested type can't have and be reached by: `Theme.Type` is the metatype, `Theme.Self` and
+  /// `Theme.Protocol` are keywords there.
+  static let unreachableTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
+
+  /// The type name of a group whose last segment is `segment`: `TypographyGroup` for a name the
+  /// support code or Swift takes.
+  static func groupTypeName(_ segment: String) -> String {
+    let name = SwiftName.type(segment)
+    return supportTypeNames.contains(name) || unreachableTypeNames.contains(name) ? name + "Group" : name
+  }
   /// Property names `Theme` itself declares.
   static let reservedThemeProperties: Set<String> = ["mode"]
 

@@ -6,20 +6,8 @@ package enum TokenScope: Sendable, Hashable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .shared: "shared"
-    case .themed(let mode): "\(mode.rawValue) mode"
+    case .themed(let mode): mode.modeName
     }
-  }
-}
-
-/// A theme mode.
-package enum ThemeMode: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
-  case light
-  case dark
-
-  package var other: ThemeMode { self == .light ? .dark : .light }
-
-  package static func < (lhs: ThemeMode, rhs: ThemeMode) -> Bool {
-    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
   }
 }
 
@@ -39,25 +27,71 @@ package enum TokenExpression: Sendable, Hashable {
   /// Boxed: its five fields are several times the size of every other case,
   /// and every definition would otherwise carry that size inline.
   indirect case typography(TypographyExpression)
+  /// A stroke style, border, transition, shadow or gradient written part by
+  /// part; any part may be an alias. Boxed, as typography is.
+  indirect case composite(CompositeExpression)
   /// A value already reported as invalid. The token still exists, so parity
   /// and aliases to it report nothing more.
   case invalid
 }
 
+extension TokenExpression {
+  /// The paths this expression's aliases name: the whole value's, or each
+  /// field's of a typography token.
+  var aliasTargets: [TokenPath] {
+    switch self {
+    case .alias(let target): return [target]
+    case .typography(let fields):
+      var targets: [TokenPath] = []
+      if case .alias(let target) = fields.fontFamily.reference { targets.append(target) }
+      if case .alias(let target) = fields.fontWeight.reference { targets.append(target) }
+      if case .alias(let target) = fields.fontSize.reference { targets.append(target) }
+      if case .alias(let target) = fields.lineHeight.reference { targets.append(target) }
+      if case .alias(let target) = fields.letterSpacing.reference { targets.append(target) }
+      if let target = fields.lineHeightMultiple?.aliasTarget { targets.append(target) }
+      return targets
+    case .composite(let composite): return composite.aliasTargets
+    case .literal, .invalid: return []
+    }
+  }
+}
+
+/// One part of a composite value as written: its name (as its file writes
+/// it, for messages: `font-family`, `offsetX of layer 2`), a value or an
+/// alias, and where it is written.
+package struct TokenField<Value: Sendable & Hashable>: Sendable, Hashable {
+  package var attribute: String
+  package var reference: TokenReference<Value>
+  package var location: SourceLocation
+
+  package init(attribute: String, reference: TokenReference<Value>, location: SourceLocation) {
+    self.attribute = attribute
+    self.reference = reference
+    self.location = location
+  }
+
+  /// The path the field's alias names, if it is one.
+  var aliasTarget: TokenPath? {
+    if case .alias(let target) = reference { return target }
+    return nil
+  }
+}
+
 /// The fields of a typography token as written.
 package struct TypographyExpression: Sendable, Hashable {
   /// One field: its attribute name, value and where the value is written.
-  package struct Field<Value: Sendable & Hashable>: Sendable, Hashable {
-    package var attribute: String
-    package var reference: TokenReference<Value>
-    package var location: SourceLocation
-  }
+  package typealias Field<Value: Sendable & Hashable> = TokenField<Value>
 
   package var fontFamily: Field<String>
   package var fontWeight: Field<Int>
   package var fontSize: Field<Double>
+  /// The line height in points; unused when ``lineHeightMultiple`` is given.
   package var lineHeight: Field<Double>
   package var letterSpacing: Field<Double>
+  /// DTCG's line height, a multiple of the font size, when the size or the
+  /// multiple is an alias: the line height in points is then the resolved
+  /// size times the resolved multiple.
+  package var lineHeightMultiple: Field<Double>? = nil
 }
 
 /// One token as a catalog file defines it.
@@ -90,17 +124,27 @@ package struct TokenDefinition: Sendable, Hashable {
 }
 
 /// A declared contrast requirement: `foreground` on `background` must reach
-/// `minimum` in every mode.
+/// `minimum` in every standard appearance, and ``highContrastMinimum`` in
+/// every high-contrast one.
 package struct ContrastPair: Sendable, Hashable {
   package var foreground: TokenPath
   package var background: TokenPath
   /// The opaque colour beneath a translucent background.
   package var backdrop: TokenPath?
   package var minimum: Double
+  /// The minimum in a high-contrast appearance: the catalog's, or what its
+  /// minimum is at level AAA (``WCAG/highContrastMinimum(for:)``: 7 for
+  /// text); `nil` for ``minimum`` itself.
+  package var highContrastMinimum: Double? = nil
   package var location: SourceLocation
   package var foregroundLocation: SourceLocation
   package var backgroundLocation: SourceLocation
   package var backdropLocation: SourceLocation?
+
+  /// The minimum in `mode`.
+  package func minimum(in mode: ThemeMode) -> Double {
+    mode.isHighContrast ? highContrastMinimum ?? minimum : minimum
+  }
 }
 
 /// All token definitions and contrast pairs read from a set of files.
@@ -108,6 +152,9 @@ package struct TokenCatalog: Sendable {
   /// Every definition, duplicates included, in file order.
   package var definitions: [TokenDefinition] = []
   package var contrastPairs: [ContrastPair] = []
+  /// The DTCG tokens left out of the catalog, each with why
+  /// (`dtcg-skipped-token`), so that an alias to one can say so.
+  package var skippedTokens: [TokenPath: String] = [:]
   /// The files of each scope, sorted.
   package var files: [TokenScope: [String]] = [:]
   /// The numbered paths of the interner that interned the definitions
@@ -148,6 +195,7 @@ package struct TokenCatalog: Sendable {
   mutating func append(moving other: inout TokenCatalog) {
     appendDefinitions(moving: &other.definitions)
     contrastPairs += other.contrastPairs
+    skippedTokens.merge(other.skippedTokens) { first, _ in first }
     for (scope, files) in other.files {
       for file in files where !(self.files[scope]?.contains(file) ?? false) {
         self.files[scope, default: []].append(file)

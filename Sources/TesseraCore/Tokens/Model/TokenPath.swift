@@ -78,7 +78,7 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
   }
 
   /// Parses `color.text.primary`. Each segment starts with a letter or digit
-  /// and holds letters, digits, `-` and `_`.
+  /// and holds letters, digits, `-`, `_` and spaces, or is `$root`.
   package init?(parsing text: some StringProtocol) {
     if let fast = text.utf8.withContiguousStorageIfAvailable({ TokenPath(asciiBytes: $0) }) {
       guard let fast else { return nil }
@@ -101,9 +101,13 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     var index = 0
     while true {
       if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
-        guard index > start, Self.isSegmentStart(bytes[start]) else { return nil }
-        for byte in bytes[(start + 1)..<index] where !Self.isSegmentByte(byte) { return nil }
         let segment = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        if !segment.elementsEqual(Self.rootSegmentBytes) {
+          guard index > start, Self.isSegmentStart(bytes[start]), bytes[index - 1] != UInt8(ascii: " ") else {
+            return nil
+          }
+          for byte in bytes[(start + 1)..<index] where !Self.isSegmentByte(byte) { return nil }
+        }
         Self.combine(segment: segment, into: &hasher)
         parts.append(String(decoding: segment, as: UTF8.self))
         if index == bytes.count { break }
@@ -128,9 +132,9 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     isIn(byte, low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE)
   }
 
-  /// Whether `byte` may stand in a segment: an ASCII letter or digit, `-` or `_`.
+  /// Whether `byte` may stand in a segment: an ASCII letter or digit, `-`, `_` or a space.
   private static func isSegmentByte(_ byte: UInt8) -> Bool {
-    isIn(byte, low: 0x03FF_2000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+    isIn(byte, low: 0x03FF_2001_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
   }
 
   /// Whether `byte` is in the set whose bytes 0–63 are the bits of `low`
@@ -216,10 +220,19 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 
-  /// Whether `segment` can name a token or group.
+  /// The name of a group's own token, DTCG's `$root`: `{color.accent.$root}` is the value of the group
+  /// `color.accent`, and the property `root` of its generated type.
+  package static let rootSegment = "$root"
+  private static let rootSegmentBytes = Array(rootSegment.utf8)
+
+  /// Whether `segment` can name a token or group: letters, digits, `-`, `_` and spaces (DTCG names such
+  /// as `Hot pink`), starting with a letter or digit and not ending with a space; or `$root`, a group's
+  /// own token.
   package static func isValidSegment(_ segment: String) -> Bool {
-    guard let first = segment.unicodeScalars.first, first.isASCIIAlphanumeric else { return false }
-    return segment.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "-" || $0 == "_" }
+    if segment == rootSegment { return true }
+    guard let first = segment.unicodeScalars.first, first.isASCIIAlphanumeric, segment.unicodeScalars.last != " "
+    else { return false }
+    return segment.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "-" || $0 == "_" || $0 == " " }
   }
 }
 

@@ -60,7 +60,14 @@ struct TokenPathInterner: ~Copyable {
       internTarget(of: &fields.fontSize.reference)
       internTarget(of: &fields.lineHeight.reference)
       internTarget(of: &fields.letterSpacing.reference)
+      if var multiple = fields.lineHeightMultiple {
+        internTarget(of: &multiple.reference)
+        fields.lineHeightMultiple = multiple
+      }
       return .typography(fields)
+    case .composite(var composite):
+      composite.mapAliases { target, _ in intern(target) }
+      return .composite(composite)
     case .literal, .invalid:
       return expression
     }
@@ -166,7 +173,8 @@ extension TokenCatalog {
       }
       switch definitions[index].expression {
       case .alias(let target) where target.internedSpace == space: break
-      case .alias, .typography: definitions[index].expression = interner.intern(definitions[index].expression)
+      case .alias, .typography, .composite:
+        definitions[index].expression = interner.intern(definitions[index].expression)
       case .literal, .invalid: break
       }
     }

@@ -18,6 +18,24 @@ package enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
   case opacity
   /// A timing curve: four numbers `x1, y1, x2, y2`, the x values from 0 to 1.
   case cubicBezier = "cubic-bezier"
+  /// How a line is drawn: a CSS line style (`solid`, `dashed` …), or dash and gap lengths with a line cap.
+  case strokeStyle = "stroke-style"
+  /// A border: colour, width and stroke style.
+  case border
+  /// An animated transition: duration, delay and timing curve.
+  case transition
+  /// A shadow of one or more layers: colour, offsets, blur, spread, and whether inset.
+  case shadow
+  /// A colour gradient: colour stops at positions from 0 to 1.
+  case gradient
+
+  /// Whether a value of the type is made of values of other types, each of which may be an alias.
+  var isComposite: Bool {
+    switch self {
+    case .typography, .strokeStyle, .border, .transition, .shadow, .gradient: true
+    default: false
+    }
+  }
 
   /// The types, as a reader would list them.
   static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }

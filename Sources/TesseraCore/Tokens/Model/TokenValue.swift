@@ -11,6 +11,11 @@ package enum TokenValue: Sendable, Hashable {
   /// 0 to 1.
   case opacity(Double)
   case cubicBezier(CubicBezier)
+  case strokeStyle(TokenStrokeStyle)
+  case border(TokenBorder)
+  case transition(TokenTransition)
+  case shadow(TokenShadow)
+  case gradient(TokenGradient)
 
   package var type: TokenType {
     switch self {
@@ -23,6 +28,11 @@ package enum TokenValue: Sendable, Hashable {
     case .duration: .duration
     case .opacity: .opacity
     case .cubicBezier: .cubicBezier
+    case .strokeStyle: .strokeStyle
+    case .border: .border
+    case .transition: .transition
+    case .shadow: .shadow
+    case .gradient: .gradient
     }
   }
 }
@@ -34,4 +44,26 @@ package enum TokenValue: Sendable, Hashable {
 /// A weight prints as catalogs write it, `700`, in messages and generated comments.
 extension FontWeight: CustomStringConvertible {
   public var description: String { "\(rawValue)" }
+}
+
+extension TokenStrokeStyle {
+  /// The line styles, by the names DTCG and CSS give them, in the order of their numbers in the generated
+  /// arrays (``kindNumber``).
+  static let keywords: [(name: String, style: TokenStrokeStyle)] = [
+    ("solid", .solid), ("dashed", .dashed), ("dotted", .dotted), ("double", .double), ("groove", .groove),
+    ("ridge", .ridge), ("outset", .outset), ("inset", .inset),
+  ]
+
+  /// The line style `name` names, or `nil`.
+  init?(keyword name: String) {
+    guard let found = Self.keywords.first(where: { $0.name == name }) else { return nil }
+    self = found.style
+  }
+
+  /// The name of a line style; `nil` for dashes.
+  var keyword: String? { Self.keywords.first { $0.style == self }?.name }
+
+  /// What the generated arrays hold for the style's kind: `0`–`7` a line
+  /// style, `8` dashes (`TesseraTokenValues.strokeStyle(integer:number:)`).
+  var kindNumber: Int { Self.keywords.firstIndex { $0.style == self } ?? 8 }
 }

@@ -25,6 +25,8 @@ package struct TokenIndex: Sendable {
   /// How many paths each table defines.
   private var counts: [Int]
   package let files: [TokenScope: [String]]
+  /// The DTCG tokens left out of the catalog, and why (``TokenCatalog/skippedTokens``).
+  let skippedTokens: [TokenPath: String]
   /// The ids of the indexed definitions, sorted by scope then path, for a
   /// stable order. Sorted once here: the resolver, the checks and the
   /// emitter all walk it.
@@ -73,6 +75,7 @@ package struct TokenIndex: Sendable {
     var catalog = catalog
     paths = Self.numberedPaths(of: &catalog)
     files = catalog.files
+    skippedTokens = catalog.skippedTokens
     definitions = catalog.definitions
     // Definitions are read field by field, never copied whole: a copy
     // retains every path, location and text one holds.
@@ -153,10 +156,16 @@ package struct TokenIndex: Sendable {
   }
 
   /// The id of the definition an alias in `scope` sees for `path`: its own
-  /// mode's first, then the shared one. Shared tokens see only shared tokens.
+  /// appearance's first, then (from a high-contrast appearance) its standard
+  /// counterpart's, then the shared one. Shared tokens see only shared tokens.
   func visibleID(_ path: TokenPath, from scope: TokenScope) -> Int? {
     guard let pathID = paths.id(of: path) else { return nil }
-    if case .themed = scope, let own = definitionID(Self.table(scope), pathID) { return own }
+    if case .themed(let mode) = scope {
+      if let own = definitionID(Self.table(scope), pathID) { return own }
+      if mode.isHighContrast, let standard = definitionID(Self.table(.themed(mode.standard)), pathID) {
+        return standard
+      }
+    }
     return definitionID(0, pathID)
   }
 
@@ -172,8 +181,7 @@ package struct TokenIndex: Sendable {
     id(scope, path).map { definitions[$0] }
   }
 
-  /// The definition an alias in `scope` sees for `path`: its own mode's first,
-  /// then the shared one. Shared tokens see only shared tokens.
+  /// The definition an alias in `scope` sees for `path` (``visibleID(_:from:)``).
   package func visible(_ path: TokenPath, from scope: TokenScope) -> TokenDefinition? {
     visibleID(path, from: scope).map { definitions[$0] }
   }
@@ -194,7 +202,31 @@ package struct TokenIndex: Sendable {
     ThemeMode.allCases.contains { !(files[.themed($0)] ?? []).isEmpty }
   }
 
+  /// The appearances the catalog declares, in ``ThemeMode/allCases`` order:
+  /// light, and each one a file (or a resolver's context) is for. A catalog
+  /// whose files declare none has light and dark, both of the shared tokens.
+  package var appearances: [ThemeMode] {
+    Self.appearances(declaredBy: files)
+  }
+
+  /// The appearances declared by the files of each scope (``appearances``).
+  package static func appearances(declaredBy files: [TokenScope: [String]]) -> [ThemeMode] {
+    let declared = ThemeMode.allCases.filter { !(files[.themed($0)] ?? []).isEmpty }
+    if declared.isEmpty { return ThemeMode.standardModes }
+    return ThemeMode.allCases.filter { $0 == .light || declared.contains($0) }
+  }
+
   private static func duplicate(_ definition: TokenDefinition, first: TokenDefinition) -> Diagnostic {
+    // A high-contrast appearance overrides what its standard one defines; a shared token has no such value.
+    for (themed, shared) in [(definition, first), (first, definition)] {
+      guard case .themed(let mode) = themed.scope, mode.isHighContrast, shared.scope == .shared else { continue }
+      return .error(
+        .tokenDuplicate,
+        "'\(definition.path)' is a shared token, so the \(mode.modeName) can't give it a value of its own; define it "
+          + "in the \(mode.standard.name) and \(mode.other.name) mode files instead of the shared ones, or remove it "
+          + "from the \(mode.name) file.", at: definition.location, subject: definition.path.description,
+        notes: [.init("'\(first.path)' is first defined here", at: first.location)])
+    }
     let scopes =
       first.scope == definition.scope
       ? "twice in \(definition.scope == .shared ? "the shared tokens" : definition.scope.description)"

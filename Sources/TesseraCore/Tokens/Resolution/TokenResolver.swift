@@ -11,27 +11,32 @@ package struct ResolvedTokenCatalog: Sendable {
   /// Each definition's resolved value, by id; `nil` where it failed.
   let values: [TokenValue?]
 
-  /// The tokens each mode sees: its own and the shared ones, resolved.
+  /// The tokens each declared appearance sees: its own, its standard
+  /// counterpart's (for a high-contrast one) and the shared ones, resolved.
   package var modes: [ThemeMode: [TokenPath: ResolvedToken]] {
     var modes: [ThemeMode: [TokenPath: ResolvedToken]] = [:]
-    for mode in ThemeMode.allCases {
+    for mode in index.appearances {
       var tokens: [TokenPath: ResolvedToken] = [:]
       for id in index.sortedIDs {
-        let definition = index.definitions[id]
-        guard definition.scope == .shared || definition.scope == .themed(mode), let value = values[id] else {
-          continue
-        }
-        tokens[definition.path] = ResolvedToken(definition: definition, value: value)
+        let path = index.definitions[id].path
+        guard tokens[path] == nil, let token = token(path, in: mode) else { continue }
+        tokens[path] = token
       }
       modes[mode] = tokens
     }
     return modes
   }
 
-  /// The resolved token at `path` in `mode`: the mode's own, or else the
-  /// shared one.
+  /// The scopes an appearance sees, in the order it looks: its own, its
+  /// standard counterpart's when it is a high-contrast one, then the shared ones.
+  static func scopes(seenFrom mode: ThemeMode) -> [TokenScope] {
+    mode.isHighContrast ? [.themed(mode), .themed(mode.standard), .shared] : [.themed(mode), .shared]
+  }
+
+  /// The resolved token at `path` in `mode`: the mode's own, or else (in a
+  /// high-contrast appearance) its standard counterpart's, or else the shared one.
   package func token(_ path: TokenPath, in mode: ThemeMode) -> ResolvedToken? {
-    for scope in [TokenScope.themed(mode), .shared] {
+    for scope in Self.scopes(seenFrom: mode) {
       if let id = index.id(scope, path), let value = values[id] {
         return ResolvedToken(definition: index.definitions[id], value: value)
       }
@@ -40,23 +45,40 @@ package struct ResolvedTokenCatalog: Sendable {
   }
 
   /// The resolved value in `mode` of the definitions `ids` of one path, as
-  /// ``token(_:in:)`` finds it: the mode's own, or else the shared one.
+  /// ``token(_:in:)`` finds it.
   func value(ofDefinitions ids: ArraySlice<Int>, in mode: ThemeMode) -> TokenValue? {
     var shared: TokenValue?
+    var standard: TokenValue?
     for id in ids {
       switch index.scopes[id] {
       case .themed(mode): if let value = values[id] { return value }
       case .shared: shared = values[id]
-      case .themed: break
+      case .themed(let other): if mode.isHighContrast, other == mode.standard { standard = values[id] }
       }
     }
-    return shared
+    return standard ?? shared
+  }
+
+  /// The id of the definition among `ids` (one path's) whose value `mode`
+  /// sees, as ``value(ofDefinitions:in:)`` finds it.
+  func definitionID(ofDefinitions ids: ArraySlice<Int>, in mode: ThemeMode) -> Int? {
+    var shared: Int?
+    var standard: Int?
+    for id in ids {
+      switch index.scopes[id] {
+      case .themed(mode): return id
+      case .shared: shared = id
+      case .themed(let other): if mode.isHighContrast, other == mode.standard { standard = id }
+      }
+    }
+    return standard ?? shared
   }
 
   /// The resolved value at `path` in `mode`, as ``token(_:in:)`` finds it.
   func value(_ path: TokenPath, in mode: ThemeMode) -> TokenValue? {
-    if let id = index.id(.themed(mode), path), let value = values[id] { return value }
-    if let id = index.id(.shared, path), let value = values[id] { return value }
+    for scope in Self.scopes(seenFrom: mode) {
+      if let id = index.id(scope, path), let value = values[id] { return value }
+    }
     return nil
   }
 }
@@ -128,7 +150,7 @@ struct TokenResolver {
           index.visibleID(target, from: index.scopes[id]).map { Int32(truncatingIfNeeded: $0) }
           ?? Self.unresolvedAlias
         aliasTypes[id] = definitions[id].declaredType
-      case .typography, .invalid:
+      case .typography, .composite, .invalid:
         break
       }
     }
@@ -137,7 +159,10 @@ struct TokenResolver {
     self.aliasTypes = aliasTypes
   }
 
-  static func resolve(_ catalog: TokenCatalog, diagnostics: inout DiagnosticBag) -> ResolvedTokenCatalog {
+  static func resolve(_ catalog: consuming TokenCatalog, diagnostics: inout DiagnosticBag) -> ResolvedTokenCatalog {
+    // A high-contrast appearance resolves the aliases it inherits against its own tokens.
+    AppearanceInheritance.spread(&catalog)
+    let contrastPairs = catalog.contrastPairs
     let unshaped = TokenIndex(catalog, diagnostics: &diagnostics, shaped: false)
     // The name tree is built on another core while the aliases are followed: neither reads the other.
     let ((values, found), shape) = concurrently(
@@ -154,7 +179,7 @@ struct TokenResolver {
       }, { unshaped.makeShape() })
     diagnostics.append(contentsOf: found)
     let index = unshaped.settingShape(shape)
-    return ResolvedTokenCatalog(index: index, contrastPairs: catalog.contrastPairs, values: values)
+    return ResolvedTokenCatalog(index: index, contrastPairs: contrastPairs, values: values)
   }
 
   func value(of id: Int) -> TokenValue? {
@@ -211,7 +236,7 @@ struct TokenResolver {
           diagnostics.append(
             .error(
               .tokenAliasCycle,
-              "Alias cycle: \(path) → …, through a typography field; give one of these tokens a value of its own.",
+              "Alias cycle: \(path) → …, through a field of a composite token; give one of these tokens a value of its own.",
               at: definitions[id].valueLocation, subject: definitions[id].path.description))
         }
         break
@@ -251,6 +276,8 @@ struct TokenResolver {
       return nil
     case .typography(let expression):
       return typography(expression, of: definitions[id]).map(TokenValue.typography)
+    case .composite(let expression):
+      return composite(expression, of: definitions[id])
     }
   }
 
@@ -270,7 +297,17 @@ struct TokenResolver {
       }
     }
     let size = field(expression.fontSize, of: definition, expecting: "a dimension", length)
-    let lineHeight = field(expression.lineHeight, of: definition, expecting: "a dimension", length)
+    var lineHeight: Double?
+    if let multipleField = expression.lineHeightMultiple {
+      // DTCG's line height: a multiple of the font size.
+      let multiple = field(multipleField, of: definition, expecting: "a number") { value in
+        if case .number(let number) = value { return number }
+        return nil
+      }
+      if let size, let multiple { lineHeight = size * multiple }
+    } else {
+      lineHeight = field(expression.lineHeight, of: definition, expecting: "a dimension", length)
+    }
     let letterSpacing = field(expression.letterSpacing, of: definition, expecting: "a dimension", length)
     guard let family, let weight, let size, let lineHeight, let letterSpacing else { return nil }
     return Typography(
@@ -278,8 +315,8 @@ struct TokenResolver {
       letterSpacing: letterSpacing)
   }
 
-  private mutating func field<Value>(
-    _ field: TypographyExpression.Field<Value>, of definition: TokenDefinition, expecting expected: String,
+  mutating func field<Value>(
+    _ field: TokenField<Value>, of definition: TokenDefinition, expecting expected: String,
     _ extract: (TokenValue) -> Value?
   ) -> Value? {
     switch field.reference {
@@ -304,7 +341,7 @@ struct TokenResolver {
         diagnostics.append(
           .error(
             .tokenAliasTypeMismatch,
-            "\(field.attribute) of '\(definition.path)' must be \(expected), but {\(target)} continues a chain of more than \(Self.maximumFieldNesting) typography tokens, each one's field pointing at the next; point it at \(expected) token.",
+            "\(field.attribute) of '\(definition.path)' must be \(expected), but {\(target)} continues a chain of more than \(Self.maximumFieldNesting) \(definition.declaredType?.rawValue ?? "composite") tokens, each one's field pointing at the next; point it at \(expected) token.",
             at: field.location, subject: definition.path.description))
         return nil
       }
@@ -337,13 +374,34 @@ struct TokenResolver {
         at: location, subject: definition.path.description)
     }
     if case .themed(let mode) = definition.scope, index.isThemed(target) {
+      let others = ThemeMode.allCases.filter { index.id(.themed($0), target) != nil }.map(\.modeName)
       return .error(
         .tokenUnresolvedAlias,
-        "'\(definition.path)' refers to {\(target)}, which only \(mode.other.rawValue) mode defines; define it in "
-          + "\(mode.rawValue) mode too, or make it a shared token.", at: location, subject: definition.path.description)
+        "'\(definition.path)' refers to {\(target)}, which only \(others.joined(separator: " and ")) "
+          + "\(others.count == 1 ? "defines" : "define"); define it in \(mode.modeName) too, or make it a shared token.",
+        at: location, subject: definition.path.description)
+    }
+    if let reason = index.skippedTokens[target] {
+      return .error(
+        .tokenUnresolvedAlias,
+        "'\(definition.path)' refers to {\(target)}, which is left out: \(reason)", at: location,
+        subject: definition.path.description)
+    }
+    // A group with a value of its own is referred to by its `$root`.
+    let root = target.appending(TokenPath.rootSegment)
+    if index.visibleID(root, from: definition.scope) != nil {
+      return .error(
+        .tokenUnresolvedAlias,
+        "'\(definition.path)' refers to {\(target)}, which is a group; its own value is {\(root)}, so write that.",
+        at: location, subject: definition.path.description)
     }
     var message = "'\(definition.path)' refers to {\(target)}, which is not defined"
-    if case .themed(let mode) = definition.scope { message += " in \(mode.rawValue) mode or the shared tokens" }
+    if case .themed(let mode) = definition.scope {
+      message +=
+        mode.isHighContrast
+        ? " in the \(mode.modeName), \(mode.standard.modeName) or the shared tokens"
+        : " in \(mode.modeName) or the shared tokens"
+    }
     if suggestionsLeft > 0,
       let suggestion = Suggestion.closest(to: target.description, in: suggestionCandidates)
     {

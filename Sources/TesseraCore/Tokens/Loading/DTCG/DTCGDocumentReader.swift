@@ -1,6 +1,7 @@
 /// Walks one DTCG document's groups and tokens, building definitions and
-/// reporting as it goes; ``DTCGTokenReader`` is its entry point, and the
-/// values are read in `DTCGValueReader.swift`.
+/// reporting as it goes; ``DTCGTokenReader`` is its entry point, the values
+/// are read in `DTCGValueReader.swift` and `DTCGCompositeReader.swift`, and
+/// a group's `$extends` is followed in `DTCGGroupExtension.swift`.
 struct DTCGDocumentReader {
   let source: SourceText
   let root: JSONValue
@@ -8,6 +9,18 @@ struct DTCGDocumentReader {
   let remBase: Double
   var definitions: [TokenDefinition] = []
   var diagnostics: [Diagnostic] = []
+  /// The tokens left out, each with why: a type or unit the format doesn't
+  /// define (`dtcg-skipped-token`). An alias to one says so.
+  var skipped: [(path: TokenPath, reason: String)] = []
+  /// Why the token being read is left out, once a part of its value turns
+  /// out to be outside the format (a unit such as `em`); `nil` while it isn't.
+  var skipReason: String?
+  /// How many more members `$extends` may copy into this document: a stop to
+  /// groups that extend groups that extend groups, each copying the last.
+  var extensionBudget = Self.maximumExtension
+  /// The part of a composite value being read (`offsetX of layer 2`), for
+  /// a message about its shape; `nil` for a whole `$value`.
+  var part: String?
 
   init(source: SourceText, root: JSONValue, scope: TokenScope, remBase: Double) {
     self.source = source
@@ -24,12 +37,16 @@ struct DTCGDocumentReader {
   }
 
   enum InheritedType {
-    case known(DTCGType, name: String, location: SourceLocation)
+    case known(TokenType, name: String, location: SourceLocation)
+    /// A `$type` the format doesn't define: its tokens are left out.
+    case unknown(name: String, location: SourceLocation)
     case invalid
   }
 
-  static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
-  static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions"]
+  static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
+  static let groupProperties: Set<String> = [
+    "$type", "$description", "$deprecated", "$extensions", "$extends", "$root",
+  ]
 
   /// The line of the last location found: a document is read in order,
   /// so the next is most often on it or a few lines on.
@@ -57,17 +74,55 @@ struct DTCGDocumentReader {
         "The file holds \(root.kindName); a DTCG token file holds an object of groups and tokens, { … }.", at: root)
       return
     }
-    readGroup(members, path: TokenPath([]), inherited: Inherited(), isRoot: true)
+    readGroup(members, path: TokenPath([]), inherited: Inherited(), isRoot: true, extending: [])
+  }
+
+  /// Whether a member is a token: an object with `$value`, or with `$ref`
+  /// (the format's reference to another token or value, in place of `$value`).
+  static func isToken(_ members: [JSONValue.Member]) -> Bool {
+    members["$value"] != nil || members["$ref"] != nil
+  }
+
+  /// Whether a member of a group is a token, ``isToken(_:)``, but for an
+  /// object whose `$ref` names a group: that is a group extending it, as
+  /// `$extends` does (the format gives the two as equivalent), and so is
+  /// one with groups or tokens of its own beside `$ref`.
+  func isTokenObject(_ members: [JSONValue.Member]) -> Bool {
+    guard members["$value"] == nil else { return true }
+    guard let reference = members["$ref"] else { return false }
+    if members.contains(where: { !$0.key.hasPrefix("$") }) { return false }
+    if let text = reference.string, let pointer = JSONPointer(fragment: text),
+      let target = pointer.evaluate(in: root)?.members, !Self.isToken(target)
+    {
+      return false
+    }
+    return true
   }
 
   // MARK: - Groups
 
-  private mutating func readGroup(
-    _ members: [JSONValue.Member], path: TokenPath, inherited: Inherited, isRoot: Bool
+  /// Reads a group; `extending` lists the groups whose `$extends` led here,
+  /// by path, so a chain that comes back is a cycle.
+  mutating func readGroup(
+    _ written: [JSONValue.Member], path: TokenPath, inherited: Inherited, isRoot: Bool, extending: [TokenPath]
   ) {
     var inherited = inherited
+    var members = written
+    var extending = extending
     let what = isRoot ? "The file" : "Group '\(path)'"
-    // Properties first: a group's `$type` applies whichever order its members are in.
+    // `$extends` first: the members it brings are read as this group's own, its own overriding them.
+    // A group's `$ref` (JSON Schema's spelling, which the format gives as equivalent) extends as `$extends` does.
+    let extendsKey = written.contains { $0.key == "$extends" } ? "$extends" : "$ref"
+    if let extends = written.first(where: { $0.key == extendsKey }), !isRoot {
+      if let extended = extendedMembers(extends, of: written, path: path, extending: &extending) {
+        members = extended
+      }
+    } else if let extends = written.first(where: { $0.key == "$extends" }) {
+      error(
+        .dtcgExtends, "The file's root is no group another can extend or be extended; move $extends into a group.",
+        at: location(extends), subject: path)
+    }
+    // Properties next: a group's `$type` applies whichever order its members are in.
     for member in members where member.key.hasPrefix("$") {
       switch member.key {
       case "$type":
@@ -84,25 +139,34 @@ struct DTCGDocumentReader {
         checkExtensions(member.value, path: path)
       case "$schema" where isRoot:
         break
-      case "$root", "$extends":
-        error(
-          .dtcgUnsupportedType,
-          "\(what) uses \(member.key), which Tessera does not read yet: "
-            + (member.key == "$root"
-              ? "a group can't have a value of its own in the generated theme; move it into a token of the group."
-              : "copy the tokens of the group it extends into it."),
-          at: location(member), subject: path)
-      case "$value":
-        break  // A member with $value is read as a token, never as a group.
+      case "$extends", "$value", "$ref":
+        break  // Followed above; a member with $value or $ref is read as a token, never as a group.
+      case "$root":
+        break  // Read as a token below.
       default:
         unknownProperty(member, of: what, allowed: Self.groupProperties, subject: path)
+      }
+    }
+    if let rootToken = members.first(where: { $0.key == "$root" }) {
+      let rootPath = path.appending(TokenPath.rootSegment)
+      if isRoot {
+        error(
+          .dtcgSchema,
+          "The file's root holds $root, but only a group has a token of its own; move it into a group.",
+          at: location(rootToken), subject: path)
+      } else if let tokenMembers = rootToken.value.members, Self.isToken(tokenMembers) {
+        readToken(rootToken, members: tokenMembers, path: rootPath, inherited: inherited)
+      } else {
+        schema(
+          "$root of '\(path)' is \(rootToken.value.kindName); a group's own token is an object with \"$value\", "
+            + "such as {\"$value\": …}.", at: rootToken.value, subject: path)
       }
     }
     for member in members where !member.key.hasPrefix("$") {
       guard TokenPath.isValidSegment(member.key) else {
         error(
           .dtcgSchema,
-          "'\(member.key)' is not a name Tessera can generate; use letters, digits, '-' and '_', starting with a "
+          "'\(member.key)' is not a name Tessera can generate; use letters, digits, '-', '_' and spaces, starting with a "
             + "letter or digit (DTCG names may not contain '.', '{' or '}').", at: location(member),
           subject: path)
         continue
@@ -114,10 +178,10 @@ struct DTCGDocumentReader {
             + "\"$value\".", at: member.value, subject: childPath)
         continue
       }
-      if childMembers["$value"] != nil {
+      if isTokenObject(childMembers) {
         readToken(member, members: childMembers, path: childPath, inherited: inherited)
       } else {
-        readGroup(childMembers, path: childPath, inherited: inherited, isRoot: false)
+        readGroup(childMembers, path: childPath, inherited: inherited, isRoot: false, extending: extending)
       }
     }
   }
@@ -134,16 +198,12 @@ struct DTCGDocumentReader {
     error(.dtcgSchema, message, at: location(member), subject: subject)
   }
 
-  private mutating func readType(_ value: JSONValue, path: TokenPath) -> InheritedType {
+  mutating func readType(_ value: JSONValue, path: TokenPath) -> InheritedType {
     guard let name = value.string else {
       schema("$type of '\(path)' is \(value.kindName); write the type's name as a string.", at: value, subject: path)
       return .invalid
     }
-    guard let type = DTCGType(name: name) else {
-      error(
-        .tokenUnknownType, DTCGType.unknownMessage(name, path: path.description), at: location(value), subject: path)
-      return .invalid
-    }
+    guard let type = DTCGType.names[name] else { return .unknown(name: name, location: location(value)) }
     return .known(type, name: name, location: location(value))
   }
 
@@ -183,7 +243,7 @@ struct DTCGDocumentReader {
     var deprecation = inherited.deprecation
     for property in members {
       switch property.key {
-      case "$value": break
+      case "$value", "$ref": break
       case "$type": type = readType(property.value, path: path)
       case "$description":
         if let text = property.value.string {
@@ -209,19 +269,70 @@ struct DTCGDocumentReader {
         }
       }
     }
-    guard let value = members["$value"] else { return }
+    // A type the format doesn't define: the token is left out, and said so.
+    if case .unknown(let name, _)? = type {
+      skip(path, at: location(member), reason: DTCGType.unknownMessage(name, path: path.description))
+      return
+    }
+    let written: JSONValue
+    if let value = members["$value"] {
+      if let reference = members.first(where: { $0.key == "$ref" }) {
+        error(
+          .dtcgSchema,
+          "Token '\(path)' has both $value and $ref; a token's value is one or the other, so remove one.",
+          at: location(reference), subject: path)
+        return
+      }
+      written = value
+    } else if let reference = members["$ref"] {
+      // `"$ref": "#/base"`, in place of `$value`: the token refers to the whole token there, or to any value.
+      written = tokenLevelReference(reference, members: members)
+    } else {
+      return
+    }
     // DTCG has no opacity type: Tessera writes an opacity as a number marked in its own extension.
-    if case .known(.supported(.number), let name, let typeLocation)? = type,
+    if case .known(.number, let name, let typeLocation)? = type,
       members["$extensions"]?[DTCGResolverReader.extensionKey]?["type"]?.string == TokenType.opacity.rawValue
     {
-      type = .known(.supported(.opacity), name: name, location: typeLocation)
+      type = .known(.opacity, name: name, location: typeLocation)
     }
-    let expression = readValue(value, path: path, type: type)
+    skipReason = nil
+    let reported = diagnostics.count
+    let expression = readValue(written, path: path, type: type)
+    if let reason = skipReason {
+      skipReason = nil
+      // A token left out is reported once: what else its value says makes no difference to the output.
+      diagnostics.removeSubrange(reported...)
+      skip(path, at: location(member), reason: reason)
+      return
+    }
     definitions.append(
       TokenDefinition(
         path: path, declaredType: expression.declaredType, expression: expression.expression, scope: scope,
-        description: description, location: location(member), valueLocation: location(value),
+        description: description, location: location(member), valueLocation: location(written),
         deprecation: deprecation, sourceValue: expression.sourceValue))
+  }
+
+  /// Leaves the token `path` out, with a `dtcg-skipped-token` warning at `location`.
+  private mutating func skip(_ path: TokenPath, at location: SourceLocation, reason: String) {
+    skipped.append((path, reason))
+    diagnostics.append(.warning(.dtcgSkippedToken, reason, at: location, subject: path.description))
+  }
+
+  /// A token's `$ref` member in place of `$value`, as the value it stands
+  /// for: `#/group/token` (the token) is the same as `#/group/token/$value`.
+  private func tokenLevelReference(_ reference: JSONValue, members: [JSONValue.Member]) -> JSONValue {
+    guard let text = reference.string, let pointer = JSONPointer(fragment: text), pointer.segments.last != "$value",
+      let target = pointer.evaluate(in: root)?.members, Self.isToken(target)
+    else {
+      return JSONValue(
+        kind: .object([JSONValue.Member(key: "$ref", keyOffset: reference.offset, value: reference)]),
+        offset: reference.offset)
+    }
+    let toValue = JSONValue(kind: .string(pointer.description + "/$value"), offset: reference.offset)
+    return JSONValue(
+      kind: .object([JSONValue.Member(key: "$ref", keyOffset: reference.offset, value: toValue)]),
+      offset: reference.offset)
   }
 
   /// What a token's `$value` reads as.
@@ -232,16 +343,17 @@ struct DTCGDocumentReader {
   }
 
   private mutating func readValue(_ written: JSONValue, path: TokenPath, type: InheritedType?) -> ReadValue {
+    let declared = type?.tokenType
     // A $ref to another token's $value is an alias; to anything else, that value.
     if case .reference(let target)? = tokenReference(written, path: path) {
-      return ReadValue(declaredType: type?.tokenType, expression: .alias(target))
+      return ReadValue(declaredType: declared, expression: .alias(target))
     }
     guard let value = dereferenced(written, path: path) else { return ReadValue(expression: .invalid) }
     switch alias(in: value, path: path) {
     case .alias(let target)?:
-      return ReadValue(declaredType: type?.tokenType, expression: .alias(target))
+      return ReadValue(declaredType: declared, expression: .alias(target))
     case .invalid?:
-      return ReadValue(declaredType: type?.tokenType, expression: .invalid)
+      return ReadValue(declaredType: declared, expression: .invalid)
     case nil:
       break
     }
@@ -250,18 +362,11 @@ struct DTCGDocumentReader {
       error(
         .tokenUnknownType,
         "Token '\(path)' has no $type; add \"$type\" to it or to its group (one of "
-          + "\(DTCGType.supportedNames.keys.sorted().joined(separator: ", "))).", at: location(written), subject: path)
+          + "\(DTCGType.allNames.joined(separator: ", "))).", at: location(written), subject: path)
       return ReadValue(expression: .invalid)
-    case .invalid?:
+    case .invalid?, .unknown?:
       return ReadValue(expression: .invalid)
-    case .known(.unsupported(let name), _, let typeLocation)?:
-      error(
-        .dtcgUnsupportedType,
-        "Token '\(path)' is a \(name), a DTCG type Tessera can't express yet; remove it from the files Tessera "
-          + "reads, or give Tessera a token of a type it has ("
-          + DTCGType.supportedNames.keys.sorted().joined(separator: ", ") + ").", at: typeLocation, subject: path)
-      return ReadValue(expression: .invalid)
-    case .known(.supported(let tokenType), _, _)?:
+    case .known(let tokenType, _, _)?:
       guard let (expression, sourceValue) = literal(value, as: tokenType, path: path) else {
         return ReadValue(declaredType: tokenType, expression: .invalid)
       }
@@ -271,9 +376,9 @@ struct DTCGDocumentReader {
 }
 
 extension DTCGDocumentReader.InheritedType {
-  /// The Tessera type, when it is one Tessera has.
+  /// The Tessera type, when the format defines it.
   var tokenType: TokenType? {
-    if case .known(.supported(let type), _, _) = self { return type }
+    if case .known(let type, _, _) = self { return type }
     return nil
   }
 }

@@ -1,15 +1,15 @@
-/// The token documents a resolver names, in resolution order, and the modes
-/// each applies to; merged as the resolver module says, a later document's
-/// token replacing an earlier one's at the same path.
+/// The token documents a resolver names, in resolution order, and the
+/// appearances each applies to; merged as the resolver module says, a later
+/// document's token replacing an earlier one's at the same path.
 struct DTCGLayers {
   /// Each document's definitions (read as shared) and its path.
   private var documents: [(definitions: [TokenDefinition], path: String)] = []
-  /// The documents in resolution order, with the modes each applies to.
+  /// The documents in resolution order, with the appearances each applies to.
   private var order: [(document: Int, modes: Set<ThemeMode>)] = []
-  /// The modes the theme modifier declares, and the resolver that declares them.
+  /// The appearances the appearance modifier declares, and the resolver that declares them.
   private var modeSources: [ThemeMode: String] = [:]
-  /// The modes a source of which could not be read (already reported): a
-  /// token the other mode has is not reported missing from them again.
+  /// The appearances a source of which could not be read (already
+  /// reported): a token the others have is not reported missing from them again.
   private var incomplete: Set<ThemeMode> = []
 
   /// Adds a document read for the first time; returns its number.
@@ -30,14 +30,17 @@ struct DTCGLayers {
     incomplete.formUnion(modes)
   }
 
-  /// Records that the theme modifier has a context for `mode`.
+  /// Records that the appearance modifier has a context for `mode`.
   mutating func addMode(_ mode: ThemeMode, source: String) {
     modeSources[mode] = source
   }
 
-  /// The definitions each mode ends with: one shared definition where both
-  /// modes end with the same one, else one per mode. Also the files of each
-  /// scope.
+  /// The appearances the appearance modifier declares, in ``ThemeMode/allCases`` order.
+  var declaredModes: [ThemeMode] { ThemeMode.allCases.filter { modeSources[$0] != nil } }
+
+  /// The definitions each appearance ends with: one shared definition where
+  /// every declared appearance ends with the same one, else one per
+  /// appearance. Also the files of each scope.
   ///
   /// The definitions move out of the documents, which are left empty: each
   /// is used once, and a copy would retain every field of 60,000 tokens.
@@ -46,30 +49,30 @@ struct DTCGLayers {
       var document: Int
       var index: Int
     }
-    // One slot per path, in first-seen order, with the definition each mode ends with: a path is looked up once per
-    // definition, however many modes a document applies to.
+    // Without an appearance modifier every token is shared; light's are every appearance's.
+    let modes = modeSources.isEmpty ? [ThemeMode.light] : declaredModes
+    let themed = !modeSources.isEmpty
+    // One slot per path, in first-seen order, with the definition each appearance ends with: a path is looked up
+    // once per definition, however many appearances a document applies to.
     let count = documents.reduce(0) { $0 + $1.definitions.count }
     var slots = Slots(documents.lazy.map(\.definitions), count: count)
-    var lights: [Key?] = []
-    var darks: [Key?] = []
-    lights.reserveCapacity(count)
-    darks.reserveCapacity(count)
-    for (document, modes) in order {
-      let toLight = modes.contains(.light)
-      let toDark = modes.contains(.dark)
+    var ends = Array(repeating: [Key?](), count: modes.count)
+    for position in ends.indices { ends[position].reserveCapacity(count) }
+    var slotCount = 0
+    for (document, documentModes) in order {
+      // The positions in `modes` this document applies to.
+      let targets = modes.indices.filter { documentModes.contains(modes[$0]) }
       let definitions = documents[document].definitions
       for index in definitions.indices {
-        let slot = slots.slot(of: definitions[index].path, next: lights.count)
-        if slot == lights.count {
-          lights.append(nil)
-          darks.append(nil)
+        let slot = slots.slot(of: definitions[index].path, next: slotCount)
+        if slot == slotCount {
+          for position in ends.indices { ends[position].append(nil) }
+          slotCount += 1
         }
         let key = Key(document: document, index: index)
-        if toLight { lights[slot] = key }
-        if toDark { darks[slot] = key }
+        for position in targets { ends[position][slot] = key }
       }
     }
-    let themed = !modeSources.isEmpty
     var definitions: [TokenDefinition] = []
     var files: [TokenScope: [String]] = [:]
     // Which document is listed under which scope: a file is looked for in the list once, not once a token.
@@ -83,9 +86,15 @@ struct DTCGLayers {
     var definitionsOf = documents.map(\.definitions)
     let paths = documents.map(\.path)
     documents = []
-    func add(_ key: Key, _ scope: TokenScope) {
+    /// Adds the definition `key` in `scope`: moved out the first time, copied after (a definition several
+    /// appearances end with but not all).
+    func add(_ key: Key, _ scope: TokenScope, last: Bool) {
       var definition = TokenDefinition.placeholder
-      swap(&definition, &definitionsOf[key.document][key.index])
+      if last {
+        swap(&definition, &definitionsOf[key.document][key.index])
+      } else {
+        definition = definitionsOf[key.document][key.index]
+      }
       definition.scope = scope
       definitions.append(consume definition)
       let path = paths[key.document]
@@ -96,22 +105,41 @@ struct DTCGLayers {
         files[scope, default: []].append(path)
       }
     }
-    definitions.reserveCapacity(lights.count)
-    for slot in lights.indices {
-      let light = lights[slot]
-      let dark = darks[slot]
-      if let light, light == dark || !themed || (dark == nil && incomplete.contains(.dark)) {
-        add(light, .shared)
+    definitions.reserveCapacity(slotCount)
+    for slot in 0..<slotCount {
+      // The definition every appearance that has the path ends with, if they all end with one, and whether any
+      // appearance that could be missing it is incomplete rather than without it.
+      var common: Key?
+      var same = true
+      for position in modes.indices {
+        guard let key = ends[position][slot] else {
+          if !incomplete.contains(modes[position]) { same = false }
+          continue
+        }
+        if let found = common, found != key { same = false }
+        common = common ?? key
+      }
+      if let common, same || !themed {
+        add(common, .shared, last: true)
         continue
       }
-      if let dark, light == nil, incomplete.contains(.light) {
-        add(dark, .shared)
-        continue
+      // Each appearance's own, in the order of `modes`; a high-contrast appearance's only where it differs
+      // from its standard one's, which it inherits (``AppearanceInheritance``); a definition moved out at its
+      // last use.
+      var own: [(mode: ThemeMode, key: Key)] = []
+      for position in modes.indices {
+        guard let key = ends[position][slot] else { continue }
+        let mode = modes[position]
+        if mode.isHighContrast, let standard = modes.firstIndex(of: mode.standard), ends[standard][slot] == key {
+          continue
+        }
+        own.append((mode, key))
       }
-      if let light { add(light, .themed(.light)) }
-      if let dark { add(dark, .themed(.dark)) }
+      for (position, (mode, key)) in own.enumerated() {
+        add(key, .themed(mode), last: !own.dropFirst(position + 1).contains { $0.key == key })
+      }
     }
-    // A mode with every token shared still has its context, so the catalog is themed.
+    // An appearance with every token shared still has its context, so the catalog is themed.
     for (mode, resolver) in modeSources where files[.themed(mode)] == nil { files[.themed(mode)] = [resolver] }
     return (definitions, files)
   }

@@ -19,7 +19,7 @@ enum DTCGModeSpreading {
     // retains every path, text and location it holds.
     var dependents: [TokenPath: [Int]] = [:]
     for index in catalog.definitions.indices.dropFirst(start) where catalog.definitions[index].scope == .shared {
-      for target in aliases(of: catalog.definitions[index].expression) {
+      for target in catalog.definitions[index].expression.aliasTargets {
         dependents[target, default: []].append(index)
       }
     }
@@ -36,6 +36,9 @@ enum DTCGModeSpreading {
       }
     }
     guard !spread.isEmpty else { return }
+    // Each standard appearance the catalog declares gets the definition; a high-contrast one inherits its
+    // standard one's, resolved against its own tokens (``AppearanceInheritance``).
+    let modes = TokenIndex.appearances(declaredBy: catalog.files).filter { !$0.isHighContrast }
     var definitions: [TokenDefinition] = []
     definitions.reserveCapacity(catalog.definitions.count + spread.count)
     // Each definition moved out, not copied: a copy would retain every field of each, to release it again.
@@ -48,7 +51,7 @@ enum DTCGModeSpreading {
         definitions.append(definition)
         continue
       }
-      for mode in [ThemeMode.light, .dark] {
+      for mode in modes {
         var copy = definition
         copy.scope = .themed(mode)
         definitions.append(copy)
@@ -59,21 +62,5 @@ enum DTCGModeSpreading {
       }
     }
     catalog.definitions = definitions
-  }
-
-  /// The paths `expression` refers to.
-  private static func aliases(of expression: TokenExpression) -> [TokenPath] {
-    switch expression {
-    case .alias(let target): return [target]
-    case .typography(let fields):
-      var targets: [TokenPath] = []
-      if case .alias(let target) = fields.fontFamily.reference { targets.append(target) }
-      if case .alias(let target) = fields.fontWeight.reference { targets.append(target) }
-      if case .alias(let target) = fields.fontSize.reference { targets.append(target) }
-      if case .alias(let target) = fields.lineHeight.reference { targets.append(target) }
-      if case .alias(let target) = fields.letterSpacing.reference { targets.append(target) }
-      return targets
-    case .literal, .invalid: return []
-    }
   }
 }

@@ -5,14 +5,24 @@ public struct DTCGOptions: Sendable, Hashable {
   /// The resolver document, or `nil` for the one `*.resolver.json` in the
   /// tokens folder, if there is one.
   public var resolver: URL?
-  /// The resolver modifier whose `light` and `dark` contexts are the modes.
+  /// The resolver modifier whose contexts are the appearances, when more than
+  /// one modifier's contexts are (`light`, `dark`, `light-high-contrast` …).
   public var modifier: String
   /// Points in one `rem`.
   public var remBase: Double
-  /// Without a resolver: the token files of light mode and of dark mode;
-  /// every other token file in the tokens folder is shared.
+  /// Without a resolver: the token files of each appearance; every other
+  /// token file in the tokens folder is shared.
   public var light: [URL]
   public var dark: [URL]
+  public var lightHighContrast: [URL] = []
+  public var darkHighContrast: [URL] = []
+  /// The context to read of each modifier that doesn't hold the appearances
+  /// (`size: mobile`), by modifier name; a modifier not named here is read
+  /// at its default context.
+  public var contexts: [String: String] = [:]
+  /// The names of appearances (`tessera.yml`'s `appearances:`), which a
+  /// resolver's contexts and the XML catalogs' modes are read through.
+  package var appearanceNames = AppearanceNames()
 
   public init(
     resolver: URL? = nil, modifier: String = "theme", remBase: Double = 16, light: [URL] = [], dark: [URL] = []
@@ -22,5 +32,15 @@ public struct DTCGOptions: Sendable, Hashable {
     self.remBase = remBase
     self.light = light
     self.dark = dark
+  }
+
+  /// The token files `tessera.yml` names for `mode`, without a resolver.
+  package func files(of mode: ThemeMode) -> [URL] {
+    switch mode {
+    case .light: light
+    case .dark: dark
+    case .lightHighContrast: lightHighContrast
+    case .darkHighContrast: darkHighContrast
+    }
   }
 }

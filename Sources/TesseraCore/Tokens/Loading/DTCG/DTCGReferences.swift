@@ -47,7 +47,7 @@ extension DTCGDocumentReader {
     guard pointer.segments.last == "$value", pointer.segments.count >= 2 else { return nil }
     let tokenSegments = Array(pointer.segments.dropLast())
     guard tokenSegments.allSatisfy(TokenPath.isValidSegment),
-      JSONPointer(segments: tokenSegments).evaluate(in: root)?.members?["$value"] != nil
+      let target = JSONPointer(segments: tokenSegments).evaluate(in: root)?.members, Self.isToken(target)
     else { return nil }
     return .reference(TokenPath(tokenSegments))
   }
@@ -127,7 +127,7 @@ extension DTCGDocumentReader {
     error(
       .tokenInvalidValue,
       "'\(text)' is not a valid alias; an alias is the whole value, a dotted path in braces like {color.brand.primary}, "
-        + "each name of letters, digits, '-' and '_'.", at: location(value), subject: path)
+        + "each name of letters, digits, '-', '_' and spaces.", at: location(value), subject: path)
     return .invalid
   }
 }

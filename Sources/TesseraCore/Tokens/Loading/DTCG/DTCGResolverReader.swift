@@ -35,15 +35,25 @@ struct DTCGResolverReader {
   var layers = DTCGLayers()
   /// The token files read, by standardized path, as documents of ``layers``.
   private var documentsByPath: [String: Int] = [:]
-  /// The token files the resolver names.
+  /// The token files the resolver reads.
   private(set) var namedFiles: Set<String> = []
+  /// The token files the resolver names anywhere, read or not: in a context
+  /// Tessera doesn't read, or a set that `resolutionOrder` never lists.
+  private(set) var mentionedFiles: Set<String> = []
   /// Token files read ahead, side by side (``readAhead(_:)``), by
   /// standardized path: taken when the resolver names them, in its order.
-  private var readAheadFiles: [String: (file: CatalogFile, definitions: [TokenDefinition], diagnostics: [Diagnostic])] =
-    [:]
+  private var readAheadFiles: [String: (file: CatalogFile, catalog: TokenCatalog, diagnostics: [Diagnostic])] = [:]
 
   private var source = SourceText(displayPath: "", bytes: [])
   private var root = JSONValue(kind: .null, offset: 0)
+  /// The `$extensions` of the sets and modifiers, where contrast pairs may be declared.
+  private var pairSources: [JSONValue] = []
+  /// The names of the modifiers written inline in `resolutionOrder`.
+  private var inlineModifiers: Set<String> = []
+  /// The tokens the token files left out (``TokenCatalog/skippedTokens``).
+  private var skippedTokens: [TokenPath: String] = [:]
+  /// How deep the set being read is among sets a source names.
+  private var setDepth = 0
 
   init(
     options: DTCGOptions, boundary: URL, displayBase: URL, tokenReader: DTCGTokenReader,
@@ -58,6 +68,8 @@ struct DTCGResolverReader {
 
   private func location(_ value: JSONValue) -> SourceLocation { source.location(ofOffset: value.offset) }
 
+  private func location(_ member: JSONValue.Member) -> SourceLocation { source.location(ofOffset: member.keyOffset) }
+
   /// Reads `files` now, on every core, each as the resolver would read it
   /// when it names it: a resolver names token files one after another, and
   /// most name every token file of the folder. A file it never names is
@@ -70,10 +82,10 @@ struct DTCGResolverReader {
       let diagnostics = reader.load(file, scope: .shared, into: &catalog)
       // Numbered on the thread that read the file, as the XML files are.
       paths?.intern(&catalog)
-      return (file.url.resolvingSymlinksInPath().path, file, catalog.definitions, diagnostics)
+      return (file.url.resolvingSymlinksInPath().path, file, catalog, diagnostics)
     }
-    for (key, file, definitions, diagnostics) in read where readAheadFiles[key] == nil {
-      readAheadFiles[key] = (file, definitions, diagnostics)
+    for (key, file, catalog, diagnostics) in read where readAheadFiles[key] == nil {
+      readAheadFiles[key] = (file, catalog, diagnostics)
     }
   }
 
@@ -107,6 +119,7 @@ struct DTCGResolverReader {
       }
     }
     catalog.contrastPairs += contrastPairs()
+    catalog.skippedTokens.merge(skippedTokens) { first, _ in first }
   }
 
   private mutating func readDocument(resolverFolder: URL) {
@@ -132,9 +145,30 @@ struct DTCGResolverReader {
           + "[{\"$ref\": \"#/sets/base\"}, {\"$ref\": \"#/modifiers/theme\"}].", at: members["resolutionOrder"] ?? root)
       return
     }
-    var sawThemeModifier = false
-    for item in order {
-      guard let (kind, name, definition) = entry(item) else { continue }
+    mentionFiles(in: root, folder: resolverFolder)
+    let entries = order.map { item in (item, entry(item)) }
+    // A set or modifier resolutionOrder never lists is never read: most likely an export's slip.
+    let listed = Self.references(in: root)
+    for (kind, plural) in [("set", "sets"), ("modifier", "modifiers")] {
+      for member in members[plural]?.members ?? [] where !listed.contains("#/\(plural)/\(Self.escaped(member.key))") {
+        let isAppearances =
+          kind == "modifier" && member.key == options.modifier
+          && !((member.value["contexts"] ?? member.value["context"])?.members.map(appearances(of:)) ?? []).isEmpty
+        if isAppearances { continue }  // Reported below, as an error.
+        diagnostics.append(
+          .warning(
+            .dtcgResolver,
+            "The \(kind) '\(member.key)' is never listed in resolutionOrder (nor named by a source), so its token "
+              + "files are not read; add "
+              + "{\"$ref\": \"#/\(plural)/\(Self.escaped(member.key))\"} to resolutionOrder, or remove the \(kind).",
+            at: location(member)))
+      }
+    }
+    let appearanceModifier = self.appearanceModifier(among: entries.compactMap(\.1))
+    var sawAppearanceModifier = false
+    for (item, found) in entries {
+      guard let (kind, name, definition) = found else { continue }
+      if let extensions = definition["$extensions"] { pairSources.append(extensions) }
       switch kind {
       case "set":
         guard let sources = definition["sources"]?.elements else {
@@ -145,44 +179,141 @@ struct DTCGResolverReader {
         }
         for source in sources { addSource(source, modes: Set(ThemeMode.allCases), folder: resolverFolder) }
       default:
-        guard let contexts = definition["contexts"]?.members else {
+        // The resolver module's own examples write "context" once or twice: certain, so read with a warning.
+        if definition["contexts"] == nil, let singular = definition["context"], singular.members != nil {
+          diagnostics.append(
+            .warning(
+              .dtcgResolver,
+              "Modifier '\(name)' writes its contexts under \"context\"; the resolver module calls it \"contexts\". "
+                + "Tessera reads it.", at: location(singular)))
+        }
+        guard let contexts = (definition["contexts"] ?? definition["context"])?.members else {
           error("Modifier '\(name)' has no \"contexts\" object; give each context its sources.", at: definition)
           continue
         }
-        if name == options.modifier {
-          sawThemeModifier = true
-          for mode in ThemeMode.allCases {
-            guard let sources = contexts[mode.rawValue]?.elements else {
-              error(
-                "Modifier '\(name)' has no \"\(mode.rawValue)\" context (it has \(contexts.map(\.key).joined(separator: ", "))); "
-                  + "Tessera's modes are the contexts light and dark, each an array of sources.", at: definition)
-              continue
-            }
-            layers.addMode(mode, source: source.displayPath)
-            for source in sources { addSource(source, modes: [mode], folder: resolverFolder) }
-          }
+        if name == appearanceModifier {
+          sawAppearanceModifier = true
+          readAppearances(of: name, contexts: contexts, definition: definition, item: item, folder: resolverFolder)
         } else {
-          let chosen = definition["default"]?.string ?? contexts.first?.key
-          guard let chosen, let sources = contexts[chosen]?.elements else {
-            error(
-              "Modifier '\(name)' has no default context Tessera can read; add \"default\" naming one.", at: definition)
-            continue
-          }
-          diagnostics.append(
-            .note(
-              .dtcgResolver,
-              "Modifier '\(name)' is not the theme modifier ('\(options.modifier)'), so Tessera reads its default "
-                + "context, '\(chosen)', in both modes; set dtcg.modifier in tessera.yml if '\(name)' holds light and dark.",
-              at: location(item)))
-          for source in sources { addSource(source, modes: Set(ThemeMode.allCases), folder: resolverFolder) }
+          readOneContext(of: name, contexts: contexts, definition: definition, item: item, folder: resolverFolder)
         }
       }
     }
-    if !sawThemeModifier, let modifier = members["modifiers"]?[options.modifier] {
+    if !sawAppearanceModifier, options.contexts[options.modifier] == nil,
+      let modifier = members["modifiers"]?[options.modifier],
+      modifier["contexts"]?.members.map({ appearances(of: $0).isEmpty }) == false
+    {
       error(
-        "Modifier '\(options.modifier)' holds the modes, but resolutionOrder never lists it; add "
+        "Modifier '\(options.modifier)' holds the appearances, but resolutionOrder never lists it; add "
           + "{\"$ref\": \"#/modifiers/\(options.modifier)\"} after the sets.", at: modifier)
     }
+    for (name, _) in options.contexts where members["modifiers"]?[name] == nil && !inlineModifiers.contains(name) {
+      diagnostics.append(
+        .warning(
+          .dtcgResolver,
+          "tessera.yml chooses a context of modifier '\(name)', which this resolver doesn't have; remove it from "
+            + "dtcg.contexts, or name one of the resolver's modifiers.", at: location(root)))
+    }
+  }
+
+  /// The contexts of a modifier that stand for appearances, by their names
+  /// (`light`, `dark_ax` …) or `tessera.yml`'s `appearances:` map.
+  private func appearances(of contexts: [JSONValue.Member]) -> [(context: String, mode: ThemeMode)] {
+    contexts.compactMap { member in options.appearanceNames.appearance(named: member.key).map { (member.key, $0) } }
+  }
+
+  /// The modifier whose contexts are the appearances: the one `dtcg.modifier`
+  /// names (`theme`) when its contexts are appearances, else the first whose
+  /// contexts are; none when `tessera.yml` chooses one of its contexts.
+  private func appearanceModifier(among entries: [(kind: String, name: String, definition: JSONValue)]) -> String? {
+    let candidates = entries.filter { kind, name, definition in
+      kind == "modifier" && options.contexts[name] == nil
+        && !((definition["contexts"] ?? definition["context"])?.members.map(appearances(of:)) ?? []).isEmpty
+    }
+    return (candidates.first { $0.name == options.modifier } ?? candidates.first)?.name
+  }
+
+  /// The appearance modifier: each context that stands for an appearance
+  /// adds its sources to that appearance; another context is not read, with a note.
+  private mutating func readAppearances(
+    of name: String, contexts: [JSONValue.Member], definition: JSONValue, item: JSONValue, folder: URL
+  ) {
+    var read: [ThemeMode: String] = [:]
+    for context in contexts {
+      guard let mode = options.appearanceNames.appearance(named: context.key) else {
+        diagnostics.append(
+          .note(
+            .dtcgResolver,
+            "Context '\(context.key)' of modifier '\(name)' is no appearance Tessera knows (light, dark, "
+              + "light-high-contrast, dark-high-contrast), so it is not read; map it to one in tessera.yml's "
+              + "appearances if it is one.", at: location(context)))
+        continue
+      }
+      if let first = read[mode] {
+        diagnostics.append(
+          .warning(
+            .dtcgResolver,
+            "Contexts '\(first)' and '\(context.key)' of modifier '\(name)' are both the \(mode.name) appearance; "
+              + "Tessera reads '\(first)'. Map one of them to another appearance in tessera.yml's appearances.",
+            at: location(context)))
+        continue
+      }
+      guard let sources = context.value.elements else {
+        error(
+          "Context '\(context.key)' of modifier '\(name)' is \(context.value.kindName); a context is an array of "
+            + "sources, [{\"$ref\": \"dark.tokens.json\"}].", at: context.value)
+        continue
+      }
+      read[mode] = context.key
+      layers.addMode(mode, source: source.displayPath)
+      for source in sources { addSource(source, modes: [mode], folder: folder) }
+    }
+    if read[.light] == nil {
+      error(
+        "Modifier '\(name)' has no light context (it has \(contexts.map(\.key).joined(separator: ", "))); every "
+          + "catalog has a light appearance, so name one light, or map one to light in tessera.yml's appearances.",
+        at: definition)
+    }
+  }
+
+  /// A modifier that isn't the appearance modifier: one context read in every
+  /// appearance, the one `tessera.yml` chooses (`dtcg.contexts`), else its
+  /// default, else its first, with a note saying which.
+  private mutating func readOneContext(
+    of name: String, contexts: [JSONValue.Member], definition: JSONValue, item: JSONValue, folder: URL
+  ) {
+    let configured = options.contexts[name]
+    let chosen = configured ?? definition["default"]?.string ?? contexts.first?.key
+    guard let chosen, let sources = contexts[chosen]?.elements else {
+      if let configured {
+        error(
+          "tessera.yml chooses context '\(configured)' of modifier '\(name)', which it doesn't have (it has "
+            + "\(contexts.map(\.key).joined(separator: ", "))); choose one of those in dtcg.contexts.", at: definition)
+      } else {
+        error("Modifier '\(name)' has no default context Tessera can read; add \"default\" naming one.", at: definition)
+      }
+      return
+    }
+    if configured == nil {
+      let how = definition["default"]?.string == nil ? "its first context" : "its default context"
+      if name == options.modifier {
+        // The modifier that would hold the appearances has none Tessera knows: most likely a naming to map.
+        diagnostics.append(
+          .warning(
+            .dtcgResolver,
+            "Modifier '\(name)' has the contexts \(contexts.map(\.key).joined(separator: ", ")), none of which is an "
+              + "appearance Tessera knows, so it reads \(how), '\(chosen)', in every appearance; map them in "
+              + "tessera.yml (appearances: {\(chosen): light, …}), or choose one (dtcg.contexts: {\(name): \(chosen)}).",
+            at: location(item)))
+      } else {
+        diagnostics.append(
+          .note(
+            .dtcgResolver,
+            "Modifier '\(name)' holds no appearances, so Tessera reads \(how), '\(chosen)', in every appearance; "
+              + "choose another in tessera.yml (dtcg.contexts: {\(name): …}).", at: location(item)))
+      }
+    }
+    for source in sources { addSource(source, modes: Set(ThemeMode.allCases), folder: folder) }
   }
 
   /// A resolution-order item: a `$ref` to `#/sets/…` or `#/modifiers/…`, or an
@@ -209,7 +340,9 @@ struct DTCGResolverReader {
           + "\"type\": \"set\" or \"modifier\".", at: item)
       return nil
     }
-    return (kind, item["name"]?.string ?? "(inline)", item)
+    let name = item["name"]?.string ?? "(inline)"
+    if kind == "modifier" { inlineModifiers.insert(name) }
+    return (kind, name, item)
   }
 
   /// One source of a set or context; a source that can't be read leaves its
@@ -227,17 +360,40 @@ struct DTCGResolverReader {
       return false
     }
     guard let reference = members["$ref"] else {
-      var inline = TokenCatalog()
-      let read = tokenReader.read(source, source: self.source, scope: .shared, into: &inline)
-      diagnostics += read
-      paths?.intern(&inline)
-      layers.add(documentDefinitions: inline.definitions, path: self.source.displayPath, modes: modes)
+      readInline(source, modes: modes)
       return true
     }
-    guard let text = reference.string, !text.isEmpty, !text.hasPrefix("#") else {
+    // A pointer into the resolver itself: a set, whose sources it stands for (a context may name one), or
+    // a token tree kept in it, such as a bundled file in `$defs`.
+    if let text = reference.string, text.hasPrefix("#") {
+      guard let pointer = JSONPointer(fragment: text), let target = pointer.evaluate(in: root), target.members != nil,
+        pointer.segments.first != "modifiers", pointer.segments.first != "resolutionOrder"
+      else {
+        error(
+          "'\(text)' names no set or token tree of this resolver; a source is a token file, \"base.tokens.json\", "
+            + "a set, \"#/sets/base\", or a tree in $defs, \"#/$defs/base\".", at: reference)
+        return false
+      }
+      if pointer.segments.count == 2, pointer.segments[0] == "sets" {
+        guard setDepth < Self.maximumSetDepth, let sources = target["sources"]?.elements else {
+          error(
+            "'\(text)' is a set that can't be read here: it has no sources, or sets name each other too deep.",
+            at: reference)
+          return false
+        }
+        setDepth += 1
+        defer { setDepth -= 1 }
+        var read = true
+        for inner in sources where !readSource(inner, modes: modes, folder: folder) { read = false }
+        return read
+      }
+      readInline(target, modes: modes)
+      return true
+    }
+    guard let text = reference.string, !text.isEmpty else {
       error(
         "This $ref is not a token file; a source names a whole file relative to the resolver, such as "
-          + "\"base.tokens.json\" (a pointer inside a file is not supported yet).", at: reference)
+          + "\"base.tokens.json\".", at: reference)
       return false
     }
     guard !text.contains("#") || text.hasSuffix("#") else {
@@ -271,14 +427,68 @@ struct DTCGResolverReader {
     // A file read ahead under the same name is what reading it now would give.
     if let ahead = readAheadFiles.removeValue(forKey: key), ahead.file.displayPath == file.displayPath {
       diagnostics += ahead.diagnostics
-      documentsByPath[key] = layers.add(documentDefinitions: ahead.definitions, path: file.displayPath, modes: modes)
+      skippedTokens.merge(ahead.catalog.skippedTokens) { first, _ in first }
+      documentsByPath[key] = layers.add(
+        documentDefinitions: ahead.catalog.definitions, path: file.displayPath, modes: modes)
       return true
     }
     var read = TokenCatalog()
     diagnostics += tokenReader.load(file, scope: .shared, into: &read)
     paths?.intern(&read)
+    skippedTokens.merge(read.skippedTokens) { first, _ in first }
     documentsByPath[key] = layers.add(documentDefinitions: read.definitions, path: file.displayPath, modes: modes)
     return true
+  }
+
+  /// Every `$ref` string in `value`, at any depth: what lists a set or modifier.
+  static func references(in value: JSONValue) -> Set<String> {
+    switch value.kind {
+    case .object(let members):
+      return members.reduce(into: Set<String>()) { found, member in
+        if member.key == "$ref", let text = member.value.string { found.insert(text) }
+        found.formUnion(references(in: member.value))
+      }
+    case .array(let elements): return elements.reduce(into: Set<String>()) { $0.formUnion(references(in: $1)) }
+    default: return []
+    }
+  }
+
+  /// A name as a JSON Pointer segment: `~` as `~0`, `/` as `~1`.
+  static func escaped(_ name: String) -> String {
+    name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+  }
+
+  /// Records every token file a `$ref` in `value` names, relative to `folder`.
+  private mutating func mentionFiles(in value: JSONValue, folder: URL) {
+    switch value.kind {
+    case .object(let members):
+      for member in members {
+        if member.key == "$ref", let text = member.value.string, !text.hasPrefix("#") {
+          let path = String(text.prefix { $0 != "#" })
+          mentionedFiles.insert(
+            URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.resolvingSymlinksInPath().path)
+        } else {
+          mentionFiles(in: member.value, folder: folder)
+        }
+      }
+    case .array(let elements):
+      for element in elements { mentionFiles(in: element, folder: folder) }
+    default:
+      break
+    }
+  }
+
+  /// How deep sets may name sets, in sources: a stop to a set that names itself.
+  static let maximumSetDepth = 16
+
+  /// A token tree written in the resolver, read as a document of its own.
+  private mutating func readInline(_ tree: JSONValue, modes: Set<ThemeMode>) {
+    var inline = TokenCatalog()
+    let read = tokenReader.read(tree, source: self.source, scope: .shared, into: &inline)
+    diagnostics += read
+    paths?.intern(&inline)
+    skippedTokens.merge(inline.skippedTokens) { first, _ in first }
+    layers.add(documentDefinitions: inline.definitions, path: self.source.displayPath, modes: modes)
   }
 
   /// Whether `url`, symbolic links followed, lies inside `folder`.
@@ -291,9 +501,20 @@ struct DTCGResolverReader {
 
   // MARK: - Contrast pairs
 
-  /// `$extensions["dev.tessera"].contrast`: `[{"foreground", "background", "backdrop", "minimum"}]`.
+  /// `$extensions["dev.tessera"].contrast` of the appearance modifier, or of
+  /// any set or modifier (the resolver's own `$extensions`, which its schema
+  /// doesn't allow, is read too):
+  /// `[{"foreground", "background", "backdrop", "minimum", "highContrastMinimum"}]`.
   private mutating func contrastPairs() -> [ContrastPair] {
-    guard let tessera = root["$extensions"]?[Self.extensionKey], let list = tessera["contrast"] else { return [] }
+    var pairs: [ContrastPair] = []
+    for extensions in [root["$extensions"]].compactMap({ $0 }) + pairSources {
+      pairs += contrastPairs(in: extensions)
+    }
+    return pairs
+  }
+
+  private mutating func contrastPairs(in extensions: JSONValue) -> [ContrastPair] {
+    guard let tessera = extensions[Self.extensionKey], let list = tessera["contrast"] else { return [] }
     guard let elements = list.elements else {
       diagnostics.append(
         .error(.contrastInvalidPair, "contrast is \(list.kindName); write an array of pairs.", at: location(list)))
@@ -336,10 +557,27 @@ struct DTCGResolverReader {
       let background = path("background", required: true)
       let backdrop = path("backdrop", required: false)
       var minimum: Double?
+      var highContrastMinimum: Double?
       switch members["minimum"]?.kind {
-      case .string(let text)?: minimum = WCAG.minimum(parsing: text)
+      case .string(let text)?:
+        minimum = WCAG.minimum(parsing: text)
+        highContrastMinimum = WCAG.highContrastMinimum(for: text)
       case .number(let number, _)? where (1...21).contains(number): minimum = number
       default: minimum = nil
+      }
+      if let written = members["highContrastMinimum"] {
+        switch written.kind {
+        case .string(let text) where WCAG.minimum(parsing: text) != nil:
+          highContrastMinimum = WCAG.minimum(parsing: text)
+        case .number(let number, _) where (1...21).contains(number): highContrastMinimum = number
+        default:
+          failed = true
+          diagnostics.append(
+            .error(
+              .contrastInvalidPair,
+              "The pair's highContrastMinimum is not a minimum; write \"aaa\" (7), \"aaa-large-text\" (4.5), another "
+                + "name, or a ratio from 1 to 21.", at: location(written)))
+        }
       }
       if minimum == nil {
         diagnostics.append(
@@ -352,6 +590,7 @@ struct DTCGResolverReader {
       pairs.append(
         ContrastPair(
           foreground: foreground.0, background: background.0, backdrop: backdrop?.0, minimum: minimum,
+          highContrastMinimum: highContrastMinimum,
           location: location(element), foregroundLocation: foreground.1, backgroundLocation: background.1,
           backdropLocation: backdrop?.1))
     }

@@ -19,7 +19,11 @@ import Foundation
 /// - `$description` documents the generated property, `$deprecated` makes an
 ///   alias to the token `token-deprecated`, and `$extensions` is kept in the
 ///   file and ignored;
-/// - a type Tessera can't express is `dtcg-unsupported-type`, naming the token.
+/// - every type of the format is read, composites (`shadow`, `border`,
+///   `strokeStyle`, `transition`, `gradient`) part by part; a group's
+///   `$root` is its own token and `$extends` copies another group in;
+/// - a token of a type or unit outside the format is left out, with a
+///   `dtcg-skipped-token` warning naming it.
 package struct DTCGTokenReader: Sendable {
   /// Points in one `rem`.
   package var remBase: Double
@@ -74,6 +78,9 @@ package struct DTCGTokenReader: Sendable {
     var builder = DTCGDocumentReader(source: source, root: root, scope: scope, remBase: remBase)
     builder.readRoot()
     catalog.appendDefinitions(moving: &builder.definitions)
+    for (path, reason) in builder.skipped where catalog.skippedTokens[path] == nil {
+      catalog.skippedTokens[path] = reason
+    }
     return builder.diagnostics
   }
 

@@ -1,43 +1,27 @@
-/// A `$type` of the DTCG format (2025.10), and what Tessera makes of it.
+/// The `$type`s of the DTCG format (2025.10): every one of its thirteen is a
+/// Tessera type. A number marked as an opacity in Tessera's own extension is
+/// an opacity (``DTCGDocumentReader``).
 enum DTCGType {
-  /// A type Tessera has: `color`, `dimension`, `number`, `fontFamily`,
-  /// `fontWeight`, `duration`, `cubicBezier` and `typography`.
-  case supported(TokenType)
-  /// A type of the format that Tessera's model can't express yet:
-  /// `strokeStyle`, `border`, `transition`, `shadow` and `gradient`.
-  case unsupported(String)
-
-  static let supportedNames: [String: TokenType] = [
+  static let names: [String: TokenType] = [
     "color": .color, "dimension": .dimension, "number": .number, "fontFamily": .fontFamily,
     "fontWeight": .fontWeight, "duration": .duration, "typography": .typography, "cubicBezier": .cubicBezier,
+    "strokeStyle": .strokeStyle, "border": .border, "transition": .transition, "shadow": .shadow,
+    "gradient": .gradient,
   ]
-  static let unsupportedNames: Set<String> = [
-    "strokeStyle", "border", "transition", "shadow", "gradient",
-  ]
-
-  /// The type `name` names, or `nil` when the format has no such type.
-  init?(name: String) {
-    if let type = Self.supportedNames[name] {
-      self = .supported(type)
-    } else if Self.unsupportedNames.contains(name) {
-      self = .unsupported(name)
-    } else {
-      return nil
-    }
-  }
 
   /// Every name the format defines, sorted, for a message.
-  static var allNames: [String] { (Array(supportedNames.keys) + unsupportedNames).sorted() }
+  static var allNames: [String] { names.keys.sorted() }
 
-  /// The message for `$type: name` when the format has no such type.
+  /// Why a token of `$type: name`, which the format doesn't define, is left out.
   static func unknownMessage(_ name: String, path: String) -> String {
-    var message = "'\(name)' is not a DTCG type (on '\(path)')"
+    var message = "'\(path)' is of type '\(name)', which the DTCG format doesn't define, so it is left out of the "
+    message += "generated code"
     if let suggestion = Suggestion.closest(to: name, in: allNames + ["colour"]) {
       message += "; did you mean '\(suggestion == "colour" ? "color" : suggestion)'?"
     } else {
-      message += "."
+      message += ". The format's types are \(allNames.joined(separator: ", "))."
     }
-    return message + " Tessera reads \(supportedNames.keys.sorted().joined(separator: ", "))."
+    return message
   }
 }
 

@@ -36,6 +36,8 @@ extension DTCGDocumentReader {
         return nil
       }
       return (.literal(.opacity(opacity)), nil)
+    case .strokeStyle, .border, .transition, .shadow, .gradient:
+      return composite(value, as: type, path: path).map { (.composite($0), nil) }
     }
   }
 
@@ -47,17 +49,19 @@ extension DTCGDocumentReader {
     _ value: JSONValue, path: TokenPath, type: String, example: String, required: [String], allowed: [String]
   ) -> [JSONValue.Member]? {
     guard let members = value.members else {
-      schema(
-        "The $value of \(type) '\(path)' is \(value.kindName); a \(type) is an object, such as \(example).", at: value,
-        subject: path)
+      let whose = part.map { "The \($0) of '\(path)'" } ?? "The $value of \(type) '\(path)'"
+      schema("\(whose) is \(value.kindName); a \(type) is an object, such as \(example).", at: value, subject: path)
       return nil
     }
+    // A member the format doesn't define changes nothing Tessera reads: it is ignored, with a warning.
     for member in members where !allowed.contains(member.key) {
-      error(
-        .dtcgSchema,
-        "A \(type) has no member '\(member.key)'; it takes \(allowed.joined(separator: ", ")), such as \(example).",
-        at: location(member), subject: path)
-      return nil
+      var message = "A \(type) has no member '\(member.key)'"
+      if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
+        message += " (did you mean '\(suggestion)'?)"
+      }
+      message += "; it takes \(allowed.joined(separator: ", ")), so Tessera ignores it."
+      diagnostics.append(
+        .warning(.dtcgNonconformingValue, message, at: location(member), subject: path.description))
     }
     for key in required where members[key] == nil {
       schema("The \(type) '\(path)' has no \"\(key)\"; write it as \(example).", at: value, subject: path)
@@ -170,7 +174,7 @@ extension DTCGDocumentReader {
     }
     var fallback: (hex: String, color: RGBA, value: JSONValue)?
     if let hexValue = members["hex"] {
-      guard let hex = hexValue.string, hex.count == 7, let color = RGBA(hex: hex) else {
+      guard let hex = hexValue.string, let color = RGBA(hex: hex) else {
         error(
           .tokenInvalidValue,
           "hex of '\(path)' is \(hexValue.string.map { "'\($0)'" } ?? hexValue.kindName); write #RRGGBB in "
@@ -181,6 +185,34 @@ extension DTCGDocumentReader {
     }
     let conversion = SRGBGamutMapping.convert(
       SIMD3(components[0], components[1], components[2]), in: space, alpha: alpha)
+    // A hex of 3, 4 or 8 digits isn't the format's #RRGGBB: where it says the colour the components make, the
+    // value is certain and it is a warning; where it doesn't, it is an error.
+    if let written = fallback, written.hex.count != 7 {
+      fallback = nil
+      let made = conversion.color
+      let hasAlpha = written.hex.count == 5 || written.hex.count == 9
+      let agrees =
+        conversion.wasGamutMapped
+        || (Self.channelDistance(made, written.color) <= 2
+          && (!hasAlpha || abs(Int(made.alpha) - Int(written.color.alpha)) <= 2))
+      let sixDigits = String(written.color.hex.prefix(7))
+      if agrees {
+        diagnostics.append(
+          .warning(
+            .dtcgNonconformingValue,
+            "hex of '\(path)' is '\(written.hex)', which the format writes as six digits, #RRGGBB"
+              + (hasAlpha ? " with alpha in \"alpha\"" : "")
+              + "; it agrees with the components, which Tessera reads. Write \"\(sixDigits)\".",
+            at: location(written.value), subject: path.description))
+      } else {
+        error(
+          .tokenInvalidValue,
+          "hex of '\(path)' is '\(written.hex)', not the format's #RRGGBB, and not the colour its components make ("
+            + "\(hasAlpha ? made.hex : String(made.hex.prefix(7)))); write the components' colour as #RRGGBB, or leave "
+            + "hex out.", at: location(written.value), subject: path)
+        return nil
+      }
+    }
     let alphaSuffix = alphaText.map { " / \($0)" } ?? ""
     let source =
       switch space {
@@ -189,11 +221,7 @@ extension DTCGDocumentReader {
       }
     if let fallback, !conversion.wasGamutMapped {
       let made = conversion.color
-      let distance =
-        [
-          (made.red, fallback.color.red), (made.green, fallback.color.green), (made.blue, fallback.color.blue),
-        ].map { abs(Int($0) - Int($1)) }.max() ?? 0
-      if distance > 2 {
+      if Self.channelDistance(made, fallback.color) > 2 {
         let opaque = String(made.hex.prefix(7))
         diagnostics.append(
           .warning(
@@ -216,11 +244,20 @@ extension DTCGDocumentReader {
     return (conversion.color, space == .srgb && isExact ? nil : source)
   }
 
+  /// The largest difference of the red, green and blue bytes of two colours.
+  static func channelDistance(_ first: RGBA, _ second: RGBA) -> Int {
+    [(first.red, second.red), (first.green, second.green), (first.blue, second.blue)]
+      .map { abs(Int($0) - Int($1)) }.max() ?? 0
+  }
+
   // MARK: - Dimension and duration
 
   /// `{"value": 16, "unit": "px"}` in points; `rem` is ``remBase`` points.
   mutating func dimension(_ value: JSONValue, path: TokenPath) -> Double? {
     let example = "{\"value\": 16, \"unit\": \"px\"}"
+    if let written = legacy(value, path: path, kind: "dimension", units: ["px": 1, "rem": remBase], example: example) {
+      return written
+    }
     guard
       let members = valueObject(
         value, path: path, type: "dimension", example: example, required: ["value", "unit"],
@@ -232,10 +269,10 @@ extension DTCGDocumentReader {
     case "px": return amount
     case "rem": return amount * remBase
     default:
-      error(
-        .tokenInvalidValue,
-        "'\(unit)' is not a dimension unit; write \"px\" (a point) or \"rem\" (\(String(format: "%g", remBase)) points).",
-        at: location(unitValue), subject: path)
+      // A unit outside the format (em, dp, %, vw …): the token is left out, with a warning.
+      skipReason =
+        "'\(path)' has a dimension in \(unit.isEmpty ? "no unit" : "'\(unit)'"), a unit the DTCG format doesn't define, so it is left out of the "
+        + "generated code; write \"px\" (a point) or \"rem\" (\(String(format: "%g", remBase)) points)."
       return nil
     }
   }
@@ -243,6 +280,15 @@ extension DTCGDocumentReader {
   /// `{"value": 200, "unit": "ms"}` in milliseconds, at most one day.
   mutating func duration(_ value: JSONValue, path: TokenPath) -> Double? {
     let example = "{\"value\": 200, \"unit\": \"ms\"}"
+    if let written = legacy(value, path: path, kind: "duration", units: ["ms": 1, "s": 1000], example: example) {
+      guard (0...TokenValueParser.maximumDuration).contains(written) else {
+        error(
+          .tokenInvalidValue, "The duration of '\(path)' is out of range; write one from 0 to one day.",
+          at: location(value), subject: path)
+        return nil
+      }
+      return written
+    }
     guard
       let members = valueObject(
         value, path: path, type: "duration", example: example, required: ["value", "unit"], allowed: ["value", "unit"]),
@@ -254,9 +300,9 @@ extension DTCGDocumentReader {
     case "ms": milliseconds = amount
     case "s": milliseconds = amount * 1000
     default:
-      error(
-        .tokenInvalidValue, "'\(unit)' is not a duration unit; write \"ms\" or \"s\".", at: location(unitValue),
-        subject: path)
+      skipReason =
+        "'\(path)' has a duration in '\(unit)', a unit the DTCG format doesn't define, so it is left out of the "
+        + "generated code; write \"ms\" or \"s\"."
       return nil
     }
     guard (0...TokenValueParser.maximumDuration).contains(milliseconds) else {
@@ -266,6 +312,44 @@ extension DTCGDocumentReader {
       return nil
     }
     return milliseconds
+  }
+
+  /// A dimension or duration written as the format's earlier drafts and CSS write it, `"16px"` or `"200ms"`,
+  /// or as a bare `0`: certain, so read with a `dtcg-nonconforming-value` warning. `nil` for any other value
+  /// (an object, read as the format says; or something no length at all, which that reading reports). A
+  /// string in a unit outside the format leaves the token out, as an object in one does.
+  private mutating func legacy(
+    _ value: JSONValue, path: TokenPath, kind: String, units: [String: Double], example: String
+  ) -> Double? {
+    let what = part.map { "The \($0) of '\(path)'" } ?? "'\(path)'"
+    switch value.kind {
+    case .number(0, _):
+      diagnostics.append(
+        .warning(
+          .dtcgNonconformingValue,
+          "\(what) is 0 without a unit; the format writes a \(kind) as an object, such as \(example). Zero is zero in "
+            + "every unit, so Tessera reads it.", at: location(value), subject: path.description))
+      return 0
+    case .string(let text):
+      let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+      let unit = String(text.dropFirst(digits.count))
+      guard !digits.isEmpty, let amount = TokenValueParser.decimal(digits) else { return nil }
+      guard let scale = units[unit] else {
+        skipReason =
+          "'\(path)' has a \(kind) in '\(unit)', a unit the DTCG format doesn't define, so it is left out of the "
+          + "generated code; write \(units.keys.sorted().map { "\"\($0)\"" }.joined(separator: " or "))."
+        return nil
+      }
+      diagnostics.append(
+        .warning(
+          .dtcgNonconformingValue,
+          "\(what) is \"\(text)\", as CSS and the format's drafts write it; the format writes a \(kind) as an object, "
+            + "{\"value\": \(digits), \"unit\": \"\(unit)\"}. Tessera reads it.", at: location(value),
+          subject: path.description))
+      return amount * scale
+    default:
+      return nil
+    }
   }
 
   mutating func string(_ value: JSONValue, path: TokenPath) -> String? {
@@ -354,7 +438,7 @@ extension DTCGDocumentReader {
     func field<Value>(
       _ key: String, attribute: String, default defaultValue: Value? = nil,
       parse: (inout DTCGDocumentReader, JSONValue) -> Value?
-    ) -> TypographyExpression.Field<Value>? {
+    ) -> TokenField<Value>? {
       guard let written = members[key] else {
         if let defaultValue {
           return .init(attribute: attribute, reference: .value(defaultValue), location: location(value))
@@ -362,26 +446,9 @@ extension DTCGDocumentReader {
         failed = true
         return nil
       }
-      let fieldLocation = location(written)
-      if case .reference(let target)? = tokenReference(written, path: path) {
-        return .init(attribute: attribute, reference: .alias(target), location: fieldLocation)
-      }
-      guard let inner = dereferenced(written, path: path) else {
-        failed = true
-        return nil
-      }
-      switch alias(in: inner, path: path) {
-      case .alias(let target)?: return .init(attribute: attribute, reference: .alias(target), location: fieldLocation)
-      case .invalid?:
-        failed = true
-        return nil
-      case nil:
-        guard let parsed = parse(&self, inner) else {
-          failed = true
-          return nil
-        }
-        return .init(attribute: attribute, reference: .value(parsed), location: fieldLocation)
-      }
+      let read = part(written, attribute: attribute, path: path, parse: parse)
+      if read == nil { failed = true }
+      return read
     }
     let family = field("fontFamily", attribute: "font-family") { $0.fontFamily($1, path: path)?.family }
     let weight = field("fontWeight", attribute: "font-weight") { $0.fontWeight($1, path: path) }
@@ -389,22 +456,71 @@ extension DTCGDocumentReader {
     let letterSpacing = field("letterSpacing", attribute: "letter-spacing", default: 0.0) {
       $0.dimension($1, path: path)
     }
-    // The line height is the font size times a number: both must be values here.
-    var lineHeight: TypographyExpression.Field<Double>?
+    // The line height is the font size times a number: in points at once when both are values, else once
+    // both are resolved.
+    var lineHeight: TokenField<Double>?
+    var lineHeightMultiple: TokenField<Double>?
     if let written = members["lineHeight"] {
-      if case .value(let points)? = size?.reference, let multiple = dereferenced(written, path: path)?.number {
+      if case .value(let points)? = size?.reference, tokenReference(written, path: path) == nil,
+        let multiple = dereferenced(written, path: path)?.number
+      {
         lineHeight = .init(attribute: "line-height", reference: .value(points * multiple), location: location(written))
-      } else if size != nil {
-        error(
-          .dtcgUnsupportedType,
-          "The lineHeight of '\(path)' is a multiple of its fontSize, and Tessera needs both as numbers to give the "
-            + "line height in points; write fontSize as {\"value\": …, \"unit\": …} and lineHeight as a number here.",
-          at: location(written), subject: path)
+      } else if tokenReference(written, path: path) == nil, let inner = dereferenced(written, path: path),
+        inner.members != nil
+      {
+        // A length, not the format's multiple: certain all the same, so read as it says, with a warning.
+        if let points = dimension(inner, path: path) {
+          lineHeight = .init(attribute: "line-height", reference: .value(points), location: location(written))
+          diagnostics.append(
+            .warning(
+              .dtcgNonconformingValue,
+              "The lineHeight of '\(path)' is a dimension, \(TokenNumberText.text(points)) points; the format writes "
+                + "it as a number, a multiple of fontSize"
+                + (size.flatMap { field -> String? in
+                  guard case .value(let fontSize) = field.reference, fontSize > 0 else { return nil }
+                  return " (here \(TokenNumberText.text(points / fontSize)))"
+                } ?? "") + ". Tessera reads the length.", at: location(written), subject: path.description))
+        } else {
+          failed = true
+        }
+      } else if let multiple = part(
+        written, attribute: "lineHeight", path: path,
+        parse: { reader, inner in
+          reader.number(inner, path: path, what: "lineHeight")
+        })
+      {
+        lineHeightMultiple = multiple
+        lineHeight = .init(attribute: "line-height", reference: .value(0), location: location(written))
+      } else {
         failed = true
       }
     }
     guard !failed, let family, let weight, let size, let lineHeight, let letterSpacing else { return nil }
     return TypographyExpression(
-      fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+      fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: lineHeight, letterSpacing: letterSpacing,
+      lineHeightMultiple: lineHeightMultiple)
+  }
+
+  /// One part of a composite value: an alias (`"{group.token}"`, or a `$ref`
+  /// to a token's `$value`), or a value `parse` reads once every `$ref` in it
+  /// is followed; `nil` when it is neither (reported).
+  mutating func part<Value>(
+    _ written: JSONValue, attribute: String, path: TokenPath, parse: (inout DTCGDocumentReader, JSONValue) -> Value?
+  ) -> TokenField<Value>? {
+    let fieldLocation = location(written)
+    if case .reference(let target)? = tokenReference(written, path: path) {
+      return .init(attribute: attribute, reference: .alias(target), location: fieldLocation)
+    }
+    guard let inner = dereferenced(written, path: path) else { return nil }
+    switch alias(in: inner, path: path) {
+    case .alias(let target)?: return .init(attribute: attribute, reference: .alias(target), location: fieldLocation)
+    case .invalid?: return nil
+    case nil:
+      let outer = part
+      part = attribute
+      defer { part = outer }
+      guard let parsed = parse(&self, inner) else { return nil }
+      return .init(attribute: attribute, reference: .value(parsed), location: fieldLocation)
+    }
   }
 }

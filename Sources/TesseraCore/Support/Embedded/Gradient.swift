@@ -1,0 +1,1 @@
+../../../TesseraSupport/Tokens/Gradient.swift
