@@ -216,6 +216,8 @@ public final class CheckoutSession {
     case .submitCard:
       guard let card = scope.paymentMethod((any CardFormScope).self) else { return }
       payments.start { await card.submit() }
+    case .leaveMethod(let method):
+      await scope.paymentMethod(method)?.dismiss()
     case .activateMethodElement(let method, let element):
       // A button may pay, which runs while more keys come.
       guard let method = scope.paymentMethod(method) else { return }

@@ -66,6 +66,8 @@ public enum ScreenAction: Sendable, Hashable {
   case activateMethodElement(PaymentMethodType, element: String?)
   /// A text field of such a method's view: typing edits it.
   case editMethodField(PaymentMethodType, element: String)
+  /// Such a method's back or cancel button: leave its screen.
+  case leaveMethod(PaymentMethodType)
   case editSearch
   case clearSearch
   case selectBank(Bank)
@@ -79,7 +81,7 @@ public enum ScreenAction: Sendable, Hashable {
   /// Whether it leaves the screen backwards: back or cancel.
   public var leavesScreen: Bool {
     switch self {
-    case .back, .cardLeadingAction, .bankLeadingAction, .cancelCheckout, .cancelCustomerAction: true
+    case .back, .cardLeadingAction, .bankLeadingAction, .cancelCheckout, .cancelCustomerAction, .leaveMethod: true
     default: false
     }
   }

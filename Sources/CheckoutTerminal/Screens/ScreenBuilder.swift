@@ -49,12 +49,16 @@ public enum ScreenBuilder {
     case .paymentMethod(let method, let view):
       // A method the renderer doesn't know, drawn from its own view
       // description: typing fills the focused text field, a button tells the
-      // method it was pressed, Enter anywhere else submits it, Esc leaves it.
+      // method it was pressed (the catalog's back and cancel leave), Enter
+      // anywhere else submits it, Esc leaves it.
+      let leaving: Set<String> = [A11y.BankRedirect.backButton.identifier, A11y.BankRedirect.cancelButton.identifier]
       var actions: [String: ScreenAction] = [:]
       for node in interactiveNodes(of: view) {
         switch node {
         case .field(let element, _, _):
           actions[element.identifier] = .editMethodField(method, element: element.identifier)
+        case .button(let element, _, _) where leaving.contains(element.identifier):
+          actions[element.identifier] = .leaveMethod(method)
         case .button(let element, _, _), .row(let element, _, _, _, _):
           actions[element.identifier] = .activateMethodElement(method, element: element.identifier)
         default: break
