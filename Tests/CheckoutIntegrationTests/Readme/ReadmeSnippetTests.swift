@@ -62,6 +62,8 @@ import Testing
     return regions(
       in: text,
       open: { line in
+        // A snippet may sit in a list item, indented; its text is compared without the indentation.
+        let line = line.drop { $0 == " " }
         if line.hasPrefix("<!-- snippet: "), line.hasSuffix(" -->") {
           pending = String(line.dropFirst("<!-- snippet: ".count).dropLast(" -->".count))
           return nil
@@ -75,7 +77,7 @@ import Testing
         return nil
       },
       close: { line in
-        guard inBlock, line == "```" else { return false }
+        guard inBlock, line.drop(while: { $0 == " " }) == "```" else { return false }
         inBlock = false
         return true
       })
