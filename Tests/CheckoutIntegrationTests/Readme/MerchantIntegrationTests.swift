@@ -5,6 +5,10 @@ import Testing
 
 @testable import CheckoutComponents
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// The README's integration, run against the sandbox server: the merchant's server makes the
 /// session, the app opens the checkout, the customer pays, the delegate (on the main actor) makes
 /// the receipt; and the web-view recipe hands a page's messages to the checkout.
@@ -197,4 +201,38 @@ struct GiftCardTestMethod: PaymentMethod {
     GiftCardScope(context: context, redeem: { _ in .failure(.paymentDeclined) })
   }
   func makeView(for scope: GiftCardScope, localizer: Localizer) -> ViewDescription { .text("Gift card") }
+}
+
+/// The bank list's images are the sandbox's icons: each bank row's image is the bank's icon URL
+/// with its name, and the sandbox serves an SVG of its initials there.
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct BankIconIntegrationTests {
+  @Test(arguments: [PaymentMethodType.ideal, .dotpay, .eps])
+  func eachBankRowShowsTheIconTheSandboxServes(method: PaymentMethodType) async throws {
+    let backend = try await TestBackend.start()
+    let checkout = try await backend.checkout(idealIssuerList: true)
+    await checkout.start()
+    await checkout.present(method)
+    let view = try #require(checkout.paymentMethodView(method))
+    var images: [(String, ViewImage?)] = []
+    func walk(_ node: ViewDescription) {
+      switch node {
+      case .row(_, let title, _, let image, _): images.append((title, image))
+      case .stack(_, let children), .container(_, let children), .list(_, let children): children.forEach(walk)
+      default: break
+      }
+    }
+    walk(view)
+    #expect(images.count >= 13)
+    for (title, image) in images {
+      let image = try #require(image, "\(title) has no icon")
+      #expect(image.label == title)
+      #expect(image.url.host == "127.0.0.1" && image.url.path.hasPrefix("/sandbox/icons/"))
+      let (data, response) = try await URLSession.shared.data(from: image.url)
+      #expect((response as? HTTPURLResponse)?.statusCode == 200)
+      #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "image/svg+xml")
+      let svg = String(decoding: data, as: UTF8.self)
+      #expect(svg.contains(">\(image.initials)</text>"), "\(title): \(svg)")
+    }
+    await checkout.dismiss()
+  }
 }
