@@ -125,7 +125,6 @@ final class EventLog: Sendable {
   /// thread drains the main queue once the main thread has parked in
   /// `dispatchMain`, so the thread is not what to check.)
   @MainActor func record(_ entry: String) {
-    MainActor.assertIsolated()
     let onMain = MainQueue.isCurrent
     storage.withLock { storage in
       storage.entries.append(entry)
