@@ -184,7 +184,7 @@ let package = Package(
     // `checkout-sandbox` executable, built beside the tests, run as a process.
     .testTarget(
       name: "CheckoutSandboxTests",
-      dependencies: ["CheckoutSandbox", "checkout-sandbox"]
+      dependencies: ["CheckoutSandbox", "checkout-sandbox", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     // The checkout against the real sandbox server on 127.0.0.1: payments, resilience, privacy.
     .testTarget(

@@ -9,6 +9,12 @@ public enum A11y {
   /// Every identifier the catalog declares, sorted; a template keeps its `{parameter}`s.
   /// A rendered-UI audit compares against this list.
   public static let declaredIdentifiers: [String] = [
+    "checkout_components_bank_redirect_back_button",
+    "checkout_components_bank_redirect_cancel_button",
+    "checkout_components_bank_redirect_container",
+    "checkout_components_bank_redirect_continue_button",
+    "checkout_components_bank_redirect_redirecting",
+    "checkout_components_bank_redirect_title",
     "checkout_components_bank_selector_back_button",
     "checkout_components_bank_selector_bank_list",
     "checkout_components_bank_selector_cancel_button",
@@ -74,8 +80,60 @@ public enum A11y {
     "checkout_components_success_announcement",
     "checkout_components_success_done_button",
     "checkout_components_success_message",
+    "checkout_components_success_receipt",
     "checkout_components_success_title",
   ]
+
+  /// The `bank_redirect` screen.
+  public enum BankRedirect {
+    /// `checkout_components_bank_redirect_back_button`, button.
+    public static var backButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_redirect_back_button", role: .button,
+        label: Strings.Accessibility.navigationBackLabel, hint: Strings.Accessibility.navigationBackHint, value: nil)
+    }
+
+    /// `checkout_components_bank_redirect_cancel_button`, button.
+    public static var cancelButton: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_redirect_cancel_button", role: .button,
+        label: Strings.Accessibility.navigationCancelLabel, hint: Strings.Accessibility.navigationCancelHint,
+        value: nil)
+    }
+
+    /// `checkout_components_bank_redirect_container`, container.
+    /// - Parameter methodName: The method's name, such as iDEAL.
+    public static func container(methodName: String) -> A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_redirect_container", role: .container,
+        label: Strings.BankSelector.schemeTitle(methodName), hint: nil, value: nil)
+    }
+
+    /// `checkout_components_bank_redirect_continue_button`, button.
+    /// - Parameter methodName: String
+    public static func continueButton(methodName: String) -> A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_redirect_continue_button", role: .button,
+        label: Strings.BankSelector.schemeContinue(methodName), hint: Strings.Accessibility.bankRedirectContinueHint,
+        value: nil)
+    }
+
+    /// `checkout_components_bank_redirect_redirecting`, status.
+    /// - Parameter methodName: String
+    public static func redirecting(methodName: String) -> A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_redirect_redirecting", role: .status,
+        label: Strings.BankSelector.schemeRedirecting(methodName), hint: nil, value: nil)
+    }
+
+    /// `checkout_components_bank_redirect_title`, header.
+    /// - Parameter methodName: String
+    public static func title(methodName: String) -> A11yElement {
+      A11yElement(
+        identifier: "checkout_components_bank_redirect_title", role: .header,
+        label: Strings.BankSelector.schemeTitle(methodName), hint: nil, value: nil)
+    }
+  }
 
   /// The `bank_selector` screen.
   public enum BankSelector {
@@ -605,6 +663,15 @@ public enum A11y {
       A11yElement(
         identifier: "checkout_components_success_message", role: .container, label: nil, hint: nil,
         value: Strings.Checkout.successMessage(amount, merchant))
+    }
+
+    /// `checkout_components_success_receipt`, container.
+    ///
+    /// What was paid: the amount, any surcharge, the card or method, and the payment's reference.
+    public static var receipt: A11yElement {
+      A11yElement(
+        identifier: "checkout_components_success_receipt", role: .container,
+        label: Strings.Accessibility.checkoutSuccessReceiptLabel, hint: nil, value: nil)
     }
 
     /// `checkout_components_success_title`, header.

@@ -52,22 +52,74 @@ public struct LocalizationDevice: RawRepresentable, Sendable, Hashable, CustomSt
 }
 
 /// A string to show, not yet in any language: an entry of the string
-/// catalogs and its arguments. A ``Localizer`` turns it into text.
+/// catalogs and its arguments, or a text of the app's own with its
+/// translations (``init(verbatim:translations:)``). A ``Localizer`` turns
+/// it into text.
 public struct LocalizedString: Sendable, Hashable, CustomDebugStringConvertible {
-  /// The table, such as `CardForm`.
+  /// The table, such as `CardForm`; empty for a verbatim text.
   public let table: String
-  /// The key in the table.
+  /// The key in the table; a verbatim text's own text.
   public let key: String
   /// The arguments, in position order.
   public let arguments: [LocalizationArgument]
-  /// The entry's row in the compiled tables.
+  /// The entry's row in the compiled tables; -1 for a verbatim text.
   let row: Int
+  /// A verbatim text's translations, by normalized locale identifier
+  /// (`nl-be`); `nil` for an entry of the catalogs.
+  let translations: [String: String]?
 
   init(row: Int, table: String, key: String, arguments: [LocalizationArgument] = []) {
     self.row = row
     self.table = table
     self.key = key
     self.arguments = arguments
+    translations = nil
+  }
+
+  /// A text that is not in the string catalogs, such as a label of an
+  /// app's own screen, with its translations.
+  ///
+  /// `translations` maps a locale identifier (`nl`, `nl-BE`, `pt_BR`) to
+  /// the text in it. A ``Localizer`` shows the translation of its locale,
+  /// else of its language, else `text`; the text is shown as it is, never
+  /// read as a format.
+  ///
+  /// ```swift
+  /// let label = LocalizedString(verbatim: "Gift card code", translations: ["nl": "Cadeaukaartcode"])
+  /// ```
+  public init(verbatim text: String, translations: [String: String] = [:]) {
+    row = -1
+    table = ""
+    key = text
+    arguments = []
+    var normalized: [String: (identifier: String, text: String)] = [:]
+    for (identifier, translated) in translations {
+      let name = LocalizedString.normalizedLocale(identifier)
+      // `nl_BE` and `nl-BE` name one locale: the smaller identifier wins, whatever the order.
+      if let kept = normalized[name], kept.identifier < identifier { continue }
+      normalized[name] = (identifier, translated)
+    }
+    self.translations = normalized.mapValues { $0.text }
+  }
+
+  /// Whether the text is an entry of the string catalogs, rather than a
+  /// verbatim text.
+  public var isCatalogued: Bool { translations == nil }
+
+  /// The text in `locale`: its translation, its language's, or the text.
+  func verbatimText(in locale: String) -> String {
+    guard let translations else { return key }
+    var parts = LocalizedString.normalizedLocale(locale).split(separator: "-")
+    while !parts.isEmpty {
+      if let translated = translations[parts.joined(separator: "-")] { return translated }
+      parts.removeLast()
+    }
+    return key
+  }
+
+  /// `nl-be` for `nl_BE`: lowercased, with hyphens.
+  static func normalizedLocale(_ identifier: String) -> String {
+    identifier.replacingOccurrences(of: "_", with: "-").lowercased()
   }
 
   /// The string of `key` in `table`, found by its key rather than through
@@ -88,7 +140,8 @@ public struct LocalizedString: Sendable, Hashable, CustomDebugStringConvertible 
   }
 
   public var debugDescription: String {
-    arguments.isEmpty ? "\(table).\(key)" : "\(table).\(key)\(arguments)"
+    if !isCatalogued { return "verbatim(\(key.debugDescription))" }
+    return arguments.isEmpty ? "\(table).\(key)" : "\(table).\(key)\(arguments)"
   }
 }
 
@@ -145,6 +198,7 @@ public struct Localizer: Sendable {
 
   /// The text of `string` in this locale.
   public func string(_ string: LocalizedString) -> String {
+    if !string.isCatalogued { return string.verbatimText(in: locale) }
     for table in tables {
       let messages = table.messages
       guard string.row >= 0, string.row < messages.count else { continue }

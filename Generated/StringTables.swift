@@ -23,6 +23,7 @@ enum TesseraStringTables {
   static let messagesDe: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
+      accessibility_bank_redirect_continue_hint = Öffnet die Zahlungsseite, auf der Sie Ihre Bank wählen.
       accessibility_bank_selector_bank_hint = Wählt diese Bank aus und leitet Sie zur Website Ihrer Bank weiter.
       accessibility_bank_selector_bank_label = %@
       accessibility_bank_selector_bank_unavailable_label = %@, nicht verfügbar
@@ -84,6 +85,7 @@ enum TesseraStringTables {
       accessibility_checkout_processing_announcement = Zahlung wird verarbeitet
       accessibility_checkout_success_announcement = Zahlung erfolgreich
       accessibility_checkout_success_done_hint = Schließt den Bezahlvorgang.
+      accessibility_checkout_success_receipt_label = Beleg
       accessibility_navigation_back_hint = Kehrt zum vorherigen Bildschirm zurück.
       accessibility_navigation_back_label = Zurück
       accessibility_navigation_cancel_hint = Bricht die Zahlung ab und schließt den Bezahlvorgang.
@@ -109,6 +111,9 @@ enum TesseraStringTables {
       action_pages_not_found_text = Unter dieser Adresse wartet keine Zahlung. Prüfen Sie den Link oder kehren Sie zur App zurück.
       action_pages_not_found_title = Seite nicht gefunden
       action_pages_sandbox_notice = Eine Testseite der Zahlungs-Sandbox. Es wird kein Geld bewegt.
+      action_pages_scheme_banks = Banken
+      action_pages_scheme_explanation = Wählen Sie die Bank, von der Sie bezahlen. Sie bestätigen die Zahlung auf deren Seite.
+      action_pages_scheme_title = Wählen Sie Ihre Bank
       action_pages_send_failed = Ihre Antwort konnte nicht gesendet werden. Versuchen Sie es erneut.
       action_pages_sending = Wird gesendet…
       action_pages_three_d_secure_explanation = Ihr Kartenherausgeber möchte sicherstellen, dass Sie diese Zahlung vornehmen. Geben Sie sie frei, um fortzufahren.
@@ -120,6 +125,7 @@ enum TesseraStringTables {
       bank_selector_dotpay_title = Wählen Sie Ihre Bank für Dotpay
       bank_selector_empty = Keine Banken verfügbar
       bank_selector_empty_hint = Versuchen Sie es später erneut oder wählen Sie eine andere Zahlungsart
+      bank_selector_eps_title = Wählen Sie Ihre Bank für EPS
       bank_selector_ideal_title = Wählen Sie Ihre Bank für iDEAL
       bank_selector_loading = Banken werden geladen…
       bank_selector_no_results = Keine Banken gefunden
@@ -128,6 +134,10 @@ enum TesseraStringTables {
       bank_selector_results_count => %#@count@
         count.one = %d Bank
         count.other = %d Banken
+      bank_selector_scheme_continue = Weiter zu %@
+      bank_selector_scheme_message = Sie wählen Ihre Bank auf der Seite von %@.
+      bank_selector_scheme_redirecting = %@ wird geöffnet…
+      bank_selector_scheme_title = Mit %@ bezahlen
       bank_selector_search_placeholder = Banken durchsuchen
       bank_selector_title = Wählen Sie Ihre Bank
       [CardForm]
@@ -202,6 +212,7 @@ enum TesseraStringTables {
       checkout_action_redirect_title = Weiter bei deiner Bank
       checkout_action_return_message = Die Zahlungsseite ist fertig. Du kannst dieses Fenster schließen.
       checkout_action_return_title = Du kannst zum Checkout zurückkehren
+      checkout_error_address_verification_failed = Die Rechnungsadresse stimmt nicht mit der Ihrer Karte überein. Prüfen Sie die Postleitzahl oder verwenden Sie eine andere Karte.
       checkout_error_authentication_failed = Ihre Bank konnte die Zahlung nicht bestätigen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.
       checkout_error_bank_fetch_failed = Die Liste der Banken konnte nicht geladen werden. Bitte versuchen Sie es erneut.
       checkout_error_card_expired = Ihre Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.
@@ -225,6 +236,13 @@ enum TesseraStringTables {
       checkout_loading_payment_methods = Zahlungsarten werden geladen…
       checkout_processing = Zahlung wird verarbeitet…
       checkout_processing_message = Dies kann einige Sekunden dauern. Bitte schließen Sie diesen Bildschirm nicht.
+      checkout_receipt_amount = Bezahlter Betrag: %@
+      checkout_receipt_card = Bezahlt mit %1$@, endet auf %2$@
+      checkout_receipt_method = Bezahlt mit %@
+      checkout_receipt_reference = Zahlungsreferenz: %@
+      checkout_receipt_status = Status: %@
+      checkout_receipt_status_succeeded = Bezahlt
+      checkout_receipt_surcharge = Enthaltener Kartenzuschlag: %@
       checkout_success_done = Fertig
       checkout_success_message = Sie haben %1$@ an %2$@ bezahlt.
       checkout_success_title = Zahlung erfolgreich
@@ -245,6 +263,8 @@ enum TesseraStringTables {
       payment_methods_dotpay_subtitle = Online-Überweisung von einer polnischen Bank
       payment_methods_empty = Keine Zahlungsarten verfügbar
       payment_methods_empty_message = Versuchen Sie es später erneut oder wenden Sie sich an den Händler
+      payment_methods_eps_name = EPS
+      payment_methods_eps_subtitle = Online-Überweisung von einer österreichischen Bank
       payment_methods_ideal_name = iDEAL
       payment_methods_ideal_subtitle = Mit Ihrem niederländischen Bankkonto bezahlen
       payment_methods_pay = %@ bezahlen
@@ -262,6 +282,7 @@ enum TesseraStringTables {
   static let messagesEn: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
+      accessibility_bank_redirect_continue_hint = Opens the payment page, where you choose your bank.
       accessibility_bank_selector_bank_hint = Selects this bank and continues to your bank’s website.
       accessibility_bank_selector_bank_label = %@
       accessibility_bank_selector_bank_unavailable_label = %@, unavailable
@@ -323,6 +344,7 @@ enum TesseraStringTables {
       accessibility_checkout_processing_announcement = Processing payment
       accessibility_checkout_success_announcement = Payment successful
       accessibility_checkout_success_done_hint = Closes the checkout.
+      accessibility_checkout_success_receipt_label = Receipt
       accessibility_navigation_back_hint = Returns to the previous screen.
       accessibility_navigation_back_label = Back
       accessibility_navigation_cancel_hint = Cancels the payment and closes the checkout.
@@ -348,6 +370,9 @@ enum TesseraStringTables {
       action_pages_not_found_text = There is no payment waiting at this address. Check the link, or go back to the app.
       action_pages_not_found_title = Page not found
       action_pages_sandbox_notice = A test page of the payment sandbox. No money is moved.
+      action_pages_scheme_banks = Banks
+      action_pages_scheme_explanation = Choose the bank you pay from. You approve the payment on its page.
+      action_pages_scheme_title = Choose your bank
       action_pages_send_failed = Your answer could not be sent. Try again.
       action_pages_sending = Sending…
       action_pages_three_d_secure_explanation = Your card issuer wants to make sure it’s you making this payment. Approve it to continue.
@@ -359,6 +384,7 @@ enum TesseraStringTables {
       bank_selector_dotpay_title = Choose your bank for Dotpay
       bank_selector_empty = No banks available
       bank_selector_empty_hint = Try again later or choose another payment method
+      bank_selector_eps_title = Choose your bank for EPS
       bank_selector_ideal_title = Choose your bank for iDEAL
       bank_selector_loading = Loading banks…
       bank_selector_no_results = No banks found
@@ -367,6 +393,10 @@ enum TesseraStringTables {
       bank_selector_results_count => %#@count@
         count.one = %d bank
         count.other = %d banks
+      bank_selector_scheme_continue = Continue to %@
+      bank_selector_scheme_message = You’ll choose your bank on the %@ page.
+      bank_selector_scheme_redirecting = Opening %@…
+      bank_selector_scheme_title = Pay with %@
       bank_selector_search_placeholder = Search banks
       bank_selector_title = Choose your bank
       [CardForm]
@@ -441,6 +471,7 @@ enum TesseraStringTables {
       checkout_action_redirect_title = Continue at your bank
       checkout_action_return_message = The payment page is done. You can close this window.
       checkout_action_return_title = You can return to the checkout
+      checkout_error_address_verification_failed = The billing address doesn’t match your card’s. Check the postal code, or use another card.
       checkout_error_authentication_failed = We couldn’t confirm the payment with your bank. Try again or use another payment method.
       checkout_error_bank_fetch_failed = We couldn’t load the list of banks. Try again.
       checkout_error_card_expired = Your card has expired. Use a different card.
@@ -464,6 +495,13 @@ enum TesseraStringTables {
       checkout_loading_payment_methods = Loading payment methods…
       checkout_processing = Processing payment…
       checkout_processing_message = This can take a few seconds. Don’t close this screen.
+      checkout_receipt_amount = Amount paid: %@
+      checkout_receipt_card = Paid with %1$@ ending in %2$@
+      checkout_receipt_method = Paid with %@
+      checkout_receipt_reference = Payment reference: %@
+      checkout_receipt_status = Status: %@
+      checkout_receipt_status_succeeded = Paid
+      checkout_receipt_surcharge = Card surcharge included: %@
       checkout_success_done = Done
       checkout_success_message = You paid %1$@ to %2$@.
       checkout_success_title = Payment successful
@@ -484,6 +522,8 @@ enum TesseraStringTables {
       payment_methods_dotpay_subtitle = Online transfer from a Polish bank
       payment_methods_empty = No payment methods available
       payment_methods_empty_message = Try again later or contact the merchant
+      payment_methods_eps_name = EPS
+      payment_methods_eps_subtitle = Online transfer from an Austrian bank
       payment_methods_ideal_name = iDEAL
       payment_methods_ideal_subtitle = Pay from your Dutch bank account
       payment_methods_pay = Pay %@
@@ -501,6 +541,7 @@ enum TesseraStringTables {
   static let messagesFr: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
+      accessibility_bank_redirect_continue_hint = Ouvre la page de paiement, où vous choisissez votre banque.
       accessibility_bank_selector_bank_hint = Sélectionne cette banque et vous redirige vers le site de votre banque.
       accessibility_bank_selector_bank_label = %@
       accessibility_bank_selector_bank_unavailable_label = %@, indisponible
@@ -563,6 +604,7 @@ enum TesseraStringTables {
       accessibility_checkout_processing_announcement = Traitement du paiement
       accessibility_checkout_success_announcement = Paiement réussi
       accessibility_checkout_success_done_hint = Ferme la page de paiement.
+      accessibility_checkout_success_receipt_label = Reçu
       accessibility_navigation_back_hint = Revient à l’écran précédent.
       accessibility_navigation_back_label = Retour
       accessibility_navigation_cancel_hint = Annule le paiement et ferme la page de paiement.
@@ -588,6 +630,9 @@ enum TesseraStringTables {
       action_pages_not_found_text = Aucun paiement n’attend à cette adresse. Vérifiez le lien ou revenez à l’application.
       action_pages_not_found_title = Page introuvable
       action_pages_sandbox_notice = Une page de test du bac à sable de paiement. Aucun argent n’est débité.
+      action_pages_scheme_banks = Banques
+      action_pages_scheme_explanation = Choisissez la banque avec laquelle vous payez. Vous approuvez le paiement sur sa page.
+      action_pages_scheme_title = Choisissez votre banque
       action_pages_send_failed = Votre réponse n’a pas pu être envoyée. Réessayez.
       action_pages_sending = Envoi en cours…
       action_pages_three_d_secure_explanation = L’émetteur de votre carte veut s’assurer que c’est bien vous qui effectuez ce paiement. Approuvez-le pour continuer.
@@ -599,6 +644,7 @@ enum TesseraStringTables {
       bank_selector_dotpay_title = Choisissez votre banque pour Dotpay
       bank_selector_empty = Aucune banque disponible
       bank_selector_empty_hint = Réessayez plus tard ou choisissez un autre moyen de paiement
+      bank_selector_eps_title = Choisissez votre banque pour EPS
       bank_selector_ideal_title = Choisissez votre banque pour iDEAL
       bank_selector_loading = Chargement des banques…
       bank_selector_no_results = Aucune banque trouvée
@@ -608,6 +654,10 @@ enum TesseraStringTables {
         count.one = %d banque
         count.many = %d de banques
         count.other = %d banques
+      bank_selector_scheme_continue = Continuer vers %@
+      bank_selector_scheme_message = Vous choisirez votre banque sur la page %@.
+      bank_selector_scheme_redirecting = Ouverture de %@…
+      bank_selector_scheme_title = Payer avec %@
       bank_selector_search_placeholder = Rechercher une banque
       bank_selector_title = Choisissez votre banque
       [CardForm]
@@ -684,6 +734,7 @@ enum TesseraStringTables {
       checkout_action_redirect_title = Continuez auprès de votre banque
       checkout_action_return_message = La page de paiement est terminée. Vous pouvez fermer cette fenêtre.
       checkout_action_return_title = Vous pouvez revenir au paiement
+      checkout_error_address_verification_failed = L’adresse de facturation ne correspond pas à celle de votre carte. Vérifiez le code postal ou utilisez une autre carte.
       checkout_error_authentication_failed = La vérification du paiement auprès de votre banque a échoué. Réessayez ou utilisez un autre moyen de paiement.
       checkout_error_bank_fetch_failed = Impossible de charger la liste des banques. Réessayez.
       checkout_error_card_expired = Votre carte a expiré. Utilisez une autre carte.
@@ -707,6 +758,13 @@ enum TesseraStringTables {
       checkout_loading_payment_methods = Chargement des moyens de paiement…
       checkout_processing = Traitement du paiement…
       checkout_processing_message = Cela peut prendre quelques secondes. Ne fermez pas cet écran.
+      checkout_receipt_amount = Montant payé : %@
+      checkout_receipt_card = Payé avec %1$@ se terminant par %2$@
+      checkout_receipt_method = Payé avec %@
+      checkout_receipt_reference = Référence du paiement : %@
+      checkout_receipt_status = Statut : %@
+      checkout_receipt_status_succeeded = Payé
+      checkout_receipt_surcharge = Dont frais de carte : %@
       checkout_success_done = Terminé
       checkout_success_message = Vous avez payé %1$@ à %2$@.
       checkout_success_title = Paiement réussi
@@ -728,6 +786,8 @@ enum TesseraStringTables {
       payment_methods_dotpay_subtitle = Virement en ligne depuis une banque polonaise
       payment_methods_empty = Aucun moyen de paiement disponible
       payment_methods_empty_message = Réessayez plus tard ou contactez le marchand
+      payment_methods_eps_name = EPS
+      payment_methods_eps_subtitle = Virement en ligne depuis une banque autrichienne
       payment_methods_ideal_name = iDEAL
       payment_methods_ideal_subtitle = Payez depuis votre compte bancaire néerlandais
       payment_methods_pay = Payer %@
@@ -747,6 +807,7 @@ enum TesseraStringTables {
   static let messagesNl: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
+      accessibility_bank_redirect_continue_hint = Opent de betaalpagina, waar je je bank kiest.
       accessibility_bank_selector_bank_hint = Selecteert deze bank en stuurt je door naar de website van je bank.
       accessibility_bank_selector_bank_label = %@
       accessibility_bank_selector_bank_unavailable_label = %@, niet beschikbaar
@@ -808,6 +869,7 @@ enum TesseraStringTables {
       accessibility_checkout_processing_announcement = Betaling wordt verwerkt
       accessibility_checkout_success_announcement = Betaling geslaagd
       accessibility_checkout_success_done_hint = Sluit het afrekenscherm.
+      accessibility_checkout_success_receipt_label = Betaalbewijs
       accessibility_navigation_back_hint = Gaat terug naar het vorige scherm.
       accessibility_navigation_back_label = Terug
       accessibility_navigation_cancel_hint = Annuleert de betaling en sluit het afrekenscherm.
@@ -833,6 +895,9 @@ enum TesseraStringTables {
       action_pages_not_found_text = Op dit adres wacht geen betaling. Controleer de link of ga terug naar de app.
       action_pages_not_found_title = Pagina niet gevonden
       action_pages_sandbox_notice = Een testpagina van de betaalsandbox. Er wordt geen geld overgemaakt.
+      action_pages_scheme_banks = Banken
+      action_pages_scheme_explanation = Kies de bank waarmee je betaalt. Je keurt de betaling goed op de pagina van je bank.
+      action_pages_scheme_title = Kies je bank
       action_pages_send_failed = Je antwoord kon niet worden verstuurd. Probeer het opnieuw.
       action_pages_sending = Versturen…
       action_pages_three_d_secure_explanation = De uitgever van je kaart wil zeker weten dat jij deze betaling doet. Keur de betaling goed om verder te gaan.
@@ -844,6 +909,7 @@ enum TesseraStringTables {
       bank_selector_dotpay_title = Kies je bank voor Dotpay
       bank_selector_empty = Geen banken beschikbaar
       bank_selector_empty_hint = Probeer het later opnieuw of kies een andere betaalmethode
+      bank_selector_eps_title = Kies je bank voor EPS
       bank_selector_ideal_title = Kies je bank voor iDEAL
       bank_selector_loading = Banken worden geladen…
       bank_selector_no_results = Geen banken gevonden
@@ -852,6 +918,10 @@ enum TesseraStringTables {
       bank_selector_results_count => %#@count@
         count.one = %d bank
         count.other = %d banken
+      bank_selector_scheme_continue = Verder naar %@
+      bank_selector_scheme_message = Je kiest je bank op de pagina van %@.
+      bank_selector_scheme_redirecting = %@ wordt geopend…
+      bank_selector_scheme_title = Betalen met %@
       bank_selector_search_placeholder = Banken zoeken
       bank_selector_title = Kies je bank
       [CardForm]
@@ -926,6 +996,7 @@ enum TesseraStringTables {
       checkout_action_redirect_title = Ga verder bij je bank
       checkout_action_return_message = De betaalpagina is klaar. Je kunt dit venster sluiten.
       checkout_action_return_title = Je kunt terug naar de checkout
+      checkout_error_address_verification_failed = Het factuuradres komt niet overeen met dat van je kaart. Controleer de postcode of gebruik een andere kaart.
       checkout_error_authentication_failed = Je bank kon de betaling niet bevestigen. Probeer het opnieuw of gebruik een andere betaalmethode.
       checkout_error_bank_fetch_failed = We konden de lijst met banken niet laden. Probeer het opnieuw.
       checkout_error_card_expired = Je kaart is verlopen. Gebruik een andere kaart.
@@ -949,6 +1020,13 @@ enum TesseraStringTables {
       checkout_loading_payment_methods = Betaalmethoden worden geladen…
       checkout_processing = Betaling wordt verwerkt…
       checkout_processing_message = Dit kan een paar seconden duren. Sluit dit scherm niet.
+      checkout_receipt_amount = Betaald bedrag: %@
+      checkout_receipt_card = Betaald met %1$@ eindigend op %2$@
+      checkout_receipt_method = Betaald met %@
+      checkout_receipt_reference = Betalingskenmerk: %@
+      checkout_receipt_status = Status: %@
+      checkout_receipt_status_succeeded = Betaald
+      checkout_receipt_surcharge = Inclusief kaarttoeslag: %@
       checkout_success_done = Klaar
       checkout_success_message = Je hebt %1$@ betaald aan %2$@.
       checkout_success_title = Betaling geslaagd
@@ -969,6 +1047,8 @@ enum TesseraStringTables {
       payment_methods_dotpay_subtitle = Online overboeking vanaf een Poolse bank
       payment_methods_empty = Geen betaalmethoden beschikbaar
       payment_methods_empty_message = Probeer het later opnieuw of neem contact op met de verkoper
+      payment_methods_eps_name = EPS
+      payment_methods_eps_subtitle = Online overboeking vanaf een Oostenrijkse bank
       payment_methods_ideal_name = iDEAL
       payment_methods_ideal_subtitle = Betaal direct via je eigen bank
       payment_methods_pay = Betaal %@
@@ -986,6 +1066,7 @@ enum TesseraStringTables {
   static let messagesPl: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
+      accessibility_bank_redirect_continue_hint = Otwiera stronę płatności, na której wybierzesz bank.
       accessibility_bank_selector_bank_hint = Wybiera ten bank i przekierowuje na stronę internetową banku.
       accessibility_bank_selector_bank_label = %@
       accessibility_bank_selector_bank_unavailable_label = %@, niedostępny
@@ -1049,6 +1130,7 @@ enum TesseraStringTables {
       accessibility_checkout_processing_announcement = Przetwarzanie płatności
       accessibility_checkout_success_announcement = Płatność zakończona powodzeniem
       accessibility_checkout_success_done_hint = Zamyka okno płatności.
+      accessibility_checkout_success_receipt_label = Potwierdzenie płatności
       accessibility_navigation_back_hint = Wraca do poprzedniego ekranu.
       accessibility_navigation_back_label = Wstecz
       accessibility_navigation_cancel_hint = Anuluje płatność i zamyka okno płatności.
@@ -1074,6 +1156,9 @@ enum TesseraStringTables {
       action_pages_not_found_text = Pod tym adresem nie czeka żadna płatność. Sprawdź link lub wróć do aplikacji.
       action_pages_not_found_title = Nie znaleziono strony
       action_pages_sandbox_notice = Strona testowa piaskownicy płatności. Żadne pieniądze nie są przelewane.
+      action_pages_scheme_banks = Banki
+      action_pages_scheme_explanation = Wybierz bank, z którego płacisz. Płatność zatwierdzisz na jego stronie.
+      action_pages_scheme_title = Wybierz swój bank
       action_pages_send_failed = Nie udało się wysłać odpowiedzi. Spróbuj ponownie.
       action_pages_sending = Wysyłanie…
       action_pages_three_d_secure_explanation = Wydawca karty chce się upewnić, że to Ty dokonujesz tej płatności. Zatwierdź ją, aby kontynuować.
@@ -1085,6 +1170,7 @@ enum TesseraStringTables {
       bank_selector_dotpay_title = Wybierz bank do płatności Dotpay
       bank_selector_empty = Brak dostępnych banków
       bank_selector_empty_hint = Spróbuj ponownie później lub wybierz inną metodę płatności
+      bank_selector_eps_title = Wybierz bank do płatności EPS
       bank_selector_ideal_title = Wybierz bank do płatności iDEAL
       bank_selector_loading = Ładowanie banków…
       bank_selector_no_results = Nie znaleziono banków
@@ -1095,6 +1181,10 @@ enum TesseraStringTables {
         count.few = %d banki
         count.many = %d banków
         count.other = %d banku
+      bank_selector_scheme_continue = Przejdź do %@
+      bank_selector_scheme_message = Bank wybierzesz na stronie %@.
+      bank_selector_scheme_redirecting = Otwieranie strony %@…
+      bank_selector_scheme_title = Zapłać przez %@
       bank_selector_search_placeholder = Szukaj banku
       bank_selector_title = Wybierz bank
       [CardForm]
@@ -1173,6 +1263,7 @@ enum TesseraStringTables {
       checkout_action_redirect_title = Przejdź do swojego banku
       checkout_action_return_message = Strona płatności jest gotowa. Możesz zamknąć to okno.
       checkout_action_return_title = Możesz wrócić do płatności
+      checkout_error_address_verification_failed = Adres rozliczeniowy nie zgadza się z adresem karty. Sprawdź kod pocztowy lub użyj innej karty.
       checkout_error_authentication_failed = Nie udało się potwierdzić płatności w banku. Spróbuj ponownie lub użyj innej metody płatności.
       checkout_error_bank_fetch_failed = Nie udało się wczytać listy banków. Spróbuj ponownie.
       checkout_error_card_expired = Karta straciła ważność. Użyj innej karty.
@@ -1196,6 +1287,13 @@ enum TesseraStringTables {
       checkout_loading_payment_methods = Ładowanie metod płatności…
       checkout_processing = Przetwarzanie płatności…
       checkout_processing_message = Może to potrwać kilka sekund. Prosimy nie zamykać tego ekranu.
+      checkout_receipt_amount = Zapłacona kwota: %@
+      checkout_receipt_card = Zapłacono kartą %1$@ kończącą się na %2$@
+      checkout_receipt_method = Zapłacono przez %@
+      checkout_receipt_reference = Numer płatności: %@
+      checkout_receipt_status = Status: %@
+      checkout_receipt_status_succeeded = Opłacono
+      checkout_receipt_surcharge = W tym opłata za kartę: %@
       checkout_success_done = Gotowe
       checkout_success_message = Zapłacono %1$@. Odbiorca: %2$@.
       checkout_success_title = Płatność zakończona powodzeniem
@@ -1218,6 +1316,8 @@ enum TesseraStringTables {
       payment_methods_dotpay_subtitle = Szybki przelew internetowy z polskiego banku
       payment_methods_empty = Brak dostępnych metod płatności
       payment_methods_empty_message = Spróbuj ponownie później lub skontaktuj się ze sprzedawcą
+      payment_methods_eps_name = EPS
+      payment_methods_eps_subtitle = Przelew online z austriackiego banku
       payment_methods_ideal_name = iDEAL
       payment_methods_ideal_subtitle = Płatność z holenderskiego konta bankowego
       payment_methods_pay = Zapłać %@
@@ -1239,6 +1339,7 @@ enum TesseraStringTables {
   static let messagesEnXA: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
+      accessibility_bank_redirect_continue_hint = [Öþéñš ţĥé þåýɱéñţ þåĝé, ŵĥéŕé ýöû çĥööšé ýöûŕ ƀåñķ. one two three four five]
       accessibility_bank_selector_bank_hint = [Šéļéçţš ţĥîš ƀåñķ åñð çöñţîñûéš ţö ýöûŕ ƀåñķ’š ŵéƀšîţé. one two three four five]
       accessibility_bank_selector_bank_label = [%@]
       accessibility_bank_selector_bank_unavailable_label = [%@, ûñåṽåîļåƀļé one two]
@@ -1300,6 +1401,7 @@ enum TesseraStringTables {
       accessibility_checkout_processing_announcement = [Þŕöçéššîñĝ þåýɱéñţ one two]
       accessibility_checkout_success_announcement = [Þåýɱéñţ šûççéššƒûļ one two]
       accessibility_checkout_success_done_hint = [Çļöšéš ţĥé çĥéçķöûţ. one two]
+      accessibility_checkout_success_receipt_label = [Ŕéçéîþţ one]
       accessibility_navigation_back_hint = [Ŕéţûŕñš ţö ţĥé þŕéṽîöûš šçŕééñ. one two three]
       accessibility_navigation_back_label = [Ɓåçķ]
       accessibility_navigation_cancel_hint = [Çåñçéļš ţĥé þåýɱéñţ åñð çļöšéš ţĥé çĥéçķöûţ. one two three four]
@@ -1325,6 +1427,9 @@ enum TesseraStringTables {
       action_pages_not_found_text = [Ţĥéŕé îš ñö þåýɱéñţ ŵåîţîñĝ åţ ţĥîš åððŕéšš. Çĥéçķ ţĥé ļîñķ, öŕ ĝö ƀåçķ ţö ţĥé åþþ. one two three four five six seven]
       action_pages_not_found_title = [Þåĝé ñöţ ƒöûñð one two]
       action_pages_sandbox_notice = [Å ţéšţ þåĝé öƒ ţĥé þåýɱéñţ šåñðƀöẋ. Ñö ɱöñéý îš ɱöṽéð. one two three four five]
+      action_pages_scheme_banks = [Ɓåñķš]
+      action_pages_scheme_explanation = [Çĥööšé ţĥé ƀåñķ ýöû þåý ƒŕöɱ. Ýöû åþþŕöṽé ţĥé þåýɱéñţ öñ îţš þåĝé. one two three four five six]
+      action_pages_scheme_title = [Çĥööšé ýöûŕ ƀåñķ one two]
       action_pages_send_failed = [Ýöûŕ åñšŵéŕ çöûļð ñöţ ƀé šéñţ. Ţŕý åĝåîñ. one two three four]
       action_pages_sending = [Šéñðîñĝ… one]
       action_pages_three_d_secure_explanation = [Ýöûŕ çåŕð îššûéŕ ŵåñţš ţö ɱåķé šûŕé îţ’š ýöû ɱåķîñĝ ţĥîš þåýɱéñţ. Åþþŕöṽé îţ ţö çöñţîñûé. one two three four five six seven eight]
@@ -1336,6 +1441,7 @@ enum TesseraStringTables {
       bank_selector_dotpay_title = [Çĥööšé ýöûŕ ƀåñķ ƒöŕ Ðöţþåý one two three]
       bank_selector_empty = [Ñö ƀåñķš åṽåîļåƀļé one two]
       bank_selector_empty_hint = [Ţŕý åĝåîñ ļåţéŕ öŕ çĥööšé åñöţĥéŕ þåýɱéñţ ɱéţĥöð one two three four]
+      bank_selector_eps_title = [Çĥööšé ýöûŕ ƀåñķ ƒöŕ ÉÞŠ one two three]
       bank_selector_ideal_title = [Çĥööšé ýöûŕ ƀåñķ ƒöŕ îÐÉÅĻ one two three]
       bank_selector_loading = [Ļöåðîñĝ ƀåñķš… one two]
       bank_selector_no_results = [Ñö ƀåñķš ƒöûñð one two]
@@ -1344,6 +1450,10 @@ enum TesseraStringTables {
       bank_selector_results_count => %#@count@
         count.one = [%d ƀåñķ one]
         count.other = [%d ƀåñķš one]
+      bank_selector_scheme_continue = [Çöñţîñûé ţö %@ one two]
+      bank_selector_scheme_message = [Ýöû’ļļ çĥööšé ýöûŕ ƀåñķ öñ ţĥé %@ þåĝé. one two three four]
+      bank_selector_scheme_redirecting = [Öþéñîñĝ %@… one]
+      bank_selector_scheme_title = [Þåý ŵîţĥ %@ one]
       bank_selector_search_placeholder = [Šéåŕçĥ ƀåñķš one]
       bank_selector_title = [Çĥööšé ýöûŕ ƀåñķ one two]
       [CardForm]
@@ -1418,6 +1528,7 @@ enum TesseraStringTables {
       checkout_action_redirect_title = [Çöñţîñûé åţ ýöûŕ ƀåñķ one two]
       checkout_action_return_message = [Ţĥé þåýɱéñţ þåĝé îš ðöñé. Ýöû çåñ çļöšé ţĥîš ŵîñðöŵ. one two three four five]
       checkout_action_return_title = [Ýöû çåñ ŕéţûŕñ ţö ţĥé çĥéçķöûţ one two three]
+      checkout_error_address_verification_failed = [Ţĥé ƀîļļîñĝ åððŕéšš ðöéšñ’ţ ɱåţçĥ ýöûŕ çåŕð’š. Çĥéçķ ţĥé þöšţåļ çöðé, öŕ ûšé åñöţĥéŕ çåŕð. one two three four five six seven eight]
       checkout_error_authentication_failed = [Ŵé çöûļðñ’ţ çöñƒîŕɱ ţĥé þåýɱéñţ ŵîţĥ ýöûŕ ƀåñķ. Ţŕý åĝåîñ öŕ ûšé åñöţĥéŕ þåýɱéñţ ɱéţĥöð. one two three four five six seven eight]
       checkout_error_bank_fetch_failed = [Ŵé çöûļðñ’ţ ļöåð ţĥé ļîšţ öƒ ƀåñķš. Ţŕý åĝåîñ. one two three four]
       checkout_error_card_expired = [Ýöûŕ çåŕð ĥåš éẋþîŕéð. Ûšé å ðîƒƒéŕéñţ çåŕð. one two three four]
@@ -1441,6 +1552,13 @@ enum TesseraStringTables {
       checkout_loading_payment_methods = [Ļöåðîñĝ þåýɱéñţ ɱéţĥöðš… one two three]
       checkout_processing = [Þŕöçéššîñĝ þåýɱéñţ… one two]
       checkout_processing_message = [Ţĥîš çåñ ţåķé å ƒéŵ šéçöñðš. Ðöñ’ţ çļöšé ţĥîš šçŕééñ. one two three four five]
+      checkout_receipt_amount = [Åɱöûñţ þåîð: %@ one two]
+      checkout_receipt_card = [Þåîð ŵîţĥ %1$@ éñðîñĝ îñ %2$@ one two three]
+      checkout_receipt_method = [Þåîð ŵîţĥ %@ one]
+      checkout_receipt_reference = [Þåýɱéñţ ŕéƒéŕéñçé: %@ one two]
+      checkout_receipt_status = [Šţåţûš: %@ one]
+      checkout_receipt_status_succeeded = [Þåîð]
+      checkout_receipt_surcharge = [Çåŕð šûŕçĥåŕĝé îñçļûðéð: %@ one two three]
       checkout_success_done = [Ðöñé]
       checkout_success_message = [Ýöû þåîð %1$@ ţö %2$@. one two]
       checkout_success_title = [Þåýɱéñţ šûççéššƒûļ one two]
@@ -1461,6 +1579,8 @@ enum TesseraStringTables {
       payment_methods_dotpay_subtitle = [Öñļîñé ţŕåñšƒéŕ ƒŕöɱ å Þöļîšĥ ƀåñķ one two three]
       payment_methods_empty = [Ñö þåýɱéñţ ɱéţĥöðš åṽåîļåƀļé one two three]
       payment_methods_empty_message = [Ţŕý åĝåîñ ļåţéŕ öŕ çöñţåçţ ţĥé ɱéŕçĥåñţ one two three four]
+      payment_methods_eps_name = [ÉÞŠ]
+      payment_methods_eps_subtitle = [Öñļîñé ţŕåñšƒéŕ ƒŕöɱ åñ Åûšţŕîåñ ƀåñķ one two three]
       payment_methods_ideal_name = [îÐÉÅĻ]
       payment_methods_ideal_subtitle = [Þåý ƒŕöɱ ýöûŕ Ðûţçĥ ƀåñķ åççöûñţ one two three]
       payment_methods_pay = [Þåý %@ one]
@@ -1478,6 +1598,7 @@ enum TesseraStringTables {
   static let messagesArXB: TesseraMessageTable = TesseraMessageTable(
     encoded: ##"""
       [Accessibility]
+      accessibility_bank_redirect_continue_hint = \u{202E}Opens the payment page, where you choose your bank.\u{202C}
       accessibility_bank_selector_bank_hint = \u{202E}Selects this bank and continues to your bank’s website.\u{202C}
       accessibility_bank_selector_bank_label = %@
       accessibility_bank_selector_bank_unavailable_label = %@\u{202E}, unavailable\u{202C}
@@ -1539,6 +1660,7 @@ enum TesseraStringTables {
       accessibility_checkout_processing_announcement = \u{202E}Processing payment\u{202C}
       accessibility_checkout_success_announcement = \u{202E}Payment successful\u{202C}
       accessibility_checkout_success_done_hint = \u{202E}Closes the checkout.\u{202C}
+      accessibility_checkout_success_receipt_label = \u{202E}Receipt\u{202C}
       accessibility_navigation_back_hint = \u{202E}Returns to the previous screen.\u{202C}
       accessibility_navigation_back_label = \u{202E}Back\u{202C}
       accessibility_navigation_cancel_hint = \u{202E}Cancels the payment and closes the checkout.\u{202C}
@@ -1564,6 +1686,9 @@ enum TesseraStringTables {
       action_pages_not_found_text = \u{202E}There is no payment waiting at this address. Check the link, or go back to the app.\u{202C}
       action_pages_not_found_title = \u{202E}Page not found\u{202C}
       action_pages_sandbox_notice = \u{202E}A test page of the payment sandbox. No money is moved.\u{202C}
+      action_pages_scheme_banks = \u{202E}Banks\u{202C}
+      action_pages_scheme_explanation = \u{202E}Choose the bank you pay from. You approve the payment on its page.\u{202C}
+      action_pages_scheme_title = \u{202E}Choose your bank\u{202C}
       action_pages_send_failed = \u{202E}Your answer could not be sent. Try again.\u{202C}
       action_pages_sending = \u{202E}Sending…\u{202C}
       action_pages_three_d_secure_explanation = \u{202E}Your card issuer wants to make sure it’s you making this payment. Approve it to continue.\u{202C}
@@ -1575,6 +1700,7 @@ enum TesseraStringTables {
       bank_selector_dotpay_title = \u{202E}Choose your bank for Dotpay\u{202C}
       bank_selector_empty = \u{202E}No banks available\u{202C}
       bank_selector_empty_hint = \u{202E}Try again later or choose another payment method\u{202C}
+      bank_selector_eps_title = \u{202E}Choose your bank for EPS\u{202C}
       bank_selector_ideal_title = \u{202E}Choose your bank for iDEAL\u{202C}
       bank_selector_loading = \u{202E}Loading banks…\u{202C}
       bank_selector_no_results = \u{202E}No banks found\u{202C}
@@ -1583,6 +1709,10 @@ enum TesseraStringTables {
       bank_selector_results_count => %#@count@
         count.one = %d\u{202E} bank\u{202C}
         count.other = %d\u{202E} banks\u{202C}
+      bank_selector_scheme_continue = \u{202E}Continue to \u{202C}%@
+      bank_selector_scheme_message = \u{202E}You’ll choose your bank on the \u{202C}%@\u{202E} page.\u{202C}
+      bank_selector_scheme_redirecting = \u{202E}Opening \u{202C}%@\u{202E}…\u{202C}
+      bank_selector_scheme_title = \u{202E}Pay with \u{202C}%@
       bank_selector_search_placeholder = \u{202E}Search banks\u{202C}
       bank_selector_title = \u{202E}Choose your bank\u{202C}
       [CardForm]
@@ -1657,6 +1787,7 @@ enum TesseraStringTables {
       checkout_action_redirect_title = \u{202E}Continue at your bank\u{202C}
       checkout_action_return_message = \u{202E}The payment page is done. You can close this window.\u{202C}
       checkout_action_return_title = \u{202E}You can return to the checkout\u{202C}
+      checkout_error_address_verification_failed = \u{202E}The billing address doesn’t match your card’s. Check the postal code, or use another card.\u{202C}
       checkout_error_authentication_failed = \u{202E}We couldn’t confirm the payment with your bank. Try again or use another payment method.\u{202C}
       checkout_error_bank_fetch_failed = \u{202E}We couldn’t load the list of banks. Try again.\u{202C}
       checkout_error_card_expired = \u{202E}Your card has expired. Use a different card.\u{202C}
@@ -1680,6 +1811,13 @@ enum TesseraStringTables {
       checkout_loading_payment_methods = \u{202E}Loading payment methods…\u{202C}
       checkout_processing = \u{202E}Processing payment…\u{202C}
       checkout_processing_message = \u{202E}This can take a few seconds. Don’t close this screen.\u{202C}
+      checkout_receipt_amount = \u{202E}Amount paid: \u{202C}%@
+      checkout_receipt_card = \u{202E}Paid with \u{202C}%1$@\u{202E} ending in \u{202C}%2$@
+      checkout_receipt_method = \u{202E}Paid with \u{202C}%@
+      checkout_receipt_reference = \u{202E}Payment reference: \u{202C}%@
+      checkout_receipt_status = \u{202E}Status: \u{202C}%@
+      checkout_receipt_status_succeeded = \u{202E}Paid\u{202C}
+      checkout_receipt_surcharge = \u{202E}Card surcharge included: \u{202C}%@
       checkout_success_done = \u{202E}Done\u{202C}
       checkout_success_message = \u{202E}You paid \u{202C}%1$@\u{202E} to \u{202C}%2$@\u{202E}.\u{202C}
       checkout_success_title = \u{202E}Payment successful\u{202C}
@@ -1700,6 +1838,8 @@ enum TesseraStringTables {
       payment_methods_dotpay_subtitle = \u{202E}Online transfer from a Polish bank\u{202C}
       payment_methods_empty = \u{202E}No payment methods available\u{202C}
       payment_methods_empty_message = \u{202E}Try again later or contact the merchant\u{202C}
+      payment_methods_eps_name = \u{202E}EPS\u{202C}
+      payment_methods_eps_subtitle = \u{202E}Online transfer from an Austrian bank\u{202C}
       payment_methods_ideal_name = \u{202E}iDEAL\u{202C}
       payment_methods_ideal_subtitle = \u{202E}Pay from your Dutch bank account\u{202C}
       payment_methods_pay = \u{202E}Pay \u{202C}%@

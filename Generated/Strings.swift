@@ -7,18 +7,24 @@
 /// `Localizer(locale: "de")(Strings.Navigation.back)`.
 public enum Strings {
   public enum Accessibility {
+    /// Accessibility hint of the button that opens a bank method’s own page.
+    ///
+    /// Opens the payment page, where you choose your bank.
+    public static let bankRedirectContinueHint = LocalizedString(
+      row: 0, table: "Accessibility", key: "accessibility_bank_redirect_continue_hint")
+
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): a bank in the list.
     ///
     /// Selects this bank and continues to your bank’s website.
     public static let bankSelectorBankHint = LocalizedString(
-      row: 0, table: "Accessibility", key: "accessibility_bank_selector_bank_hint")
+      row: 1, table: "Accessibility", key: "accessibility_bank_selector_bank_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): a bank in the list. %@ is the bank’s name; add nothing else unless your language needs it.
     ///
     /// %@
     public static func bankSelectorBankLabel(_ value1: String) -> LocalizedString {
       LocalizedString(
-        row: 1, table: "Accessibility", key: "accessibility_bank_selector_bank_label", arguments: [.string(value1)])
+        row: 2, table: "Accessibility", key: "accessibility_bank_selector_bank_label", arguments: [.string(value1)])
     }
 
     /// VoiceOver label (no period at the end, don’t name the control type): a bank in the list that is temporarily unavailable and cannot be selected. %@ is the bank’s name.
@@ -26,7 +32,7 @@ public enum Strings {
     /// %@, unavailable
     public static func bankSelectorBankUnavailableLabel(_ value1: String) -> LocalizedString {
       LocalizedString(
-        row: 2, table: "Accessibility", key: "accessibility_bank_selector_bank_unavailable_label",
+        row: 3, table: "Accessibility", key: "accessibility_bank_selector_bank_unavailable_label",
         arguments: [.string(value1)])
     }
 
@@ -34,38 +40,38 @@ public enum Strings {
     ///
     /// Clears the search and shows all banks.
     public static let bankSelectorClearSearchHint = LocalizedString(
-      row: 3, table: "Accessibility", key: "accessibility_bank_selector_clear_search_hint")
+      row: 4, table: "Accessibility", key: "accessibility_bank_selector_clear_search_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the button that clears the bank search field.
     ///
     /// Clear search
     public static let bankSelectorClearSearchLabel = LocalizedString(
-      row: 4, table: "Accessibility", key: "accessibility_bank_selector_clear_search_label")
+      row: 5, table: "Accessibility", key: "accessibility_bank_selector_clear_search_label")
 
     /// VoiceOver announcement (spoken, never shown): the payment method has no banks to choose from.
     ///
     /// No banks available
     public static let bankSelectorEmptyAnnouncement = LocalizedString(
-      row: 5, table: "Accessibility", key: "accessibility_bank_selector_empty_announcement")
+      row: 6, table: "Accessibility", key: "accessibility_bank_selector_empty_announcement")
 
     /// VoiceOver announcement (spoken, never shown): the list of banks has started loading.
     ///
     /// Loading banks
     public static let bankSelectorLoadingAnnouncement = LocalizedString(
-      row: 6, table: "Accessibility", key: "accessibility_bank_selector_loading_announcement")
+      row: 7, table: "Accessibility", key: "accessibility_bank_selector_loading_announcement")
 
     /// VoiceOver announcement (spoken, never shown): no bank matches the search text.
     ///
     /// No banks found
     public static let bankSelectorNoResultsAnnouncement = LocalizedString(
-      row: 7, table: "Accessibility", key: "accessibility_bank_selector_no_results_announcement")
+      row: 8, table: "Accessibility", key: "accessibility_bank_selector_no_results_announcement")
 
     /// VoiceOver announcement (spoken, never shown): the customer is being sent to the bank’s website. %@ is the bank’s name.
     ///
     /// Redirecting to %@
     public static func bankSelectorRedirectingAnnouncement(_ value1: String) -> LocalizedString {
       LocalizedString(
-        row: 8, table: "Accessibility", key: "accessibility_bank_selector_redirecting_announcement",
+        row: 9, table: "Accessibility", key: "accessibility_bank_selector_redirecting_announcement",
         arguments: [.string(value1)])
     }
 
@@ -76,7 +82,7 @@ public enum Strings {
     /// - count, other: %d banks found
     public static func bankSelectorResultsAnnouncement(count: Int) -> LocalizedString {
       LocalizedString(
-        row: 9, table: "Accessibility", key: "accessibility_bank_selector_results_announcement",
+        row: 10, table: "Accessibility", key: "accessibility_bank_selector_results_announcement",
         arguments: [.int(count)])
     }
 
@@ -84,174 +90,174 @@ public enum Strings {
     ///
     /// Filters the list of banks.
     public static let bankSelectorSearchHint = LocalizedString(
-      row: 10, table: "Accessibility", key: "accessibility_bank_selector_search_hint")
+      row: 11, table: "Accessibility", key: "accessibility_bank_selector_search_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the search field above the list of banks.
     ///
     /// Search banks
     public static let bankSelectorSearchLabel = LocalizedString(
-      row: 11, table: "Accessibility", key: "accessibility_bank_selector_search_label")
+      row: 12, table: "Accessibility", key: "accessibility_bank_selector_search_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the first billing address line.
     ///
     /// Accepts the street and house number.
     public static let cardFormAddressLine1Hint = LocalizedString(
-      row: 12, table: "Accessibility", key: "accessibility_card_form_address_line_1_hint")
+      row: 13, table: "Accessibility", key: "accessibility_card_form_address_line_1_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the first billing address line.
     ///
     /// Address line 1
     public static let cardFormAddressLine1Label = LocalizedString(
-      row: 13, table: "Accessibility", key: "accessibility_card_form_address_line_1_label")
+      row: 14, table: "Accessibility", key: "accessibility_card_form_address_line_1_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the second billing address line, which is optional.
     ///
     /// Accepts an apartment, floor or building, if needed.
     public static let cardFormAddressLine2Hint = LocalizedString(
-      row: 14, table: "Accessibility", key: "accessibility_card_form_address_line_2_hint")
+      row: 15, table: "Accessibility", key: "accessibility_card_form_address_line_2_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the second billing address line, which is optional.
     ///
     /// Address line 2, optional
     public static let cardFormAddressLine2Label = LocalizedString(
-      row: 15, table: "Accessibility", key: "accessibility_card_form_address_line_2_label")
+      row: 16, table: "Accessibility", key: "accessibility_card_form_address_line_2_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the card number field.
     ///
     /// Accepts the number printed on your card.
     public static let cardFormCardNumberHint = LocalizedString(
-      row: 16, table: "Accessibility", key: "accessibility_card_form_card_number_hint")
+      row: 17, table: "Accessibility", key: "accessibility_card_form_card_number_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the card number field.
     ///
     /// Card number
     public static let cardFormCardNumberLabel = LocalizedString(
-      row: 17, table: "Accessibility", key: "accessibility_card_form_card_number_label")
+      row: 18, table: "Accessibility", key: "accessibility_card_form_card_number_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the cardholder name field.
     ///
     /// Accepts the name exactly as it’s printed on your card.
     public static let cardFormCardholderNameHint = LocalizedString(
-      row: 18, table: "Accessibility", key: "accessibility_card_form_cardholder_name_hint")
+      row: 19, table: "Accessibility", key: "accessibility_card_form_cardholder_name_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the cardholder name field.
     ///
     /// Name on card
     public static let cardFormCardholderNameLabel = LocalizedString(
-      row: 19, table: "Accessibility", key: "accessibility_card_form_cardholder_name_label")
+      row: 20, table: "Accessibility", key: "accessibility_card_form_cardholder_name_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the billing address city field.
     ///
     /// Accepts the city or town of the billing address.
     public static let cardFormCityHint = LocalizedString(
-      row: 20, table: "Accessibility", key: "accessibility_card_form_city_hint")
+      row: 21, table: "Accessibility", key: "accessibility_card_form_city_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the billing address city field.
     ///
     /// City
     public static let cardFormCityLabel = LocalizedString(
-      row: 21, table: "Accessibility", key: "accessibility_card_form_city_label")
+      row: 22, table: "Accessibility", key: "accessibility_card_form_city_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the billing address country picker.
     ///
     /// Opens a list of countries to choose from.
     public static let cardFormCountryHint = LocalizedString(
-      row: 22, table: "Accessibility", key: "accessibility_card_form_country_hint")
+      row: 23, table: "Accessibility", key: "accessibility_card_form_country_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the billing address country picker.
     ///
     /// Country
     public static let cardFormCountryLabel = LocalizedString(
-      row: 23, table: "Accessibility", key: "accessibility_card_form_country_label")
+      row: 24, table: "Accessibility", key: "accessibility_card_form_country_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the security code field.
     ///
     /// Accepts the 3- or 4-digit code printed on your card.
     public static let cardFormCvvHint = LocalizedString(
-      row: 24, table: "Accessibility", key: "accessibility_card_form_cvv_hint")
+      row: 25, table: "Accessibility", key: "accessibility_card_form_cvv_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the security code field.
     ///
     /// Security code
     public static let cardFormCvvLabel = LocalizedString(
-      row: 25, table: "Accessibility", key: "accessibility_card_form_cvv_label")
+      row: 26, table: "Accessibility", key: "accessibility_card_form_cvv_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the email address field.
     ///
     /// Accepts your email address.
     public static let cardFormEmailHint = LocalizedString(
-      row: 26, table: "Accessibility", key: "accessibility_card_form_email_hint")
+      row: 27, table: "Accessibility", key: "accessibility_card_form_email_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the email address field.
     ///
     /// Email
     public static let cardFormEmailLabel = LocalizedString(
-      row: 27, table: "Accessibility", key: "accessibility_card_form_email_label")
+      row: 28, table: "Accessibility", key: "accessibility_card_form_email_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the expiry date field.
     ///
     /// Accepts the month and year your card expires, as two digits each.
     public static let cardFormExpiryDateHint = LocalizedString(
-      row: 28, table: "Accessibility", key: "accessibility_card_form_expiry_date_hint")
+      row: 29, table: "Accessibility", key: "accessibility_card_form_expiry_date_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the expiry date field.
     ///
     /// Expiry date
     public static let cardFormExpiryDateLabel = LocalizedString(
-      row: 29, table: "Accessibility", key: "accessibility_card_form_expiry_date_label")
+      row: 30, table: "Accessibility", key: "accessibility_card_form_expiry_date_label")
 
     /// VoiceOver announcement (spoken, never shown): a form field has an error. %@ is the error message, such as “Enter your card number”.
     ///
     /// Error: %@
     public static func cardFormFieldError(_ value1: String) -> LocalizedString {
       LocalizedString(
-        row: 30, table: "Accessibility", key: "accessibility_card_form_field_error", arguments: [.string(value1)])
+        row: 31, table: "Accessibility", key: "accessibility_card_form_field_error", arguments: [.string(value1)])
     }
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the billing address first name field.
     ///
     /// Accepts the first name for the billing address.
     public static let cardFormFirstNameHint = LocalizedString(
-      row: 31, table: "Accessibility", key: "accessibility_card_form_first_name_hint")
+      row: 32, table: "Accessibility", key: "accessibility_card_form_first_name_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the billing address first name field.
     ///
     /// First name
     public static let cardFormFirstNameLabel = LocalizedString(
-      row: 32, table: "Accessibility", key: "accessibility_card_form_first_name_label")
+      row: 33, table: "Accessibility", key: "accessibility_card_form_first_name_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the billing address last name field.
     ///
     /// Accepts the last name for the billing address.
     public static let cardFormLastNameHint = LocalizedString(
-      row: 33, table: "Accessibility", key: "accessibility_card_form_last_name_hint")
+      row: 34, table: "Accessibility", key: "accessibility_card_form_last_name_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the billing address last name field.
     ///
     /// Last name
     public static let cardFormLastNameLabel = LocalizedString(
-      row: 34, table: "Accessibility", key: "accessibility_card_form_last_name_label")
+      row: 35, table: "Accessibility", key: "accessibility_card_form_last_name_label")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the card network logo next to the card number. %@ is the network’s brand name, such as Visa.
     ///
     /// Card network: %@
     public static func cardFormNetworkBadge(_ value1: String) -> LocalizedString {
       LocalizedString(
-        row: 35, table: "Accessibility", key: "accessibility_card_form_network_badge", arguments: [.string(value1)])
+        row: 36, table: "Accessibility", key: "accessibility_card_form_network_badge", arguments: [.string(value1)])
     }
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): one of the buttons to choose the network of a co-badged card.
     ///
     /// Processes the payment through this card network.
     public static let cardFormNetworkChoiceHint = LocalizedString(
-      row: 36, table: "Accessibility", key: "accessibility_card_form_network_choice_hint")
+      row: 37, table: "Accessibility", key: "accessibility_card_form_network_choice_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): one of the buttons to choose the network of a co-badged card. %@ is the network’s brand name.
     ///
     /// Use %@
     public static func cardFormNetworkChoiceLabel(_ value1: String) -> LocalizedString {
       LocalizedString(
-        row: 37, table: "Accessibility", key: "accessibility_card_form_network_choice_label",
+        row: 38, table: "Accessibility", key: "accessibility_card_form_network_choice_label",
         arguments: [.string(value1)])
     }
 
@@ -260,7 +266,7 @@ public enum Strings {
     /// Card network detected: %@
     public static func cardFormNetworkDetectedAnnouncement(_ value1: String) -> LocalizedString {
       LocalizedString(
-        row: 38, table: "Accessibility", key: "accessibility_card_form_network_detected_announcement",
+        row: 39, table: "Accessibility", key: "accessibility_card_form_network_detected_announcement",
         arguments: [.string(value1)])
     }
 
@@ -268,184 +274,190 @@ public enum Strings {
     ///
     /// Accepts your phone number, including the country code.
     public static let cardFormPhoneHint = LocalizedString(
-      row: 39, table: "Accessibility", key: "accessibility_card_form_phone_hint")
+      row: 40, table: "Accessibility", key: "accessibility_card_form_phone_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the phone number field.
     ///
     /// Phone number
     public static let cardFormPhoneLabel = LocalizedString(
-      row: 40, table: "Accessibility", key: "accessibility_card_form_phone_label")
+      row: 41, table: "Accessibility", key: "accessibility_card_form_phone_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the billing address postal code field.
     ///
     /// Accepts the postal code of the billing address.
     public static let cardFormPostalCodeHint = LocalizedString(
-      row: 41, table: "Accessibility", key: "accessibility_card_form_postal_code_hint")
+      row: 42, table: "Accessibility", key: "accessibility_card_form_postal_code_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the billing address postal code field.
     ///
     /// Postal code
     public static let cardFormPostalCodeLabel = LocalizedString(
-      row: 42, table: "Accessibility", key: "accessibility_card_form_postal_code_label")
+      row: 43, table: "Accessibility", key: "accessibility_card_form_postal_code_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the billing address state or region field.
     ///
     /// Accepts the state, province or region of the billing address.
     public static let cardFormStateHint = LocalizedString(
-      row: 43, table: "Accessibility", key: "accessibility_card_form_state_hint")
+      row: 44, table: "Accessibility", key: "accessibility_card_form_state_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the billing address state or region field.
     ///
     /// State or region
     public static let cardFormStateLabel = LocalizedString(
-      row: 44, table: "Accessibility", key: "accessibility_card_form_state_label")
+      row: 45, table: "Accessibility", key: "accessibility_card_form_state_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the pay button of the card form.
     ///
     /// Confirms the payment with the card details you entered.
     public static let cardFormSubmitHint = LocalizedString(
-      row: 45, table: "Accessibility", key: "accessibility_card_form_submit_hint")
+      row: 46, table: "Accessibility", key: "accessibility_card_form_submit_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the pay button of the card form. %@ is the amount with its currency (e.g. €24.90).
     ///
     /// Pay %@
     public static func cardFormSubmitLabel(_ value1: String) -> LocalizedString {
       LocalizedString(
-        row: 46, table: "Accessibility", key: "accessibility_card_form_submit_label", arguments: [.string(value1)])
+        row: 47, table: "Accessibility", key: "accessibility_card_form_submit_label", arguments: [.string(value1)])
     }
 
     /// Hint for the web address of the bank’s page.
     ///
     /// Opens the payment page in your browser
     public static let checkoutActionAddressHint = LocalizedString(
-      row: 47, table: "Accessibility", key: "accessibility_checkout_action_address_hint")
+      row: 48, table: "Accessibility", key: "accessibility_checkout_action_address_hint")
 
     /// Label of the web address of the bank’s page, for screen readers.
     ///
     /// Payment page address
     public static let checkoutActionAddressLabel = LocalizedString(
-      row: 48, table: "Accessibility", key: "accessibility_checkout_action_address_label")
+      row: 49, table: "Accessibility", key: "accessibility_checkout_action_address_label")
 
     /// Announced when the checkout starts waiting for the bank’s page in the browser.
     ///
     /// Waiting for your bank
     public static let checkoutActionAnnouncement = LocalizedString(
-      row: 49, table: "Accessibility", key: "accessibility_checkout_action_announcement")
+      row: 50, table: "Accessibility", key: "accessibility_checkout_action_announcement")
 
     /// Hint for the cancel button while the checkout waits for the bank’s page.
     ///
     /// Stops waiting and cancels the payment
     public static let checkoutActionCancelHint = LocalizedString(
-      row: 50, table: "Accessibility", key: "accessibility_checkout_action_cancel_hint")
+      row: 51, table: "Accessibility", key: "accessibility_checkout_action_cancel_hint")
 
     /// VoiceOver announcement (spoken, never shown): the payment failed and the failure screen appears.
     ///
     /// Payment failed
     public static let checkoutFailureAnnouncement = LocalizedString(
-      row: 51, table: "Accessibility", key: "accessibility_checkout_failure_announcement")
+      row: 52, table: "Accessibility", key: "accessibility_checkout_failure_announcement")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the Choose another method button on the failure screen.
     ///
     /// Returns to the list of payment methods.
     public static let checkoutFailureChooseAnotherMethodHint = LocalizedString(
-      row: 52, table: "Accessibility", key: "accessibility_checkout_failure_choose_another_method_hint")
+      row: 53, table: "Accessibility", key: "accessibility_checkout_failure_choose_another_method_hint")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the Try again button on the failure screen.
     ///
     /// Tries the payment again with the same method.
     public static let checkoutFailureTryAgainHint = LocalizedString(
-      row: 53, table: "Accessibility", key: "accessibility_checkout_failure_try_again_hint")
+      row: 54, table: "Accessibility", key: "accessibility_checkout_failure_try_again_hint")
 
     /// VoiceOver announcement (spoken, never shown): the checkout has started loading.
     ///
     /// Loading checkout
     public static let checkoutLoadingAnnouncement = LocalizedString(
-      row: 54, table: "Accessibility", key: "accessibility_checkout_loading_announcement")
+      row: 55, table: "Accessibility", key: "accessibility_checkout_loading_announcement")
 
     /// VoiceOver announcement (spoken, never shown): the payment methods have started loading.
     ///
     /// Loading payment methods
     public static let checkoutLoadingPaymentMethodsAnnouncement = LocalizedString(
-      row: 55, table: "Accessibility", key: "accessibility_checkout_loading_payment_methods_announcement")
+      row: 56, table: "Accessibility", key: "accessibility_checkout_loading_payment_methods_announcement")
 
     /// VoiceOver announcement (spoken, never shown): the payment is being processed.
     ///
     /// Processing payment
     public static let checkoutProcessingAnnouncement = LocalizedString(
-      row: 56, table: "Accessibility", key: "accessibility_checkout_processing_announcement")
+      row: 57, table: "Accessibility", key: "accessibility_checkout_processing_announcement")
 
     /// VoiceOver announcement (spoken, never shown): the payment went through and the success screen appears.
     ///
     /// Payment successful
     public static let checkoutSuccessAnnouncement = LocalizedString(
-      row: 57, table: "Accessibility", key: "accessibility_checkout_success_announcement")
+      row: 58, table: "Accessibility", key: "accessibility_checkout_success_announcement")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the Done button on the success screen.
     ///
     /// Closes the checkout.
     public static let checkoutSuccessDoneHint = LocalizedString(
-      row: 58, table: "Accessibility", key: "accessibility_checkout_success_done_hint")
+      row: 59, table: "Accessibility", key: "accessibility_checkout_success_done_hint")
+
+    /// Accessibility label of the receipt on the success screen.
+    ///
+    /// Receipt
+    public static let checkoutSuccessReceiptLabel = LocalizedString(
+      row: 60, table: "Accessibility", key: "accessibility_checkout_success_receipt_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the back button in the navigation bar.
     ///
     /// Returns to the previous screen.
     public static let navigationBackHint = LocalizedString(
-      row: 59, table: "Accessibility", key: "accessibility_navigation_back_hint")
+      row: 61, table: "Accessibility", key: "accessibility_navigation_back_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the back button in the navigation bar.
     ///
     /// Back
     public static let navigationBackLabel = LocalizedString(
-      row: 60, table: "Accessibility", key: "accessibility_navigation_back_label")
+      row: 62, table: "Accessibility", key: "accessibility_navigation_back_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the cancel button in the navigation bar.
     ///
     /// Cancels the payment and closes the checkout.
     public static let navigationCancelHint = LocalizedString(
-      row: 61, table: "Accessibility", key: "accessibility_navigation_cancel_hint")
+      row: 63, table: "Accessibility", key: "accessibility_navigation_cancel_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the cancel button in the navigation bar.
     ///
     /// Cancel
     public static let navigationCancelLabel = LocalizedString(
-      row: 62, table: "Accessibility", key: "accessibility_navigation_cancel_label")
+      row: 64, table: "Accessibility", key: "accessibility_navigation_cancel_label")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the close button in the navigation bar.
     ///
     /// Closes this screen.
     public static let navigationCloseHint = LocalizedString(
-      row: 63, table: "Accessibility", key: "accessibility_navigation_close_hint")
+      row: 65, table: "Accessibility", key: "accessibility_navigation_close_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): the close button in the navigation bar.
     ///
     /// Close
     public static let navigationCloseLabel = LocalizedString(
-      row: 64, table: "Accessibility", key: "accessibility_navigation_close_label")
+      row: 66, table: "Accessibility", key: "accessibility_navigation_close_label")
 
     /// VoiceOver announcement (spoken, never shown): the merchant offers no payment method for this purchase.
     ///
     /// No payment methods available
     public static let paymentMethodsEmptyAnnouncement = LocalizedString(
-      row: 65, table: "Accessibility", key: "accessibility_payment_methods_empty_announcement")
+      row: 67, table: "Accessibility", key: "accessibility_payment_methods_empty_announcement")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): the Pay button on the payment method screen.
     ///
     /// Confirms the payment with the selected method.
     public static let paymentMethodsPayHint = LocalizedString(
-      row: 66, table: "Accessibility", key: "accessibility_payment_methods_pay_hint")
+      row: 68, table: "Accessibility", key: "accessibility_payment_methods_pay_hint")
 
     /// VoiceOver hint (describes the result, starts with a verb, ends with a period): a payment method in the list.
     ///
     /// Continues with this payment method.
     public static let paymentMethodsRowHint = LocalizedString(
-      row: 67, table: "Accessibility", key: "accessibility_payment_methods_row_hint")
+      row: 69, table: "Accessibility", key: "accessibility_payment_methods_row_hint")
 
     /// VoiceOver label (no period at the end, don’t name the control type): a payment method in the list. %@ is the method’s name, such as Card, iDEAL or Dotpay.
     ///
     /// Pay with %@
     public static func paymentMethodsRowLabel(_ value1: String) -> LocalizedString {
       LocalizedString(
-        row: 68, table: "Accessibility", key: "accessibility_payment_methods_row_label", arguments: [.string(value1)])
+        row: 70, table: "Accessibility", key: "accessibility_payment_methods_row_label", arguments: [.string(value1)])
     }
   }
 
@@ -454,112 +466,128 @@ public enum Strings {
     ///
     /// This payment is already complete.
     public static let alreadyComplete = LocalizedString(
-      row: 69, table: "ActionPages", key: "action_pages_already_complete")
+      row: 71, table: "ActionPages", key: "action_pages_already_complete")
 
     /// The amount to pay, below the page title. %@ is the amount with its currency, such as €12.50.
     ///
     /// Amount: %@
     public static func amount(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 70, table: "ActionPages", key: "action_pages_amount", arguments: [.string(value1)])
+      LocalizedString(row: 72, table: "ActionPages", key: "action_pages_amount", arguments: [.string(value1)])
     }
 
     /// Button that approves the payment (at the bank, or in the 3-D Secure challenge).
     ///
     /// Approve
-    public static let approve = LocalizedString(row: 71, table: "ActionPages", key: "action_pages_approve")
+    public static let approve = LocalizedString(row: 73, table: "ActionPages", key: "action_pages_approve")
 
     /// Message sent back to the app when the customer declines a bank payment.
     ///
     /// You declined the payment at your bank.
     public static let bankDeclinedMessage = LocalizedString(
-      row: 72, table: "ActionPages", key: "action_pages_bank_declined_message")
+      row: 74, table: "ActionPages", key: "action_pages_bank_declined_message")
 
     /// Text on the bank’s page, below the amount, saying what the buttons do.
     ///
     /// Check the amount, then approve or decline the payment.
     public static let bankExplanation = LocalizedString(
-      row: 73, table: "ActionPages", key: "action_pages_bank_explanation")
+      row: 75, table: "ActionPages", key: "action_pages_bank_explanation")
 
     /// Title of the bank’s page. %@ is the bank’s name, such as ING.
     ///
     /// Pay at %@
     public static func bankTitle(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 74, table: "ActionPages", key: "action_pages_bank_title", arguments: [.string(value1)])
+      LocalizedString(row: 76, table: "ActionPages", key: "action_pages_bank_title", arguments: [.string(value1)])
     }
 
     /// Button that cancels the payment and goes back to the app.
     ///
     /// Cancel
-    public static let cancel = LocalizedString(row: 75, table: "ActionPages", key: "action_pages_cancel")
+    public static let cancel = LocalizedString(row: 77, table: "ActionPages", key: "action_pages_cancel")
 
     /// Status after the customer cancelled, while the page returns to the app.
     ///
     /// Payment cancelled. Returning to the app…
-    public static let cancelled = LocalizedString(row: 76, table: "ActionPages", key: "action_pages_cancelled")
+    public static let cancelled = LocalizedString(row: 78, table: "ActionPages", key: "action_pages_cancelled")
 
     /// Status after the payment was approved, while the page returns to the app.
     ///
     /// Payment confirmed. Returning to the app…
-    public static let confirmed = LocalizedString(row: 77, table: "ActionPages", key: "action_pages_confirmed")
+    public static let confirmed = LocalizedString(row: 79, table: "ActionPages", key: "action_pages_confirmed")
 
     /// Button that declines the payment (at the bank, or in the 3-D Secure challenge).
     ///
     /// Decline
-    public static let decline = LocalizedString(row: 78, table: "ActionPages", key: "action_pages_decline")
+    public static let decline = LocalizedString(row: 80, table: "ActionPages", key: "action_pages_decline")
 
     /// Status after the payment was declined, while the page returns to the app.
     ///
     /// Payment declined. Returning to the app…
-    public static let declined = LocalizedString(row: 79, table: "ActionPages", key: "action_pages_declined")
+    public static let declined = LocalizedString(row: 81, table: "ActionPages", key: "action_pages_declined")
 
     /// Text of the page shown for a link that leads to no payment.
     ///
     /// There is no payment waiting at this address. Check the link, or go back to the app.
-    public static let notFoundText = LocalizedString(row: 80, table: "ActionPages", key: "action_pages_not_found_text")
+    public static let notFoundText = LocalizedString(row: 82, table: "ActionPages", key: "action_pages_not_found_text")
 
     /// Title of the page shown for a link that leads to no payment.
     ///
     /// Page not found
     public static let notFoundTitle = LocalizedString(
-      row: 81, table: "ActionPages", key: "action_pages_not_found_title")
+      row: 83, table: "ActionPages", key: "action_pages_not_found_title")
 
     /// Small print at the bottom of every sandbox page: it is a test page and no money is moved.
     ///
     /// A test page of the payment sandbox. No money is moved.
-    public static let sandboxNotice = LocalizedString(row: 82, table: "ActionPages", key: "action_pages_sandbox_notice")
+    public static let sandboxNotice = LocalizedString(row: 84, table: "ActionPages", key: "action_pages_sandbox_notice")
+
+    /// Accessible name of the list of banks on the scheme’s page.
+    ///
+    /// Banks
+    public static let schemeBanks = LocalizedString(row: 85, table: "ActionPages", key: "action_pages_scheme_banks")
+
+    /// Text on the scheme’s page, below the amount: the customer picks a bank, then approves the payment there.
+    ///
+    /// Choose the bank you pay from. You approve the payment on its page.
+    public static let schemeExplanation = LocalizedString(
+      row: 86, table: "ActionPages", key: "action_pages_scheme_explanation")
+
+    /// Title of a bank payment scheme’s own page (iDEAL), where the customer chooses the bank to pay from.
+    ///
+    /// Choose your bank
+    public static let schemeTitle = LocalizedString(row: 87, table: "ActionPages", key: "action_pages_scheme_title")
 
     /// Status when the customer’s choice could not be sent; the buttons can be used again.
     ///
     /// Your answer could not be sent. Try again.
-    public static let sendFailed = LocalizedString(row: 83, table: "ActionPages", key: "action_pages_send_failed")
+    public static let sendFailed = LocalizedString(row: 88, table: "ActionPages", key: "action_pages_send_failed")
 
     /// Status while the customer’s choice is being sent.
     ///
     /// Sending…
-    public static let sending = LocalizedString(row: 84, table: "ActionPages", key: "action_pages_sending")
+    public static let sending = LocalizedString(row: 89, table: "ActionPages", key: "action_pages_sending")
 
     /// Text of the 3-D Secure challenge, below the amount: why the card issuer asks.
     ///
     /// Your card issuer wants to make sure it’s you making this payment. Approve it to continue.
     public static let threeDSecureExplanation = LocalizedString(
-      row: 85, table: "ActionPages", key: "action_pages_three_d_secure_explanation")
+      row: 90, table: "ActionPages", key: "action_pages_three_d_secure_explanation")
 
     /// Message sent back to the app when the customer fails the 3-D Secure challenge.
     ///
     /// The card issuer could not confirm that it’s you.
     public static let threeDSecureFailedMessage = LocalizedString(
-      row: 86, table: "ActionPages", key: "action_pages_three_d_secure_failed_message")
+      row: 91, table: "ActionPages", key: "action_pages_three_d_secure_failed_message")
 
     /// Title of the 3-D Secure challenge page.
     ///
     /// Confirm it’s you
     public static let threeDSecureTitle = LocalizedString(
-      row: 87, table: "ActionPages", key: "action_pages_three_d_secure_title")
+      row: 92, table: "ActionPages", key: "action_pages_three_d_secure_title")
 
     /// Status when the page could not hand the result back to the app. The payment itself was already decided.
     ///
     /// Could not reach the app. You can close this window.
-    public static let unreachable = LocalizedString(row: 88, table: "ActionPages", key: "action_pages_unreachable")
+    public static let unreachable = LocalizedString(row: 93, table: "ActionPages", key: "action_pages_unreachable")
   }
 
   public enum BankSelector {
@@ -567,49 +595,54 @@ public enum Strings {
     ///
     /// Unavailable
     public static let bankUnavailable = LocalizedString(
-      row: 89, table: "BankSelector", key: "bank_selector_bank_unavailable")
+      row: 94, table: "BankSelector", key: "bank_selector_bank_unavailable")
 
     /// Title of the bank selection screen when paying with Dotpay. Keep the brand name Dotpay as is.
     ///
     /// Choose your bank for Dotpay
-    public static let dotpayTitle = LocalizedString(row: 90, table: "BankSelector", key: "bank_selector_dotpay_title")
+    public static let dotpayTitle = LocalizedString(row: 95, table: "BankSelector", key: "bank_selector_dotpay_title")
 
     /// Shown when the payment method currently has no banks to choose from.
     ///
     /// No banks available
-    public static let empty = LocalizedString(row: 91, table: "BankSelector", key: "bank_selector_empty")
+    public static let empty = LocalizedString(row: 96, table: "BankSelector", key: "bank_selector_empty")
 
     /// Shown below “No banks available”.
     ///
     /// Try again later or choose another payment method
-    public static let emptyHint = LocalizedString(row: 92, table: "BankSelector", key: "bank_selector_empty_hint")
+    public static let emptyHint = LocalizedString(row: 97, table: "BankSelector", key: "bank_selector_empty_hint")
+
+    /// Title of the bank selection screen when paying with EPS. Keep the brand name EPS as is.
+    ///
+    /// Choose your bank for EPS
+    public static let epsTitle = LocalizedString(row: 98, table: "BankSelector", key: "bank_selector_eps_title")
 
     /// Title of the bank selection screen when paying with iDEAL. Keep the brand name iDEAL as is.
     ///
     /// Choose your bank for iDEAL
-    public static let idealTitle = LocalizedString(row: 93, table: "BankSelector", key: "bank_selector_ideal_title")
+    public static let idealTitle = LocalizedString(row: 99, table: "BankSelector", key: "bank_selector_ideal_title")
 
     /// Shown while the list of banks is loading.
     ///
     /// Loading banks…
-    public static let loading = LocalizedString(row: 94, table: "BankSelector", key: "bank_selector_loading")
+    public static let loading = LocalizedString(row: 100, table: "BankSelector", key: "bank_selector_loading")
 
     /// Shown when no bank matches the search text.
     ///
     /// No banks found
-    public static let noResults = LocalizedString(row: 95, table: "BankSelector", key: "bank_selector_no_results")
+    public static let noResults = LocalizedString(row: 101, table: "BankSelector", key: "bank_selector_no_results")
 
     /// Shown below “No banks found”, suggesting another search.
     ///
     /// Try a different name
     public static let noResultsHint = LocalizedString(
-      row: 96, table: "BankSelector", key: "bank_selector_no_results_hint")
+      row: 102, table: "BankSelector", key: "bank_selector_no_results_hint")
 
     /// Shown after a bank is chosen, while the customer is sent to the bank’s website. %@ is the bank’s name.
     ///
     /// Redirecting to %@…
     public static func redirecting(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 97, table: "BankSelector", key: "bank_selector_redirecting", arguments: [.string(value1)])
+      LocalizedString(row: 103, table: "BankSelector", key: "bank_selector_redirecting", arguments: [.string(value1)])
     }
 
     /// Count above the list of banks, updated as the customer searches. The number is how many banks are listed.
@@ -618,19 +651,50 @@ public enum Strings {
     /// - count, one: %d bank
     /// - count, other: %d banks
     public static func resultsCount(count: Int) -> LocalizedString {
-      LocalizedString(row: 98, table: "BankSelector", key: "bank_selector_results_count", arguments: [.int(count)])
+      LocalizedString(row: 104, table: "BankSelector", key: "bank_selector_results_count", arguments: [.int(count)])
+    }
+
+    /// Button that opens the payment method’s own page. %@ is the method’s name (e.g. iDEAL).
+    ///
+    /// Continue to %@
+    public static func schemeContinue(_ value1: String) -> LocalizedString {
+      LocalizedString(
+        row: 105, table: "BankSelector", key: "bank_selector_scheme_continue", arguments: [.string(value1)])
+    }
+
+    /// Explains that the customer chooses the bank on the payment method’s own page. %@ is the method’s name (e.g. iDEAL).
+    ///
+    /// You’ll choose your bank on the %@ page.
+    public static func schemeMessage(_ value1: String) -> LocalizedString {
+      LocalizedString(
+        row: 106, table: "BankSelector", key: "bank_selector_scheme_message", arguments: [.string(value1)])
+    }
+
+    /// Shown while the payment method’s own page opens. %@ is the method’s name (e.g. iDEAL).
+    ///
+    /// Opening %@…
+    public static func schemeRedirecting(_ value1: String) -> LocalizedString {
+      LocalizedString(
+        row: 107, table: "BankSelector", key: "bank_selector_scheme_redirecting", arguments: [.string(value1)])
+    }
+
+    /// Title of the screen of a bank method whose own page lets the customer choose the bank (iDEAL). %@ is the method’s name.
+    ///
+    /// Pay with %@
+    public static func schemeTitle(_ value1: String) -> LocalizedString {
+      LocalizedString(row: 108, table: "BankSelector", key: "bank_selector_scheme_title", arguments: [.string(value1)])
     }
 
     /// Placeholder in the empty search field above the list of banks.
     ///
     /// Search banks
     public static let searchPlaceholder = LocalizedString(
-      row: 99, table: "BankSelector", key: "bank_selector_search_placeholder")
+      row: 109, table: "BankSelector", key: "bank_selector_search_placeholder")
 
     /// Title of the bank selection screen.
     ///
     /// Choose your bank
-    public static let title = LocalizedString(row: 100, table: "BankSelector", key: "bank_selector_title")
+    public static let title = LocalizedString(row: 110, table: "BankSelector", key: "bank_selector_title")
   }
 
   public enum CardForm {
@@ -638,170 +702,170 @@ public enum Strings {
     ///
     /// Address line 1
     public static let addressLine1Label = LocalizedString(
-      row: 101, table: "CardForm", key: "card_form_address_line_1_label")
+      row: 111, table: "CardForm", key: "card_form_address_line_1_label")
 
     /// Placeholder in the empty first address line.
     ///
     /// Street and house number
     public static let addressLine1Placeholder = LocalizedString(
-      row: 102, table: "CardForm", key: "card_form_address_line_1_placeholder")
+      row: 112, table: "CardForm", key: "card_form_address_line_1_placeholder")
 
     /// Field error: the first address line is empty.
     ///
     /// Enter your address
     public static let addressLine1Required = LocalizedString(
-      row: 103, table: "CardForm", key: "card_form_address_line_1_required")
+      row: 113, table: "CardForm", key: "card_form_address_line_1_required")
 
     /// Label of the second billing address line, which the customer may leave empty.
     ///
     /// Address line 2 (optional)
     public static let addressLine2Label = LocalizedString(
-      row: 104, table: "CardForm", key: "card_form_address_line_2_label")
+      row: 114, table: "CardForm", key: "card_form_address_line_2_label")
 
     /// Placeholder in the empty second address line.
     ///
     /// Apartment, floor, building
     public static let addressLine2Placeholder = LocalizedString(
-      row: 105, table: "CardForm", key: "card_form_address_line_2_placeholder")
+      row: 115, table: "CardForm", key: "card_form_address_line_2_placeholder")
 
     /// Section header above the billing address fields of the card form.
     ///
     /// Billing address
     public static let billingAddressTitle = LocalizedString(
-      row: 106, table: "CardForm", key: "card_form_billing_address_title")
+      row: 116, table: "CardForm", key: "card_form_billing_address_title")
 
     /// Field error: the card belongs to a card network (scheme, such as Visa or Mastercard) that the merchant does not accept.
     ///
     /// This card network isn’t supported
     public static let cardNetworkUnsupported = LocalizedString(
-      row: 107, table: "CardForm", key: "card_form_card_network_unsupported")
+      row: 117, table: "CardForm", key: "card_form_card_network_unsupported")
 
     /// Field error: the card number has too few digits.
     ///
     /// Your card number is incomplete
     public static let cardNumberIncomplete = LocalizedString(
-      row: 108, table: "CardForm", key: "card_form_card_number_incomplete")
+      row: 118, table: "CardForm", key: "card_form_card_number_incomplete")
 
     /// Field error: the card number is complete but not valid (it fails the checksum).
     ///
     /// This card number isn’t valid
     public static let cardNumberInvalid = LocalizedString(
-      row: 109, table: "CardForm", key: "card_form_card_number_invalid")
+      row: 119, table: "CardForm", key: "card_form_card_number_invalid")
 
     /// Label of the card number field.
     ///
     /// Card number
-    public static let cardNumberLabel = LocalizedString(row: 110, table: "CardForm", key: "card_form_card_number_label")
+    public static let cardNumberLabel = LocalizedString(row: 120, table: "CardForm", key: "card_form_card_number_label")
 
     /// Placeholder in the empty card number field: an example of the format. Keep the digits.
     ///
     /// 1234 5678 9012 3456
     public static let cardNumberPlaceholder = LocalizedString(
-      row: 111, table: "CardForm", key: "card_form_card_number_placeholder")
+      row: 121, table: "CardForm", key: "card_form_card_number_placeholder")
 
     /// Field error: the card number field is empty.
     ///
     /// Enter your card number
     public static let cardNumberRequired = LocalizedString(
-      row: 112, table: "CardForm", key: "card_form_card_number_required")
+      row: 122, table: "CardForm", key: "card_form_card_number_required")
 
     /// Field error: the cardholder name contains characters that cannot be on a card.
     ///
     /// Enter the name as it’s shown on your card
     public static let cardholderNameInvalid = LocalizedString(
-      row: 113, table: "CardForm", key: "card_form_cardholder_name_invalid")
+      row: 123, table: "CardForm", key: "card_form_cardholder_name_invalid")
 
     /// Label of the field for the cardholder’s name, as printed on the card.
     ///
     /// Name on card
     public static let cardholderNameLabel = LocalizedString(
-      row: 114, table: "CardForm", key: "card_form_cardholder_name_label")
+      row: 124, table: "CardForm", key: "card_form_cardholder_name_label")
 
     /// Placeholder in the empty cardholder name field.
     ///
     /// As shown on your card
     public static let cardholderNamePlaceholder = LocalizedString(
-      row: 115, table: "CardForm", key: "card_form_cardholder_name_placeholder")
+      row: 125, table: "CardForm", key: "card_form_cardholder_name_placeholder")
 
     /// Field error: the cardholder name field is empty.
     ///
     /// Enter the name on your card
     public static let cardholderNameRequired = LocalizedString(
-      row: 116, table: "CardForm", key: "card_form_cardholder_name_required")
+      row: 126, table: "CardForm", key: "card_form_cardholder_name_required")
 
     /// Label of the billing address city field.
     ///
     /// City
-    public static let cityLabel = LocalizedString(row: 117, table: "CardForm", key: "card_form_city_label")
+    public static let cityLabel = LocalizedString(row: 127, table: "CardForm", key: "card_form_city_label")
 
     /// Placeholder in the empty city field: an example city in a country where your language is spoken.
     ///
     /// e.g. London
-    public static let cityPlaceholder = LocalizedString(row: 118, table: "CardForm", key: "card_form_city_placeholder")
+    public static let cityPlaceholder = LocalizedString(row: 128, table: "CardForm", key: "card_form_city_placeholder")
 
     /// Field error: the city field is empty.
     ///
     /// Enter your city
-    public static let cityRequired = LocalizedString(row: 119, table: "CardForm", key: "card_form_city_required")
+    public static let cityRequired = LocalizedString(row: 129, table: "CardForm", key: "card_form_city_required")
 
     /// Label of the billing address country picker.
     ///
     /// Country
-    public static let countryLabel = LocalizedString(row: 120, table: "CardForm", key: "card_form_country_label")
+    public static let countryLabel = LocalizedString(row: 130, table: "CardForm", key: "card_form_country_label")
 
     /// Placeholder in the country picker before a country is chosen.
     ///
     /// Select a country
     public static let countryPlaceholder = LocalizedString(
-      row: 121, table: "CardForm", key: "card_form_country_placeholder")
+      row: 131, table: "CardForm", key: "card_form_country_placeholder")
 
     /// Field error: no country has been chosen.
     ///
     /// Select your country
-    public static let countryRequired = LocalizedString(row: 122, table: "CardForm", key: "card_form_country_required")
+    public static let countryRequired = LocalizedString(row: 132, table: "CardForm", key: "card_form_country_required")
 
     /// Field error: the security code has the wrong number of digits. %d is always 3 or 4.
     ///
     /// Security code must be %d digits
     public static func cvvInvalidLength(_ value1: Int) -> LocalizedString {
-      LocalizedString(row: 123, table: "CardForm", key: "card_form_cvv_invalid_length", arguments: [.int(value1)])
+      LocalizedString(row: 133, table: "CardForm", key: "card_form_cvv_invalid_length", arguments: [.int(value1)])
     }
 
     /// Label of the card security code (CVV/CVC) field.
     ///
     /// Security code
-    public static let cvvLabel = LocalizedString(row: 124, table: "CardForm", key: "card_form_cvv_label")
+    public static let cvvLabel = LocalizedString(row: 134, table: "CardForm", key: "card_form_cvv_label")
 
     /// Placeholder in the empty security code field: the usual abbreviation. Keep CVV unless another abbreviation is usual in your language.
     ///
     /// CVV
-    public static let cvvPlaceholder = LocalizedString(row: 125, table: "CardForm", key: "card_form_cvv_placeholder")
+    public static let cvvPlaceholder = LocalizedString(row: 135, table: "CardForm", key: "card_form_cvv_placeholder")
 
     /// Field error: the security code field is empty.
     ///
     /// Enter the security code
-    public static let cvvRequired = LocalizedString(row: 126, table: "CardForm", key: "card_form_cvv_required")
+    public static let cvvRequired = LocalizedString(row: 136, table: "CardForm", key: "card_form_cvv_required")
 
     /// Field error: the text entered is not a valid email address.
     ///
     /// Enter a valid email address
-    public static let emailInvalid = LocalizedString(row: 127, table: "CardForm", key: "card_form_email_invalid")
+    public static let emailInvalid = LocalizedString(row: 137, table: "CardForm", key: "card_form_email_invalid")
 
     /// Label of the email address field.
     ///
     /// Email
-    public static let emailLabel = LocalizedString(row: 128, table: "CardForm", key: "card_form_email_label")
+    public static let emailLabel = LocalizedString(row: 138, table: "CardForm", key: "card_form_email_label")
 
     /// Placeholder in the empty email field: an example address. Keep the domain example.com.
     ///
     /// name@example.com
     public static let emailPlaceholder = LocalizedString(
-      row: 129, table: "CardForm", key: "card_form_email_placeholder")
+      row: 139, table: "CardForm", key: "card_form_email_placeholder")
 
     /// Field error: the email field is empty.
     ///
     /// Enter your email address
-    public static let emailRequired = LocalizedString(row: 130, table: "CardForm", key: "card_form_email_required")
+    public static let emailRequired = LocalizedString(row: 140, table: "CardForm", key: "card_form_email_required")
 
     /// Summary above the card form after a failed submit. The number is how many fields have errors.
     ///
@@ -809,37 +873,37 @@ public enum Strings {
     /// - count, one: %d error found
     /// - count, other: %d errors found
     public static func errorsFound(count: Int) -> LocalizedString {
-      LocalizedString(row: 131, table: "CardForm", key: "card_form_errors_found", arguments: [.int(count)])
+      LocalizedString(row: 141, table: "CardForm", key: "card_form_errors_found", arguments: [.int(count)])
     }
 
     /// Field error: the expiry date entered is already in the past.
     ///
     /// The expiry date is in the past
     public static let expiryDateInPast = LocalizedString(
-      row: 132, table: "CardForm", key: "card_form_expiry_date_in_past")
+      row: 142, table: "CardForm", key: "card_form_expiry_date_in_past")
 
     /// Field error: the expiry date is not in the month/year format. Use the same abbreviations as the placeholder.
     ///
     /// Enter the expiry date as MM/YY
     public static let expiryDateInvalid = LocalizedString(
-      row: 133, table: "CardForm", key: "card_form_expiry_date_invalid")
+      row: 143, table: "CardForm", key: "card_form_expiry_date_invalid")
 
     /// Label of the card expiry date field.
     ///
     /// Expiry date
-    public static let expiryDateLabel = LocalizedString(row: 134, table: "CardForm", key: "card_form_expiry_date_label")
+    public static let expiryDateLabel = LocalizedString(row: 144, table: "CardForm", key: "card_form_expiry_date_label")
 
     /// Placeholder in the empty expiry date field: two-digit month, slash, two-digit year. Use the local abbreviations for month and year.
     ///
     /// MM/YY
     public static let expiryDatePlaceholder = LocalizedString(
-      row: 135, table: "CardForm", key: "card_form_expiry_date_placeholder")
+      row: 145, table: "CardForm", key: "card_form_expiry_date_placeholder")
 
     /// Field error: the expiry date field is empty.
     ///
     /// Enter the expiry date
     public static let expiryDateRequired = LocalizedString(
-      row: 136, table: "CardForm", key: "card_form_expiry_date_required")
+      row: 146, table: "CardForm", key: "card_form_expiry_date_required")
 
     /// Field error: the expiry date is implausibly far in the future. The number is the maximum number of years allowed (for example 20).
     ///
@@ -847,49 +911,49 @@ public enum Strings {
     /// - years, one: %d year
     /// - years, other: %d years
     public static func expiryDateTooFar(years: Int) -> LocalizedString {
-      LocalizedString(row: 137, table: "CardForm", key: "card_form_expiry_date_too_far", arguments: [.int(years)])
+      LocalizedString(row: 147, table: "CardForm", key: "card_form_expiry_date_too_far", arguments: [.int(years)])
     }
 
     /// Label of the billing address first name (given name) field.
     ///
     /// First name
-    public static let firstNameLabel = LocalizedString(row: 138, table: "CardForm", key: "card_form_first_name_label")
+    public static let firstNameLabel = LocalizedString(row: 148, table: "CardForm", key: "card_form_first_name_label")
 
     /// Placeholder in the empty first name field: an example first name common in your language.
     ///
     /// e.g. Alex
     public static let firstNamePlaceholder = LocalizedString(
-      row: 139, table: "CardForm", key: "card_form_first_name_placeholder")
+      row: 149, table: "CardForm", key: "card_form_first_name_placeholder")
 
     /// Field error: the first name field is empty.
     ///
     /// Enter your first name
     public static let firstNameRequired = LocalizedString(
-      row: 140, table: "CardForm", key: "card_form_first_name_required")
+      row: 150, table: "CardForm", key: "card_form_first_name_required")
 
     /// Label of the billing address last name (family name) field.
     ///
     /// Last name
-    public static let lastNameLabel = LocalizedString(row: 141, table: "CardForm", key: "card_form_last_name_label")
+    public static let lastNameLabel = LocalizedString(row: 151, table: "CardForm", key: "card_form_last_name_label")
 
     /// Placeholder in the empty last name field: an example family name common in your language.
     ///
     /// e.g. Morgan
     public static let lastNamePlaceholder = LocalizedString(
-      row: 142, table: "CardForm", key: "card_form_last_name_placeholder")
+      row: 152, table: "CardForm", key: "card_form_last_name_placeholder")
 
     /// Field error: the last name field is empty.
     ///
     /// Enter your last name
     public static let lastNameRequired = LocalizedString(
-      row: 143, table: "CardForm", key: "card_form_last_name_required")
+      row: 153, table: "CardForm", key: "card_form_last_name_required")
 
     /// Text of the co-badged card choice. %1$@ and %2$@ are card network brand names, such as Cartes Bancaires and Visa.
     ///
     /// This card supports %1$@ and %2$@. Choose which network to use.
     public static func networkChoiceMessage(_ value1: String, _ value2: String) -> LocalizedString {
       LocalizedString(
-        row: 144, table: "CardForm", key: "card_form_network_choice_message",
+        row: 154, table: "CardForm", key: "card_form_network_choice_message",
         arguments: [.string(value1), .string(value2)])
     }
 
@@ -897,91 +961,91 @@ public enum Strings {
     ///
     /// Choose card network
     public static let networkChoiceTitle = LocalizedString(
-      row: 145, table: "CardForm", key: "card_form_network_choice_title")
+      row: 155, table: "CardForm", key: "card_form_network_choice_title")
 
     /// Small text under the card number once the card network is recognized. %@ is the network’s brand name, such as Visa or Cartes Bancaires.
     ///
     /// Detected: %@
     public static func networkDetected(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 146, table: "CardForm", key: "card_form_network_detected", arguments: [.string(value1)])
+      LocalizedString(row: 156, table: "CardForm", key: "card_form_network_detected", arguments: [.string(value1)])
     }
 
     /// Tag next to a field that the customer may leave empty.
     ///
     /// Optional
-    public static let optional = LocalizedString(row: 147, table: "CardForm", key: "card_form_optional")
+    public static let optional = LocalizedString(row: 157, table: "CardForm", key: "card_form_optional")
 
     /// Field error: the text entered is not a valid phone number.
     ///
     /// Enter a valid phone number
-    public static let phoneInvalid = LocalizedString(row: 148, table: "CardForm", key: "card_form_phone_invalid")
+    public static let phoneInvalid = LocalizedString(row: 158, table: "CardForm", key: "card_form_phone_invalid")
 
     /// Label of the phone number field.
     ///
     /// Phone number
-    public static let phoneLabel = LocalizedString(row: 149, table: "CardForm", key: "card_form_phone_label")
+    public static let phoneLabel = LocalizedString(row: 159, table: "CardForm", key: "card_form_phone_label")
 
     /// Placeholder in the empty phone number field: reminds the customer to include the international dialling code.
     ///
     /// Including country code
     public static let phonePlaceholder = LocalizedString(
-      row: 150, table: "CardForm", key: "card_form_phone_placeholder")
+      row: 160, table: "CardForm", key: "card_form_phone_placeholder")
 
     /// Field error: the phone number field is empty.
     ///
     /// Enter your phone number
-    public static let phoneRequired = LocalizedString(row: 151, table: "CardForm", key: "card_form_phone_required")
+    public static let phoneRequired = LocalizedString(row: 161, table: "CardForm", key: "card_form_phone_required")
 
     /// Field error: the postal code does not match the format of the selected country.
     ///
     /// Enter a valid postal code
     public static let postalCodeInvalid = LocalizedString(
-      row: 152, table: "CardForm", key: "card_form_postal_code_invalid")
+      row: 162, table: "CardForm", key: "card_form_postal_code_invalid")
 
     /// Label of the billing address postal code (ZIP code) field.
     ///
     /// Postal code
-    public static let postalCodeLabel = LocalizedString(row: 153, table: "CardForm", key: "card_form_postal_code_label")
+    public static let postalCodeLabel = LocalizedString(row: 163, table: "CardForm", key: "card_form_postal_code_label")
 
     /// Placeholder in the empty postal code field: an example postal code of a country where your language is spoken.
     ///
     /// e.g. SW1A 1AA
     public static let postalCodePlaceholder = LocalizedString(
-      row: 154, table: "CardForm", key: "card_form_postal_code_placeholder")
+      row: 164, table: "CardForm", key: "card_form_postal_code_placeholder")
 
     /// Field error: the postal code field is empty.
     ///
     /// Enter your postal code
     public static let postalCodeRequired = LocalizedString(
-      row: 155, table: "CardForm", key: "card_form_postal_code_required")
+      row: 165, table: "CardForm", key: "card_form_postal_code_required")
 
     /// Label of the billing address field for the state, province or region.
     ///
     /// State or region
-    public static let stateLabel = LocalizedString(row: 156, table: "CardForm", key: "card_form_state_label")
+    public static let stateLabel = LocalizedString(row: 166, table: "CardForm", key: "card_form_state_label")
 
     /// Placeholder in the empty state or region field: an example region in a country where your language is spoken.
     ///
     /// e.g. California
     public static let statePlaceholder = LocalizedString(
-      row: 157, table: "CardForm", key: "card_form_state_placeholder")
+      row: 167, table: "CardForm", key: "card_form_state_placeholder")
 
     /// Field error: the state or region field is empty.
     ///
     /// Enter your state or region
-    public static let stateRequired = LocalizedString(row: 158, table: "CardForm", key: "card_form_state_required")
+    public static let stateRequired = LocalizedString(row: 168, table: "CardForm", key: "card_form_state_required")
 
     /// Button at the bottom of the card form that pays. %@ is the amount with its currency (e.g. €24.90).
     ///
     /// Pay %@
     public static func submit(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 159, table: "CardForm", key: "card_form_submit", arguments: [.string(value1)])
+      LocalizedString(row: 169, table: "CardForm", key: "card_form_submit", arguments: [.string(value1)])
     }
 
     /// Title of the card payment form.
     ///
     /// Card details
-    public static let title = LocalizedString(row: 160, table: "CardForm", key: "card_form_title")
+    public static let title = LocalizedString(row: 170, table: "CardForm", key: "card_form_title")
   }
 
   public enum Checkout {
@@ -989,218 +1053,273 @@ public enum Strings {
     ///
     /// Confirm the payment with your bank
     public static let actionChallengeTitle = LocalizedString(
-      row: 161, table: "Checkout", key: "checkout_action_challenge_title")
+      row: 171, table: "Checkout", key: "checkout_action_challenge_title")
 
     /// Text on the screen shown while the customer is on their bank’s page in the browser.
     ///
     /// Finish the payment on the page that opened in your browser. This screen updates by itself.
-    public static let actionMessage = LocalizedString(row: 162, table: "Checkout", key: "checkout_action_message")
+    public static let actionMessage = LocalizedString(row: 172, table: "Checkout", key: "checkout_action_message")
 
     /// Text above a web address, for when no browser opened by itself.
     ///
     /// No browser opened? Open this address:
     public static let actionOpenManually = LocalizedString(
-      row: 163, table: "Checkout", key: "checkout_action_open_manually")
+      row: 173, table: "Checkout", key: "checkout_action_open_manually")
 
     /// Title of the screen shown while the customer pays on their bank’s page, opened in the browser.
     ///
     /// Continue at your bank
     public static let actionRedirectTitle = LocalizedString(
-      row: 164, table: "Checkout", key: "checkout_action_redirect_title")
+      row: 174, table: "Checkout", key: "checkout_action_redirect_title")
 
     /// Text of the browser page shown after the bank’s page.
     ///
     /// The payment page is done. You can close this window.
     public static let actionReturnMessage = LocalizedString(
-      row: 165, table: "Checkout", key: "checkout_action_return_message")
+      row: 175, table: "Checkout", key: "checkout_action_return_message")
 
     /// Title of the browser page shown after the bank’s page, telling the customer to go back to the app.
     ///
     /// You can return to the checkout
     public static let actionReturnTitle = LocalizedString(
-      row: 166, table: "Checkout", key: "checkout_action_return_title")
+      row: 176, table: "Checkout", key: "checkout_action_return_title")
+
+    /// Shown when the card issuer’s address verification failed: the billing postal code isn’t the card’s.
+    ///
+    /// The billing address doesn’t match your card’s. Check the postal code, or use another card.
+    public static let errorAddressVerificationFailed = LocalizedString(
+      row: 177, table: "Checkout", key: "checkout_error_address_verification_failed")
 
     /// Error message: the 3-D Secure challenge (the bank’s extra verification step) failed or could not be completed.
     ///
     /// We couldn’t confirm the payment with your bank. Try again or use another payment method.
     public static let errorAuthenticationFailed = LocalizedString(
-      row: 167, table: "Checkout", key: "checkout_error_authentication_failed")
+      row: 178, table: "Checkout", key: "checkout_error_authentication_failed")
 
     /// Error message: the list of banks for iDEAL or Dotpay could not be loaded.
     ///
     /// We couldn’t load the list of banks. Try again.
     public static let errorBankFetchFailed = LocalizedString(
-      row: 168, table: "Checkout", key: "checkout_error_bank_fetch_failed")
+      row: 179, table: "Checkout", key: "checkout_error_bank_fetch_failed")
 
     /// Error message: the card used for the payment has expired.
     ///
     /// Your card has expired. Use a different card.
     public static let errorCardExpired = LocalizedString(
-      row: 169, table: "Checkout", key: "checkout_error_card_expired")
+      row: 180, table: "Checkout", key: "checkout_error_card_expired")
 
     /// Small text under an error message, for support. %@ is a technical error code such as PAY-4012; do not translate it.
     ///
     /// Error code: %@
     public static func errorCode(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 170, table: "Checkout", key: "checkout_error_code", arguments: [.string(value1)])
+      LocalizedString(row: 181, table: "Checkout", key: "checkout_error_code", arguments: [.string(value1)])
     }
 
     /// Error message: the account or card does not have enough money for the payment.
     ///
     /// Insufficient funds. Use a different card or payment method.
     public static let errorInsufficientFunds = LocalizedString(
-      row: 171, table: "Checkout", key: "checkout_error_insufficient_funds")
+      row: 182, table: "Checkout", key: "checkout_error_insufficient_funds")
 
     /// Error message: the payment server's answer was malformed, cut off or of the wrong type.
     ///
     /// We received an answer we couldn’t read. Try again.
     public static let errorInvalidResponse = LocalizedString(
-      row: 172, table: "Checkout", key: "checkout_error_invalid_response")
+      row: 183, table: "Checkout", key: "checkout_error_invalid_response")
 
     /// Error message: the device has no internet connection.
     ///
     /// You’re offline. Check your internet connection and try again.
     public static let errorNetworkUnavailable = LocalizedString(
-      row: 173, table: "Checkout", key: "checkout_error_network_unavailable")
+      row: 184, table: "Checkout", key: "checkout_error_network_unavailable")
 
     /// Error message: the checkout can't start because the order offers no payment method.
     ///
     /// No payment methods are available for this order. Contact the merchant.
     public static let errorNoPaymentMethods = LocalizedString(
-      row: 174, table: "Checkout", key: "checkout_error_no_payment_methods")
+      row: 185, table: "Checkout", key: "checkout_error_no_payment_methods")
 
     /// Error message: the payment was cancelled, by the customer or at the bank.
     ///
     /// The payment was cancelled.
     public static let errorPaymentCancelled = LocalizedString(
-      row: 175, table: "Checkout", key: "checkout_error_payment_cancelled")
+      row: 186, table: "Checkout", key: "checkout_error_payment_cancelled")
 
     /// Error message: the bank or card issuer declined the payment.
     ///
     /// Your payment was declined. Try another payment method or contact your bank.
     public static let errorPaymentDeclined = LocalizedString(
-      row: 176, table: "Checkout", key: "checkout_error_payment_declined")
+      row: 187, table: "Checkout", key: "checkout_error_payment_declined")
 
     /// Error message: the customer did not finish the bank’s page or the 3-D Secure check, so the payment was not made.
     ///
     /// The payment wasn’t completed. Try again or choose another payment method.
     public static let errorPaymentNotCompleted = LocalizedString(
-      row: 177, table: "Checkout", key: "checkout_error_payment_not_completed")
+      row: 188, table: "Checkout", key: "checkout_error_payment_not_completed")
 
     /// Error message: the payment server answered with a server error, or not at all, after retries.
     ///
     /// The payment service isn’t responding. Try again in a few minutes.
     public static let errorServiceUnavailable = LocalizedString(
-      row: 178, table: "Checkout", key: "checkout_error_service_unavailable")
+      row: 189, table: "Checkout", key: "checkout_error_service_unavailable")
 
     /// Error message: the checkout session timed out and must be started again from the merchant’s app.
     ///
     /// Your session has expired. Start the checkout again to complete your payment.
     public static let errorSessionExpired = LocalizedString(
-      row: 179, table: "Checkout", key: "checkout_error_session_expired")
+      row: 190, table: "Checkout", key: "checkout_error_session_expired")
 
     /// Error message: a request to the payment server took too long.
     ///
     /// The request timed out. Try again in a moment.
-    public static let errorTimeout = LocalizedString(row: 180, table: "Checkout", key: "checkout_error_timeout")
+    public static let errorTimeout = LocalizedString(row: 191, table: "Checkout", key: "checkout_error_timeout")
 
     /// Error message: an unexpected error with no more specific message.
     ///
     /// Something went wrong. Try again later.
-    public static let errorUnknown = LocalizedString(row: 181, table: "Checkout", key: "checkout_error_unknown")
+    public static let errorUnknown = LocalizedString(row: 192, table: "Checkout", key: "checkout_error_unknown")
 
     /// Button on the failure screen that goes back to the list of payment methods.
     ///
     /// Choose another method
     public static let failureChooseAnotherMethod = LocalizedString(
-      row: 182, table: "Checkout", key: "checkout_failure_choose_another_method")
+      row: 193, table: "Checkout", key: "checkout_failure_choose_another_method")
 
     /// Default message on the failure screen, when no more specific error is known.
     ///
     /// We couldn’t complete your payment. Try again or choose another payment method.
-    public static let failureMessage = LocalizedString(row: 183, table: "Checkout", key: "checkout_failure_message")
+    public static let failureMessage = LocalizedString(row: 194, table: "Checkout", key: "checkout_failure_message")
 
     /// Title of the failure screen when a payment did not go through.
     ///
     /// Payment failed
-    public static let failureTitle = LocalizedString(row: 184, table: "Checkout", key: "checkout_failure_title")
+    public static let failureTitle = LocalizedString(row: 195, table: "Checkout", key: "checkout_failure_title")
 
     /// Button on the failure screen that retries the payment with the same method.
     ///
     /// Try again
-    public static let failureTryAgain = LocalizedString(row: 185, table: "Checkout", key: "checkout_failure_try_again")
+    public static let failureTryAgain = LocalizedString(row: 196, table: "Checkout", key: "checkout_failure_try_again")
 
     /// Splash screen text while the checkout is initializing.
     ///
     /// Loading checkout…
-    public static let loading = LocalizedString(row: 186, table: "Checkout", key: "checkout_loading")
+    public static let loading = LocalizedString(row: 197, table: "Checkout", key: "checkout_loading")
 
     /// Shown while the list of payment methods is being fetched.
     ///
     /// Loading payment methods…
     public static let loadingPaymentMethods = LocalizedString(
-      row: 187, table: "Checkout", key: "checkout_loading_payment_methods")
+      row: 198, table: "Checkout", key: "checkout_loading_payment_methods")
 
     /// Title of the screen shown while the payment is being processed.
     ///
     /// Processing payment…
-    public static let processing = LocalizedString(row: 188, table: "Checkout", key: "checkout_processing")
+    public static let processing = LocalizedString(row: 199, table: "Checkout", key: "checkout_processing")
 
     /// Text below the processing title, asking the customer to wait.
     ///
     /// This can take a few seconds. Don’t close this screen.
     public static let processingMessage = LocalizedString(
-      row: 189, table: "Checkout", key: "checkout_processing_message")
+      row: 200, table: "Checkout", key: "checkout_processing_message")
+
+    /// Receipt line on the success screen. %@ is the amount charged with its currency (e.g. €24.90).
+    ///
+    /// Amount paid: %@
+    public static func receiptAmount(_ value1: String) -> LocalizedString {
+      LocalizedString(row: 201, table: "Checkout", key: "checkout_receipt_amount", arguments: [.string(value1)])
+    }
+
+    /// Receipt line for a card payment. %1$@ is the card network (e.g. Visa), %2$@ the card’s last four digits.
+    ///
+    /// Paid with %1$@ ending in %2$@
+    public static func receiptCard(_ value1: String, _ value2: String) -> LocalizedString {
+      LocalizedString(
+        row: 202, table: "Checkout", key: "checkout_receipt_card", arguments: [.string(value1), .string(value2)])
+    }
+
+    /// Receipt line for a payment without a card. %@ is the payment method’s name (e.g. iDEAL).
+    ///
+    /// Paid with %@
+    public static func receiptMethod(_ value1: String) -> LocalizedString {
+      LocalizedString(row: 203, table: "Checkout", key: "checkout_receipt_method", arguments: [.string(value1)])
+    }
+
+    /// Receipt line: the payment service’s reference of the payment. %@ is the reference (e.g. pay_1a2b).
+    ///
+    /// Payment reference: %@
+    public static func receiptReference(_ value1: String) -> LocalizedString {
+      LocalizedString(row: 204, table: "Checkout", key: "checkout_receipt_reference", arguments: [.string(value1)])
+    }
+
+    /// Receipt line: where the payment stands. %@ is the status (e.g. Paid).
+    ///
+    /// Status: %@
+    public static func receiptStatus(_ value1: String) -> LocalizedString {
+      LocalizedString(row: 205, table: "Checkout", key: "checkout_receipt_status", arguments: [.string(value1)])
+    }
+
+    /// The status of a payment that went through, on the receipt.
+    ///
+    /// Paid
+    public static let receiptStatusSucceeded = LocalizedString(
+      row: 206, table: "Checkout", key: "checkout_receipt_status_succeeded")
+
+    /// Receipt line: the card network’s surcharge included in the amount paid. %@ is the surcharge with its currency.
+    ///
+    /// Card surcharge included: %@
+    public static func receiptSurcharge(_ value1: String) -> LocalizedString {
+      LocalizedString(row: 207, table: "Checkout", key: "checkout_receipt_surcharge", arguments: [.string(value1)])
+    }
 
     /// Button on the success screen that closes the checkout.
     ///
     /// Done
-    public static let successDone = LocalizedString(row: 190, table: "Checkout", key: "checkout_success_done")
+    public static let successDone = LocalizedString(row: 208, table: "Checkout", key: "checkout_success_done")
 
     /// Success screen message. %1$@ is the amount paid with its currency (e.g. €24.90), %2$@ is the merchant’s name.
     ///
     /// You paid %1$@ to %2$@.
     public static func successMessage(_ value1: String, _ value2: String) -> LocalizedString {
       LocalizedString(
-        row: 191, table: "Checkout", key: "checkout_success_message", arguments: [.string(value1), .string(value2)])
+        row: 209, table: "Checkout", key: "checkout_success_message", arguments: [.string(value1), .string(value2)])
     }
 
     /// Title of the success screen after a completed payment.
     ///
     /// Payment successful
-    public static let successTitle = LocalizedString(row: 192, table: "Checkout", key: "checkout_success_title")
+    public static let successTitle = LocalizedString(row: 210, table: "Checkout", key: "checkout_success_title")
 
     /// Navigation bar title of the checkout screen.
     ///
     /// Checkout
-    public static let title = LocalizedString(row: 193, table: "Checkout", key: "checkout_title")
+    public static let title = LocalizedString(row: 211, table: "Checkout", key: "checkout_title")
   }
 
   public enum Navigation {
     /// Navigation bar button that goes back to the previous screen.
     ///
     /// Back
-    public static let back = LocalizedString(row: 194, table: "Navigation", key: "navigation_back")
+    public static let back = LocalizedString(row: 212, table: "Navigation", key: "navigation_back")
 
     /// Navigation bar button that cancels the payment and closes the checkout.
     ///
     /// Cancel
-    public static let cancel = LocalizedString(row: 195, table: "Navigation", key: "navigation_cancel")
+    public static let cancel = LocalizedString(row: 213, table: "Navigation", key: "navigation_cancel")
 
     /// Navigation bar button that closes the current screen.
     ///
     /// Close
-    public static let close = LocalizedString(row: 196, table: "Navigation", key: "navigation_close")
+    public static let close = LocalizedString(row: 214, table: "Navigation", key: "navigation_close")
 
     /// Button that goes on to the next step.
     ///
     /// Continue
-    public static let `continue` = LocalizedString(row: 197, table: "Navigation", key: "navigation_continue")
+    public static let `continue` = LocalizedString(row: 215, table: "Navigation", key: "navigation_continue")
 
     /// Button that finishes the current step.
     ///
     /// Done
-    public static let done = LocalizedString(row: 198, table: "Navigation", key: "navigation_done")
+    public static let done = LocalizedString(row: 216, table: "Navigation", key: "navigation_done")
   }
 
   public enum PaymentMethods {
@@ -1211,64 +1330,75 @@ public enum Strings {
     /// - count, other: %d payment methods available
     public static func availableCount(count: Int) -> LocalizedString {
       LocalizedString(
-        row: 199, table: "PaymentMethods", key: "payment_methods_available_count", arguments: [.int(count)])
+        row: 217, table: "PaymentMethods", key: "payment_methods_available_count", arguments: [.int(count)])
     }
 
     /// Name of the card payment method in the list.
     ///
     /// Card
-    public static let cardName = LocalizedString(row: 200, table: "PaymentMethods", key: "payment_methods_card_name")
+    public static let cardName = LocalizedString(row: 218, table: "PaymentMethods", key: "payment_methods_card_name")
 
     /// Subtitle under the card payment method.
     ///
     /// Credit or debit card
     public static let cardSubtitle = LocalizedString(
-      row: 201, table: "PaymentMethods", key: "payment_methods_card_subtitle")
+      row: 219, table: "PaymentMethods", key: "payment_methods_card_subtitle")
 
     /// Name of the Dotpay payment method (a Polish online bank transfer brand). Keep the brand name as is.
     ///
     /// Dotpay
     public static let dotpayName = LocalizedString(
-      row: 202, table: "PaymentMethods", key: "payment_methods_dotpay_name")
+      row: 220, table: "PaymentMethods", key: "payment_methods_dotpay_name")
 
     /// Subtitle under Dotpay: the customer pays by online transfer from a Polish bank.
     ///
     /// Online transfer from a Polish bank
     public static let dotpaySubtitle = LocalizedString(
-      row: 203, table: "PaymentMethods", key: "payment_methods_dotpay_subtitle")
+      row: 221, table: "PaymentMethods", key: "payment_methods_dotpay_subtitle")
 
     /// Title shown when the merchant offers no payment method for this purchase.
     ///
     /// No payment methods available
-    public static let empty = LocalizedString(row: 204, table: "PaymentMethods", key: "payment_methods_empty")
+    public static let empty = LocalizedString(row: 222, table: "PaymentMethods", key: "payment_methods_empty")
 
     /// Text below “No payment methods available”.
     ///
     /// Try again later or contact the merchant
     public static let emptyMessage = LocalizedString(
-      row: 205, table: "PaymentMethods", key: "payment_methods_empty_message")
+      row: 223, table: "PaymentMethods", key: "payment_methods_empty_message")
+
+    /// Name of the EPS payment method (an Austrian online bank transfer brand). Keep the brand name as is.
+    ///
+    /// EPS
+    public static let epsName = LocalizedString(row: 224, table: "PaymentMethods", key: "payment_methods_eps_name")
+
+    /// Subtitle under EPS: the customer pays by online transfer from an Austrian bank.
+    ///
+    /// Online transfer from an Austrian bank
+    public static let epsSubtitle = LocalizedString(
+      row: 225, table: "PaymentMethods", key: "payment_methods_eps_subtitle")
 
     /// Name of the iDEAL payment method (a Dutch bank payment brand). Keep the brand name as is.
     ///
     /// iDEAL
-    public static let idealName = LocalizedString(row: 206, table: "PaymentMethods", key: "payment_methods_ideal_name")
+    public static let idealName = LocalizedString(row: 226, table: "PaymentMethods", key: "payment_methods_ideal_name")
 
     /// Subtitle under iDEAL: the customer pays from a Dutch bank account.
     ///
     /// Pay from your Dutch bank account
     public static let idealSubtitle = LocalizedString(
-      row: 207, table: "PaymentMethods", key: "payment_methods_ideal_subtitle")
+      row: 227, table: "PaymentMethods", key: "payment_methods_ideal_subtitle")
 
     /// Button that pays with the selected method. %@ is the amount with its currency (e.g. €24.90).
     ///
     /// Pay %@
     public static func pay(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 208, table: "PaymentMethods", key: "payment_methods_pay", arguments: [.string(value1)])
+      LocalizedString(row: 228, table: "PaymentMethods", key: "payment_methods_pay", arguments: [.string(value1)])
     }
 
     /// Title of the screen listing the payment methods.
     ///
     /// Choose payment method
-    public static let title = LocalizedString(row: 209, table: "PaymentMethods", key: "payment_methods_title")
+    public static let title = LocalizedString(row: 229, table: "PaymentMethods", key: "payment_methods_title")
   }
 }

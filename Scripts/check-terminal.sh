@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Drives the real `checkout` binary in an 80×24 tmux pane, as a person
-# would: pick iDEAL, search a bank by typing, choose it; the checkout opens
-# the bank's page in the "system browser" (headless Chromium, through
-# $BROWSER = Scripts/browser-for-checks.sh), where the check approves the
-# payment on that very page; then see the success screen, quit, and check
-# that the terminal was restored (main screen,
-# cursor shown, echo and canonical mode back on). Then it pays by card
-# (a sandbox test card that succeeds, typed field by field) and checks the
-# same. Then it does the same with SIGTERM in the middle of a payment, a
-# stop and fg (SIGTSTP), and a crash (SIGABRT).
+# would: open EPS and search a bank by typing, go back, then pick iDEAL,
+# which goes straight to iDEAL's own page in the "system browser" (headless
+# Chromium, through $BROWSER = Scripts/browser-for-checks.sh), where the
+# check chooses a bank and approves the payment on the bank's page; then
+# see the success screen with its receipt, quit, and check that the
+# terminal was restored (main screen, cursor shown, echo and canonical mode
+# back on). Then it pays by card (a sandbox test card that succeeds, typed
+# field by field), and with the README's gift card (the code typed into the
+# merchant's own text field), and checks the same. Then it does the same
+# with SIGTERM in the middle of a payment, a stop and fg (SIGTSTP), and a
+# crash (SIGABRT).
 #
 # Usage: Scripts/check-terminal.sh [path/to/checkout]   (default: .build/debug/checkout)
 set -euo pipefail
@@ -74,7 +76,7 @@ shell_env+=" BROWSER=$(printf %q "$PWD/Scripts/browser-for-checks.sh") TESSERA_B
 tmux_ new-session -d -s main -x 80 -y 24 "$shell_env bash --norc --noprofile -i"
 tmux_ send-keys -t main "'$BIN' --locale en --theme dark; echo EXIT=\$?" Enter
 
-echo "== pick iDEAL"
+echo "== the payment methods"
 wait_for "Choose payment method"
 wait_for "Pay €24.90"
 [ "$(pane_flag alternate_on)" = 1 ] || fail "checkout didn't use the alternate screen"
@@ -86,32 +88,40 @@ wait_for "   Pay from your Dutch bank account"
 tmux_ capture-pane -p -t main | grep -qF "iDEAL   Pay from" && fail "the screen wasn't laid out again at 40 columns"
 tmux_ resize-window -t main -x 80 -y 24
 wait_for "iDEAL   Pay from your Dutch bank account"
+
+echo "== EPS lists its banks with their icons: search one by typing, then back"
+tmux_ send-keys -t main Down Down Down
+wait_for "›  EPS"
+tmux_ send-keys -t main Enter
+wait_for "Choose your bank for EPS"
+wait_for "[EB] Erste Bank und Sparkassen"
+tmux_ send-keys -t main -l "erste"
+wait_for "1 bank"
+tmux_capture_has() { tmux_ capture-pane -p -t main | grep -qF -- "$1"; }
+tmux_capture_has "Bank Austria" && fail "the search didn't filter the list"
+tmux_ send-keys -t main Escape
+wait_for "Choose payment method"
+wait_for "›  Card"  # back on the list, the focus starts again at its top
+
+echo "== iDEAL, without its issuer list by default: straight to iDEAL's own page, opened in the browser"
 tmux_ send-keys -t main Down
 wait_for "›  iDEAL"
 tmux_ send-keys -t main Enter
-wait_for "Choose your bank for iDEAL"
-
-echo "== search a bank by typing"
-tmux_ send-keys -t main -l "rabo"
-wait_for "1 bank"
-tmux_ capture-pane -p -t main | grep -qF "ABN AMRO" && fail "the search didn't filter the list"
-wait_for "Rabobank"
-
-echo "== select it: the checkout opens the bank's page in the browser and waits"
-tmux_ send-keys -t main Enter
-wait_for "›  Rabobank"
-tmux_ send-keys -t main Enter
 wait_for "Continue at your bank"
-wait_for "/sandbox/banks/ideal/rabobank/"
+wait_for "/sandbox/schemes/ideal/"
+tmux_capture_has "Choose your bank for iDEAL" && fail "iDEAL showed a bank list"
 for _ in $(seq 1 100); do [ -s "$PORT_FILE" ] && break; sleep 0.1; done
 [ -s "$PORT_FILE" ] || fail "the checkout didn't open the browser"
 
-echo "== approve on the bank's page, in the browser the checkout opened"
-python3 Scripts/press-on-page.py "$(cat "$PORT_FILE")" "button[data-decision=approve]" || fail "couldn't approve on the bank's page"
+echo "== choose Rabobank on iDEAL's page and approve on the bank's, in the browser the checkout opened"
+python3 Scripts/press-on-page.py "$(cat "$PORT_FILE")" "a[data-bank-id=rabobank]" "button[data-decision=approve]" \
+  || fail "couldn't choose the bank and approve"
 
-echo "== see success"
+echo "== see success, and the receipt"
 wait_for "Payment successful"
 wait_for "You paid €24.90 to Tessera Store."
+wait_for "Paid with iDEAL"
+wait_for "Status: Paid"
 
 echo "== quit, and the terminal is restored"
 tmux_ send-keys -t main Enter
@@ -142,11 +152,32 @@ wait_for "›   Pay €24.90"
 tmux_ send-keys -t main Enter
 wait_for "Payment successful"
 wait_for "You paid €24.90 to Tessera Store."
+wait_for "Paid with Visa ending in 4242"
 
 echo "== quit after the card payment, and the terminal is restored"
 tmux_ send-keys -t main Enter
 wait_for "EXIT=0"
 check_restored "after a card payment"
+
+echo "== the merchant's gift card: its code typed into the merchant's own text field"
+tmux_ send-keys -t main "clear; '$BIN' --locale en --theme light; echo EXIT=\$?" Enter
+wait_for "Choose payment method"
+wait_for "Gift card   Pay with a store gift card"
+tmux_ send-keys -t main Down Down Down Down
+wait_for "›  Gift card"
+tmux_ send-keys -t main Enter
+wait_for "Pay with a gift card"
+wait_for "› [ XXXX-XXXX-XXXX"  # the code field has the focus
+tmux_ send-keys -t main -l "tess-gift-2026"
+wait_for "[ TESS-GIFT-2026 "
+tmux_ send-keys -t main Enter
+wait_for "›   Pay with the gift card"
+tmux_ send-keys -t main Enter
+wait_for "Payment successful"
+wait_for "Paid with Gift card"
+tmux_ send-keys -t main Enter
+wait_for "EXIT=0"
+check_restored "after a gift-card payment"
 
 echo "== SIGTERM mid-flow restores the terminal too"
 tmux_ send-keys -t main "clear; '$BIN' --locale nl --theme light; echo EXIT=\$?" Enter

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Presses a button on the page a running Chromium shows, through chromedriver
-attached to the browser's DevTools port (W3C WebDriver over HTTP on 127.0.0.1),
-then waits until the page has sent the browser to the checkout's return page.
+"""Presses elements on the page a running Chromium shows, in turn, through
+chromedriver attached to the browser's DevTools port (W3C WebDriver over HTTP
+on 127.0.0.1), each as soon as it is there (a press may lead to another page:
+iDEAL's own page, then the bank's), then waits until the page has sent the
+browser to the checkout's return page.
 
-Usage: press-on-page.py DEVTOOLS_PORT CSS_SELECTOR
+Usage: press-on-page.py DEVTOOLS_PORT CSS_SELECTOR [CSS_SELECTOR ...]
 """
 import json
 import socket
@@ -21,7 +23,9 @@ def call(base, method, path, body=None):
 
 
 def main():
-    devtools_port, selector = sys.argv[1], sys.argv[2]
+    devtools_port, selectors = sys.argv[1], sys.argv[2:]
+    if not selectors:
+        sys.exit("usage: press-on-page.py DEVTOOLS_PORT CSS_SELECTOR [CSS_SELECTOR ...]")
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -40,17 +44,19 @@ def main():
         session = call(base, "POST", "/session",
                        {"capabilities": {"alwaysMatch": {"goog:chromeOptions": options}}})["value"]["sessionId"]
         prefix = f"/session/{session}"
-        element = None
-        for _ in range(150):
-            try:
-                found = call(base, "POST", prefix + "/element", {"using": "css selector", "value": selector})["value"]
-                element = next(v for k, v in found.items() if k.startswith("element-"))
-                break
-            except (OSError, StopIteration, KeyError):
-                time.sleep(0.1)
-        if element is None:
-            sys.exit(f"press-on-page: no {selector} on the page")
-        call(base, "POST", f"{prefix}/element/{element}/click", {})
+        for selector in selectors:
+            element = None
+            for _ in range(150):
+                try:
+                    found = call(base, "POST", prefix + "/element",
+                                 {"using": "css selector", "value": selector})["value"]
+                    element = next(v for k, v in found.items() if k.startswith("element-"))
+                    break
+                except (OSError, StopIteration, KeyError):
+                    time.sleep(0.1)
+            if element is None:
+                sys.exit(f"press-on-page: no {selector} on the page")
+            call(base, "POST", f"{prefix}/element/{element}/click", {})
         for _ in range(150):
             url = call(base, "GET", prefix + "/url")["value"]
             if "/bridge" in url and "/sandbox/" not in url:

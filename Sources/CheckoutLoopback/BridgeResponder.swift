@@ -36,7 +36,7 @@ struct BridgeResponder: HTTPResponder {
       return refusal(.tooLarge(bytes: WebBridge.maximumMessageSize + 1), status: .contentTooLarge)
     }
     let origin = request.headers[.origin]
-    switch await bridge.receive(Data(buffer: body), origin: origin) {
+    switch await bridge.receive(Data(buffer: body), originHeader: origin) {
     case .success(let reply):
       var headers = Self.commonHeaders
       headers[.contentType] = "application/json"

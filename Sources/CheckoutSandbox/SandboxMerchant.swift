@@ -23,7 +23,9 @@ public enum SandboxMerchant {
   ///   - baseURL: The API's base URL, such as `http://127.0.0.1:8080/v1`.
   ///   - amount: In minor units.
   ///   - currency: An ISO 4217 code such as `EUR`.
-  ///   - paymentMethods: `card`, `ideal`, `dotpay` in display order; nil for all three.
+  ///   - paymentMethods: `card`, `ideal`, `dotpay`, `eps` in display order; nil for all of them.
+  ///   - idealIssuerList: `true` for iDEAL with its banks listed in the app; nil (the server's
+  ///     default) or `false` for iDEAL choosing the bank on its own page.
   /// - Throws: ``SandboxMerchantError/rejected(status:code:detail:)`` when the server answers with
   ///   a problem, ``SandboxMerchantError/unexpectedResponse(status:)`` for anything else it can't
   ///   read, or the URL loading system's error.
@@ -36,6 +38,7 @@ public enum SandboxMerchant {
     locale: String? = nil,
     customerCountry: String? = nil,
     paymentMethods: [String]? = nil,
+    idealIssuerList: Bool? = nil,
     urlSession: URLSession = .shared
   ) async throws -> ClientSession {
     var request = URLRequest(url: baseURL.appendingPathComponent("client-sessions"))
@@ -46,7 +49,8 @@ public enum SandboxMerchant {
     request.httpBody = try JSONEncoder().encode(
       SessionRequest(
         amount: amount, currency: currency, orderId: orderID, locale: locale,
-        customerCountry: customerCountry, paymentMethods: paymentMethods))
+        customerCountry: customerCountry, paymentMethods: paymentMethods,
+        paymentMethodOptions: idealIssuerList.map { PaymentMethodOptions(ideal: .init(issuerList: $0)) }))
 
     let (data, response) = try await urlSession.data(for: request)
     let status = (response as? HTTPURLResponse)?.statusCode ?? 0
@@ -68,6 +72,15 @@ public enum SandboxMerchant {
     var locale: String?
     var customerCountry: String?
     var paymentMethods: [String]?
+    var paymentMethodOptions: PaymentMethodOptions?
+  }
+
+  private struct PaymentMethodOptions: Encodable {
+    struct Ideal: Encodable {
+      var issuerList: Bool
+    }
+
+    var ideal: Ideal
   }
 
   private struct SessionResponse: Decodable {

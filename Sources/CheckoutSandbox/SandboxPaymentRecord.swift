@@ -14,8 +14,13 @@ public struct SandboxPaymentRecord: Sendable, Equatable {
   public var surcharge: Int
   /// The ISO 4217 currency code.
   public var currency: String
-  /// `card`, `ideal` or `dotpay`.
+  /// `card`, `ideal`, `dotpay` or `eps`.
   public var method: String
   /// Why it was declined, when it was (`do_not_honor`, …).
   public var declineCode: String?
+  /// A card payment's network and the card's last four digits.
+  public var network: String? = nil
+  public var lastFour: String? = nil
+  /// A card payment's billing address, as stored.
+  public var billingAddress: SandboxBillingAddress? = nil
 }

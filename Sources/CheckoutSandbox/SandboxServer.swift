@@ -87,7 +87,9 @@ public final class SandboxServer: Sendable {
   /// - Parameters:
   ///   - amount: In minor units.
   ///   - currency: An ISO 4217 code such as `EUR`.
-  ///   - paymentMethods: `card`, `ideal`, `dotpay` in display order; nil for all three.
+  ///   - paymentMethods: `card`, `ideal`, `dotpay`, `eps` in display order; nil for all of them.
+  ///   - idealIssuerList: `true` for iDEAL with its banks listed in the app; nil or `false` for iDEAL
+  ///     choosing the bank on its own page.
   /// - Throws: ``SandboxServerError/notRunning``, or ``SandboxMerchantError`` when the server
   ///   refuses the session.
   public func createClientSession(
@@ -96,7 +98,8 @@ public final class SandboxServer: Sendable {
     orderID: String,
     locale: String? = nil,
     customerCountry: String? = nil,
-    paymentMethods: [String]? = nil
+    paymentMethods: [String]? = nil,
+    idealIssuerList: Bool? = nil
   ) async throws -> (token: String, sessionID: String) {
     guard let baseURL else { throw SandboxServerError.notRunning }
     let session = try await SandboxMerchant.createClientSession(
@@ -107,7 +110,8 @@ public final class SandboxServer: Sendable {
       orderID: orderID,
       locale: locale,
       customerCountry: customerCountry,
-      paymentMethods: paymentMethods
+      paymentMethods: paymentMethods,
+      idealIssuerList: idealIssuerList
     )
     return (session.clientToken, session.sessionID)
   }
@@ -127,7 +131,10 @@ public final class SandboxServer: Sendable {
         surcharge: Int(payment.surcharge),
         currency: payment.currency,
         method: payment.method,
-        declineCode: payment.declineCode
+        declineCode: payment.declineCode,
+        network: payment.network,
+        lastFour: payment.lastFour,
+        billingAddress: payment.billingAddress
       )
     }
   }

@@ -9,18 +9,26 @@ public struct SandboxTestCard: Sendable, Equatable {
   public var network: String
   /// What happens when it pays, in a few words.
   public var outcome: String
+  /// For the address verification card, the billing postal code its issuer has on file: a payment
+  /// with another, or none, is declined `address_verification_failed`.
+  public var registeredPostalCode: String?
   /// The outcome the server applies.
   let cardOutcome: CardOutcome
 
-  init(_ number: String, _ network: String, _ outcome: String, _ cardOutcome: CardOutcome) {
+  init(
+    _ number: String, _ network: String, _ outcome: String, _ cardOutcome: CardOutcome,
+    registeredPostalCode: String? = nil
+  ) {
     self.number = number
     self.network = network
     self.outcome = outcome
     self.cardOutcome = cardOutcome
+    self.registeredPostalCode = registeredPostalCode
   }
 
   public static func == (left: SandboxTestCard, right: SandboxTestCard) -> Bool {
     left.number == right.number && left.network == right.network && left.outcome == right.outcome
+      && left.registeredPostalCode == right.registeredPostalCode
   }
 }
 
@@ -37,6 +45,7 @@ extension SandboxServer {
   /// | 4000 0000 0000 0069 | declined, `expired_card` |
   /// | 4000 0000 0000 3220 | pending: a 3-D Secure challenge (`threeDSecureChallenge`), settled on its page |
   /// | 4000 0000 0000 0119 | declined, `processing_error` |
+  /// | 4000 0000 0000 0036 | address verification: succeeds with the billing postal code 1012 JS, else declined `address_verification_failed` |
   public static let testCards: [SandboxTestCard] = [
     SandboxTestCard("4242424242424242", "visa", "succeeds", .succeed),
     SandboxTestCard("5555555555554444", "mastercard", "succeeds", .succeed),
@@ -47,5 +56,9 @@ extension SandboxServer {
     SandboxTestCard(
       "4000000000003220", "visa", "pending: 3-D Secure challenge, decided on its page", .threeDSecureChallenge),
     SandboxTestCard("4000000000000119", "visa", "declined: processing_error", .processingError),
+    SandboxTestCard(
+      "4000000000000036", "visa",
+      "address verification: succeeds with the billing postal code 1012 JS, else address_verification_failed",
+      .addressVerificationFailed, registeredPostalCode: "1012 JS"),
   ]
 }

@@ -20,7 +20,9 @@ struct CheckoutCommand: AsyncParsableCommand {
       pays a server elsewhere instead: give --secret-key to create the session, or --client-token to use one.
 
       Sandbox cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, \
-      4000 0000 0000 3220 asks for 3-D Secure; any future expiry and any CVV.
+      4000 0000 0000 3220 asks for 3-D Secure; any future expiry and any CVV. iDEAL goes straight to iDEAL's \
+      own page, where you choose your bank, unless --ideal-issuer-list lists the banks here. The demo also \
+      offers a merchant's own method, a gift card: the code TESS-GIFT-2026 pays.
       """,
     subcommands: [Run.self, Audit.self],
     defaultSubcommand: Run.self
@@ -67,6 +69,9 @@ struct Run: AsyncParsableCommand {
 
   @Option(help: "Rows of a scripted frame.")
   var height = 24
+
+  @Flag(help: "List iDEAL's banks in the checkout, instead of choosing the bank on iDEAL's own page.")
+  var idealIssuerList = false
 
   func validate() throws {
     // A locale must reach a compiled one by itself or its language; only the base may come from the fallback.
@@ -126,7 +131,8 @@ struct Run: AsyncParsableCommand {
   private func run(on backend: PaymentBackend, minor: Int, currency code: String) async throws {
     let scope: any CheckoutScope
     do {
-      scope = try await backend.makeCheckout(amount: minor, currency: code, locale: locale)
+      scope = try await backend.makeCheckout(
+        amount: minor, currency: code, locale: locale, idealIssuerList: idealIssuerList ? true : nil)
     } catch let error as CheckoutError {
       throw CheckoutStartError(message: "the checkout can't start: \(Localizer(locale: locale)(error.message))")
     } catch {

@@ -39,7 +39,8 @@ final class PaymentBackend: Sendable {
   /// creates one, then the checkout on its token.
   func makeCheckout(
     amount: Int, currency: String, locale: String?, paymentMethods: [PaymentMethodType]? = nil,
-    additionalPaymentMethods: [any PaymentMethod] = [], cardForm: CardFormConfiguration = CardFormConfiguration()
+    additionalPaymentMethods: [any PaymentMethod] = [DemoGiftCards.method],
+    cardForm: CardFormConfiguration = CardFormConfiguration(), idealIssuerList: Bool? = nil
   ) async throws -> any CheckoutScope {
     let token: String
     if let clientToken {
@@ -48,7 +49,7 @@ final class PaymentBackend: Sendable {
       // What the merchant's server does: create the session with its secret key.
       token = try await SandboxMerchant.createClientSession(
         baseURL: apiBaseURL, secretKey: secretKey, amount: amount, currency: currency,
-        orderID: "order_" + UUID().uuidString.prefix(8).lowercased(), locale: locale
+        orderID: "order_" + UUID().uuidString.prefix(8).lowercased(), locale: locale, idealIssuerList: idealIssuerList
       ).clientToken
     } else {
       throw CheckoutStartError(message: "no client token, and no secret key to create one")
@@ -73,7 +74,7 @@ extension PaymentBackend {
     { request in
       try await self.makeCheckout(
         amount: 2490, currency: request.currency, locale: nil, paymentMethods: request.paymentMethods,
-        cardForm: request.cardForm)
+        cardForm: request.cardForm, idealIssuerList: request.idealIssuerList)
     }
   }
 }

@@ -104,7 +104,7 @@ import Testing
     let voucher: PaymentMethodType = "voucher"
     #expect(voucher == PaymentMethodType(rawValue: "voucher"))
     #expect(voucher.identifier == "voucher" && "\(voucher)" == "voucher")
-    #expect(PaymentMethodType.builtIn == [.card, .ideal, .dotpay])
+    #expect(PaymentMethodType.builtIn == [.card, .ideal, .dotpay, .eps])
     #expect(PaymentMethodType.ideal.rawValue == "ideal")
   }
 }

@@ -51,8 +51,8 @@ final class MockGetBanks: GetBanksInteractor {
 /// and keeps their arguments.
 final class MockProcessBankPayment: ProcessBankSelectorPaymentInteractor {
   private let answer: Result<PaymentResult, CheckoutError>?
-  private let calls = LockedState<[(method: PaymentMethodType, bankID: String)]>([])
-  var arguments: [(method: PaymentMethodType, bankID: String)] { calls.withLock { $0 } }
+  private let calls = LockedState<[(method: PaymentMethodType, bankID: String?)]>([])
+  var arguments: [(method: PaymentMethodType, bankID: String?)] { calls.withLock { $0 } }
 
   private let gate: Gate?
 
@@ -62,7 +62,7 @@ final class MockProcessBankPayment: ProcessBankSelectorPaymentInteractor {
     self.gate = gate
   }
 
-  func execute(method: PaymentMethodType, bankID: String) async throws(CheckoutError) -> PaymentResult {
+  func execute(method: PaymentMethodType, bankID: String?) async throws(CheckoutError) -> PaymentResult {
     calls.withLock { $0.append((method, bankID)) }
     await gate?.pass()
     return try (answer ?? .success(PaymentResult(paymentID: "pay_mock", method: method, amount: 1250, currency: "EUR")))

@@ -15,7 +15,7 @@ import Testing
   }
 
   static let page = URL(string: "http://127.0.0.1:4100/sandbox/banks/ideal/ing/pay_1") ?? URL(fileURLWithPath: "/")
-  static let origin = "http://127.0.0.1:4100"
+  static let origin = WebBridge.Origin(scheme: "http", host: "127.0.0.1", port: 4100)
 
   @Test func eachEventDecodes() throws {
     let fields = ["paymentId": "pay_1", "state": "s1"]
@@ -88,10 +88,14 @@ import Testing
   @Test func hostileMessagesAreRefusedAndSettleNothing() async throws {
     let (bridge, state, events, log) = Self.waitingBridge()
     let card = "4111111111111111"
-    let cases: [(Data, String?, WebBridgeError)] = [
+    let cases: [(Data, WebBridge.Origin?, WebBridgeError)] = [
       (
-        Self.message("completed", ["paymentId": "pay_1", "state": state]), "http://evil.example",
-        .unexpectedOrigin("http://evil.example")
+        Self.message("completed", ["paymentId": "pay_1", "state": state]),
+        WebBridge.Origin(scheme: "http", host: "evil.example"), .unexpectedOrigin("http://evil.example")
+      ),
+      (
+        Self.message("completed", ["paymentId": "pay_1", "state": state]),
+        WebBridge.Origin(scheme: "https", host: "127.0.0.1", port: 4100), .unexpectedOrigin("https://127.0.0.1:4100")
       ),
       (Self.message("completed", ["paymentId": "pay_1", "state": state]), nil, .unexpectedOrigin(nil)),
       (Self.message("completed", ["paymentId": "pay_1", "state": "another"]), Self.origin, .otherSession),
@@ -143,10 +147,12 @@ import Testing
     }
   }
 
-  @Test func originsCompareAsBrowsersWriteThem() {
-    #expect(WebBridge.normalizedOrigin("HTTP://127.0.0.1:80") == "http://127.0.0.1")
-    #expect(WebBridge.normalizedOrigin("https://Bank.example:443/path") == "https://bank.example")
-    #expect(WebBridge.normalizedOrigin("http://[::1]:8080") == "http://[::1]:8080")
+  @Test func originsCompareAsBrowsersWriteThem() throws {
+    #expect(WebBridge.Origin(header: "HTTP://127.0.0.1:80")?.description == "http://127.0.0.1")
+    #expect(
+      try WebBridge.Origin(url: #require(URL(string: "https://Bank.example:443/path")))?.description
+        == "https://bank.example")
+    #expect(WebBridge.Origin(header: "http://[::1]:8080")?.description == "http://[::1]:8080")
   }
 
   @Test func logTextIsRedacted() {

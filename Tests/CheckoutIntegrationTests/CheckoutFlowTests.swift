@@ -44,7 +44,7 @@ import Testing
     await checkout.start()
     #expect(await first(2, of: states) == [.initializing, .ready])
     #expect(await first(3, of: routes) == [.splash, .loading, .paymentMethodSelection])
-    #expect(checkout.paymentMethodSelection.currentState.methods.map(\.method) == [.card, .ideal, .dotpay])
+    #expect(checkout.paymentMethodSelection.currentState.methods.map(\.method) == [.card, .ideal, .dotpay, .eps])
   }
 
   @Test func withoutTheSplashTheFirstScreenIsLoading() async throws {
@@ -257,11 +257,17 @@ import Testing
     #expect(checkout.currentState == .ready)
   }
 
-  @Test func cancellingFailsTheCheckoutAsCancelled() async throws {
+  /// Cancelling before a payment closes the checkout: `dismissed` and
+  /// `checkoutDidDismiss`, never `failure(.paymentCancelled)` and `checkoutDidFail`.
+  @Test func cancellingBeforeAPaymentDismissesTheCheckout() async throws {
     let checkout = try await checkout()
+    let delegate = RecordingDelegate()
+    checkout.delegate = delegate
     await checkout.start()
     await checkout.paymentMethodSelection.cancel()
-    #expect(checkout.currentState == .failure(.paymentCancelled))
+    #expect(checkout.currentState == .dismissed)
+    #expect(delegate.calls == ["didDismiss"])
+    #expect(try await backend.server.storedPayments().isEmpty)
   }
 
   @Test func retryGoesFromFailureBackToReady() async throws {

@@ -1,3 +1,4 @@
+import CheckoutSandbox
 import Foundation
 import Logging
 import Testing
@@ -21,6 +22,35 @@ import Testing
         "info Retrying a call attempt=2 of 4 failure=HTTP 503 operation=getConfiguration",
         "info Retrying a call attempt=3 of 4 failure=HTTP 503 operation=getConfiguration",
       ])
+  }
+}
+
+extension LoggingTests {
+  /// A billing address reaches the server and nowhere else: not the merchant's log, even at
+  /// trace level, through a retry and a decline, nor the result or the error.
+  @Test func aBillingAddressIsNeverLogged() async throws {
+    let backend = try await TestBackend.start(
+      SandboxConfiguration(cardSettings: SandboxCardSettings(requiredBillingFields: ["addressLine1", "postalCode"])))
+    backend.server.setFaults(ResilienceTests.faults(.status(503), on: "createPayment", count: 1))
+    let logs = LogLines()
+    let configuration = CheckoutConfiguration(apiBaseURL: backend.url, network: .fastTests, logger: logs.logger)
+    let checkout = try await Checkout.makeScope(clientToken: try await backend.token(), configuration: configuration)
+    await checkout.start()
+    await checkout.present(.card)
+    let form = try #require(checkout.paymentMethod((any CardFormScope).self))
+    for (field, value) in [
+      (CardFormField.cardNumber, "4000 0000 0000 0036"), (.expiryDate, "12/40"), (.cvv, "123"),
+      (.cardholderName, "Ada Lovelace"), (.addressLine1, "Keizersgracht 123"), (.postalCode, "1017 CT"),
+    ] {
+      form.update(field, value: value)
+    }
+    await form.submit()
+    #expect(checkout.currentState == .failure(.addressVerificationFailed))
+    #expect(try await backend.server.storedPayments().first?.billingAddress?.addressLine1 == "Keizersgracht 123")
+    #expect(logs.all.contains { $0.hasPrefix("info Retrying") }, "the retry was logged")
+    for line in logs.all + ["\(checkout.currentState)", "\(CheckoutError.addressVerificationFailed)"] {
+      #expect(!line.contains("Keizersgracht") && !line.contains("1017"), "\(line)")
+    }
   }
 }
 

@@ -207,20 +207,29 @@ import Testing
   }
 }
 
-/// Each delegate call, in order.
+/// Each delegate call, in order, each checked to run on the main actor:
+/// a call off it is recorded as `off the main actor: <call>`, which no
+/// expected list holds.
 final class RecordingDelegate: CheckoutComponentsDelegate {
   private let recorded = LockedState<[String]>([])
-  var calls: [String] { recorded.withLock { $0 } }
+  nonisolated var calls: [String] { recorded.withLock { $0 } }
 
-  func checkoutDidComplete(with result: PaymentResult) {
-    recorded.withLock { $0.append("didComplete \(result.paymentID)") }
+  nonisolated init() {}
+
+  private func record(_ call: String) {
+    // The protocol is @MainActor: the compiler inserts no check, so the test does, without
+    // trapping. The main actor's executor is the main queue (on Linux, drained by a worker thread
+    // once the main thread parked), so that is what is checked, not the thread.
+    recorded.withLock { $0.append(MainQueue.isCurrent ? call : "off the main actor: \(call)") }
   }
-  func checkoutDidFail(with error: CheckoutError) { recorded.withLock { $0.append("didFail \(error.analyticsCode)") } }
-  func checkoutDidDismiss() { recorded.withLock { $0.append("didDismiss") } }
-  func checkoutWillPresentThreeDSecureChallenge() { recorded.withLock { $0.append("3ds willPresent") } }
-  func checkoutDidPresentThreeDSecureChallenge() { recorded.withLock { $0.append("3ds didPresent") } }
-  func checkoutWillDismissThreeDSecureChallenge() { recorded.withLock { $0.append("3ds willDismiss") } }
-  func checkoutDidCompleteThreeDSecureChallenge() { recorded.withLock { $0.append("3ds didComplete") } }
+
+  func checkoutDidComplete(with result: PaymentResult) { record("didComplete \(result.paymentID)") }
+  func checkoutDidFail(with error: CheckoutError) { record("didFail \(error.analyticsCode)") }
+  func checkoutDidDismiss() { record("didDismiss") }
+  func checkoutWillPresentThreeDSecureChallenge() { record("3ds willPresent") }
+  func checkoutDidPresentThreeDSecureChallenge() { record("3ds didPresent") }
+  func checkoutWillDismissThreeDSecureChallenge() { record("3ds willDismiss") }
+  func checkoutDidCompleteThreeDSecureChallenge() { record("3ds didComplete") }
 }
 
 /// The delegate hears each event of its flow exactly once.
@@ -308,5 +317,16 @@ final class RecordingDelegate: CheckoutComponentsDelegate {
     #expect(transport.operations == ["getConfiguration", "listBanks", "createPayment", "resumePayment"])
     if case .success = scope.currentState {} else { Issue.record("expected success, got \(scope.currentState)") }
     await scope.dismiss()
+  }
+}
+
+/// Whether code runs on the main dispatch queue: the main actor's executor.
+enum MainQueue {
+  private static let key = DispatchSpecificKey<Bool>()
+  private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+
+  static var isCurrent: Bool {
+    _ = marked
+    return DispatchQueue.getSpecific(key: key) == true
   }
 }

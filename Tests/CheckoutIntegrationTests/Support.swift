@@ -40,10 +40,15 @@ final class TestBackend: Sendable {
     return backend
   }
 
-  /// A client session, as the merchant's server creates one.
-  func token(amount: Int = 1250, currency: String = "EUR", locale: String? = nil) async throws -> String {
+  /// A client session, as the merchant's server creates one. Its iDEAL lists its banks unless
+  /// `idealIssuerList` is false or nil (the server's default: the customer chooses on iDEAL's page).
+  func token(
+    amount: Int = 1250, currency: String = "EUR", locale: String? = nil, customerCountry: String? = nil,
+    idealIssuerList: Bool? = true
+  ) async throws -> String {
     try await server.createClientSession(
-      amount: amount, currency: currency, orderID: "order_\(UUID().uuidString.prefix(8))", locale: locale
+      amount: amount, currency: currency, orderID: "order_\(UUID().uuidString.prefix(8))", locale: locale,
+      customerCountry: customerCountry, idealIssuerList: idealIssuerList
     ).token
   }
 
@@ -56,14 +61,17 @@ final class TestBackend: Sendable {
   func checkout(
     amount: Int = 1250, locale: String? = nil, settings: CheckoutSettings = CheckoutSettings(),
     cardForm: CardFormConfiguration = CardFormConfiguration(), analytics: (any AnalyticsReporter)? = nil,
-    policy: NetworkPolicy = .fastTests, repositories adapt: (Repositories) -> Repositories = { $0 }
+    policy: NetworkPolicy = .fastTests, customerCountry: String? = nil, idealIssuerList: Bool? = true,
+    onEvent: (@MainActor @Sendable (CheckoutEvent) -> Void)? = nil,
+    repositories adapt: (Repositories) -> Repositories = { $0 }
   ) async throws -> DefaultCheckoutScope {
-    let token = try await token(amount: amount, locale: locale)
+    let token = try await token(
+      amount: amount, locale: locale, customerCountry: customerCountry, idealIssuerList: idealIssuerList)
     let endpoint = LoopbackBridgeEndpoint()
     endpoints.withLock { $0.append(endpoint) }
     let configuration = CheckoutConfiguration(
       apiBaseURL: url, network: policy, locale: locale, settings: settings, cardForm: cardForm, analytics: analytics,
-      webBridgeEndpoint: endpoint)
+      webBridgeEndpoint: endpoint, onEvent: onEvent)
     let repositories = adapt(.remote(client: client(token: token, policy: policy)))
     return try await InjectedValues.withValue(\.clock, testNow) {
       try await Checkout.makeScope(configuration, repositories: repositories)

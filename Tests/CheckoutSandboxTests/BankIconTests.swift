@@ -17,7 +17,7 @@ struct BankIconTests {
     try await TestSandbox.run { sandbox in
       let clientToken = try await sandbox.newSession()
       var fetched = 0
-      for method in ["ideal", "dotpay"] {
+      for method in ["ideal", "dotpay", "eps"] {
         let list = try await sandbox.client.send("GET", "payment-methods/\(method)/banks", bearer: clientToken)
         let banks = try #require(list.json?["banks"] as? [[String: Any]])
         for bank in banks {
@@ -35,7 +35,7 @@ struct BankIconTests {
           fetched += 1
         }
       }
-      #expect(fetched == BankCatalog.idealBanks.count + BankCatalog.dotpayBanks.count)
+      #expect(fetched == BankCatalog.idealBanks.count + BankCatalog.dotpayBanks.count + BankCatalog.epsBanks.count)
     }
   }
 
@@ -60,7 +60,7 @@ struct BankIconTests {
     #expect(BankIcon(bank: SandboxBank("bunq", "bunq")).initials == "B")
     #expect(BankIcon(bank: SandboxBank("ing_slaski", "ING Bank Śląski")).initials == "IB")
     #expect(BankIcon(bank: SandboxBank("x", "<&>")).initials == "?")
-    for bank in BankCatalog.idealBanks + BankCatalog.dotpayBanks {
+    for bank in BankCatalog.idealBanks + BankCatalog.dotpayBanks + BankCatalog.epsBanks {
       let colour = BankIcon(bank: bank).background
       #expect(Self.contrastWithWhite(colour) >= 4.5, "\(bank.id): \(colour)")
     }

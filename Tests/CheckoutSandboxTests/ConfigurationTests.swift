@@ -20,8 +20,11 @@ struct ConfigurationTests {
       #expect(json["orderId"] as? String == "order-42")
       #expect(json["customerCountry"] as? String == "NL")
       let methods = try #require(json["paymentMethods"] as? [[String: Any]])
-      #expect(methods.map { $0["type"] as? String } == ["card", "ideal", "dotpay"])
-      #expect(methods.map { $0["displayOrder"] as? Int } == [0, 1, 2])
+      #expect(methods.map { $0["type"] as? String } == ["card", "ideal", "dotpay", "eps"])
+      #expect(methods.map { $0["displayOrder"] as? Int } == [0, 1, 2, 3])
+      // iDEAL chooses the bank on its own page unless the session asks for its list; the other bank
+      // methods list their banks; the card has no issuer list at all.
+      #expect(methods.map { $0["issuerList"] as? Bool } == [nil, false, true, true])
       let card = try #require(methods.first?["card"] as? [String: Any])
       #expect(card["acceptedNetworks"] as? [String] == SandboxCardSettings.defaultAcceptedNetworks)
       #expect(card["requiredBillingFields"] as? [String] == [])
@@ -108,6 +111,67 @@ struct ConfigurationTests {
       #expect(dotpayBanks.count == 15)
       #expect(dotpayBanks.contains { $0["name"] as? String == "ING Bank Śląski" })
       #expect(dotpayBanks.filter { $0["disabled"] as? Bool == true }.map { $0["id"] as? String } == ["pocztowy"])
+
+      let eps = try await sandbox.client.send("GET", "payment-methods/eps/banks", bearer: token)
+      let epsBanks = try #require(eps.json?["banks"] as? [[String: Any]])
+      #expect(epsBanks.count == 14)
+      #expect(epsBanks.contains { $0["name"] as? String == "Österreichische Ärzte- und Apothekerbank" })
+      #expect(epsBanks.filter { $0["disabled"] as? Bool == true }.map { $0["id"] as? String } == ["dolomitenbank"])
+      // Every icon has a bank of its own: no id is in two lists.
+      let ids = [idealBanks, dotpayBanks, epsBanks].flatMap { $0.compactMap { $0["id"] as? String } }
+      #expect(Set(ids).count == ids.count)
+    }
+  }
+
+  @Test("iDEAL without its issuer list, the default: no bank list, a payment names no bank and goes to iDEAL's page")
+  func idealWithoutIssuerList() async throws {
+    try await TestSandbox.run { sandbox in
+      let token = try await sandbox.newSession(idealIssuerList: nil)
+      let configuration = try await sandbox.client.send("GET", "configuration", bearer: token)
+      let methods = try #require(configuration.json?["paymentMethods"] as? [[String: Any]])
+      #expect(methods.first { $0["type"] as? String == "ideal" }?["issuerList"] as? Bool == false)
+      let banks = try await sandbox.client.send("GET", "payment-methods/ideal/banks", bearer: token)
+      #expect(banks.isProblem(404, "not_found"))
+      #expect(banks.string("detail")?.contains("own page") == true)
+
+      let named = try await sandbox.client.send(
+        "POST", "payments", bearer: token, body: TestSandbox.bankPayment(method: "ideal", bank: "ing"),
+        headers: ["Idempotency-Key": newKey()])
+      #expect(named.isProblem(400, "invalid_request"))
+      #expect(named.string("pointer") == "/source/bankId")
+
+      let paid = try await sandbox.client.send(
+        "POST", "payments", bearer: token, body: #"{"source":{"type":"bank","method":"ideal"}}"#,
+        headers: ["Idempotency-Key": newKey()])
+      #expect(paid.status == 201)
+      #expect(paid.string("status") == "pending")
+      let id = try #require(paid.string("id"))
+      let action = try #require(paid.json?["requiredAction"] as? [String: Any])
+      let base = sandbox.client.baseURL.deletingLastPathComponent().absoluteString
+      #expect(action["url"] as? String == "\(base)sandbox/schemes/ideal/\(id)")
+    }
+  }
+
+  @Test("with a list, a bank payment must name its bank; Dotpay and EPS always list theirs")
+  func issuerListsNeedABank() async throws {
+    try await TestSandbox.run { sandbox in
+      let token = try await sandbox.newSession(idealIssuerList: true)
+      for method in ["ideal", "dotpay", "eps"] {
+        let unnamed = try await sandbox.client.send(
+          "POST", "payments", bearer: token, body: #"{"source":{"type":"bank","method":"\#(method)"}}"#,
+          headers: ["Idempotency-Key": newKey()])
+        #expect(unnamed.isProblem(400, "invalid_request"), "\(method)")
+        #expect(unnamed.string("pointer") == "/source/bankId")
+      }
+      let eps = try await sandbox.client.send(
+        "POST", "payments", bearer: token, body: TestSandbox.bankPayment(method: "eps", bank: "erste"),
+        headers: ["Idempotency-Key": newKey()])
+      #expect(eps.status == 201)
+      #expect(eps.string("method") == "eps")
+      let disabled = try await sandbox.client.send(
+        "POST", "payments", bearer: token, body: TestSandbox.bankPayment(method: "eps", bank: "dolomitenbank"),
+        headers: ["Idempotency-Key": newKey()])
+      #expect(disabled.isProblem(400, "invalid_request"))
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import CheckoutSandbox
@@ -85,5 +86,39 @@ struct PersistenceTests {
     await server.stop()
     #expect(server.baseURL == nil)
     await #expect(throws: SandboxServerError.notRunning) { _ = try await server.storedPayments() }
+  }
+}
+
+@Suite("Storage made by an earlier version")
+struct MigrationTests {
+  @Test("a database of the first schema opens: its sessions list iDEAL's banks as they did not, its payments read")
+  func theFirstSchemaMigrates() async throws {
+    let (path, folder) = try temporaryDatabase()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let queue = try DatabaseQueue(path: path)
+    try SandboxDatabase.migrator.migrate(queue, upTo: "v1: sessions, tokens, payments")
+    let created = Date(timeIntervalSinceNow: -60)
+    try await queue.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO sessions (id, client_token, amount, currency, locale, order_id, customer_country, payment_methods,
+            created_at, expires_at) VALUES ('cs_old', 'ct_old', 700, 'EUR', 'en', 'o-old', 'NL', '["card","ideal"]', ?, ?);
+          INSERT INTO payments (id, session_id, idempotency_key, request_fingerprint, status, amount, surcharge,
+            currency, method, created_at) VALUES ('pay_old', 'cs_old', 'key-old', '{}', 'succeeded', 700, 0, 'EUR', 'card', ?);
+          """, arguments: [created, created.addingTimeInterval(3600), created])
+    }
+    try queue.close()
+
+    let server = SandboxServer(configuration: SandboxConfiguration(databasePath: path))
+    let url = try await server.start()
+    let configuration = try await SandboxClient(baseURL: url).send("GET", "configuration", bearer: "ct_old")
+    #expect(configuration.status == 200)
+    let methods = try #require(configuration.json?["paymentMethods"] as? [[String: Any]])
+    #expect(methods.map { $0["issuerList"] as? Bool } == [nil, false])
+    let stored = try await server.storedPayments()
+    #expect(stored.map(\.id) == ["pay_old"])
+    #expect(stored.first?.billingAddress == nil)
+    #expect(stored.first?.lastFour == nil)
+    await server.stop()
   }
 }

@@ -54,6 +54,33 @@ struct PrivacyTests {
     #expect(!Self.contains(closed, Self.cvv))
   }
 
+  @Test("a billing address is stored, never logged, and a refusal doesn't repeat it")
+  func billingDataIsNeverLogged() async throws {
+    let log = LockedValue<[String]>([])
+    var configuration = SandboxConfiguration()
+    configuration.logSink = { line in log.withLock { $0.append(line) } }
+    let secrets = ["Lovelace", "Dam 1", "1012 JS", "ada@example.com", "555 0100"]
+    try await TestSandbox.run(configuration) { sandbox in
+      let clientToken = try await sandbox.newSession()
+      let address =
+        #"{"lastName":"Lovelace","addressLine1":"Dam 1","postalCode":"1012 JS","email":"ada@example.com","phone":"+31 20 555 0100"}"#
+      let token = try await sandbox.cardToken("4242424242424242", billingAddress: address, clientToken: clientToken)
+      let paid = try await sandbox.payWithCard(token, key: newKey(), clientToken: clientToken)
+      #expect(paid.status == 201)
+      // Refused for its country, after the rest was read.
+      let refused = try await sandbox.tokenize(
+        "4242424242424242", billingAddress: #"{"addressLine1":"Dam 1","country":"nl"}"#, clientToken: clientToken)
+      #expect(refused.isProblem(400, "invalid_request"))
+      for secret in secrets { #expect(!paid.text.contains(secret) && !refused.text.contains(secret)) }
+      #expect(try await sandbox.server.storedPayments().first?.billingAddress?.addressLine1 == "Dam 1")
+    }
+    let lines = log.current
+    #expect(!lines.isEmpty)
+    for line in lines {
+      for secret in secrets { #expect(!line.contains(secret), "\(line)") }
+    }
+  }
+
   /// The bytes of the database and of its WAL and shared-memory files.
   private static func databaseBytes(at path: String) throws -> Data {
     var bytes = Data()

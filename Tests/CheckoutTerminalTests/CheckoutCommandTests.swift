@@ -28,7 +28,7 @@ import Testing
   @Test func aScriptFromStdinGoesToTheBankAndBackAndPrintsEachFrame() throws {
     // With no browser to open, the bank's address is on the screen; Esc gives up on it.
     let result = try run(
-      ["--script", "-", "--locale", "nl", "--width", "60", "--height", "16"],
+      ["--script", "-", "--locale", "nl", "--width", "60", "--height", "16", "--ideal-issuer-list"],
       input: "# iDEAL\ndown\nenter\ntype rabo\nenter\nenter\nescape\nescape\n")
     #expect(result.status == 1, "\(result.error)")
     let frames = result.output.components(separatedBy: "--- ").dropFirst()
@@ -73,7 +73,10 @@ import Testing
     #expect(!result.output.contains("\u{1B}"), "no escape codes without a terminal")
     #expect(result.output.contains("--- 0: start\n\n  Choose payment method\n"))
     #expect(result.output.contains("--- 2: enter\n"))
-    #expect(result.output.contains("Choose your bank for iDEAL"))
+    // iDEAL without its issuer list, the sandbox's default: straight to iDEAL's own page.
+    #expect(result.output.contains("Continue at your bank"))
+    #expect(result.output.contains("/sandbox/schemes/ideal/"))
+    #expect(!result.output.contains("Choose your bank for iDEAL"))
     #expect(
       result.error == "checkout: line 2: unknown key 'jump'; use one of "
         + KeyEvent.names.keys.sorted().joined(separator: ", ") + ", or 'type TEXT'\n")
@@ -89,13 +92,17 @@ import Testing
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try run(["audit", "--locales", "en,nl", "--coverage", file.path])
     #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.contains("catalog coverage: 66/66 (100.0%)"))
+    #expect(result.output.contains("catalog coverage: 73/73 (100.0%)"))
     #expect(result.output.contains("audit passed"))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: [String]]
     let identifiers = try #require(json?["identifiers"])
     #expect(identifiers == identifiers.sorted())
     #expect(identifiers.contains("checkout_components_bank_selector_rabobank_item"))
     #expect(identifiers.contains("checkout_components_card_form_network_cartes_bancaires_choice"))
+    #expect(identifiers.contains("checkout_components_bank_redirect_continue_button"))
+    // The demo's gift card was audited, but its elements are the merchant's, not the catalog's.
+    #expect(result.output.contains("payment_method"))
+    #expect(!identifiers.contains { $0.hasPrefix("merchant_") })
   }
 
   @Test func anUnknownAuditLocaleIsAUsageError() throws {

@@ -14,7 +14,7 @@ import Testing
     #expect(cases.count >= 20)
     for auditCase in cases {
       let context = ScreenContext(localizer: Localizer(locale: locale), amount: 2490, currency: "EUR")
-      let built = ScreenBuilder.build(auditCase.screen, context: context)
+      let built = ScreenBuilder.build(auditCase.screen(in: context.localizer), context: context)
       let layout = LayoutEngine.layout(
         built.view, width: width, focused: built.initialFocus(in: LayoutEngine.layout(built.view, width: width)))
       let name = "\(locale)-\(width)/\(auditCase.name.replacingOccurrences(of: "/", with: "."))"

@@ -91,11 +91,11 @@ import Testing
   @Test func payOnTheListPaysWithTheMethodFocusedLast() async throws {
     let session = try await makeSession()
     await start(session)
-    await play([.down, .down, .down], on: session)
+    await play([.down, .down, .down, .down], on: session)
     #expect(session.focused == "checkout_components_payment_methods_pay_button")
     await play([.enter], on: session)
-    guard case .bankSelector(_, .dotpay, _) = session.screen else {
-      Issue.record("expected Dotpay's banks, got \(String(describing: session.screen))")
+    guard case .bankSelector(_, .eps, _) = session.screen else {
+      Issue.record("expected EPS's banks, got \(String(describing: session.screen))")
       return
     }
   }
@@ -134,10 +134,10 @@ import Testing
     #expect(session.focused == "checkout_components_payment_methods_cancel_button")
     await play([.tab], on: session)
     #expect(session.focused == "checkout_components_payment_methods_card_item")
-    await play([.down, .down, .right], on: session)
+    await play([.down, .down, .down, .right], on: session)
     #expect(session.focused == "checkout_components_payment_methods_pay_button")
     await play([.left], on: session)
-    #expect(session.focused == "checkout_components_payment_methods_dotpay_item")
+    #expect(session.focused == "checkout_components_payment_methods_eps_item")
   }
 
   @Test func ctrlCQuits() async throws {

@@ -30,9 +30,15 @@ var checkoutBinary: URL {
   URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("checkout")
 }
 
-/// A checkout against the sandbox server, and a session on it.
-func makeSession(locale: String = "en") async throws -> CheckoutSession {
-  let scope = try await embeddedBackend.value.makeCheckout(amount: 2490, currency: "EUR", locale: locale)
+/// A checkout against the sandbox server, and a session on it: the session's methods (with
+/// iDEAL's issuer list unless `idealIssuerList` says otherwise), and the demo's gift card with
+/// `giftCard`.
+func makeSession(
+  locale: String = "en", idealIssuerList: Bool? = true, giftCard: Bool = false
+) async throws -> CheckoutSession {
+  let scope = try await embeddedBackend.value.makeCheckout(
+    amount: 2490, currency: "EUR", locale: locale, additionalPaymentMethods: giftCard ? [DemoGiftCards.method] : [],
+    idealIssuerList: idealIssuerList)
   return CheckoutSession(
     scope: scope, context: ScreenContext(localizer: scope.localizer, amount: 2490, currency: "EUR"))
 }

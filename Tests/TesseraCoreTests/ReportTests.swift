@@ -269,7 +269,7 @@ import Testing
     #expect(summarized.contains("each list shows its first"))
     #expect(summarized.contains("more not shown"))
     // The counts stay whole.
-    #expect(summarized.contains("<strong>210</strong>base keys"))
+    #expect(summarized.contains("<strong>230</strong>base keys"))
     #expect(summarized == Self.report(of: Self.root, maximumBytes: cap))
   }
 

@@ -13,9 +13,16 @@ extension ValidationService {
     var selectedNetwork: CardNetwork?
     /// The billing fields' values; a missing value is an empty one.
     var billing: [ValidationRulesFactory.BillingField: String] = [:]
+    /// The billing country when the country field is empty or hidden: the
+    /// session's customer country.
+    var defaultCountry: String?
 
-    /// The billing country, an ISO 3166-1 alpha-2 code such as `GB`.
-    var country: String? { billing[.country] }
+    /// The billing country, an ISO 3166-1 alpha-2 code such as `GB`: the
+    /// country typed, else the default one.
+    var country: String? {
+      if let typed = billing[.country], !typed.allSatisfy(\.isWhitespace) { return typed }
+      return defaultCountry
+    }
   }
 }
 

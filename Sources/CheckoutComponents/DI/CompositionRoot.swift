@@ -19,10 +19,13 @@ struct Repositories: Sendable {
   }
 }
 
-/// The one place the checkout is wired: repositories, interactors, the
-/// analytics sink, the payment-method registry and the checkout scope are
-/// registered here, and nowhere else constructs them. Scopes get
-/// interactors only.
+/// The one place the checkout is wired: repositories, every interactor
+/// (getting the payment methods, the required fields and the banks,
+/// validating the card form, paying by card and by bank) and the payment
+/// settlement they share, the analytics sink, the payment-method registry
+/// and the checkout scope are registered here, and nowhere else constructs
+/// them. Scopes get interactors only, so a test's `makeMock` replaces any
+/// of them, and the health check resolves every one.
 ///
 /// The ambient dependencies are injected rather than registered: the
 /// clock, the logger and the analytics reporter (``InjectedValues``). The
@@ -48,15 +51,15 @@ enum CompositionRoot {
       let track: @Sendable (AnalyticsEvent) -> Void = { sink.send($0) }
       let registry = try resolver.resolveSync(PaymentMethodRegistry.self)
       try await registerMethods(
-        in: registry, resolver: resolver, configuration: configuration, repositories: repositories, track: track)
+        in: registry, resolver: resolver, session: session, configuration: configuration, track: track)
       let methods = try methodsToShow(
         offered: try await resolver.resolve((any GetPaymentMethodsInteractor).self).execute(),
         registry: registry, configuration: configuration)
       let checkout = DefaultCheckoutScope(
         amount: session.amount, currency: session.currency, locale: configuration.locale ?? session.locale,
         methods: methods, settings: configuration.settings, registry: registry,
-        actions: try resolver.resolveSync(CustomerActionController.self), track: track,
-        finishAnalytics: { sink.finish() })
+        actions: try resolver.resolveSync(CustomerActionController.self), onEvent: configuration.onEvent,
+        track: track, finishAnalytics: { sink.finish() })
       let pump = AnalyticsPump(sink: sink)
       Task { await pump.run() }
       return checkout
@@ -88,30 +91,34 @@ enum CompositionRoot {
     return methods
   }
 
-  /// Registers the checkout's own methods (the card, and iDEAL and Dotpay
-  /// through one bank-selector method), then the merchant's, which may
-  /// replace them. The checkout builds a method's scope the first time it
-  /// is asked for.
+  /// Registers the checkout's own methods (the card; iDEAL, Dotpay and EPS
+  /// with their issuer lists, or, for a bank method the session offers
+  /// without one, straight to the scheme's page), then the merchant's,
+  /// which may replace them. The checkout builds a method's scope the first
+  /// time it is asked for.
   private static func registerMethods(
-    in registry: PaymentMethodRegistry, resolver: Resolver, configuration: CheckoutConfiguration,
-    repositories: Repositories, track: @escaping @Sendable (AnalyticsEvent) -> Void
+    in registry: PaymentMethodRegistry, resolver: Resolver, session: SessionConfiguration,
+    configuration: CheckoutConfiguration, track: @escaping @Sendable (AnalyticsEvent) -> Void
   ) async throws {
-    let settlement = PaymentSettlement(
-      payments: repositories.payments, actions: try resolver.resolveSync(CustomerActionController.self),
-      deadline: configuration.network.paymentDeadline, track: track)
-    let requirements = try await resolver.resolve((any GetRequiredFieldsInteractor).self).execute()
-    let cardForm = configuration.cardForm.applying(requirements)
+    let cardForm = try await resolver.resolve(CardFormSetup.self)
     CardPaymentMethod(
-      configuration: cardForm, surcharges: requirements.surcharges,
-      validation: DefaultValidatePaymentDataInteractor(service: ValidationService(configuration: cardForm.validation)),
-      processPayment: DefaultProcessCardPaymentInteractor(
-        tokenization: repositories.tokenization, payments: repositories.payments, settlement: settlement),
-      track: track
+      configuration: cardForm.configuration, surcharges: cardForm.surcharges,
+      validation: try await resolver.resolve((any ValidatePaymentDataInteractor).self),
+      processPayment: try await resolver.resolve((any ProcessCardPaymentInteractor).self), track: track
     ).register(in: registry)
     let getBanks = try await resolver.resolve((any GetBanksInteractor).self)
-    let processBank = DefaultProcessBankSelectorPaymentInteractor(settlement: settlement)
-    for method in BankSelectorPaymentMethod.builtIn(getBanks: getBanks, processPayment: processBank, track: track) {
-      method.register(in: registry)
+    let processBank = try await resolver.resolve((any ProcessBankSelectorPaymentInteractor).self)
+    for method in BankSelectorPaymentMethod.builtIn {
+      if session.showsIssuerList(method.type) {
+        BankSelectorPaymentMethod(
+          type: method.type, name: method.name, subtitle: method.subtitle, getBanks: getBanks,
+          processPayment: processBank, track: track
+        ).register(in: registry)
+      } else {
+        BankRedirectPaymentMethod(
+          type: method.type, name: method.name, subtitle: method.subtitle, processPayment: processBank, track: track
+        ).register(in: registry)
+      }
     }
     for method in configuration.additionalPaymentMethods { method.register(in: registry) }
   }
@@ -129,7 +136,41 @@ enum CompositionRoot {
     container.registerSync((any GetBanksInteractor).self) { resolver in
       DefaultGetBanksInteractor(repository: try resolver.resolveSync(Repositories.self).banks)
     }
+    // The card form: the merchant's configuration under the session's requirements, read once.
+    container.register(CardFormSetup.self, retention: .singleton) { resolver in
+      let requirements = try await resolver.resolve((any GetRequiredFieldsInteractor).self).execute()
+      return CardFormSetup(
+        configuration: configuration.cardForm.applying(requirements), surcharges: requirements.surcharges)
+    }
+    container.register((any ValidatePaymentDataInteractor).self) { resolver in
+      let form = try await resolver.resolve(CardFormSetup.self).configuration
+      return DefaultValidatePaymentDataInteractor(service: ValidationService(configuration: form.validation))
+    }
+    // One settlement for every payment: one deadline per payment, the required actions' controller.
+    container.registerSync(PaymentSettlement.self, retention: .singleton) { resolver in
+      let sink = try resolver.resolveSync(AnalyticsSink.self)
+      return PaymentSettlement(
+        payments: try resolver.resolveSync(Repositories.self).payments,
+        actions: try resolver.resolveSync(CustomerActionController.self),
+        deadline: configuration.network.paymentDeadline, track: { sink.send($0) })
+    }
+    container.registerSync((any ProcessCardPaymentInteractor).self) { resolver in
+      let repositories = try resolver.resolveSync(Repositories.self)
+      return DefaultProcessCardPaymentInteractor(
+        tokenization: repositories.tokenization, payments: repositories.payments,
+        settlement: try resolver.resolveSync(PaymentSettlement.self))
+    }
+    container.registerSync((any ProcessBankSelectorPaymentInteractor).self) { resolver in
+      DefaultProcessBankSelectorPaymentInteractor(settlement: try resolver.resolveSync(PaymentSettlement.self))
+    }
   }
+}
+
+/// The card form as the session and the merchant set it up: its configuration
+/// under the session's requirements, and the session's surcharges.
+struct CardFormSetup: Sendable {
+  let configuration: CardFormConfiguration
+  let surcharges: [CardNetwork: Int]
 }
 
 /// Where a checkout starts.

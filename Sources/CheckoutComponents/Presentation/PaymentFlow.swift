@@ -14,11 +14,12 @@ protocol PaymentFlow: AnyObject, Sendable {
   func paymentSucceeded(_ result: PaymentResult) async
   /// The payment, or loading what it needs, failed.
   func paymentFailed(_ error: CheckoutError) async
-  /// A step of a 3-D Secure challenge, as it happens.
-  func threeDSecure(_ event: ThreeDSecureEvent)
+  /// A step of a 3-D Secure challenge, as it happens; returns once the
+  /// host has heard it.
+  func threeDSecure(_ event: ThreeDSecureEvent) async
   /// The customer went back to the payment methods.
   func returnToPaymentSelection() async
-  /// The customer cancelled the checkout.
+  /// The customer cancelled the checkout before paying: it is dismissed.
   func cancel() async
 }
 
@@ -27,4 +28,14 @@ protocol PaymentFlow: AnyObject, Sendable {
 protocol ManagedPaymentMethodScope: PaymentMethodScope {
   /// Ends the scope's streams, when the checkout is dismissed.
   func finish()
+}
+
+/// A method whose screen is only a step on the way to its payment page,
+/// such as iDEAL without an issuer list: the checkout starts its payment
+/// as soon as it opens it.
+protocol PaysWhenOpened: PaymentMethodScope {
+  /// Starts the payment and returns once the checkout shows it processing
+  /// (or at once, when it can't start); the rest of the payment runs on in
+  /// the task returned.
+  func launchPayment() async -> Task<Void, Never>?
 }

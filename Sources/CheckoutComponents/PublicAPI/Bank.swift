@@ -1,7 +1,7 @@
 import CheckoutAssets
 import Foundation
 
-/// A bank the customer can pay through with iDEAL or Dotpay.
+/// A bank the customer can pay through with iDEAL, Dotpay or EPS.
 public struct Bank: Sendable, Hashable, Identifiable {
   public var id: String
   public var name: String

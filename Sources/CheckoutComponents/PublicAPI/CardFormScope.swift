@@ -202,21 +202,36 @@ public struct CardFormConfiguration: Sendable, Hashable {
   public var billingAddress: [CardFormField: CardFormFieldRequirement]
   /// Per-field label, placeholder and style overrides.
   public var fieldPresentation: [CardFormField: CardFormFieldPresentation]
+  /// The billing country, an ISO 3166-1 alpha-2 code such as `NL`, until
+  /// the customer gives another: the country field starts with it, and the
+  /// postal code and state are checked against it while the field is
+  /// hidden. `nil` takes the session's `customerCountry`.
+  public var defaultCountry: String?
 
   public init(
     acceptedNetworks: Set<CardNetwork> = Set(CardNetwork.allCases),
     cardholderName: CardFormFieldRequirement = .required,
     billingAddress: [CardFormField: CardFormFieldRequirement] = [:],
-    fieldPresentation: [CardFormField: CardFormFieldPresentation] = [:]
+    fieldPresentation: [CardFormField: CardFormFieldPresentation] = [:], defaultCountry: String? = nil
   ) {
     self.acceptedNetworks = acceptedNetworks
     self.cardholderName = cardholderName
     self.billingAddress = billingAddress
     self.fieldPresentation = fieldPresentation
+    self.defaultCountry = defaultCountry
   }
 }
 
 /// A field's label, placeholder and style, where the merchant changes them.
+///
+/// A label or placeholder is a key of the checkout's catalogs
+/// (`Strings.CardForm.postalCodeLabel`), or a merchant's own text with its
+/// translations:
+///
+/// ```swift
+/// CardFormFieldPresentation(label: LocalizedString(verbatim: "Postcode", translations: ["de": "Postleitzahl"]))
+/// CardFormFieldPresentation(label: "Postcode", translations: ["de": "Postleitzahl"])
+/// ```
 public struct CardFormFieldPresentation: Sendable, Hashable {
   public var label: LocalizedString?
   public var placeholder: LocalizedString?
@@ -226,6 +241,18 @@ public struct CardFormFieldPresentation: Sendable, Hashable {
   public init(label: LocalizedString? = nil, placeholder: LocalizedString? = nil, style: String? = nil) {
     self.label = label
     self.placeholder = placeholder
+    self.style = style
+  }
+
+  /// A merchant's own label (and placeholder), with translations keyed by
+  /// locale (`nl`, `nl-BE`); a locale without one shows its language's,
+  /// then the text.
+  public init(
+    label: String, translations: [String: String] = [:], placeholder: String? = nil,
+    placeholderTranslations: [String: String] = [:], style: String? = nil
+  ) {
+    self.label = LocalizedString(verbatim: label, translations: translations)
+    self.placeholder = placeholder.map { LocalizedString(verbatim: $0, translations: placeholderTranslations) }
     self.style = style
   }
 }

@@ -1,6 +1,30 @@
-/// What the merchant's app hears of a checkout, beside its state streams.
-/// Each callback fires once for the event it names; every method has an
-/// empty default, so implement only what you need.
+/// What the merchant's app hears of a checkout, beside its state streams,
+/// on the main actor.
+///
+/// Each callback fires once for the event it names, after the checkout's
+/// state has changed to say so, and before the checkout changes state on
+/// its own again; every method has an empty default, so implement only
+/// what you need. A host without a delegate object passes
+/// ``CheckoutConfiguration/onEvent`` instead; both hear the same events,
+/// the delegate first.
+///
+/// The order of events, state changes first (see the README's "Events, in
+/// order"):
+///
+/// - A payment that goes through: `success(result)`, then
+///   ``checkoutDidComplete(with:)``; without a success screen, `dismissed`
+///   and ``checkoutDidDismiss()`` follow at once.
+/// - One that fails: `failure(error)`, then ``checkoutDidFail(with:)``.
+/// - A 3-D Secure challenge, on the way to either:
+///   ``checkoutWillPresentThreeDSecureChallenge()``, `actionRequired`,
+///   ``checkoutDidPresentThreeDSecureChallenge()`` when the page shows,
+///   ``checkoutWillDismissThreeDSecureChallenge()`` when it ends, `ready`,
+///   then ``checkoutDidCompleteThreeDSecureChallenge()`` once the server
+///   said how the payment stands.
+/// - Cancelling or dismissing, from any screen but a payment in flight:
+///   `dismissed`, then ``checkoutDidDismiss()``, then every stream ends.
+///   Cancelling before a payment is never a failure.
+@MainActor
 public protocol CheckoutComponentsDelegate: AnyObject, Sendable {
   /// The payment went through: the checkout is in `success`.
   func checkoutDidComplete(with result: PaymentResult)
@@ -12,7 +36,7 @@ public protocol CheckoutComponentsDelegate: AnyObject, Sendable {
   func checkoutWillPresentThreeDSecureChallenge()
   /// The challenge is showing.
   func checkoutDidPresentThreeDSecureChallenge()
-  /// The challenge is about to close.
+  /// The challenge is about to close: close the web view showing it.
   func checkoutWillDismissThreeDSecureChallenge()
   /// The challenge closed, answered or not; the payment's outcome follows.
   func checkoutDidCompleteThreeDSecureChallenge()
@@ -26,4 +50,31 @@ extension CheckoutComponentsDelegate {
   public func checkoutDidPresentThreeDSecureChallenge() {}
   public func checkoutWillDismissThreeDSecureChallenge() {}
   public func checkoutDidCompleteThreeDSecureChallenge() {}
+}
+
+/// What a checkout tells its host, as ``CheckoutConfiguration/onEvent``
+/// receives it: one case per ``CheckoutComponentsDelegate`` method.
+public enum CheckoutEvent: Sendable, Hashable {
+  /// ``CheckoutComponentsDelegate/checkoutDidComplete(with:)``.
+  case completed(PaymentResult)
+  /// ``CheckoutComponentsDelegate/checkoutDidFail(with:)``.
+  case failed(CheckoutError)
+  /// ``CheckoutComponentsDelegate/checkoutDidDismiss()``.
+  case dismissed
+  /// A step of a 3-D Secure challenge: the delegate's four challenge methods.
+  case threeDSecure(ThreeDSecureEvent)
+
+  /// Calls the delegate's method for the event.
+  @MainActor
+  func deliver(to delegate: any CheckoutComponentsDelegate) {
+    switch self {
+    case .completed(let result): delegate.checkoutDidComplete(with: result)
+    case .failed(let error): delegate.checkoutDidFail(with: error)
+    case .dismissed: delegate.checkoutDidDismiss()
+    case .threeDSecure(.willPresent): delegate.checkoutWillPresentThreeDSecureChallenge()
+    case .threeDSecure(.didPresent): delegate.checkoutDidPresentThreeDSecureChallenge()
+    case .threeDSecure(.willDismiss): delegate.checkoutWillDismissThreeDSecureChallenge()
+    case .threeDSecure(.didComplete): delegate.checkoutDidCompleteThreeDSecureChallenge()
+    }
+  }
 }

@@ -4,6 +4,9 @@ import CheckoutAssets
 /// generated strings; none carries card data.
 public enum CheckoutError: Error, Sendable, Hashable {
   case paymentDeclined
+  /// The card issuer's address verification failed: the billing address
+  /// (its postal code) isn't the card's.
+  case addressVerificationFailed
   case insufficientFunds
   case cardExpired
   case authenticationFailed
@@ -30,6 +33,7 @@ public enum CheckoutError: Error, Sendable, Hashable {
   public var message: LocalizedString {
     switch self {
     case .paymentDeclined: Strings.Checkout.errorPaymentDeclined
+    case .addressVerificationFailed: Strings.Checkout.errorAddressVerificationFailed
     case .insufficientFunds: Strings.Checkout.errorInsufficientFunds
     case .cardExpired: Strings.Checkout.errorCardExpired
     case .authenticationFailed: Strings.Checkout.errorAuthenticationFailed
@@ -53,19 +57,72 @@ public enum CheckoutError: Error, Sendable, Hashable {
   }
 }
 
-/// A completed payment.
-public struct PaymentResult: Sendable, Hashable {
+/// A completed payment, as the payment service reports it: enough for a
+/// receipt. It holds at most the last four digits of a card, never more.
+public struct PaymentResult: Sendable, Hashable, CustomStringConvertible {
+  /// Where a completed payment stands. An open set, as the payment service
+  /// names it: `succeeded` today.
+  public struct Status: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+      rawValue = value
+    }
+
+    /// The money was taken.
+    public static let succeeded: Status = "succeeded"
+
+    public var description: String { rawValue }
+  }
+
   /// The payment service's id for the payment.
   public var paymentID: String
   public var method: PaymentMethodType
-  /// The amount in minor units (cents), and its ISO 4217 currency.
+  public var status: Status
+  /// What was charged, surcharge included, in minor units (cents).
   public var amount: Int
+  /// The ISO 4217 currency of ``amount`` and ``surcharge``.
   public var currency: String
+  /// The part of ``amount`` that the card network's surcharge added; 0 for none.
+  public var surcharge: Int
+  /// The card's network, for a card payment.
+  public var network: CardNetwork?
+  /// The card's last four digits, for a card payment.
+  public private(set) var lastFourDigits: String?
 
-  public init(paymentID: String, method: PaymentMethodType, amount: Int, currency: String) {
+  /// A result. `lastFourDigits` keeps the last four of the digits given,
+  /// and nothing when there are fewer: a result never holds more of a card.
+  public init(
+    paymentID: String, method: PaymentMethodType, amount: Int, currency: String, status: Status = .succeeded,
+    surcharge: Int = 0, network: CardNetwork? = nil, lastFourDigits: String? = nil
+  ) {
     self.paymentID = paymentID
     self.method = method
+    self.status = status
     self.amount = amount
     self.currency = currency
+    self.surcharge = surcharge
+    self.network = network
+    self.lastFourDigits = lastFourDigits.flatMap(Self.lastFour)
+  }
+
+  /// The amount before the surcharge: the order's own amount.
+  public var amountBeforeSurcharge: Int { amount - surcharge }
+
+  public var description: String {
+    var parts = ["\(paymentID)", status.rawValue, "\(amount) \(currency)", method.rawValue]
+    if surcharge != 0 { parts.append("surcharge \(surcharge)") }
+    if let network { parts.append(network.rawValue) }
+    if let lastFourDigits { parts.append("…\(lastFourDigits)") }
+    return "PaymentResult(" + parts.joined(separator: ", ") + ")"
+  }
+
+  private static func lastFour(_ text: String) -> String? {
+    let digits = text.filter { $0.isASCII && $0.isNumber }
+    return digits.count >= 4 ? String(digits.suffix(4)) : nil
   }
 }

@@ -22,8 +22,8 @@ public protocol CheckoutScope: AnyObject, Sendable {
   var amount: Int { get }
   var currency: String { get }
 
-  /// Told when the checkout completes, fails or is dismissed, and of the
-  /// 3-D Secure challenge's lifecycle. Held weakly.
+  /// Told, on the main actor, when the checkout completes, fails or is
+  /// dismissed, and of the 3-D Secure challenge's lifecycle. Held weakly.
   var delegate: (any CheckoutComponentsDelegate)? { get set }
   /// Splash, loading, processing, success and failure screen replacements.
   var customization: CheckoutCustomization { get set }
@@ -125,9 +125,13 @@ public struct CheckoutConfiguration: Sendable {
   /// checkout that can't start); `nil`, the default, logs nothing, so the
   /// checkout never writes into the app's output unless the app asks.
   /// Pass your app's logger, or `Logger(label: "checkout")` once you have
-  /// bootstrapped swift-log's `LoggingSystem`. Card numbers and security
-  /// codes are never logged.
+  /// bootstrapped swift-log's `LoggingSystem`. Card numbers, security
+  /// codes and billing addresses are never logged.
   public var logger: Logger?
+  /// Hears what a ``CheckoutComponentsDelegate`` hears, on the main actor,
+  /// for a host without a delegate object: each ``CheckoutEvent`` after the
+  /// delegate's method for it.
+  public var onEvent: (@MainActor @Sendable (CheckoutEvent) -> Void)?
 
   public init(
     apiBaseURL: URL, transport: (any ClientTransport)? = nil, network: NetworkPolicy = NetworkPolicy(),
@@ -135,8 +139,9 @@ public struct CheckoutConfiguration: Sendable {
     additionalPaymentMethods: [any PaymentMethod] = [], settings: CheckoutSettings = CheckoutSettings(),
     cardForm: CardFormConfiguration = CardFormConfiguration(), analytics: (any AnalyticsReporter)? = nil,
     webBridgeEndpoint: (any WebBridgeEndpoint)? = nil,
-    logger: Logger? = nil
+    logger: Logger? = nil, onEvent: (@MainActor @Sendable (CheckoutEvent) -> Void)? = nil
   ) {
+    self.onEvent = onEvent
     self.webBridgeEndpoint = webBridgeEndpoint
     self.additionalPaymentMethods = additionalPaymentMethods
     self.apiBaseURL = apiBaseURL

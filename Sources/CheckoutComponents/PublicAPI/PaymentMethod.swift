@@ -49,40 +49,24 @@ extension PaymentMethod {
 /// A payment method's name or subtitle: one of the checkout's localized
 /// strings, or a merchant's text with its translations.
 public struct PaymentMethodText: Sendable, Hashable {
-  private enum Source: Sendable, Hashable {
-    case catalog(LocalizedString)
-    case verbatim(String, translations: [String: String])
-  }
+  /// The text, as a ``Localizer`` reads it.
+  public let string: LocalizedString
 
-  private let source: Source
-
-  /// A string from the checkout's catalogs.
+  /// A string from the checkout's catalogs, or a verbatim one
+  /// (``LocalizedString/init(verbatim:translations:)``).
   public init(_ string: LocalizedString) {
-    source = .catalog(string)
+    self.string = string
   }
 
   /// A merchant's text: `translations` maps a locale (`nl`, `nl-BE`) to its
   /// text; a locale it lacks falls back to its language, then to `text`.
   public init(_ text: String, translations: [String: String] = [:]) {
-    source = .verbatim(text, translations: translations)
+    string = LocalizedString(verbatim: text, translations: translations)
   }
 
   /// The text in `localizer`'s locale.
   public func text(in localizer: Localizer) -> String {
-    switch source {
-    case .catalog(let string):
-      return localizer(string)
-    case .verbatim(let text, let translations):
-      var parts = localizer.locale.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-")
-      let byLocale = Dictionary(
-        translations.map { ($0.key.replacingOccurrences(of: "_", with: "-").lowercased(), $0.value) },
-        uniquingKeysWith: { first, _ in first })
-      while !parts.isEmpty {
-        if let translated = byLocale[parts.joined(separator: "-")] { return translated }
-        parts.removeLast()
-      }
-      return text
-    }
+    localizer(string)
   }
 }
 
@@ -139,7 +123,8 @@ public struct PaymentMethodContext: Sendable {
     await flow?.paymentFailed(error)
   }
 
-  /// Leaves the screen: back to the list, or cancel the checkout.
+  /// Leaves the screen: back to the list, or cancel the checkout, which
+  /// dismisses it.
   public func dismiss() async {
     switch DismissalMechanism(presentationContext) {
     case .back: await flow?.returnToPaymentSelection()
@@ -148,8 +133,8 @@ public struct PaymentMethodContext: Sendable {
   }
 
   /// A step of a 3-D Secure challenge, as it happens.
-  func threeDSecure(_ event: ThreeDSecureEvent) {
-    flow?.threeDSecure(event)
+  func threeDSecure(_ event: ThreeDSecureEvent) async {
+    await flow?.threeDSecure(event)
   }
 
   /// Records how the screen is reached now; the checkout sets it when it

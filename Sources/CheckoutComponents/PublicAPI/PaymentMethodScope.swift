@@ -31,9 +31,29 @@ public protocol PaymentMethodScope<State>: AnyObject, Sendable {
   func submit() async
   /// Leaves the screen per ``dismissalMechanism``.
   func dismiss() async
+
+  /// The customer changed the text of a field of the method's screen (a
+  /// ``ViewDescription/field(_:value:placeholder:)``): `identifier` is the
+  /// field's element's, `value` its whole text now. The default ignores it;
+  /// a merchant's method with a text field keeps the value in its state,
+  /// which its view shows.
+  func updateField(_ identifier: String, value: String)
+  /// The customer pressed a button of the method's screen (a
+  /// ``ViewDescription/button(_:title:isEnabled:)``), or pressed Enter
+  /// where the focus has nothing else to do: `identifier` is the element's,
+  /// `nil` for no element. The default submits.
+  func activate(_ identifier: String?) async
 }
 
 extension PaymentMethodScope {
+  /// Ignores the change: a method without text fields.
+  public func updateField(_ identifier: String, value: String) {}
+
+  /// Submits, whatever was pressed.
+  public func activate(_ identifier: String?) async {
+    await submit()
+  }
+
   /// Back from the payment-method list, cancel when presented directly.
   public var dismissalMechanism: DismissalMechanism {
     DismissalMechanism(presentationContext)

@@ -26,13 +26,16 @@ public struct PaymentMethodType: RawRepresentable, Sendable, Hashable, Expressib
 
   /// A card: the card form.
   public static let card: PaymentMethodType = "card"
-  /// iDEAL, the Dutch bank payment: a bank selector.
+  /// iDEAL, the Dutch bank payment: a bank selector when its session
+  /// offers an issuer list, else straight to iDEAL's own page.
   public static let ideal: PaymentMethodType = "ideal"
   /// Dotpay, the Polish bank payment: a bank selector.
   public static let dotpay: PaymentMethodType = "dotpay"
+  /// EPS, the Austrian bank payment: a bank selector.
+  public static let eps: PaymentMethodType = "eps"
 
   /// The methods the checkout implements itself, in their default order.
-  public static let builtIn: [PaymentMethodType] = [.card, .ideal, .dotpay]
+  public static let builtIn: [PaymentMethodType] = [.card, .ideal, .dotpay, .eps]
 
   /// The method's stable identifier, as a payment service names it.
   public var identifier: String { rawValue }

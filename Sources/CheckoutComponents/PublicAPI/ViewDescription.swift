@@ -1,11 +1,13 @@
 import CheckoutAssets
+import Foundation
 
 /// A renderer-neutral description of a piece of UI, what a customization
 /// hook returns in place of a screen, a section or a component. A renderer
 /// (the terminal one, or a merchant's) draws it.
 ///
 /// Interactive nodes take an `A11yElement`, so none can lack its
-/// accessibility identifier and localized label.
+/// accessibility identifier and localized label: the catalog's, or a
+/// merchant's own made with `A11yElement.custom(identifier:role:label:hint:value:)`.
 public indirect enum ViewDescription: Sendable, Hashable {
   /// Plain text, with an optional style.
   case text(String, style: TextStyle = .body)
@@ -16,20 +18,28 @@ public indirect enum ViewDescription: Sendable, Hashable {
   /// A group with an element of its own, such as a screen's container:
   /// its children are laid out vertically.
   case container(A11yElement, [ViewDescription])
-  /// A text field: its element, current value and placeholder.
+  /// A text field: its element, current value and placeholder. On a
+  /// payment method's screen, what the customer types reaches the method's
+  /// scope through ``PaymentMethodScope/updateField(_:value:)``.
   case field(A11yElement, value: String, placeholder: String)
-  /// A button: its element and title; `isEnabled` false greys it out.
+  /// A button: its element and title; `isEnabled` false greys it out. On a
+  /// payment method's screen, pressing it calls
+  /// ``PaymentMethodScope/activate(_:)``.
   case button(A11yElement, title: String, isEnabled: Bool = true)
   /// A list of rows.
   case list(A11yElement, rows: [ViewDescription])
-  /// A row the user can choose, such as a bank or a payment method.
-  case row(A11yElement, title: String, subtitle: String? = nil, isEnabled: Bool = true)
+  /// A row the user can choose, such as a bank or a payment method, with an
+  /// optional image before its title (a bank's icon).
+  case row(A11yElement, title: String, subtitle: String? = nil, image: ViewImage? = nil, isEnabled: Bool = true)
   /// A small badge, such as a card network's name.
   case badge(A11yElement, text: String)
   /// A live announcement: loading, no results, errors. Its element's
   /// label is what a screen reader announces; `text` is what is shown, and
   /// an announcement that is only spoken shows nothing.
   case status(A11yElement, text: String, style: TextStyle = .caption)
+  /// An image: a URL, and what it shows for a screen reader or that it is
+  /// decorative.
+  case image(ViewImage)
 
   public enum Axis: Sendable, Hashable {
     case vertical, horizontal
@@ -37,5 +47,58 @@ public indirect enum ViewDescription: Sendable, Hashable {
 
   public enum TextStyle: Sendable, Hashable {
     case title, body, caption, error
+  }
+}
+
+/// An image a view shows: where it is, and what it says to someone who
+/// can't see it. An image that says something has a label; one that adds
+/// nothing to the text around it is decorative, and a screen reader skips
+/// it. A renderer that can't draw images (the terminal) draws the label's
+/// ``initials`` in a box of fixed width instead.
+public struct ViewImage: Sendable, Hashable {
+  /// What a screen reader says of the image.
+  public enum Accessibility: Sendable, Hashable {
+    /// The image's accessible name, localized: a bank's name.
+    case label(String)
+    /// The image adds nothing to the text around it.
+    case decorative
+  }
+
+  public var url: URL
+  public var accessibility: Accessibility
+
+  /// An image that says something: `label` is its accessible name.
+  public init(url: URL, label: String) {
+    self.url = url
+    accessibility = .label(label)
+  }
+
+  private init(url: URL, accessibility: Accessibility) {
+    self.url = url
+    self.accessibility = accessibility
+  }
+
+  /// An image that adds nothing to the text around it.
+  public static func decorative(url: URL) -> ViewImage {
+    ViewImage(url: url, accessibility: .decorative)
+  }
+
+  /// The accessible name; `nil` for a decorative image.
+  public var label: String? {
+    if case .label(let label) = accessibility { return label }
+    return nil
+  }
+
+  /// What stands in for the image where it can't be drawn: the first
+  /// letter of the label's first two words, in capitals (`AA` for ABN
+  /// AMRO, `I` for ING); empty for a decorative image.
+  public var initials: String { label.map(Self.initials(of:)) ?? "" }
+
+  /// The first letter of the first two words of `text`, in capitals; words
+  /// are separated by white space and hyphens. `?` when there is no letter.
+  public static func initials(of text: String) -> String {
+    let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
+    let letters = words.compactMap { $0.first(where: \.isLetter) }.prefix(2)
+    return letters.isEmpty ? "?" : String(letters).uppercased()
   }
 }

@@ -1,4 +1,4 @@
-/// A bank a bank-based payment method (iDEAL, Dotpay) offers.
+/// A bank a bank-based payment method (iDEAL, Dotpay, EPS) offers.
 struct SandboxBank: Sendable, Equatable {
   /// A stable identifier, the same across runs (`abn_amro`, `pko`).
   let id: String
@@ -14,20 +14,23 @@ struct SandboxBank: Sendable, Equatable {
   }
 }
 
-/// The banks of each bank-based method: the real iDEAL and Dotpay lists, or, for benchmarks, as
-/// many generated banks as ``SandboxConfiguration/bankCount`` asks for.
+/// The banks of each bank-based method: the real iDEAL, Dotpay and EPS lists, or, for benchmarks,
+/// as many generated banks as ``SandboxConfiguration/bankCount`` asks for.
 struct BankCatalog: Sendable {
   private let ideal: [SandboxBank]
   private let dotpay: [SandboxBank]
+  private let eps: [SandboxBank]
 
   /// The real lists when `generatedCount` is nil; otherwise that many generated banks per method.
   init(generatedCount: Int?) {
     if let generatedCount {
       ideal = Self.generated(count: generatedCount, prefix: "ideal", country: "NL")
       dotpay = Self.generated(count: generatedCount, prefix: "dotpay", country: "PL")
+      eps = Self.generated(count: generatedCount, prefix: "eps", country: "AT")
     } else {
       ideal = Self.idealBanks
       dotpay = Self.dotpayBanks
+      eps = Self.epsBanks
     }
   }
 
@@ -36,6 +39,7 @@ struct BankCatalog: Sendable {
     switch method {
     case .ideal: ideal
     case .dotpay: dotpay
+    case .eps: eps
     }
   }
 
@@ -46,7 +50,7 @@ struct BankCatalog: Sendable {
 
   /// The bank with this identifier, of whichever method lists it.
   func bank(id: String) -> SandboxBank? {
-    (ideal + dotpay).first { $0.id == id }
+    (ideal + dotpay + eps).first { $0.id == id }
   }
 
   /// The iDEAL banks; Van Lanschot Kempen is listed disabled.
@@ -83,6 +87,24 @@ struct BankCatalog: Sendable {
     SandboxBank("pko", "PKO Bank Polski"),
     SandboxBank("santander", "Santander Bank Polska"),
     SandboxBank("velo", "VeloBank"),
+  ]
+
+  /// The EPS banks (Austria); Dolomitenbank is listed disabled.
+  static let epsBanks: [SandboxBank] = [
+    SandboxBank("bank_austria", "Bank Austria"),
+    SandboxBank("bank99", "bank99"),
+    SandboxBank("bawag", "BAWAG"),
+    SandboxBank("bks_bank", "BKS Bank"),
+    SandboxBank("dolomitenbank", "Dolomitenbank", disabled: true),
+    SandboxBank("easybank", "easybank"),
+    SandboxBank("erste", "Erste Bank und Sparkassen"),
+    SandboxBank("hypo_tirol", "Hypo Tirol Bank"),
+    SandboxBank("oberbank", "Oberbank"),
+    SandboxBank("aerzte_apotheker", "Österreichische Ärzte- und Apothekerbank"),
+    SandboxBank("raiffeisen", "Raiffeisen Bankengruppe Österreich"),
+    SandboxBank("schelhammer", "Schelhammer Capital Bank"),
+    SandboxBank("spaengler", "Bankhaus Spängler"),
+    SandboxBank("volksbank", "Volksbank"),
   ]
 
   private static func generated(count: Int, prefix: String, country: String) -> [SandboxBank] {

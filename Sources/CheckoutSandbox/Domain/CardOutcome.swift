@@ -15,9 +15,23 @@ enum CardOutcome: String, Sendable, CaseIterable {
   case processingError = "processing_error"
   /// Pending with a 3-D Secure challenge; resuming approves it.
   case threeDSecureChallenge = "three_d_secure_challenge"
+  /// Declined with `address_verification_failed`: the billing postal code isn't the card's.
+  case addressVerificationFailed = "address_verification_failed"
 
-  /// The outcome of a card number: a test card's, or success for any other valid number.
-  init(cardNumber digits: String) {
-    self = SandboxServer.testCards.first { $0.number == digits }?.cardOutcome ?? .succeed
+  /// The outcome of a card number: a test card's, or success for any other valid number. The
+  /// address verification card succeeds only with its registered postal code in `billing`.
+  init(cardNumber digits: String, billing: SandboxBillingAddress? = nil) {
+    guard let card = SandboxServer.testCards.first(where: { $0.number == digits }) else {
+      self = .succeed
+      return
+    }
+    if let registered = card.registeredPostalCode {
+      let given = billing?.normalizedPostalCode
+      self =
+        given == SandboxBillingAddress(postalCode: registered).normalizedPostalCode
+        ? .succeed : .addressVerificationFailed
+      return
+    }
+    self = card.cardOutcome
   }
 }

@@ -44,6 +44,7 @@ extension SandboxAPI {
       orderId: request.orderId,
       customerCountry: request.customerCountry,
       paymentMethods: methods.map(\.rawValue),
+      idealIssuerList: request.paymentMethodOptions?.ideal?.issuerList ?? false,
       createdAt: created,
       expiresAt: created.addingTimeInterval(settings.sessionLifetime)
     )

@@ -4,8 +4,10 @@ extension SandboxAPI {
   /// `POST /payments`: creates a payment once per `Idempotency-Key` of the session.
   ///
   /// A card payment consumes its single-use token and charges the session's amount plus the
-  /// surcharge of the token's network; its outcome is the one the card number decided. A bank
-  /// payment is pending until the customer decides on the bank's page. The same key with the
+  /// surcharge of the token's network; its outcome is the one the card number (and, for the address
+  /// verification card, the billing postal code) decided. A bank payment is pending until the
+  /// customer decides on the bank's page, or, for a method without an issuer list, on the scheme's
+  /// page where they choose the bank first. The same key with the
   /// same body answers `200` with the payment the first request made (`Idempotent-Replayed`),
   /// before any token is touched; the same key with another body is `422`.
   func createPayment(_ input: Operations.CreatePayment.Input) async throws -> Operations.CreatePayment.Output {
@@ -42,16 +44,7 @@ extension SandboxAPI {
       guard Self.offers(session, method.rawValue) else {
         throw ProblemError.invalidRequest("This session doesn't offer \(method.rawValue).")
       }
-      try FieldRules.requireLength(source.bankId, 1...64, field: "source.bankId")
-      guard let bank = settings.banks.bank(source.bankId, of: method) else {
-        throw ProblemError.invalidRequest(
-          "`bankId`: \(method.rawValue) has no bank \(source.bankId); GET /payment-methods/\(method.rawValue)/banks lists them.",
-          pointer: "/source/bankId")
-      }
-      guard !bank.disabled else {
-        throw ProblemError.invalidRequest(
-          "`bankId`: \(bank.name) (\(bank.id)) is not available now.", pointer: "/source/bankId")
-      }
+      let bank = try Self.bank(of: source, in: session, banks: settings.banks)
       cardToken = nil
       build = { _ in
         PaymentDecision.bank(id: paymentID, session: session, key: key, method: method, bank: bank, at: created)
@@ -111,6 +104,38 @@ extension SandboxAPI {
     return .ok(.init(body: .json(try render(payment))))
   }
 
+  /// The bank a bank payment names: one its method lists and that is enabled, for a method with an
+  /// issuer list; none for a method without one, whose own page asks the customer (nil).
+  private static func bank(
+    of source: Components.Schemas.BankSource, in session: StoredSession, banks: BankCatalog
+  ) throws(ProblemError) -> SandboxBank? {
+    let method = source.method
+    guard hasIssuerList(method, session) else {
+      guard source.bankId == nil else {
+        throw .invalidRequest(
+          "`bankId`: this session's \(method.rawValue) has no issuer list; the customer chooses the bank on "
+            + "its own page, so leave `bankId` out.",
+          pointer: "/source/bankId")
+      }
+      return nil
+    }
+    guard let bankID = source.bankId else {
+      throw .invalidRequest(
+        "`bankId` is required: GET /payment-methods/\(method.rawValue)/banks lists the banks.",
+        pointer: "/source/bankId")
+    }
+    try FieldRules.requireLength(bankID, 1...64, field: "source.bankId")
+    guard let bank = banks.bank(bankID, of: method) else {
+      throw .invalidRequest(
+        "`bankId`: \(method.rawValue) has no bank \(bankID); GET /payment-methods/\(method.rawValue)/banks lists them.",
+        pointer: "/source/bankId")
+    }
+    guard !bank.disabled else {
+      throw .invalidRequest("`bankId`: \(bank.name) (\(bank.id)) is not available now.", pointer: "/source/bankId")
+    }
+    return bank
+  }
+
   /// A payment id as the contract allows it: 1 to 64 characters, no control character.
   private static func requirePaymentID(_ id: String) throws(ProblemError) {
     try FieldRules.requireLength(id, 1...64, field: .path("paymentId"))
@@ -137,6 +162,8 @@ extension SandboxAPI {
       surcharge: payment.surcharge,
       currency: payment.currency,
       method: method,
+      network: payment.network.flatMap(Components.Schemas.CardNetwork.init(rawValue:)),
+      lastFour: payment.lastFour,
       declineCode: payment.declineCode.flatMap(Components.Schemas.DeclineCode.init(rawValue:)),
       requiredAction: action
     )

@@ -1,8 +1,9 @@
 import CheckoutAssets
 
-/// A third-party page of the sandbox: the bank's page of an iDEAL or Dotpay payment, or the card
-/// issuer's 3-D Secure challenge, as the browser (or web view) of a payment's required action
-/// shows it.
+/// A third-party page of the sandbox: the bank's page of an iDEAL, Dotpay or EPS payment, the
+/// scheme's own page where the customer chooses the bank of an iDEAL payment made without one, or
+/// the card issuer's 3-D Secure challenge, as the browser (or web view) of a payment's required
+/// action shows it.
 ///
 /// The page is in the session's locale, from the `ActionPages` strings (English where a locale
 /// has none). While the payment is pending it offers Approve, Decline and Cancel, which
@@ -14,32 +15,41 @@ struct ActionPage {
   enum Kind: Equatable {
     /// The bank's page of a bank payment.
     case bank(method: Components.Schemas.BankMethod, bank: SandboxBank)
+    /// The scheme's own page of a bank payment made without a bank: the customer chooses one of
+    /// `banks`, whose page it links, keeping the page's `query` (the bridge's `state` and
+    /// `redirect_uri`).
+    case scheme(method: Components.Schemas.BankMethod, banks: [SandboxBank], query: String)
     /// The card issuer's 3-D Secure challenge of a card payment.
     case threeDSecure
 
-    /// The page's `data-kind`: `bank` or `threeDSecure`.
+    /// The page's `data-kind`: `bank`, `scheme` or `threeDSecure`.
     var dataKind: String {
       switch self {
       case .bank: "bank"
+      case .scheme: "scheme"
       case .threeDSecure: "threeDSecure"
+      }
+    }
+
+    private var method: Components.Schemas.BankMethod? {
+      switch self {
+      case .bank(let method, _), .scheme(let method, _, _): method
+      case .threeDSecure: nil
       }
     }
 
     /// The class of the provider's badge, which gives it its colour.
     var providerClass: String {
-      switch self {
-      case .bank(.ideal, _): "provider provider-ideal"
-      case .bank(.dotpay, _): "provider provider-dotpay"
-      case .threeDSecure: "provider"
-      }
+      method.map { "provider provider-\($0.rawValue)" } ?? "provider"
     }
 
     /// The provider named above the title; brand names, the same in every language.
     var provider: String {
-      switch self {
-      case .bank(.ideal, _): "iDEAL"
-      case .bank(.dotpay, _): "Dotpay"
-      case .threeDSecure: "3-D Secure"
+      switch method {
+      case .ideal: "iDEAL"
+      case .dotpay: "Dotpay"
+      case .eps: "EPS"
+      case nil: "3-D Secure"
       }
     }
   }
@@ -70,6 +80,10 @@ struct ActionPage {
       title = text(Strings.ActionPages.bankTitle(bank.name))
       explanation = text(Strings.ActionPages.bankExplanation)
       declineMessage = text(Strings.ActionPages.bankDeclinedMessage)
+    case .scheme:
+      title = text(Strings.ActionPages.schemeTitle)
+      explanation = text(Strings.ActionPages.schemeExplanation)
+      declineMessage = text(Strings.ActionPages.bankDeclinedMessage)
     case .threeDSecure:
       title = text(Strings.ActionPages.threeDSecureTitle)
       explanation = text(Strings.ActionPages.threeDSecureExplanation)
@@ -92,13 +106,20 @@ struct ActionPage {
     page.element("p", [("class", "amount")], text: text(Strings.ActionPages.amount(amount)))
     if isPending {
       page.element("p", [("class", "explanation")], text: explanation)
+      if case .scheme(let method, let banks, let query) = kind {
+        Self.bankLinks(banks, method: method, paymentID: payment.id, query: query, label: text, into: &page)
+      }
       page.open("div", [("class", "actions")])
-      page.element(
-        "button", [("type", "button"), ("class", "approve"), ("data-decision", "approve"), ("autofocus", nil)],
-        text: text(Strings.ActionPages.approve))
-      page.element(
-        "button", [("type", "button"), ("class", "decline"), ("data-decision", "decline")],
-        text: text(Strings.ActionPages.decline))
+      if case .scheme = kind {
+        // The bank approves or declines; here the customer can only choose one, or cancel.
+      } else {
+        page.element(
+          "button", [("type", "button"), ("class", "approve"), ("data-decision", "approve"), ("autofocus", nil)],
+          text: text(Strings.ActionPages.approve))
+        page.element(
+          "button", [("type", "button"), ("class", "decline"), ("data-decision", "decline")],
+          text: text(Strings.ActionPages.decline))
+      }
       page.element(
         "button", [("type", "button"), ("class", "cancel"), ("data-decision", "cancel")],
         text: text(Strings.ActionPages.cancel))
@@ -125,6 +146,29 @@ struct ActionPage {
     page.element("p", [("class", "notice")], text: text(Strings.ActionPages.sandboxNotice))
     page.close("main")
     return Self.end(page)
+  }
+
+  /// The scheme page's list of banks: a link to each enabled bank's page for the payment, with its
+  /// icon and name, the first one focused.
+  private static func bankLinks(
+    _ banks: [SandboxBank], method: Components.Schemas.BankMethod, paymentID: String, query: String,
+    label text: Localizer, into page: inout HTMLWriter
+  ) {
+    page.open("ul", [("class", "banks"), ("aria-label", text(Strings.ActionPages.schemeBanks))])
+    var first = true
+    for bank in banks where !bank.disabled {
+      let address = "/sandbox/banks/\(method.rawValue)/\(bank.id)/\(paymentID)" + (query.isEmpty ? "" : "?" + query)
+      page.open("li")
+      var attributes: [HTMLWriter.Attribute] = [("href", address), ("data-bank-id", bank.id)]
+      if first { attributes.append(("autofocus", nil)) }
+      first = false
+      page.open("a", attributes)
+      page.open("img", [("src", "/sandbox/icons/\(bank.id).svg"), ("alt", ""), ("width", "32"), ("height", "32")])
+      page.element("span", text: bank.name)
+      page.close("a")
+      page.close("li")
+    }
+    page.close("ul")
   }
 
   /// The page for an address that leads to no payment page: an unknown payment, or one whose

@@ -71,6 +71,47 @@ enum ActionPageStyle {
       background: #1e40af;
     }
 
+    .provider-eps {
+      background: #9f1239;
+    }
+
+    .banks {
+      list-style: none;
+      margin: 0 0 1.5rem;
+      padding: 0;
+      display: flex;
+      flex-direction: column;
+      gap: 0.5rem;
+    }
+
+    .banks a {
+      display: flex;
+      align-items: center;
+      gap: 0.75rem;
+      min-height: 2.75rem;
+      padding: 0.375rem 0.75rem;
+      border: 2px solid var(--line);
+      border-radius: 8px;
+      color: var(--text);
+      font-weight: 600;
+      text-decoration: none;
+    }
+
+    .banks a:hover {
+      text-decoration: underline;
+    }
+
+    .banks a:focus-visible {
+      outline: 3px solid var(--focus);
+      outline-offset: 3px;
+    }
+
+    .banks img {
+      width: 2rem;
+      height: 2rem;
+      border-radius: 6px;
+    }
+
     h1 {
       margin: 0 0 0.5rem;
       font-size: 1.625rem;

@@ -1,3 +1,4 @@
+import CheckoutComponents
 import Hummingbird
 
 /// A bank's icon, as the bank list's `iconUrl` links it: an SVG of the bank's initials on a colour
@@ -13,7 +14,8 @@ struct BankIcon: Equatable {
   /// The side of the square, in CSS pixels.
   static let size = 64
 
-  /// The letters drawn: the first letter of the name's first two words, in capitals.
+  /// The letters drawn: the first letter of the name's first two words, in capitals, as every
+  /// renderer that draws a bank's icon as its initials writes them (``ViewImage/initials(of:)``).
   let initials: String
   /// The background, `#rrggbb`: dark enough for white text to pass 4.5:1 on any hue.
   let background: String
@@ -22,9 +24,7 @@ struct BankIcon: Equatable {
 
   init(bank: SandboxBank) {
     name = bank.name
-    let words = bank.name.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
-    let letters = words.compactMap { $0.first(where: \.isLetter) }.prefix(2)
-    initials = letters.isEmpty ? "?" : String(letters).uppercased()
+    initials = ViewImage.initials(of: bank.name)
     background = Self.colour(for: bank.id)
   }
 

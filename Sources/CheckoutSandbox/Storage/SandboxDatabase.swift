@@ -71,6 +71,16 @@ enum SandboxDatabase {
           CREATE INDEX tokens_session ON tokens(session_id);
           """)
     }
+    migrator.registerMigration("v2: billing addresses, card details of payments, iDEAL's issuer list") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE sessions ADD COLUMN ideal_issuer_list INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE tokens ADD COLUMN billing_address TEXT;
+          ALTER TABLE payments ADD COLUMN network TEXT;
+          ALTER TABLE payments ADD COLUMN last_four TEXT;
+          ALTER TABLE payments ADD COLUMN billing_address TEXT;
+          """)
+    }
     return migrator
   }
 }

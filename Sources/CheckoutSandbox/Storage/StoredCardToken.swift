@@ -24,4 +24,7 @@ struct StoredCardToken: Codable, Sendable, Equatable, FetchableRecord, Persistab
   var expiresAt: Date
   /// When a payment consumed it; nil while it can still pay.
   var usedAt: Date?
+  /// The billing address sent with the card, its country defaulted to the session's; stored as
+  /// JSON, never logged.
+  var billingAddress: SandboxBillingAddress? = nil
 }

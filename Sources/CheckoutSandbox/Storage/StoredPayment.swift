@@ -21,7 +21,7 @@ struct StoredPayment: Codable, Sendable, Equatable, FetchableRecord, Persistable
   var amount: Int64
   var surcharge: Int64
   var currency: String
-  /// `card`, `ideal` or `dotpay`.
+  /// `card`, `ideal`, `dotpay` or `eps`.
   var method: String
   var declineCode: String?
   /// The action a pending payment waits for: `redirect` or `threeDSecureChallenge`.
@@ -29,4 +29,9 @@ struct StoredPayment: Codable, Sendable, Equatable, FetchableRecord, Persistable
   /// The action page's path on this server; the URL is built with the server's current address.
   var actionPath: String?
   var createdAt: Date
+  /// A card payment's network, as verified at tokenization, and the card's last four digits.
+  var network: String? = nil
+  var lastFour: String? = nil
+  /// A card payment's billing address, from its token; stored as JSON, never logged.
+  var billingAddress: SandboxBillingAddress? = nil
 }

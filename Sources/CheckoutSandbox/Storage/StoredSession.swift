@@ -18,8 +18,11 @@ struct StoredSession: Codable, Sendable, Equatable, FetchableRecord, Persistable
   var locale: String
   var orderId: String
   var customerCountry: String?
-  /// The payment methods offered, in display order (`card`, `ideal`, `dotpay`).
+  /// The payment methods offered, in display order (`card`, `ideal`, `dotpay`, `eps`).
   var paymentMethods: [String]
+  /// Whether the app shows iDEAL's banks (`true`), or the customer chooses the bank on iDEAL's own
+  /// page (`false`, the default).
+  var idealIssuerList: Bool = false
   var createdAt: Date
   var expiresAt: Date
 }

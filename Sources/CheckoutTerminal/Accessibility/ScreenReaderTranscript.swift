@@ -3,7 +3,8 @@ import CheckoutComponents
 
 /// A screen as a screen reader presents it: one line per element, in
 /// reading order, with its role, localized label, hint, value and
-/// identifier. Announcements are the status elements.
+/// identifier. Announcements are the status elements; an image on its own
+/// is read by its label, a decorative one not at all.
 ///
 ///     > button: Pay € 24,90 | hint: Confirms the payment… | id: checkout_components_…
 public enum ScreenReaderTranscript {
@@ -12,7 +13,8 @@ public enum ScreenReaderTranscript {
   public static func lines(for layout: Layout, localizer: Localizer, focused: String?) -> [String] {
     let elements = layout.elements.map { (rows: $0.rows, line: line(for: $0, localizer: localizer, focused: focused)) }
     let texts = layout.staticTexts.map { (rows: $0.rows, line: "  text: " + TextFitting.sanitize($0.text)) }
-    return (elements + texts).enumerated().sorted { a, b in
+    let images = layout.images.map { (rows: $0.rows, line: "  image: " + TextFitting.sanitize($0.label)) }
+    return (elements + texts + images).enumerated().sorted { a, b in
       // Top to bottom; a container before what it holds; then drawing order.
       let (aRows, bRows) = (a.element.rows, b.element.rows)
       if aRows.lowerBound != bRows.lowerBound { return aRows.lowerBound < bRows.lowerBound }

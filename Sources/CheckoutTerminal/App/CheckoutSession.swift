@@ -124,6 +124,7 @@ public final class CheckoutSession {
     context.localizer = scope.localizer
     context.checkout = scope.customization
     context.paymentMethods = scope.paymentMethodSelection.customization
+    for option in scope.paymentMethodSelection.currentState.methods { context.methodNames[option.method] = option.name }
     if let card = scope.paymentMethod((any CardFormScope).self) {
       context.cardForm = card.customization
       context.fieldPresentation = card.fieldPresentation
@@ -163,9 +164,9 @@ public final class CheckoutSession {
     case .escape:
       await escape()
     case .character(let character):
-      edit(built: built) { $0.append(character) }
+      edit(built: built, layout: layout) { $0.append(character) }
     case .backspace:
-      edit(built: built) { if !$0.isEmpty { $0.removeLast() } }
+      edit(built: built, layout: layout) { if !$0.isEmpty { $0.removeLast() } }
     }
     return true
   }
@@ -201,7 +202,7 @@ public final class CheckoutSession {
       await scope.back()
     case .cardLeadingAction:
       await scope.paymentMethod((any CardFormScope).self)?.dismiss()
-    case .editField:
+    case .editField, .editMethodField:
       moveFocus(by: 1, in: order, actions: actions)
     case .editSearch:
       // Enter in the search goes to the first bank that matches.
@@ -215,9 +216,12 @@ public final class CheckoutSession {
     case .submitCard:
       guard let card = scope.paymentMethod((any CardFormScope).self) else { return }
       payments.start { await card.submit() }
-    case .submitMethod(let method):
+    case .leaveMethod(let method):
+      await scope.paymentMethod(method)?.dismiss()
+    case .activateMethodElement(let method, let element):
+      // A button may pay, which runs while more keys come.
       guard let method = scope.paymentMethod(method) else { return }
-      payments.start { await method.submit() }
+      payments.start { await method.activate(element) }
     case .clearSearch:
       bankScope?.search(query: "")
       focused = A11y.BankSelector.searchField.identifier
@@ -248,13 +252,22 @@ public final class CheckoutSession {
     }
   }
 
-  /// Applies an edit to the search (on the bank selector) or to the
-  /// focused card-form field.
-  private func edit(built: BuiltScreen, _ change: (inout String) -> Void) {
+  /// Applies an edit to the search (on the bank selector), to the focused
+  /// card-form field, or to the focused text field of a method drawn from
+  /// its own view, whose scope gets the field's new text.
+  private func edit(built: BuiltScreen, layout: Layout, _ change: (inout String) -> Void) {
     if built.typingTarget != nil, let bank = bankScope {
       var query = bank.currentState.searchQuery
       change(&query)
       bank.search(query: query)
+      return
+    }
+    if let focused, case .editMethodField(let method, let element)? = built.actions[focused],
+      let scope = scope.paymentMethod(method)
+    {
+      var value = layout.elements.first { $0.element.identifier == element }?.fieldValue ?? ""
+      change(&value)
+      scope.updateField(element, value: value)
       return
     }
     guard let focused, case .editField(let field)? = built.actions[focused],

@@ -7,10 +7,26 @@ public struct AuditCase: Sendable {
   /// The state's name, such as `card_form/errors`.
   public var name: String
   public var screen: CheckoutScreen
+  /// The screen in a locale, for a screen whose view is made in one (a
+  /// merchant's method describes its own); `nil` when ``screen`` is built
+  /// in each locale by the renderer.
+  public var localized: (@Sendable (Localizer) -> CheckoutScreen)?
 
   public init(name: String, screen: CheckoutScreen) {
     self.name = name
     self.screen = screen
+  }
+
+  /// A case whose screen is made in each locale the audit renders.
+  public init(name: String, localized: @escaping @Sendable (Localizer) -> CheckoutScreen) {
+    self.name = name
+    self.screen = localized(Localizer(locale: Localizer.baseLocale))
+    self.localized = localized
+  }
+
+  /// The screen to render in `localizer`'s locale.
+  func screen(in localizer: Localizer) -> CheckoutScreen {
+    localized?(localizer) ?? screen
   }
 }
 
@@ -20,14 +36,18 @@ public struct AuditCheckoutRequest: Sendable {
   public var currency: String
   public var paymentMethods: [PaymentMethodType]?
   public var cardForm: CardFormConfiguration
+  /// Whether the session shows iDEAL's banks in the app, or lets the
+  /// customer choose on iDEAL's own page.
+  public var idealIssuerList: Bool
 
   public init(
     currency: String = "EUR", paymentMethods: [PaymentMethodType]? = nil,
-    cardForm: CardFormConfiguration = CardFormConfiguration()
+    cardForm: CardFormConfiguration = CardFormConfiguration(), idealIssuerList: Bool = true
   ) {
     self.currency = currency
     self.paymentMethods = paymentMethods
     self.cardForm = cardForm
+    self.idealIssuerList = idealIssuerList
   }
 }
 
@@ -55,8 +75,14 @@ public enum AuditFixtures {
     cases += try await cardForm(makeCheckout)
     cases += try await bankSelector(.ideal, makeCheckout)
     cases += try await bankSelector(.dotpay, makeCheckout, full: false)
+    cases += try await bankSelector(.eps, makeCheckout, full: false)
+    cases += bankRedirect(.ideal, name: Strings.PaymentMethods.idealName)
+    cases += merchantMethods(of: scope)
 
-    let result = PaymentResult(paymentID: "pay_1", method: .card, amount: 2490, currency: "EUR")
+    let result = PaymentResult(
+      paymentID: "pay_1", method: .card, amount: 2640, currency: "EUR", surcharge: 150, network: .amex,
+      lastFourDigits: "0005")
+    let bankResult = PaymentResult(paymentID: "pay_2", method: .ideal, amount: 2490, currency: "EUR")
     // A fixed address: the audit opens no page and listens nowhere.
     let page =
       URL(string: "http://127.0.0.1:8080/sandbox/banks/ideal/ing/pay_1?state=0f3a") ?? URL(fileURLWithPath: "/")
@@ -70,6 +96,7 @@ public enum AuditFixtures {
         screen: .customerAction(
           CustomerAction(kind: .threeDSecureChallenge, method: .card, url: page, paymentID: "pay_1"))),
       AuditCase(name: "success/success", screen: .success(result)),
+      AuditCase(name: "success/bank", screen: .success(bankResult)),
       AuditCase(name: "failure/declined", screen: .failure(.paymentDeclined)),
       AuditCase(name: "failure/error_code", screen: .failure(.unknown(code: "processing_error"))),
     ]
@@ -129,6 +156,37 @@ public enum AuditFixtures {
     }
     await billing.dismiss()
     return cases
+  }
+
+  /// A bank method without an issuer list: its screen as it opens, while
+  /// the scheme's page opens, and presented directly. Plain values: opening
+  /// the method starts a payment, which the audit doesn't make.
+  private static func bankRedirect(_ method: PaymentMethodType, name methodName: LocalizedString) -> [AuditCase] {
+    let name = method.identifier
+    func screen(_ state: BankRedirectState, _ action: BankSelectorLeadingAction) -> AuditCase {
+      let suffix = state.isRedirecting ? "_redirecting" : action == .cancel ? "_direct" : ""
+      return AuditCase(name: "bank_redirect/\(name)\(suffix)") { t in
+        let view = BankRedirectView(state, methodName: t(methodName), leadingAction: action, localizer: t)
+        return .paymentMethod(method, view: view.body)
+      }
+    }
+    return [
+      screen(BankRedirectState(), .back), screen(BankRedirectState(), .cancel),
+      screen(BankRedirectState(isRedirecting: true), .back),
+    ]
+  }
+
+  /// The screen of each method the checkout offers that the renderer
+  /// doesn't know (a merchant's), as the method describes it in each locale.
+  private static func merchantMethods(of scope: any CheckoutScope) -> [AuditCase] {
+    let known: Set<PaymentMethodType> = Set(PaymentMethodType.builtIn)
+    return scope.paymentMethodSelection.currentState.methods.map(\.method).filter { !known.contains($0) }.map {
+      method in
+      AuditCase(name: "payment_method/\(method.identifier)") { t in
+        scope.setLocale(t.locale)
+        return .paymentMethod(method, view: scope.paymentMethodView(method) ?? .text(""))
+      }
+    }
   }
 
   private static func bankSelector(

@@ -94,14 +94,15 @@ public struct CheckoutAudit: Sendable {
       for locale in locales {
         var context = ScreenContext(localizer: Localizer(locale: locale), amount: 2490, currency: "EUR")
         customize(&context)
-        let built = ScreenBuilder.build(auditCase.screen, context: context)
+        let screen = auditCase.screen(in: context.localizer)
+        let built = ScreenBuilder.build(screen, context: context)
         // The base locale's labels, which a pseudo-locale's must differ from.
         var baseLabels: [String: String] = [:]
         if Self.isPseudoLocale(locale) {
           var baseContext = context
           baseContext.localizer = base
           baseLabels = Dictionary(
-            Self.elements(of: ScreenBuilder.build(auditCase.screen, context: baseContext).view).map {
+            Self.elements(of: ScreenBuilder.build(auditCase.screen(in: base), context: baseContext).view).map {
               ($0.identifier, $0.localizedLabel(base) ?? "")
             }, uniquingKeysWith: { first, _ in first })
         }
@@ -113,7 +114,8 @@ public struct CheckoutAudit: Sendable {
           let fit = checkText(layout)
           found += fit.violations
           summary.ellipsized += fit.ellipsized
-          for placed in layout.elements { drawn.insert(placed.element.identifier) }
+          // The catalog's elements: an app's own are checked, but are not the catalog's coverage.
+          for placed in layout.elements where placed.element.isCatalogued { drawn.insert(placed.element.identifier) }
           // What a person sees: the screen unfocused, with each element focused in turn, and each
           // of those through the 24-row viewport with its scroll marks.
           var buffers = [layout.canvas, Viewport(height: height).frame(of: layout)]
@@ -153,12 +155,27 @@ public struct CheckoutAudit: Sendable {
 
   // MARK: Checks
 
+  /// The catalog's elements must be declared; an app's own (`A11yElement.custom`) must have an
+  /// identifier, and not one of the catalog's. Every identifier appears once per screen.
   private func checkIdentifiers(_ layout: Layout, catalog: IdentifierCatalog) -> [(Rule, String)] {
     var found: [(Rule, String)] = []
     var seen = Set<String>()
     for placed in layout.elements {
       let identifier = placed.element.identifier
-      if !catalog.contains(identifier) {
+      if !placed.element.isCatalogued {
+        if identifier.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+          let label = placed.element.localizedLabel(Localizer(locale: Localizer.baseLocale)) ?? ""
+          found.append(
+            (.unknownIdentifier, "an element of the app's own ('\(label)') has no identifier; give it one"))
+        } else if catalog.contains(identifier) {
+          found.append(
+            (
+              .unknownIdentifier,
+              "'\(identifier)' is an identifier of the accessibility catalog, used by an element of the app's own; "
+                + "give it an identifier of its own"
+            ))
+        }
+      } else if !catalog.contains(identifier) {
         found.append((.unknownIdentifier, "'\(identifier)' is drawn but the accessibility catalog doesn't declare it"))
       }
       if !seen.insert(identifier).inserted {
@@ -183,11 +200,17 @@ public struct CheckoutAudit: Sendable {
       }
       if label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
         found.append((.label, "'\(element.identifier)' has an empty label ('\(key)'); translate it"))
+      } else if element.label?.isCatalogued == false {
+        // A verbatim text is its own key, and a pseudo-locale doesn't rewrite it.
+        continue
       } else if label == key {
         found.append((.label, "'\(element.identifier)' shows its raw key '\(key)'; add the key to the strings"))
       } else if isPseudo, baseLabels[element.identifier] == label, !Self.isOnlyArguments(label, of: element.label) {
         found.append((.label, "'\(element.identifier)' label '\(label)' is not localized; take it from the strings"))
       }
+    }
+    for image in layout.images where image.label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      found.append((.label, "an image has an empty label; give it one, or make it decorative"))
     }
     return found
   }
@@ -295,9 +318,10 @@ public struct CheckoutAudit: Sendable {
   static func elements(of view: ViewDescription) -> [A11yElement] {
     switch view {
     case .text: []
-    case .header(let element, _), .field(let element, _, _), .button(let element, _, _), .row(let element, _, _, _),
-      .badge(let element, _), .status(let element, _, _):
+    case .header(let element, _), .field(let element, _, _), .button(let element, _, _),
+      .row(let element, _, _, _, _), .badge(let element, _), .status(let element, _, _):
       [element]
+    case .image: []
     case .stack(_, let children): children.flatMap(elements(of:))
     case .container(let element, let children), .list(let element, let children):
       [element] + children.flatMap(elements(of:))

@@ -44,10 +44,18 @@ public struct Layout: Sendable {
     public var rows: Range<Int>
   }
 
+  /// An image that says something, drawn as its label's initials, and
+  /// the rows it covers: what a screen reader reads as an image.
+  public struct PlacedImage: Sendable, Hashable {
+    public var label: String
+    public var rows: Range<Int>
+  }
+
   public var canvas: CellBuffer
   public var elements: [PlacedElement]
   public var texts: [PlacedText]
   public var staticTexts: [StaticText] = []
+  public var images: [PlacedImage] = []
   /// Where the terminal cursor goes: the end of the focused field.
   public var cursor: (column: Int, row: Int)?
 
@@ -70,6 +78,8 @@ public struct LayoutEngine {
   public static let rightMargin = 2
   /// The widest a text field grows.
   public static let maximumFieldWidth = 48
+  /// The columns an image takes: its initials, two columns of them, between brackets.
+  public static let imageWidth = 4
 
   private let focused: String?
   private var layout: Layout
@@ -131,9 +141,20 @@ public struct LayoutEngine {
     case .button(let element, let title, let isEnabled):
       return button(element, title: title, isEnabled: isEnabled, column: column, row: row, width: width)
 
-    case .row(let element, let title, let subtitle, let isEnabled):
+    case .row(let element, let title, let subtitle, let image, let isEnabled):
       return listRow(
-        element, title: title, subtitle: subtitle, isEnabled: isEnabled, column: column, row: row, width: width)
+        element, title: title, subtitle: subtitle, image: image, isEnabled: isEnabled, column: column, row: row,
+        width: width)
+
+    case .image(let image):
+      guard let box = Self.imageBox(image) else { return 0 }
+      ensureRows(row + 1)
+      let fitted = TextFitting.truncate(box, to: width)
+      drawImage(
+        fitted.text, column: column, row: row, border: .surface,
+        letters: CellStyle(foreground: .textPrimary, bold: true), limit: width)
+      place(image, row: row)
+      return 1
 
     case .badge(let element, let text):
       ensureRows(row + 1)
@@ -243,8 +264,11 @@ public struct LayoutEngine {
   }
 
   private mutating func listRow(
-    _ element: A11yElement, title: String, subtitle: String?, isEnabled: Bool, column: Int, row: Int, width: Int
+    _ element: A11yElement, title: String, subtitle: String?, image: ViewImage?, isEnabled: Bool, column: Int,
+    row: Int, width: Int
   ) -> Int {
+    // An image goes before the title, in a box of its own; the text follows it.
+    let imageColumns = image == nil || width < Self.imageWidth + 6 ? 0 : Self.imageWidth + 1
     let isFocused = element.identifier == focused && isEnabled
     let background: Ink = isEnabled ? (isFocused ? .surfaceSelected : .surface) : .surfaceDisabled
     let titleStyle =
@@ -255,7 +279,7 @@ public struct LayoutEngine {
       isEnabled
       ? CellStyle(foreground: .textSecondary, background: background)
       : CellStyle(foreground: .textDisabled, background: background, kind: .disabledText)
-    let inner = max(width - 2, 1)
+    let inner = max(width - 2 - imageColumns, 1)
     let titleLines = TextFitting.wrap(title, to: inner)
     var rows: [(String, CellStyle)] = titleLines.map { ($0, titleStyle) }
     var subtitleInline = false
@@ -270,18 +294,22 @@ public struct LayoutEngine {
     ensureRows(row + rows.count)
     var titlePlacements: [(String, Int, Int)] = []
     var subtitlePlacements: [(String, Int, Int)] = []
+    let textColumn = column + 1 + imageColumns
     for (index, line) in rows.enumerated() {
       layout.canvas.fill(row: row + index, from: column, width: width, style: CellStyle(background: background))
-      layout.canvas.write(line.0, column: column + 1, row: row + index, style: line.1, limit: inner)
+      layout.canvas.write(line.0, column: textColumn, row: row + index, style: line.1, limit: inner)
       if index < titleLines.count {
-        titlePlacements.append((line.0, row + index, column + 1))
+        titlePlacements.append((line.0, row + index, textColumn))
       } else {
-        subtitlePlacements.append((line.0, row + index, column + 1))
+        subtitlePlacements.append((line.0, row + index, textColumn))
       }
+    }
+    if imageColumns > 0, let image, let box = Self.imageBox(image) {
+      drawImage(box, column: column + 1, row: row, border: background, letters: titleStyle, limit: Self.imageWidth)
     }
     if subtitleInline, let subtitle {
       let y = row + titleLines.count - 1
-      let x = column + 1 + DisplayWidth.of(titleLines.last ?? "") + 3
+      let x = textColumn + DisplayWidth.of(titleLines.last ?? "") + 3
       layout.canvas.write(TextFitting.sanitize(subtitle), column: x, row: y, style: subtitleStyle)
       subtitlePlacements.append((TextFitting.sanitize(subtitle), y, x))
     }
@@ -289,6 +317,39 @@ public struct LayoutEngine {
     if let subtitle, !subtitle.isEmpty { record(subtitle, lines: subtitlePlacements, truncated: false) }
     place(element, rows: row..<(row + rows.count), column: column, isEnabled: isEnabled, visibleText: title)
     return rows.count
+  }
+
+  // MARK: Images
+
+  /// What stands for `image`: its initials, padded to two columns, between
+  /// brackets (`[AA]`, `[I ]`); blank for a decorative image, which says
+  /// nothing. `nil` for a decorative image on its own, which takes no room.
+  static func imageBox(_ image: ViewImage) -> String? {
+    guard image.label != nil else { return nil }
+    var initials = ""
+    for character in TextFitting.sanitize(image.initials) {
+      guard DisplayWidth.of(initials) + DisplayWidth.of(character) <= imageWidth - 2 else { break }
+      initials.append(character)
+    }
+    return "[" + initials + String(repeating: " ", count: imageWidth - 2 - DisplayWidth.of(initials)) + "]"
+  }
+
+  /// Draws an image's box: the brackets as a border on `background`, the
+  /// initials in `letters`, as the text beside them.
+  private mutating func drawImage(
+    _ box: String, column: Int, row: Int, border background: Ink, letters: CellStyle, limit: Int
+  ) {
+    let border = CellStyle(foreground: .borderDefault, background: background, kind: .graphic)
+    var x = column
+    for (index, character) in box.enumerated() {
+      let isBracket = index == 0 || index == box.count - 1
+      guard x - column < limit else { break }
+      x += layout.canvas.write(String(character), column: x, row: row, style: isBracket ? border : letters)
+    }
+  }
+
+  private mutating func place(_ image: ViewImage, row: Int) {
+    if let label = image.label { layout.images.append(Layout.PlacedImage(label: label, rows: row..<(row + 1))) }
   }
 
   // MARK: Records
@@ -341,7 +402,9 @@ public struct LayoutEngine {
     case .badge(_, let text): DisplayWidth.of(text) + 2
     case .button(_, let title, _): DisplayWidth.of(title) + 4
     case .field(_, let value, let placeholder): max(DisplayWidth.of(value), DisplayWidth.of(placeholder), 8) + 4
-    case .row(_, let title, let subtitle, _): DisplayWidth.of(title) + 5 + DisplayWidth.of(subtitle ?? "")
+    case .row(_, let title, let subtitle, let image, _):
+      DisplayWidth.of(title) + 5 + DisplayWidth.of(subtitle ?? "") + (image == nil ? 0 : imageWidth + 1)
+    case .image(let image): imageBox(image).map(DisplayWidth.of) ?? 0
     case .stack(.horizontal, let children):
       children.map(naturalWidth).reduce(0, +) + 2 * max(children.count - 1, 0)
     case .stack(.vertical, let children), .container(_, let children), .list(_, let children):

@@ -60,8 +60,14 @@ public enum ScreenAction: Sendable, Hashable {
   case editField(CardFormField)
   case chooseNetwork(CardNetwork)
   case submitCard
-  /// Submit a method the renderer doesn't know.
-  case submitMethod(PaymentMethodType)
+  /// Press an element of a method the renderer draws from its own view
+  /// (a merchant's, or iDEAL without an issuer list): a button, or, with
+  /// `nil`, Enter where the focus has nothing else to do.
+  case activateMethodElement(PaymentMethodType, element: String?)
+  /// A text field of such a method's view: typing edits it.
+  case editMethodField(PaymentMethodType, element: String)
+  /// Such a method's back or cancel button: leave its screen.
+  case leaveMethod(PaymentMethodType)
   case editSearch
   case clearSearch
   case selectBank(Bank)
@@ -75,7 +81,7 @@ public enum ScreenAction: Sendable, Hashable {
   /// Whether it leaves the screen backwards: back or cancel.
   public var leavesScreen: Bool {
     switch self {
-    case .back, .cardLeadingAction, .bankLeadingAction, .cancelCheckout, .cancelCustomerAction: true
+    case .back, .cardLeadingAction, .bankLeadingAction, .cancelCheckout, .cancelCustomerAction, .leaveMethod: true
     default: false
     }
   }
@@ -95,6 +101,8 @@ public struct ScreenContext: Sendable {
   public var bankSelector: BankSelectorCustomization
   /// The card form's per-field label and placeholder overrides.
   public var fieldPresentation: [CardFormField: CardFormFieldPresentation]
+  /// The names of the methods on offer, for the receipt.
+  public var methodNames: [PaymentMethodType: PaymentMethodText]
 
   public init(
     localizer: Localizer, amount: Int, currency: String, merchant: String = "Tessera Store",
@@ -102,8 +110,10 @@ public struct ScreenContext: Sendable {
     paymentMethods: PaymentMethodSelectionCustomization = PaymentMethodSelectionCustomization(),
     cardForm: CardFormCustomization = CardFormCustomization(),
     bankSelector: BankSelectorCustomization = BankSelectorCustomization(),
-    fieldPresentation: [CardFormField: CardFormFieldPresentation] = [:]
+    fieldPresentation: [CardFormField: CardFormFieldPresentation] = [:],
+    methodNames: [PaymentMethodType: PaymentMethodText] = [:]
   ) {
+    self.methodNames = methodNames
     self.localizer = localizer
     self.amount = amount
     self.currency = currency
@@ -118,5 +128,22 @@ public struct ScreenContext: Sendable {
   /// The amount for people, in the localizer's locale: `€ 24,90` in nl.
   public var formattedAmount: String {
     AmountFormatting.format(minorUnits: amount, currency: currency, locale: localizer.locale)
+  }
+}
+
+extension ScreenContext {
+  /// The name of `method` as the list shows it: the session's, else the
+  /// checkout's own name for a built-in method, else its identifier.
+  public func name(of method: PaymentMethodType) -> String {
+    if let name = methodNames[method] { return name.text(in: localizer) }
+    let builtIn: LocalizedString? =
+      switch method {
+      case .card: Strings.PaymentMethods.cardName
+      case .ideal: Strings.PaymentMethods.idealName
+      case .dotpay: Strings.PaymentMethods.dotpayName
+      case .eps: Strings.PaymentMethods.epsName
+      default: nil
+      }
+    return builtIn.map { localizer($0) } ?? method.identifier
   }
 }

@@ -48,8 +48,23 @@ public enum ScreenBuilder {
 
     case .paymentMethod(let method, let view):
       // A method the renderer doesn't know, drawn from its own view
-      // description: Enter submits it wherever the focus is, Esc leaves it.
-      return BuiltScreen(view: view, actions: [:], defaultAction: .submitMethod(method))
+      // description: typing fills the focused text field, a button tells the
+      // method it was pressed (the catalog's back and cancel leave), Enter
+      // anywhere else submits it, Esc leaves it.
+      let leaving: Set<String> = [A11y.BankRedirect.backButton.identifier, A11y.BankRedirect.cancelButton.identifier]
+      var actions: [String: ScreenAction] = [:]
+      for node in interactiveNodes(of: view) {
+        switch node {
+        case .field(let element, _, _):
+          actions[element.identifier] = .editMethodField(method, element: element.identifier)
+        case .button(let element, _, _) where leaving.contains(element.identifier):
+          actions[element.identifier] = .leaveMethod(method)
+        case .button(let element, _, _), .row(let element, _, _, _, _):
+          actions[element.identifier] = .activateMethodElement(method, element: element.identifier)
+        default: break
+        }
+      }
+      return BuiltScreen(view: view, actions: actions, defaultAction: .activateMethodElement(method, element: nil))
 
     case .processing:
       let view =
@@ -100,6 +115,8 @@ public enum ScreenBuilder {
               A11y.Success.message(amount: amount, merchant: context.merchant),
               [.text(t(Strings.Checkout.successMessage(amount, context.merchant)))]),
             .text(""),
+            receipt(result, context: context),
+            .text(""),
             .button(A11y.Success.doneButton, title: t(Strings.Checkout.successDone)),
           ])
       return BuiltScreen(view: view, actions: [A11y.Success.doneButton.identifier: .done])
@@ -133,6 +150,39 @@ public enum ScreenBuilder {
           A11y.Failure.chooseAnotherMethodButton.identifier: .retry,
           A11y.Failure.closeButton.identifier: .close,
         ])
+    }
+  }
+
+  /// What was paid, in the session's locale: the amount charged, the
+  /// surcharge in it, the card (network and last four digits) or the
+  /// method, the payment's reference and its status.
+  static func receipt(_ result: PaymentResult, context: ScreenContext) -> ViewDescription {
+    let t = context.localizer
+    let money = { (minor: Int) in
+      AmountFormatting.format(minorUnits: minor, currency: result.currency, locale: t.locale)
+    }
+    var lines: [ViewDescription] = [.text(t(Strings.Checkout.receiptAmount(money(result.amount))), style: .caption)]
+    if result.surcharge > 0 {
+      lines.append(.text(t(Strings.Checkout.receiptSurcharge(money(result.surcharge))), style: .caption))
+    }
+    if let network = result.network, let lastFour = result.lastFourDigits {
+      lines.append(.text(t(Strings.Checkout.receiptCard(network.displayName, lastFour)), style: .caption))
+    } else {
+      lines.append(.text(t(Strings.Checkout.receiptMethod(context.name(of: result.method))), style: .caption))
+    }
+    lines.append(.text(t(Strings.Checkout.receiptReference(result.paymentID)), style: .caption))
+    let status = result.status == .succeeded ? t(Strings.Checkout.receiptStatusSucceeded) : result.status.rawValue
+    lines.append(.text(t(Strings.Checkout.receiptStatus(status)), style: .caption))
+    return .container(A11y.Success.receipt, lines)
+  }
+
+  /// The fields, buttons and rows of a view, in drawing order.
+  static func interactiveNodes(of view: ViewDescription) -> [ViewDescription] {
+    switch view {
+    case .field, .button, .row: [view]
+    case .stack(_, let children), .container(_, let children), .list(_, let children):
+      children.flatMap(interactiveNodes(of:))
+    case .text, .header, .badge, .status, .image: []
     }
   }
 

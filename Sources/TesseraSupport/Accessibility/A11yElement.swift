@@ -1,11 +1,13 @@
 // Support code: `tessera generate` copies this file into the generated AccessibilityTypes.swift,
 // from its first declaration on (see `SupportSource` in TesseraCore).
 
-/// One accessibility element of the checkout UI, from the catalog: its
-/// identifier, its role, and its label, hint and value strings.
+/// One accessibility element of the UI: its identifier, its role, and its
+/// label, hint and value strings.
 ///
-/// Only the generated catalog makes these, so a component built from one
-/// always has an identifier tied to localized text.
+/// The generated catalog makes the elements it declares, so a component
+/// built from one always has an identifier tied to localized text. An app
+/// adds elements of its own screens with
+/// ``custom(identifier:role:label:hint:value:)``, which always have a label.
 public struct A11yElement: Sendable, Hashable {
   /// The identifier UI tests find the element by.
   public let identifier: String
@@ -13,15 +15,46 @@ public struct A11yElement: Sendable, Hashable {
   public let label: LocalizedString?
   public let hint: LocalizedString?
   public let value: LocalizedString?
+  /// Whether the accessibility catalog declares the element; `false` for
+  /// one made with ``custom(identifier:role:label:hint:value:)``.
+  public let isCatalogued: Bool
 
   init(
     identifier: String, role: A11yRole, label: LocalizedString?, hint: LocalizedString?, value: LocalizedString?
+  ) {
+    self.init(identifier: identifier, role: role, label: label, hint: hint, value: value, isCatalogued: true)
+  }
+
+  private init(
+    identifier: String, role: A11yRole, label: LocalizedString?, hint: LocalizedString?, value: LocalizedString?,
+    isCatalogued: Bool
   ) {
     self.identifier = identifier
     self.role = role
     self.label = label
     self.hint = hint
     self.value = value
+    self.isCatalogued = isCatalogued
+  }
+
+  /// An element of an app's own screen that the catalog doesn't declare,
+  /// such as a text field or a button of a screen the app adds.
+  ///
+  /// Its label is a catalog string or a verbatim text with its translations
+  /// (``LocalizedString/init(verbatim:translations:)``). A rendered audit
+  /// checks it like the catalog's elements: its identifier present and
+  /// unique on its screen, its label present.
+  ///
+  /// ```swift
+  /// let code = A11yElement.custom(
+  ///   identifier: "gift_card_code_field", role: .textField,
+  ///   label: LocalizedString(verbatim: "Gift card code", translations: ["nl": "Cadeaukaartcode"]))
+  /// ```
+  public static func custom(
+    identifier: String, role: A11yRole, label: LocalizedString, hint: LocalizedString? = nil,
+    value: LocalizedString? = nil
+  ) -> A11yElement {
+    A11yElement(identifier: identifier, role: role, label: label, hint: hint, value: value, isCatalogued: false)
   }
 
   /// Whether the user acts on it.

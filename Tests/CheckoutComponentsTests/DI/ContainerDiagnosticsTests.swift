@@ -64,6 +64,7 @@ struct ContainerDiagnosticsTests {
     #expect(
       descriptions == [
         "AnalyticsSink: singleton, sync, not built",
+        "CardFormSetup: singleton, async, not built",
         "CheckoutConfiguration: singleton, sync, not built",
         "ConfigurationRepository: transient, sync",
         "CustomerActionController: singleton, sync, not built",
@@ -72,7 +73,11 @@ struct ContainerDiagnosticsTests {
         "GetPaymentMethodsInteractor: transient, sync",
         "GetRequiredFieldsInteractor: transient, sync",
         "PaymentMethodRegistry: singleton, sync, not built",
+        "PaymentSettlement: singleton, sync, not built",
+        "ProcessBankSelectorPaymentInteractor: transient, sync",
+        "ProcessCardPaymentInteractor: transient, sync",
         "Repositories: singleton, sync, not built",
+        "ValidatePaymentDataInteractor: transient, async",
       ], "\(descriptions)")
   }
 }

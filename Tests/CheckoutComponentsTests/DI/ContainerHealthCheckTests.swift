@@ -14,7 +14,7 @@ struct ContainerHealthCheckTests {
     #expect(report.isHealthy, "\(report)")
     #expect(report.entries.allSatisfy { $0.outcome == .resolved })
     #expect(report.entries.map(\.key) == (await container.registrations).map(\.key))
-    #expect(report.entries.count == 10)
+    #expect(report.entries.count == 15)
     // The checkout loaded the session, its methods and its card requirements, once each.
     #expect(repositories.recorded.configuration == 3)
     #expect(

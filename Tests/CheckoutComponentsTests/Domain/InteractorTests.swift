@@ -12,6 +12,8 @@ final class MockRepositories: ConfigurationRepository, PaymentMethodsRepository,
     var configuration = 0
     var banks: [PaymentMethodType] = []
     var tokenized: [String] = []
+    /// The billing address of each card tokenized.
+    var billing: [[ValidationRulesFactory.BillingField: String]] = []
     var created: [(request: PaymentRequest, key: String)] = []
     var resumed: [String] = []
   }
@@ -50,7 +52,10 @@ final class MockRepositories: ConfigurationRepository, PaymentMethodsRepository,
   }
 
   func tokenize(_ card: CardDetails) async throws(CheckoutError) -> PaymentToken {
-    calls.withLock { $0.tokenized.append(card.number) }
+    calls.withLock {
+      $0.tokenized.append(card.number)
+      $0.billing.append(card.billingAddress)
+    }
     if let failure { throw failure }
     return PaymentToken(value: "tok_1", maskedNumber: CardNumber.mask(card.number), network: card.network)
   }
@@ -90,10 +95,12 @@ final class ScriptedActions: CustomerActionPort {
   }
 
   func perform(
-    _ action: RequiredAction, paymentID: String, method: PaymentMethodType, shown: @escaping @Sendable () -> Void
+    _ action: RequiredAction, paymentID: String, method: PaymentMethodType,
+    progress: @escaping @Sendable (CustomerActionProgress) async -> Void
   ) async -> CustomerActionEnd {
     log.withLock { $0.performed.append(paymentID) }
-    if showsPage { shown() }
+    if showsPage { await progress(.shown) }
+    await progress(.ending)
     return end
   }
 
@@ -147,7 +154,7 @@ final class ScriptedActions: CustomerActionPort {
     let interactor = DefaultProcessCardPaymentInteractor(
       tokenization: repositories, payments: repositories, settlement: Self.settlement(repositories))
     let result = try await interactor.execute(Self.card) { _ in }
-    #expect(result == PaymentResult(paymentID: "pay_1", method: .card, amount: 1280, currency: "EUR"))
+    #expect(result == PaymentResult(paymentID: "pay_1", method: .card, amount: 1280, currency: "EUR", surcharge: 30))
     #expect(repositories.recorded.tokenized == ["4242424242424242"])
     let created = try #require(repositories.recorded.created.first)
     #expect(created.key == "key-1")

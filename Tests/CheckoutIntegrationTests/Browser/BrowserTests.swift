@@ -32,7 +32,7 @@ struct BrowserTests {
   /// something, and waits until the page has sent the browser to the return page.
   func drive(
     _ checkout: DefaultCheckoutScope, paying: @escaping @Sendable () async -> Void, screenshot: String? = nil,
-    act: @escaping @Sendable (WebDriver) async throws -> Void
+    firstSeen: String = "button[data-decision=approve]", act: @escaping @Sendable (WebDriver) async throws -> Void
   ) async throws {
     let browser = try await WebDriver.start()
     do {
@@ -40,7 +40,7 @@ struct BrowserTests {
       let action = try #require(await PageCustomer.nextAction(of: checkout))
       let page = try PageCustomer.Page(action)
       try await browser.open(action.url)
-      _ = try await browser.element("button[data-decision=approve]")
+      _ = try await browser.element(firstSeen)
       if let screenshot { try await browser.screenshot(to: "\(Self.screenshots)/\(screenshot).png") }
       try await act(browser)
       await payment.value
@@ -69,6 +69,7 @@ struct BrowserTests {
     return (checkout, try await checkout.readyToPay(byBank: method), delegate)
   }
 
+  /// iDEAL with its issuer list (the session asks for it): the bank chosen in the checkout.
   @Test(arguments: [
     ("approve", nil as CheckoutError?, "ideal-bank-page" as String?),
     ("decline", .paymentDeclined, nil),
@@ -90,6 +91,46 @@ struct BrowserTests {
       #expect(result.method == .ideal)
       #expect(delegate.calls == ["didComplete \(result.paymentID)"])
     }
+  }
+
+  /// iDEAL as iDEAL 2.0 works, the sandbox's default: no bank list in the app; the checkout
+  /// opens iDEAL's own page, the customer chooses a bank there, and decides on the bank's page.
+  @Test(arguments: [
+    ("approve", nil as CheckoutError?, "ideal-scheme-page" as String?), ("decline", .paymentDeclined, nil),
+  ])
+  func iDEALOnItsOwnPage(decision: String, error: CheckoutError?, screenshot: String?) async throws {
+    let checkout = try await backend.checkout(locale: "nl", policy: Self.policy, idealIssuerList: nil)
+    let delegate = RecordingDelegate()
+    checkout.delegate = delegate
+    await checkout.start()
+    #expect(checkout.paymentMethod(.ideal) is any BankRedirectScope)
+    try await drive(
+      checkout, paying: { await checkout.paymentMethodSelection.select(.ideal) }, screenshot: screenshot,
+      firstSeen: "a[data-bank-id=rabobank]",
+      act: { browser in
+        try await browser.click("a[data-bank-id=rabobank]")
+        try await browser.wait(
+          until: "return location.pathname.indexOf('/sandbox/banks/ideal/rabobank/') === 0", "the bank's page")
+        try await browser.click("button[data-decision=\(decision)]")
+      })
+    // Choosing iDEAL returned as soon as its payment started; the outcome follows the page.
+    for await state in checkout.state {
+      if case .success = state { break }
+      if case .failure = state { break }
+    }
+    if let error {
+      #expect(checkout.currentState == .failure(error))
+      #expect(delegate.calls == ["didFail \(error.analyticsCode)"])
+    } else {
+      guard case .success(let result) = checkout.currentState else {
+        Issue.record("expected success, got \(checkout.currentState)")
+        return
+      }
+      #expect(result.method == .ideal)
+      #expect(delegate.calls == ["didComplete \(result.paymentID)"])
+    }
+    let stored = try await backend.server.storedPayments()
+    #expect(stored.map(\.method) == ["ideal"])
   }
 
   @Test func dotpayApproved() async throws {

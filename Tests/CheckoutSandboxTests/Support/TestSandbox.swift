@@ -29,12 +29,15 @@ struct TestSandbox {
   }
 
   /// A new client session's token, through the server's merchant helper.
+  /// A client session, as the merchant's server creates one. Its iDEAL lists its banks unless
+  /// `idealIssuerList` is false (the server's own default, which the tests of iDEAL's own page use).
   func newSession(
-    amount: Int = 1_000, currency: String = "EUR", locale: String? = nil, methods: [String]? = nil
+    amount: Int = 1_000, currency: String = "EUR", locale: String? = nil, methods: [String]? = nil,
+    customerCountry: String? = nil, idealIssuerList: Bool? = true
   ) async throws -> String {
     try await server.createClientSession(
       amount: amount, currency: currency, orderID: "order-\(UUID().uuidString)", locale: locale,
-      paymentMethods: methods
+      customerCountry: customerCountry, paymentMethods: methods, idealIssuerList: idealIssuerList
     ).token
   }
 
@@ -42,19 +45,22 @@ struct TestSandbox {
   /// A security code of the right length for the number's network when `cvv` is nil: four digits
   /// for American Express (34, 37), three for the rest.
   func tokenize(
-    _ number: String, cvv: String? = nil, network: String? = nil, clientToken: String
+    _ number: String, cvv: String? = nil, network: String? = nil, billingAddress: String? = nil, clientToken: String
   ) async throws -> HTTPResult {
     let cvv = cvv ?? (number.hasPrefix("34") || number.hasPrefix("37") ? "1234" : "123")
     var fields = [
       #""number":"\#(number)""#, #""expiryMonth":12"#, #""expiryYear":2040"#, #""cvv":"\#(cvv)""#,
     ]
     if let network { fields.append(#""network":"\#(network)""#) }
+    if let billingAddress { fields.append(#""billingAddress":\#(billingAddress)"#) }
     return try await client.send("POST", "tokens", bearer: clientToken, body: "{\(fields.joined(separator: ","))}")
   }
 
   /// A card token for `number`, failing the test when tokenization fails.
-  func cardToken(_ number: String, cvv: String? = nil, clientToken: String) async throws -> String {
-    let result = try await tokenize(number, cvv: cvv, clientToken: clientToken)
+  func cardToken(
+    _ number: String, cvv: String? = nil, billingAddress: String? = nil, clientToken: String
+  ) async throws -> String {
+    let result = try await tokenize(number, cvv: cvv, billingAddress: billingAddress, clientToken: clientToken)
     return try #require(result.string("token"), "tokenize answered \(result.status): \(result.text)")
   }
 

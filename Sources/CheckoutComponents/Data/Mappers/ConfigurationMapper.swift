@@ -8,10 +8,22 @@ enum ConfigurationMapper {
     for method in ordered.map({ PaymentMethodType(rawValue: $0._type) }) where !methods.contains(method) {
       methods.append(method)
     }
-    let card = ordered.first { $0._type == PaymentMethodType.card.rawValue }.map { $0.card.map(map) ?? CardSettings() }
+    let country = wire.customerCountry.flatMap(countryCode)
+    var card = ordered.first { $0._type == PaymentMethodType.card.rawValue }.map { $0.card.map(map) ?? CardSettings() }
+    card?.customerCountry = country
+    var issuerLists: [PaymentMethodType: Bool] = [:]
+    for method in ordered {
+      if let issuerList = method.issuerList { issuerLists[PaymentMethodType(rawValue: method._type)] = issuerList }
+    }
     return SessionConfiguration(
       amount: Int(clamping: wire.amount), currency: wire.currency, locale: wire.locale, orderID: wire.orderId,
-      methods: methods, card: card)
+      customerCountry: country, methods: methods, card: card, issuerLists: issuerLists)
+  }
+
+  /// An ISO 3166-1 alpha-2 code, in capitals; `nil` for anything else.
+  static func countryCode(_ text: String) -> String? {
+    let code = text.uppercased()
+    return code.count == 2 && code.allSatisfy({ $0.isASCII && $0.isLetter }) ? code : nil
   }
 
   static func map(_ wire: Components.Schemas.CardSettings) -> CardSettings {
@@ -43,14 +55,15 @@ enum ConfigurationMapper {
   }
 }
 
-/// Bank methods between the wire and the domain: `ideal` and `dotpay` on
-/// both sides. (The configuration's methods are open identifiers on the
-/// wire, read as ``PaymentMethodType`` directly.)
+/// Bank methods between the wire and the domain: `ideal`, `dotpay` and
+/// `eps` on both sides. (The configuration's methods are open identifiers
+/// on the wire, read as ``PaymentMethodType`` directly.)
 enum PaymentMethodMapper {
   static func map(_ wire: Components.Schemas.BankMethod) -> PaymentMethodType {
     switch wire {
     case .ideal: .ideal
     case .dotpay: .dotpay
+    case .eps: .eps
     }
   }
 

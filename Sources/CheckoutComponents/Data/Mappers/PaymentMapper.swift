@@ -19,13 +19,20 @@ enum PaymentMapper {
     }
     return PaymentRecord(
       id: wire.id, status: status, amount: Int(clamping: wire.amount), surcharge: Int(clamping: wire.surcharge ?? 0),
-      currency: wire.currency)
+      currency: wire.currency, network: wire.network.flatMap(CardNetworkMapper.map),
+      lastFourDigits: wire.lastFour.flatMap(lastFour))
+  }
+
+  /// Four ASCII digits, as the contract's `lastFour` is; anything else is dropped.
+  static func lastFour(_ text: String) -> String? {
+    text.count == 4 && text.allSatisfy({ $0.isASCII && $0.isNumber }) ? text : nil
   }
 
   /// A decline's reason → the error the customer sees.
   static func map(_ code: Components.Schemas.DeclineCode?) -> CheckoutError {
     switch code {
     case .doNotHonor, nil: .paymentDeclined
+    case .addressVerificationFailed: .addressVerificationFailed
     case .insufficientFunds: .insufficientFunds
     case .expiredCard: .cardExpired
     case .authenticationFailed: .authenticationFailed

@@ -20,7 +20,7 @@ struct PaymentSettlement: Sendable {
   /// Builds the request with `request`, creates the payment and settles it.
   /// `challenge` hears the 3-D Secure lifecycle, also when confirming fails.
   func run(
-    method: PaymentMethodType, challenge: @escaping @Sendable (ThreeDSecureEvent) -> Void = { _ in },
+    method: PaymentMethodType, challenge: @escaping @Sendable (ThreeDSecureEvent) async -> Void = { _ in },
     request: @escaping @Sendable () async throws(CheckoutError) -> PaymentRequest
   ) async throws(CheckoutError) -> PaymentResult {
     let key = makeIdempotencyKey()
@@ -36,7 +36,10 @@ struct PaymentSettlement: Sendable {
     }
     switch record.status {
     case .succeeded:
-      return PaymentResult(paymentID: record.id, method: method, amount: record.amount, currency: record.currency)
+      return PaymentResult(
+        paymentID: record.id, method: method, amount: record.amount, currency: record.currency,
+        status: .succeeded, surcharge: record.surcharge, network: record.network,
+        lastFourDigits: record.lastFourDigits)
     case .declined(let error):
       throw error
     case .actionRequired:
@@ -52,7 +55,7 @@ struct PaymentSettlement: Sendable {
   /// completed.
   private func settle(
     _ payment: PaymentRecord, after action: RequiredAction, method: PaymentMethodType,
-    challenge: @escaping @Sendable (ThreeDSecureEvent) -> Void
+    challenge: @escaping @Sendable (ThreeDSecureEvent) async -> Void
   ) async throws(CheckoutError) -> PaymentRecord {
     let isChallenge: Bool
     switch action {
@@ -61,13 +64,17 @@ struct PaymentSettlement: Sendable {
       track(.redirectToThirdParty(method: method))
     case .threeDSecureChallenge:
       isChallenge = true
-      challenge(.willPresent)
+      await challenge(.willPresent)
     }
-    let end = await actions.perform(action, paymentID: payment.id, method: method) {
-      if isChallenge { challenge(.didPresent) }
+    // The challenge is told it shows when the page says so, and that it
+    // closes before the checkout leaves the action.
+    let end = await actions.perform(action, paymentID: payment.id, method: method) { progress in
+      guard isChallenge else { return }
+      switch progress {
+      case .shown: await challenge(.didPresent)
+      case .ending: await challenge(.willDismiss)
+      }
     }
-    if isChallenge { challenge(.willDismiss) }
-    defer { if isChallenge { challenge(.didComplete) } }
     let confirmed: PaymentRecord
     do {
       // Back from the page, the payment resumes; otherwise it is read as it stands.
@@ -78,9 +85,11 @@ struct PaymentSettlement: Sendable {
       }
     } catch {
       actions.finish(paymentID: payment.id, reply: .close)
+      if isChallenge { await challenge(.didComplete) }
       throw error
     }
     actions.finish(paymentID: payment.id, reply: .confirmed(status: confirmed.status.wireName))
+    if isChallenge { await challenge(.didComplete) }
     if case .actionRequired = confirmed.status, end == .cancelledInCheckout { throw .paymentCancelled }
     return confirmed
   }

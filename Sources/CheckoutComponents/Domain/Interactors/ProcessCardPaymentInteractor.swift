@@ -2,7 +2,7 @@
 /// idempotency key, and settles it, 3-D Secure challenge included.
 protocol ProcessCardPaymentInteractor: Sendable {
   /// `challenge` hears the 3-D Secure lifecycle, when the card needs one.
-  func execute(_ card: CardDetails, challenge: @escaping @Sendable (ThreeDSecureEvent) -> Void)
+  func execute(_ card: CardDetails, challenge: @escaping @Sendable (ThreeDSecureEvent) async -> Void)
     async throws(CheckoutError) -> PaymentResult
 }
 
@@ -11,7 +11,7 @@ struct DefaultProcessCardPaymentInteractor: ProcessCardPaymentInteractor {
   let payments: any PaymentRepository
   let settlement: PaymentSettlement
 
-  func execute(_ card: CardDetails, challenge: @escaping @Sendable (ThreeDSecureEvent) -> Void)
+  func execute(_ card: CardDetails, challenge: @escaping @Sendable (ThreeDSecureEvent) async -> Void)
     async throws(CheckoutError) -> PaymentResult
   {
     try await settlement.run(method: .card, challenge: challenge) { () async throws(CheckoutError) in

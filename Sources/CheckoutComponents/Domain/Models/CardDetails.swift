@@ -1,5 +1,6 @@
 /// Card details on their way to tokenization: the only model that holds the
-/// card number and the CVV, and it never prints them.
+/// card number and the CVV, and it never prints them, nor the billing
+/// address.
 struct CardDetails: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
   var number: String
   var expiryMonth: Int
@@ -8,11 +9,21 @@ struct CardDetails: Sendable, CustomStringConvertible, CustomDebugStringConverti
   var cardholderName: String
   /// The network to process on: the customer's choice on a co-badged card.
   var network: CardNetwork?
+  /// The billing fields the form showed and the customer filled in, trimmed;
+  /// no other.
+  var billingAddress: [ValidationRulesFactory.BillingField: String] = [:]
 
-  /// Never the number or the CVV.
-  var description: String { "CardDetails(number: \(CardNumber.mask(number.filter(\.isNumber))), cvv: ***)" }
+  /// Never the number, the CVV or the address.
+  var description: String {
+    "CardDetails(number: \(CardNumber.mask(number.filter(\.isNumber))), cvv: ***, billing fields: \(billingAddress.count))"
+  }
   var debugDescription: String { description }
   var customMirror: Mirror {
-    Mirror(self, children: ["number": CardNumber.mask(number.filter(\.isNumber)), "cvv": "***"])
+    Mirror(
+      self,
+      children: [
+        "number": CardNumber.mask(number.filter(\.isNumber)), "cvv": "***",
+        "billingAddress": "\(billingAddress.count) fields",
+      ])
   }
 }

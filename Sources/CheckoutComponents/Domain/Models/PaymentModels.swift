@@ -15,7 +15,10 @@ struct PaymentToken: Sendable, Hashable, CustomStringConvertible {
 struct PaymentRequest: Sendable, Hashable {
   enum Source: Sendable, Hashable {
     case card(PaymentToken)
-    case bank(method: PaymentMethodType, bankID: String)
+    /// A bank method's payment: through the bank chosen from its issuer
+    /// list, or, with `nil`, through the bank the customer chooses on the
+    /// scheme's own page.
+    case bank(method: PaymentMethodType, bankID: String?)
   }
 
   var source: Source
@@ -29,6 +32,9 @@ struct PaymentRecord: Sendable, Hashable {
   var amount: Int
   var surcharge: Int
   var currency: String
+  /// A card payment's network and last four digits, as the service verified them.
+  var network: CardNetwork? = nil
+  var lastFourDigits: String? = nil
 }
 
 /// Where a payment stands.

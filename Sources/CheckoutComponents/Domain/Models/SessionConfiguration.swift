@@ -5,10 +5,22 @@ struct SessionConfiguration: Sendable, Hashable {
   var currency: String
   var locale: String
   var orderID: String
+  /// The customer's country, an ISO 3166-1 alpha-2 code, when the merchant
+  /// gave one: the billing country unless the customer says otherwise.
+  var customerCountry: String? = nil
   /// The methods on offer, in display order.
   var methods: [PaymentMethodType]
   /// The card method's settings, when cards are on offer.
   var card: CardSettings?
+  /// Whether each bank method shows its issuer list (`true`), or lets the
+  /// customer choose the bank on the scheme's own page (`false`). A bank
+  /// method the session doesn't say this of shows its list.
+  var issuerLists: [PaymentMethodType: Bool] = [:]
+
+  /// Whether `method`'s payment goes through a bank chosen from its list.
+  func showsIssuerList(_ method: PaymentMethodType) -> Bool {
+    issuerLists[method] ?? true
+  }
 }
 
 /// What the session says about cards.
@@ -18,15 +30,18 @@ struct CardSettings: Sendable, Hashable {
   var requiresCardholderName: Bool
   /// An amount added to the payment for a card of the network, in minor units.
   var surcharges: [CardNetwork: Int]
+  /// The session's customer country: the billing country by default.
+  var customerCountry: String?
 
   init(
     acceptedNetworks: Set<CardNetwork> = Set(CardNetwork.allCases),
     requiredBillingFields: Set<ValidationRulesFactory.BillingField> = [], requiresCardholderName: Bool = true,
-    surcharges: [CardNetwork: Int] = [:]
+    surcharges: [CardNetwork: Int] = [:], customerCountry: String? = nil
   ) {
     self.acceptedNetworks = acceptedNetworks
     self.requiredBillingFields = requiredBillingFields
     self.requiresCardholderName = requiresCardholderName
     self.surcharges = surcharges
+    self.customerCountry = customerCountry
   }
 }

@@ -37,12 +37,23 @@ protocol PaymentRepository: Sendable {
 protocol CustomerActionPort: Sendable {
   /// Opens `action` for `paymentID` and waits until the page ends it, the
   /// customer gives up in the checkout, or the wait's deadline passes.
-  /// `shown` runs once, when the page reports it is showing.
+  /// `progress` hears `shown` when the page reports it is showing, and
+  /// `ending` once the wait is over, before the checkout leaves the action.
   func perform(
-    _ action: RequiredAction, paymentID: String, method: PaymentMethodType, shown: @escaping @Sendable () -> Void
+    _ action: RequiredAction, paymentID: String, method: PaymentMethodType,
+    progress: @escaping @Sendable (CustomerActionProgress) async -> Void
   ) async -> CustomerActionEnd
   /// Answers the page with how the payment stands, and closes the action.
   func finish(paymentID: String, reply: WebBridgeReply)
+}
+
+/// A step of a required action, as ``CustomerActionPort/perform(_:paymentID:method:progress:)``
+/// reports it.
+enum CustomerActionProgress: Sendable, Hashable {
+  /// The page is showing (each time it says so).
+  case shown
+  /// The wait is over; the checkout is about to leave the action.
+  case ending
 }
 
 /// How the wait for a required action ended. Never the payment's outcome:

@@ -1,7 +1,8 @@
 import CheckoutAssets
 
-/// A bank payment chosen from a list of banks: iDEAL and Dotpay are two
-/// instances of it, differing in their type, names and title.
+/// A bank payment chosen from a list of banks: iDEAL (when its session
+/// offers an issuer list), Dotpay and EPS are instances of it, differing in
+/// their type, names and title.
 struct BankSelectorPaymentMethod: PaymentMethod {
   let type: PaymentMethodType
   let name: PaymentMethodText
@@ -10,20 +11,19 @@ struct BankSelectorPaymentMethod: PaymentMethod {
   let processPayment: any ProcessBankSelectorPaymentInteractor
   let track: @Sendable (AnalyticsEvent) -> Void
 
-  /// iDEAL, the Dutch bank payment, and Dotpay, the Polish one, in that order.
-  static func builtIn(
-    getBanks: any GetBanksInteractor, processPayment: any ProcessBankSelectorPaymentInteractor,
-    track: @escaping @Sendable (AnalyticsEvent) -> Void
-  ) -> [Self] {
-    [
-      (PaymentMethodType.ideal, Strings.PaymentMethods.idealName, Strings.PaymentMethods.idealSubtitle),
-      (.dotpay, Strings.PaymentMethods.dotpayName, Strings.PaymentMethods.dotpaySubtitle),
-    ].map { type, name, subtitle in
-      Self(
-        type: type, name: PaymentMethodText(name), subtitle: PaymentMethodText(subtitle), getBanks: getBanks,
-        processPayment: processPayment, track: track)
-    }
-  }
+  /// The built-in bank methods, in their order: iDEAL, the Dutch bank
+  /// payment; Dotpay, the Polish one; EPS, the Austrian one.
+  static let builtIn: [(type: PaymentMethodType, name: PaymentMethodText, subtitle: PaymentMethodText)] = [
+    (
+      .ideal, PaymentMethodText(Strings.PaymentMethods.idealName),
+      PaymentMethodText(Strings.PaymentMethods.idealSubtitle)
+    ),
+    (
+      .dotpay, PaymentMethodText(Strings.PaymentMethods.dotpayName),
+      PaymentMethodText(Strings.PaymentMethods.dotpaySubtitle)
+    ),
+    (.eps, PaymentMethodText(Strings.PaymentMethods.epsName), PaymentMethodText(Strings.PaymentMethods.epsSubtitle)),
+  ]
 
   func makeScope(_ context: PaymentMethodContext) -> DefaultBankSelectorScope {
     DefaultBankSelectorScope(context: context, getBanks: getBanks, processPayment: processPayment, track: track)

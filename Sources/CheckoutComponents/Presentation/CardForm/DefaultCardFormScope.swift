@@ -1,3 +1,5 @@
+import Foundation
+
 /// The card form: validates each field as it is typed, detects the network
 /// from the digits, offers the co-badged choice, shows the network's
 /// surcharge, and pays through the card-payment interactor.
@@ -29,6 +31,14 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
     self.validation = validation
     self.processPayment = processPayment
     self.track = track
+    // The country field starts with the session's customer country.
+    let country = configuration.defaultCountry
+    form.withLock { form in
+      form.defaultCountry = country
+      if configuration.billingAddress[.country].map({ $0 != .hidden }) ?? false, let country {
+        form.billing[.country] = country
+      }
+    }
     publish()
   }
 
@@ -127,7 +137,7 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
     do {
       let result = try await processPayment.execute(card) { event in
         events.send(event)
-        context.threeDSecure(event)
+        await context.threeDSecure(event)
       }
       paid.withLock { $0 = true }
       await context.paymentSucceeded(result)
@@ -180,13 +190,21 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
     }
   }
 
-  /// The card, ready for tokenizing, when the form is complete.
+  /// The card, ready for tokenizing, when the form is complete, with the
+  /// billing fields the form shows and the customer filled in: never a
+  /// hidden field's value, nor an empty one.
   private func cardDetails(_ values: ValidationService.Form) -> CardDetails? {
     guard let expiry = validation.expiry(in: values) else { return nil }
+    var billing: [ValidationRulesFactory.BillingField: String] = [:]
+    for case .billing(let field) in validation.visibleFields(country: values.country) {
+      let value = (values.billing[field] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+      if !value.isEmpty { billing[field] = field == .country ? value.uppercased() : value }
+    }
     return CardDetails(
       number: values.cardNumber.filter(\.isNumber), expiryMonth: expiry.month, expiryYear: expiry.year,
-      cvv: values.cvv.filter(\.isNumber), cardholderName: values.cardholderName, network: validation.network(in: values)
-    )
+      cvv: values.cvv.filter(\.isNumber), cardholderName: values.cardholderName,
+      network: validation.network(in: values),
+      billingAddress: billing)
   }
 }
 

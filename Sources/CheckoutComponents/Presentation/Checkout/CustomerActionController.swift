@@ -42,7 +42,8 @@ final class CustomerActionController: CustomerActionPort {
   private var host: (any CustomerActionHost)? { hostStorage.withLock { $0.value } }
 
   func perform(
-    _ action: RequiredAction, paymentID: String, method: PaymentMethodType, shown: @escaping @Sendable () -> Void
+    _ action: RequiredAction, paymentID: String, method: PaymentMethodType,
+    progress: @escaping @Sendable (CustomerActionProgress) async -> Void
   ) async -> CustomerActionEnd {
     let (kind, pageURL): (CustomerAction.Kind, URL)
     switch action {
@@ -73,7 +74,7 @@ final class CustomerActionController: CustomerActionPort {
       group.addTask {
         for await event in events {
           if event.endsAction { return .page(event) }
-          shown()
+          await progress(.shown)
         }
         return nil
       }
@@ -98,6 +99,7 @@ final class CustomerActionController: CustomerActionPort {
     if end == .abandoned {
       logger.notice("no answer from the payment page before the deadline", metadata: ["payment": "\(paymentID)"])
     }
+    await progress(.ending)
     await host?.customerActionEnded()
     return end
   }

@@ -20,6 +20,8 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
   private let finishAnalytics: @Sendable () -> Void
   private let customizationStorage = LockedState(CheckoutCustomization())
   private let actions: CustomerActionController
+  /// The host's closure, told each event after the delegate.
+  private let onEvent: (@MainActor @Sendable (CheckoutEvent) -> Void)?
 
   var customization: CheckoutCustomization {
     get { customizationStorage.withLock { $0 } }
@@ -33,9 +35,11 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
   init(
     amount: Int, currency: String, locale: String, methods: [PaymentMethodType], settings: CheckoutSettings,
     registry: PaymentMethodRegistry, actions: CustomerActionController,
+    onEvent: (@MainActor @Sendable (CheckoutEvent) -> Void)? = nil,
     track: @escaping @Sendable (AnalyticsEvent) -> Void, finishAnalytics: @escaping @Sendable () -> Void = {}
   ) {
     self.actions = actions
+    self.onEvent = onEvent
     self.finishAnalytics = finishAnalytics
     self.amount = amount
     self.currency = currency
@@ -126,7 +130,9 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
   }
 
   /// Shows a method's screen, reached in `context`, and starts its scope:
-  /// a bank selector loads its banks.
+  /// a bank selector loads its banks. A method that has nothing to choose
+  /// before its payment page (iDEAL without an issuer list) starts paying
+  /// at once: it returns once the checkout shows the payment processing.
   func open(_ method: PaymentMethodType, context: PresentationContext) async {
     guard currentState == .ready, !isPaying, methods.contains(method),
       let scope = registry.open(method, in: context)
@@ -134,6 +140,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
     track(.paymentMethodSelected(method))
     navigator.push(.paymentMethod(method, context))
     await scope.start()
+    if let redirect = scope as? any PaysWhenOpened { _ = await redirect.launchPayment() }
   }
 
   func retry() async {
@@ -161,7 +168,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
       })
     else { return }
     track(.checkoutDismissed)
-    delegate?.checkoutDidDismiss()
+    await tell(.dismissed)
     finishAnalytics()
     broadcaster.finish()
     navigator.finish()
@@ -189,30 +196,36 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
   func paymentSucceeded(_ result: PaymentResult) async {
     await settle(
       as: .success(result), event: .paymentSucceeded(method: result.method), screen: .success,
-      showsScreen: settings.showsSuccessScreen, tell: { $0.checkoutDidComplete(with: result) })
+      showsScreen: settings.showsSuccessScreen, told: .completed(result))
   }
 
   func paymentFailed(_ error: CheckoutError) async {
     await settle(
       as: .failure(error), event: .paymentFailed(method: lastMethod.withLock { $0 }, code: error.analyticsCode),
-      screen: .failure, showsScreen: settings.showsFailureScreen, tell: { $0.checkoutDidFail(with: error) })
+      screen: .failure, showsScreen: settings.showsFailureScreen, told: .failed(error))
   }
 
-  func threeDSecure(_ event: ThreeDSecureEvent) {
-    guard let delegate else { return }
-    switch event {
-    case .willPresent: delegate.checkoutWillPresentThreeDSecureChallenge()
-    case .didPresent: delegate.checkoutDidPresentThreeDSecureChallenge()
-    case .willDismiss: delegate.checkoutWillDismissThreeDSecureChallenge()
-    case .didComplete: delegate.checkoutDidCompleteThreeDSecureChallenge()
+  func threeDSecure(_ event: ThreeDSecureEvent) async {
+    await tell(.threeDSecure(event))
+  }
+
+  /// Tells the delegate, then the host's closure, of `event`, on the main
+  /// actor, and returns once they have heard it: an event is never told
+  /// after the checkout moved on, nor out of order.
+  private func tell(_ event: CheckoutEvent) async {
+    let onEvent = onEvent
+    guard delegate != nil || onEvent != nil else { return }
+    await MainActor.run {
+      if let delegate { event.deliver(to: delegate) }
+      onEvent?(event)
     }
   }
 
-  /// Ends a payment: `ready → state`, the payment no longer in flight, then
-  /// the outcome's screen, or dismissal when the merchant turned it off.
+  /// Ends a payment: `ready → state`, the payment no longer in flight, the
+  /// delegate told, then the outcome's screen, or dismissal when the
+  /// merchant turned it off.
   private func settle(
-    as state: CheckoutState, event: AnalyticsEvent, screen: CheckoutRoute, showsScreen: Bool,
-    tell: (any CheckoutComponentsDelegate) -> Void
+    as state: CheckoutState, event: AnalyticsEvent, screen: CheckoutRoute, showsScreen: Bool, told: CheckoutEvent
   ) async {
     let settled = broadcaster.transition { current in
       switch current {
@@ -225,12 +238,9 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
     inFlight.withLock { $0 = false }
     guard settled else { return }
     track(event)
-    if let delegate { tell(delegate) }
-    if showsScreen {
-      navigator.reset(to: screen)
-    } else {
-      await dismiss()
-    }
+    if showsScreen { navigator.reset(to: screen) }
+    await tell(told)
+    if !showsScreen { await dismiss() }
   }
 
   // MARK: Customer actions
@@ -265,9 +275,11 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
     navigator.reset(to: .paymentMethodSelection)
   }
 
+  /// The customer cancelled before paying: the checkout closes, as
+  /// ``dismiss()`` closes it. A cancel is not a failure.
   func cancel() async {
     guard currentState == .ready, !isPaying else { return }
-    await paymentFailed(.paymentCancelled)
+    await dismiss()
   }
 }
 
@@ -281,6 +293,7 @@ extension CheckoutError {
   var analyticsCode: String {
     switch self {
     case .paymentDeclined: "payment_declined"
+    case .addressVerificationFailed: "address_verification_failed"
     case .insufficientFunds: "insufficient_funds"
     case .cardExpired: "card_expired"
     case .authenticationFailed: "authentication_failed"

@@ -1,4 +1,5 @@
 import CheckoutAssets
+import Foundation
 
 /// The bank selector's default screen: the view description the bank
 /// methods give for their state, with the merchant's hooks applied where
@@ -67,7 +68,8 @@ public struct BankSelectorView: Sendable {
           customization.bankRow?(bank)
             ?? .row(
               bank.element, title: bank.name,
-              subtitle: bank.isDisabled ? t(Strings.BankSelector.bankUnavailable) : nil, isEnabled: !bank.isDisabled)
+              subtitle: bank.isDisabled ? t(Strings.BankSelector.bankUnavailable) : nil,
+              image: bank.iconURL.map { ViewImage(url: $0, label: bank.name) }, isEnabled: !bank.isDisabled)
         }
         body.append(.list(A11y.BankSelector.bankList, rows: rows))
       }
@@ -75,12 +77,13 @@ public struct BankSelectorView: Sendable {
     self.body = .container(A11y.BankSelector.container, body)
   }
 
-  /// The screen's title for `method`: iDEAL's and Dotpay's own, else the
-  /// generic one.
+  /// The screen's title for `method`: iDEAL's, Dotpay's and EPS's own,
+  /// else the generic one.
   public static func title(for method: PaymentMethodType) -> LocalizedString {
     switch method {
     case .ideal: Strings.BankSelector.idealTitle
     case .dotpay: Strings.BankSelector.dotpayTitle
+    case .eps: Strings.BankSelector.epsTitle
     default: Strings.BankSelector.title
     }
   }

@@ -17,7 +17,9 @@ import Logging
 ///
 /// ```swift
 /// // In a WKScriptMessageHandler named "tesseraBridge":
-/// let reply = await checkout.webBridge.receive(Data(body.utf8), origin: frame.securityOrigin.description)
+/// let frame = message.frameInfo.securityOrigin
+/// let origin = WebBridge.Origin(scheme: frame.protocol, host: frame.host, port: frame.port)
+/// let reply = await checkout.webBridge.receive(Data(body.utf8), origin: origin)
 /// if case .success(let reply) = reply {
 ///   webView.evaluateJavaScript("window.tesseraBridge.receive(\(String(decoding: reply.json, as: UTF8.self)))")
 /// }
@@ -38,17 +40,18 @@ public final class WebBridge: Sendable {
   /// The checkout's current localizer, for a host's own pages.
   public var localizer: Localizer { localizerSource() }
 
-  /// Takes one message a page posted. `origin` is the page's origin, such as
-  /// `https://bank.example` (the request's `Origin` header, or the web view
-  /// frame's security origin).
+  /// Takes one message a page posted. `origin` is the page's origin: in a
+  /// web view, the frame's security origin, made from its `protocol`,
+  /// `host` and `port` (``Origin/init(scheme:host:port:)``); `nil` when the
+  /// message came with none.
   ///
   /// Returns the reply to send back to the page, or why the message was
   /// refused. For a page's last message the reply comes once the checkout
   /// has confirmed the payment with the server.
-  public func receive(_ message: Data, origin: String?) async -> Result<WebBridgeReply, WebBridgeError> {
+  public func receive(_ message: Data, origin: Origin?) async -> Result<WebBridgeReply, WebBridgeError> {
     let decoded = WebBridgeDecoder.decode(message)
     let taken = decoded.flatMap { message in
-      state.withLock { $0.take(message, origin: origin.map(Self.normalizedOrigin)) }
+      state.withLock { $0.take(message, origin: origin) }
     }
     switch taken {
     case .failure(let error):
@@ -58,6 +61,19 @@ public final class WebBridge: Sendable {
     case .success(.awaitingReply(let paymentID)):
       return .success(await reply(for: paymentID))
     }
+  }
+
+  /// Takes one message an HTTP request carried, such as a `POST` to a
+  /// loopback listener: `originHeader` is the request's `Origin` header
+  /// (`http://127.0.0.1:54321`). A header that names no origin (`null`, or
+  /// anything but `scheme://host[:port]`) is refused as
+  /// ``WebBridgeError/unexpectedOrigin(_:)``.
+  public func receive(_ message: Data, originHeader: String?) async -> Result<WebBridgeReply, WebBridgeError> {
+    guard let originHeader else { return await receive(message, origin: nil) }
+    guard let origin = Origin(header: originHeader) else {
+      return .failure(refuse(.unexpectedOrigin(originHeader)))
+    }
+    return await receive(message, origin: origin)
   }
 
   /// Logs a refusal and returns it; for a host's transport, which refuses
@@ -79,7 +95,7 @@ public final class WebBridge: Sendable {
     let previous = state.withLock { state in
       let previous = state.end()
       state.pending = PendingPage(
-        paymentID: paymentID, state: nonce, origin: Self.normalizedOrigin(pageURL), events: continuation)
+        paymentID: paymentID, state: nonce, origin: Origin(url: pageURL), events: continuation)
       return previous
     }
     for waiter in previous { waiter.resume(returning: .close) }
@@ -110,21 +126,6 @@ public final class WebBridge: Sendable {
     }
   }
 
-  /// `scheme://host[:port]`, lowercased, without a default port: how
-  /// browsers write an origin.
-  static func normalizedOrigin(_ text: String) -> String {
-    URL(string: text).map(normalizedOrigin) ?? text.lowercased()
-  }
-
-  static func normalizedOrigin(_ url: URL) -> String {
-    let scheme = url.scheme?.lowercased() ?? ""
-    var host = url.host?.lowercased() ?? ""
-    if host.contains(":"), !host.hasPrefix("[") { host = "[\(host)]" }
-    let defaultPort = scheme == "https" ? 443 : scheme == "http" ? 80 : nil
-    guard let port = url.port, port != defaultPort else { return "\(scheme)://\(host)" }
-    return "\(scheme)://\(host):\(port)"
-  }
-
   /// 128 random bits, URL-safe.
   private static func makeState() -> String {
     var generator = SystemRandomNumberGenerator()
@@ -137,7 +138,8 @@ public final class WebBridge: Sendable {
 private struct PendingPage: Sendable {
   var paymentID: String
   var state: String
-  var origin: String
+  /// The page's origin; `nil` when its address has none, and then no message is taken.
+  var origin: WebBridge.Origin?
   var events: AsyncStream<WebBridgeEvent>.Continuation
   var shown = false
   /// The page's last message, once taken.
@@ -162,12 +164,12 @@ private struct BridgeState: Sendable {
   var endedStates: [String: String] = [:]
   var endedOrder: [String] = []
 
-  mutating func take(_ message: WebBridgeMessage, origin: String?) -> Result<Taking, WebBridgeError> {
+  mutating func take(_ message: WebBridgeMessage, origin: WebBridge.Origin?) -> Result<Taking, WebBridgeError> {
     if endedStates[message.paymentID] == message.state, message.event.endsAction {
       return .failure(.replayed(name: message.event.name))
     }
     guard var page = pending else { return .failure(.noActionPending) }
-    guard let origin, origin == page.origin else { return .failure(.unexpectedOrigin(origin)) }
+    guard let origin, origin == page.origin else { return .failure(.unexpectedOrigin(origin?.description)) }
     guard message.state == page.state else { return .failure(.otherSession) }
     guard message.paymentID == page.paymentID else { return .failure(.otherPayment(message.paymentID)) }
     if page.ended != nil {

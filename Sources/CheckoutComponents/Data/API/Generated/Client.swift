@@ -489,6 +489,11 @@ internal struct Client: APIProtocol {
   }
   /// The banks a bank-based method offers.
   ///
+  /// The issuer list of a method whose settings say `issuerList: true`.
+  /// A method the session doesn't offer, or one without an issuer list
+  /// (the customer chooses the bank on the scheme's own page), is `404`.
+  ///
+  ///
   /// - Remark: HTTP `GET /payment-methods/{method}/banks`.
   /// - Remark: Generated from `#/paths//payment-methods/{method}/banks/get(listBanks)`.
   internal func listBanks(_ input: Operations.ListBanks.Input) async throws -> Operations.ListBanks.Output {
@@ -718,6 +723,13 @@ internal struct Client: APIProtocol {
   /// digit), a security code of the wrong length for the network, a
   /// network the session doesn't accept and an expiry in the past are
   /// `400`, with a `pointer` to the field.
+  ///
+  /// `billingAddress` holds the fields of the billing address the customer
+  /// entered: the client sends the ones the session asks for
+  /// (`requiredBillingFields`) and any others its form showed, and no
+  /// empty one. Its `country` defaults to the session's `customerCountry`.
+  /// The server keeps the address with the token and the payment made
+  /// with it, for address verification, and never logs it.
   ///
   ///
   /// - Remark: HTTP `POST /tokens`.
@@ -977,8 +989,12 @@ internal struct Client: APIProtocol {
   ///
   /// A card payment charges the session's amount plus the surcharge of the
   /// network the server verified at tokenization; a `network` in the
-  /// source must be that network. A bank payment names a bank the method
-  /// lists and that is not disabled; any other `bankId` is `400`.
+  /// source must be that network. A bank payment of a method with an
+  /// issuer list (`issuerList` in its settings) names a bank the method
+  /// lists and that is not disabled; any other `bankId`, or none, is `400`.
+  /// A bank payment of a method without one (iDEAL by default: the
+  /// customer chooses the bank on iDEAL's own page) names no bank; a
+  /// `bankId` is `400`.
   ///
   ///
   /// - Remark: HTTP `POST /payments`.

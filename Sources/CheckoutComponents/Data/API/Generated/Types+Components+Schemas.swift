@@ -110,11 +110,17 @@ extension Components {
       case card = "card"
       case ideal = "ideal"
       case dotpay = "dotpay"
+      case eps = "eps"
     }
+    /// A bank-based method: iDEAL (the Netherlands), Dotpay (Poland) or EPS
+    /// (Austria).
+    ///
+    ///
     /// - Remark: Generated from `#/components/schemas/BankMethod`.
     internal enum BankMethod: String, Codable, Hashable, Sendable, CaseIterable {
       case ideal = "ideal"
       case dotpay = "dotpay"
+      case eps = "eps"
     }
     /// The networks the SDK detects, by their stable identifier.
     ///
@@ -177,6 +183,8 @@ extension Components {
       ///
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/paymentMethods`.
       internal var paymentMethods: [Components.Schemas.PaymentMethodKind]?
+      /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/paymentMethodOptions`.
+      internal var paymentMethodOptions: Components.Schemas.PaymentMethodOptions?
       /// Creates a new `ClientSessionRequest`.
       ///
       /// - Parameters:
@@ -186,13 +194,15 @@ extension Components {
       ///   - orderId: The merchant's reference of the order; no control characters.
       ///   - customerCountry: An ISO 3166-1 alpha-2 country code.
       ///   - paymentMethods: The methods to offer, in display order, each once; all the sandbox has when absent.
+      ///   - paymentMethodOptions:
       internal init(
         amount: Components.Schemas.MinorAmount,
         currency: Components.Schemas.Currency,
         locale: Swift.String? = nil,
         orderId: Swift.String,
         customerCountry: Swift.String? = nil,
-        paymentMethods: [Components.Schemas.PaymentMethodKind]? = nil
+        paymentMethods: [Components.Schemas.PaymentMethodKind]? = nil,
+        paymentMethodOptions: Components.Schemas.PaymentMethodOptions? = nil
       ) {
         self.amount = amount
         self.currency = currency
@@ -200,6 +210,7 @@ extension Components {
         self.orderId = orderId
         self.customerCountry = customerCountry
         self.paymentMethods = paymentMethods
+        self.paymentMethodOptions = paymentMethodOptions
       }
       internal enum CodingKeys: String, CodingKey {
         case amount
@@ -208,6 +219,7 @@ extension Components {
         case orderId
         case customerCountry
         case paymentMethods
+        case paymentMethodOptions
       }
       internal init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -235,6 +247,10 @@ extension Components {
           [Components.Schemas.PaymentMethodKind].self,
           forKey: .paymentMethods
         )
+        self.paymentMethodOptions = try container.decodeIfPresent(
+          Components.Schemas.PaymentMethodOptions.self,
+          forKey: .paymentMethodOptions
+        )
         try decoder.ensureNoAdditionalProperties(knownKeys: [
           "amount",
           "currency",
@@ -242,6 +258,64 @@ extension Components {
           "orderId",
           "customerCountry",
           "paymentMethods",
+          "paymentMethodOptions",
+        ])
+      }
+    }
+    /// How the session offers some methods.
+    ///
+    /// - Remark: Generated from `#/components/schemas/PaymentMethodOptions`.
+    internal struct PaymentMethodOptions: Codable, Hashable, Sendable {
+      /// - Remark: Generated from `#/components/schemas/PaymentMethodOptions/ideal`.
+      internal var ideal: Components.Schemas.IdealOptions?
+      /// Creates a new `PaymentMethodOptions`.
+      ///
+      /// - Parameters:
+      ///   - ideal:
+      internal init(ideal: Components.Schemas.IdealOptions? = nil) {
+        self.ideal = ideal
+      }
+      internal enum CodingKeys: String, CodingKey {
+        case ideal
+      }
+      internal init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.ideal = try container.decodeIfPresent(
+          Components.Schemas.IdealOptions.self,
+          forKey: .ideal
+        )
+        try decoder.ensureNoAdditionalProperties(knownKeys: [
+          "ideal"
+        ])
+      }
+    }
+    /// - Remark: Generated from `#/components/schemas/IdealOptions`.
+    internal struct IdealOptions: Codable, Hashable, Sendable {
+      /// Whether the app shows iDEAL's banks and the payment names one
+      /// (`true`), or the customer chooses the bank on iDEAL's own page,
+      /// as iDEAL 2.0 does (`false`, the default).
+      ///
+      ///
+      /// - Remark: Generated from `#/components/schemas/IdealOptions/issuerList`.
+      internal var issuerList: Swift.Bool?
+      /// Creates a new `IdealOptions`.
+      ///
+      /// - Parameters:
+      ///   - issuerList: Whether the app shows iDEAL's banks and the payment names one
+      internal init(issuerList: Swift.Bool? = nil) {
+        self.issuerList = issuerList
+      }
+      internal enum CodingKeys: String, CodingKey {
+        case issuerList
+      }
+      internal init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.issuerList = try container.decodeIfPresent(
+          Swift.Bool.self,
+          forKey: .issuerList
+        )
+        try decoder.ensureNoAdditionalProperties(knownKeys: [
+          "issuerList"
         ])
       }
     }
@@ -335,25 +409,38 @@ extension Components {
       internal var displayOrder: Swift.Int
       /// - Remark: Generated from `#/components/schemas/PaymentMethodSettings/card`.
       internal var card: Components.Schemas.CardSettings?
+      /// For a bank-based method: `true` when the app shows the method's
+      /// banks (`GET /payment-methods/{method}/banks`) and the payment
+      /// names the one chosen; `false` when the payment names none and the
+      /// customer chooses the bank on the scheme's own page. Absent for
+      /// other methods.
+      ///
+      ///
+      /// - Remark: Generated from `#/components/schemas/PaymentMethodSettings/issuerList`.
+      internal var issuerList: Swift.Bool?
       /// Creates a new `PaymentMethodSettings`.
       ///
       /// - Parameters:
       ///   - _type: The method's identifier: card, ideal or dotpay today. It is an open set, not an enum: a client skips a method it has no implementation for, so a server can add methods without breaking the clients already shipped.
       ///   - displayOrder: Lower first.
       ///   - card:
+      ///   - issuerList: For a bank-based method: `true` when the app shows the method's
       internal init(
         _type: Swift.String,
         displayOrder: Swift.Int,
-        card: Components.Schemas.CardSettings? = nil
+        card: Components.Schemas.CardSettings? = nil,
+        issuerList: Swift.Bool? = nil
       ) {
         self._type = _type
         self.displayOrder = displayOrder
         self.card = card
+        self.issuerList = issuerList
       }
       internal enum CodingKeys: String, CodingKey {
         case _type = "type"
         case displayOrder
         case card
+        case issuerList
       }
     }
     /// - Remark: Generated from `#/components/schemas/CardSettings`.
@@ -484,6 +571,8 @@ extension Components {
       ///
       /// - Remark: Generated from `#/components/schemas/CardDetails/network`.
       internal var network: Components.Schemas.CardNetwork?
+      /// - Remark: Generated from `#/components/schemas/CardDetails/billingAddress`.
+      internal var billingAddress: Components.Schemas.BillingAddress?
       /// Creates a new `CardDetails`.
       ///
       /// - Parameters:
@@ -493,13 +582,15 @@ extension Components {
       ///   - cvv:
       ///   - cardholderName:
       ///   - network: A co-badged card's network chosen by the customer, among those its
+      ///   - billingAddress:
       internal init(
         number: Swift.String,
         expiryMonth: Swift.Int,
         expiryYear: Swift.Int,
         cvv: Swift.String,
         cardholderName: Swift.String? = nil,
-        network: Components.Schemas.CardNetwork? = nil
+        network: Components.Schemas.CardNetwork? = nil,
+        billingAddress: Components.Schemas.BillingAddress? = nil
       ) {
         self.number = number
         self.expiryMonth = expiryMonth
@@ -507,6 +598,7 @@ extension Components {
         self.cvv = cvv
         self.cardholderName = cardholderName
         self.network = network
+        self.billingAddress = billingAddress
       }
       internal enum CodingKeys: String, CodingKey {
         case number
@@ -515,6 +607,7 @@ extension Components {
         case cvv
         case cardholderName
         case network
+        case billingAddress
       }
       internal init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -542,6 +635,10 @@ extension Components {
           Components.Schemas.CardNetwork.self,
           forKey: .network
         )
+        self.billingAddress = try container.decodeIfPresent(
+          Components.Schemas.BillingAddress.self,
+          forKey: .billingAddress
+        )
         try decoder.ensureNoAdditionalProperties(knownKeys: [
           "number",
           "expiryMonth",
@@ -549,9 +646,146 @@ extension Components {
           "cvv",
           "cardholderName",
           "network",
+          "billingAddress",
         ])
       }
     }
+    /// The billing address fields the customer entered, each at least one
+    /// character; a field left out was not asked for or not filled in.
+    ///
+    ///
+    /// - Remark: Generated from `#/components/schemas/BillingAddress`.
+    internal struct BillingAddress: Codable, Hashable, Sendable {
+      /// - Remark: Generated from `#/components/schemas/BillingAddress/firstName`.
+      internal var firstName: Components.Schemas.BillingText?
+      /// - Remark: Generated from `#/components/schemas/BillingAddress/lastName`.
+      internal var lastName: Components.Schemas.BillingText?
+      /// - Remark: Generated from `#/components/schemas/BillingAddress/addressLine1`.
+      internal var addressLine1: Components.Schemas.BillingText?
+      /// - Remark: Generated from `#/components/schemas/BillingAddress/addressLine2`.
+      internal var addressLine2: Components.Schemas.BillingText?
+      /// - Remark: Generated from `#/components/schemas/BillingAddress/city`.
+      internal var city: Components.Schemas.BillingText?
+      /// - Remark: Generated from `#/components/schemas/BillingAddress/state`.
+      internal var state: Components.Schemas.BillingText?
+      /// Compared for address verification without spaces or hyphens, in upper case.
+      ///
+      /// - Remark: Generated from `#/components/schemas/BillingAddress/postalCode`.
+      internal var postalCode: Swift.String?
+      /// An ISO 3166-1 alpha-2 country code; the session's `customerCountry` when absent.
+      ///
+      /// - Remark: Generated from `#/components/schemas/BillingAddress/country`.
+      internal var country: Swift.String?
+      /// - Remark: Generated from `#/components/schemas/BillingAddress/email`.
+      internal var email: Swift.String?
+      /// - Remark: Generated from `#/components/schemas/BillingAddress/phone`.
+      internal var phone: Swift.String?
+      /// Creates a new `BillingAddress`.
+      ///
+      /// - Parameters:
+      ///   - firstName:
+      ///   - lastName:
+      ///   - addressLine1:
+      ///   - addressLine2:
+      ///   - city:
+      ///   - state:
+      ///   - postalCode: Compared for address verification without spaces or hyphens, in upper case.
+      ///   - country: An ISO 3166-1 alpha-2 country code; the session's `customerCountry` when absent.
+      ///   - email:
+      ///   - phone:
+      internal init(
+        firstName: Components.Schemas.BillingText? = nil,
+        lastName: Components.Schemas.BillingText? = nil,
+        addressLine1: Components.Schemas.BillingText? = nil,
+        addressLine2: Components.Schemas.BillingText? = nil,
+        city: Components.Schemas.BillingText? = nil,
+        state: Components.Schemas.BillingText? = nil,
+        postalCode: Swift.String? = nil,
+        country: Swift.String? = nil,
+        email: Swift.String? = nil,
+        phone: Swift.String? = nil
+      ) {
+        self.firstName = firstName
+        self.lastName = lastName
+        self.addressLine1 = addressLine1
+        self.addressLine2 = addressLine2
+        self.city = city
+        self.state = state
+        self.postalCode = postalCode
+        self.country = country
+        self.email = email
+        self.phone = phone
+      }
+      internal enum CodingKeys: String, CodingKey {
+        case firstName
+        case lastName
+        case addressLine1
+        case addressLine2
+        case city
+        case state
+        case postalCode
+        case country
+        case email
+        case phone
+      }
+      internal init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.firstName = try container.decodeIfPresent(
+          Components.Schemas.BillingText.self,
+          forKey: .firstName
+        )
+        self.lastName = try container.decodeIfPresent(
+          Components.Schemas.BillingText.self,
+          forKey: .lastName
+        )
+        self.addressLine1 = try container.decodeIfPresent(
+          Components.Schemas.BillingText.self,
+          forKey: .addressLine1
+        )
+        self.addressLine2 = try container.decodeIfPresent(
+          Components.Schemas.BillingText.self,
+          forKey: .addressLine2
+        )
+        self.city = try container.decodeIfPresent(
+          Components.Schemas.BillingText.self,
+          forKey: .city
+        )
+        self.state = try container.decodeIfPresent(
+          Components.Schemas.BillingText.self,
+          forKey: .state
+        )
+        self.postalCode = try container.decodeIfPresent(
+          Swift.String.self,
+          forKey: .postalCode
+        )
+        self.country = try container.decodeIfPresent(
+          Swift.String.self,
+          forKey: .country
+        )
+        self.email = try container.decodeIfPresent(
+          Swift.String.self,
+          forKey: .email
+        )
+        self.phone = try container.decodeIfPresent(
+          Swift.String.self,
+          forKey: .phone
+        )
+        try decoder.ensureNoAdditionalProperties(knownKeys: [
+          "firstName",
+          "lastName",
+          "addressLine1",
+          "addressLine2",
+          "city",
+          "state",
+          "postalCode",
+          "country",
+          "email",
+          "phone",
+        ])
+      }
+    }
+    /// - Remark: Generated from `#/components/schemas/BillingText`.
+    internal typealias BillingText = Swift.String
     /// - Remark: Generated from `#/components/schemas/CardToken`.
     internal struct CardToken: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/CardToken/token`.
@@ -708,20 +942,22 @@ extension Components {
       internal var _type: Swift.String
       /// - Remark: Generated from `#/components/schemas/BankSource/method`.
       internal var method: Components.Schemas.BankMethod
-      /// A bank `GET /payment-methods/{method}/banks` lists, not disabled.
+      /// A bank `GET /payment-methods/{method}/banks` lists, not disabled,
+      /// for a method with an issuer list; absent for one without.
+      ///
       ///
       /// - Remark: Generated from `#/components/schemas/BankSource/bankId`.
-      internal var bankId: Swift.String
+      internal var bankId: Swift.String?
       /// Creates a new `BankSource`.
       ///
       /// - Parameters:
       ///   - _type:
       ///   - method:
-      ///   - bankId: A bank `GET /payment-methods/{method}/banks` lists, not disabled.
+      ///   - bankId: A bank `GET /payment-methods/{method}/banks` lists, not disabled,
       internal init(
         _type: Swift.String,
         method: Components.Schemas.BankMethod,
-        bankId: Swift.String
+        bankId: Swift.String? = nil
       ) {
         self._type = _type
         self.method = method
@@ -742,7 +978,7 @@ extension Components {
           Components.Schemas.BankMethod.self,
           forKey: .method
         )
-        self.bankId = try container.decode(
+        self.bankId = try container.decodeIfPresent(
           Swift.String.self,
           forKey: .bankId
         )
@@ -759,6 +995,10 @@ extension Components {
       case declined = "declined"
       case pending = "pending"
     }
+    /// Why a payment was declined; `address_verification_failed` when the
+    /// billing address doesn't match the card issuer's (the postal code).
+    ///
+    ///
     /// - Remark: Generated from `#/components/schemas/DeclineCode`.
     internal enum DeclineCode: String, Codable, Hashable, Sendable, CaseIterable {
       case doNotHonor = "do_not_honor"
@@ -767,6 +1007,7 @@ extension Components {
       case authenticationFailed = "authentication_failed"
       case processingError = "processing_error"
       case cancelled = "cancelled"
+      case addressVerificationFailed = "address_verification_failed"
     }
     /// - Remark: Generated from `#/components/schemas/Payment`.
     internal struct Payment: Codable, Hashable, Sendable {
@@ -782,6 +1023,14 @@ extension Components {
       internal var currency: Components.Schemas.Currency
       /// - Remark: Generated from `#/components/schemas/Payment/method`.
       internal var method: Components.Schemas.PaymentMethodKind
+      /// A card payment's network, as the server verified it from the number.
+      ///
+      /// - Remark: Generated from `#/components/schemas/Payment/network`.
+      internal var network: Components.Schemas.CardNetwork?
+      /// A card payment's last four digits; never more of the number.
+      ///
+      /// - Remark: Generated from `#/components/schemas/Payment/lastFour`.
+      internal var lastFour: Swift.String?
       /// - Remark: Generated from `#/components/schemas/Payment/declineCode`.
       internal var declineCode: Components.Schemas.DeclineCode?
       /// - Remark: Generated from `#/components/schemas/Payment/requiredAction`.
@@ -795,6 +1044,8 @@ extension Components {
       ///   - surcharge:
       ///   - currency:
       ///   - method:
+      ///   - network: A card payment's network, as the server verified it from the number.
+      ///   - lastFour: A card payment's last four digits; never more of the number.
       ///   - declineCode:
       ///   - requiredAction:
       internal init(
@@ -804,6 +1055,8 @@ extension Components {
         surcharge: Components.Schemas.MinorAmount? = nil,
         currency: Components.Schemas.Currency,
         method: Components.Schemas.PaymentMethodKind,
+        network: Components.Schemas.CardNetwork? = nil,
+        lastFour: Swift.String? = nil,
         declineCode: Components.Schemas.DeclineCode? = nil,
         requiredAction: Components.Schemas.RequiredAction? = nil
       ) {
@@ -813,6 +1066,8 @@ extension Components {
         self.surcharge = surcharge
         self.currency = currency
         self.method = method
+        self.network = network
+        self.lastFour = lastFour
         self.declineCode = declineCode
         self.requiredAction = requiredAction
       }
@@ -823,6 +1078,8 @@ extension Components {
         case surcharge
         case currency
         case method
+        case network
+        case lastFour
         case declineCode
         case requiredAction
       }

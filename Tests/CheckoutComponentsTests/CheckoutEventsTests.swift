@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@testable import CheckoutComponents
+
+/// What the host hears and when: every delegate call and every
+/// `onEvent` call on the main actor, after the state that reports it, in
+/// order; cancelling before a payment is a dismissal, never a failure.
+@Suite struct CheckoutEventsTests {
+  /// A checkout on mock repositories with a recording delegate and closure,
+  /// sharing one log.
+  static func checkout(
+    settings: CheckoutSettings = CheckoutSettings(), repositories: MockRepositories = MockRepositories(),
+    overrides: @escaping (Container) -> Void = { _ in }
+  ) async throws -> (DefaultCheckoutScope, MainActorDelegate, EventLog) {
+    let log = EventLog()
+    var configuration = try CheckoutConfiguration.forMocks()
+    configuration.settings = settings
+    configuration.onEvent = { event in log.record("onEvent \(event)") }
+    let container = CompositionRoot.makeContainer(configuration: configuration, repositories: .mocks(repositories))
+    let checkout = try await withContainer(container.makeMock(overrides)) {
+      try await Container.current.resolve(DefaultCheckoutScope.self)
+    }
+    let delegate = MainActorDelegate(log: log, checkout: checkout)
+    checkout.delegate = delegate
+    await checkout.start()
+    return (checkout, delegate, log)
+  }
+
+  static func pay(_ checkout: DefaultCheckoutScope) async throws {
+    let form = try #require(checkout.paymentMethod((any CardFormScope).self))
+    CompositionRootTests.fill(form)
+    await form.submit()
+  }
+
+  @Test func aPaymentIsToldOnTheMainActorAfterItsStateThenToTheClosure() async throws {
+    let (checkout, delegate, log) = try await Self.checkout()
+    try await Self.pay(checkout)
+    let result = PaymentResult(paymentID: "pay_1", method: .card, amount: 1280, currency: "EUR", surcharge: 30)
+    #expect(checkout.currentState == .success(result))
+    #expect(
+      log.entries == [
+        "didComplete pay_1 in state success", "onEvent \(CheckoutEvent.completed(result))",
+      ])
+    #expect(log.offMainActor.isEmpty, "\(log.offMainActor)")
+    _ = delegate
+  }
+
+  @Test func withoutTheSuccessScreenCompletionComesBeforeTheDismissal() async throws {
+    let (checkout, delegate, log) = try await Self.checkout(settings: CheckoutSettings(showsSuccessScreen: false))
+    try await Self.pay(checkout)
+    #expect(checkout.currentState == .dismissed)
+    #expect(
+      log.entries.filter { $0.hasPrefix("did") } == [
+        "didComplete pay_1 in state success", "didDismiss in state dismissed",
+      ])
+    #expect(log.entries.last == "onEvent dismissed")
+    #expect(log.offMainActor.isEmpty)
+    _ = delegate
+  }
+
+  @Test func aFailureIsToldAfterTheFailureState() async throws {
+    let (checkout, delegate, log) = try await Self.checkout(
+      repositories: MockRepositories(answers: [.declined(.insufficientFunds)]))
+    try await Self.pay(checkout)
+    #expect(checkout.currentState == .failure(.insufficientFunds))
+    #expect(
+      log.entries == [
+        "didFail insufficientFunds in state failure", "onEvent \(CheckoutEvent.failed(.insufficientFunds))",
+      ])
+    _ = delegate
+  }
+
+  @Test func cancellingFromTheMethodListDismissesAndNeverFails() async throws {
+    let (checkout, delegate, log) = try await Self.checkout()
+    var states = checkout.state.makeAsyncIterator()
+    #expect(await states.next() == .ready)
+    await checkout.paymentMethodSelection.cancel()
+    #expect(checkout.currentState == .dismissed)
+    #expect(await states.next() == .dismissed)
+    #expect(await states.next() == nil, "every stream ends")
+    #expect(log.entries == ["didDismiss in state dismissed", "onEvent dismissed"])
+    _ = delegate
+  }
+
+  @Test func cancellingAMethodPresentedDirectlyDismisses() async throws {
+    let (checkout, delegate, log) = try await Self.checkout()
+    await checkout.present(.card)
+    let form = try #require(checkout.paymentMethod((any CardFormScope).self))
+    #expect(form.dismissalMechanism == .cancel)
+    await form.dismiss()
+    #expect(checkout.currentState == .dismissed)
+    #expect(log.entries == ["didDismiss in state dismissed", "onEvent dismissed"])
+    _ = delegate
+  }
+
+  @Test func aChallengesStepsComeInOrderBeforeTheOutcome() async throws {
+    let page = try #require(URL(string: "https://issuer.example/3ds/pay_1"))
+    let repositories = MockRepositories(answers: [.actionRequired(.threeDSecureChallenge(page)), .succeeded])
+    let (checkout, delegate, log) = try await Self.checkout(repositories: repositories) { mock in
+      mock.registerSync(PaymentSettlement.self, retention: .singleton) { _ in
+        PaymentSettlement(payments: repositories, actions: ScriptedActions(), deadline: .seconds(5), track: { _ in })
+      }
+    }
+    try await Self.pay(checkout)
+    #expect(
+      log.entries.filter { $0.hasPrefix("3ds") || $0.hasPrefix("did") } == [
+        "3ds willPresent", "3ds didPresent", "3ds willDismiss", "3ds didComplete",
+        "didComplete pay_1 in state success",
+      ])
+    #expect(log.entries.filter { $0.hasPrefix("onEvent threeDSecure") }.count == 4)
+    #expect(log.offMainActor.isEmpty)
+    _ = delegate
+  }
+}
+
+/// What the host heard, in order, and anything heard off the main actor.
+final class EventLog: Sendable {
+  private let storage = LockedState<(entries: [String], offMain: [String])>(([], []))
+  var entries: [String] { storage.withLock { $0.entries } }
+  var offMainActor: [String] { storage.withLock { $0.offMain } }
+
+  /// Records `entry`; called on the main actor only, which it checks: on
+  /// the main queue, which is the main actor's executor. (On Linux a worker
+  /// thread drains the main queue once the main thread has parked in
+  /// `dispatchMain`, so the thread is not what to check.)
+  @MainActor func record(_ entry: String) {
+    let onMain = MainQueue.isCurrent
+    storage.withLock { storage in
+      storage.entries.append(entry)
+      if !onMain { storage.offMain.append(entry) }
+    }
+  }
+}
+
+/// A delegate as a `UIViewController` would be: main-actor isolated, with
+/// the checkout's state read when it is told.
+final class MainActorDelegate: CheckoutComponentsDelegate {
+  private let log: EventLog
+  private weak let checkout: DefaultCheckoutScope?
+
+  nonisolated init(log: EventLog, checkout: DefaultCheckoutScope) {
+    self.log = log
+    self.checkout = checkout
+  }
+
+  private func record(_ call: String) {
+    let state: String =
+      switch checkout?.currentState {
+      case .success: "success"
+      case .failure: "failure"
+      case .dismissed: "dismissed"
+      default: "other"
+      }
+    log.record("\(call) in state \(state)")
+  }
+
+  func checkoutDidComplete(with result: PaymentResult) { record("didComplete \(result.paymentID)") }
+  func checkoutDidFail(with error: CheckoutError) { record("didFail \(error)") }
+  func checkoutDidDismiss() { record("didDismiss") }
+  func checkoutWillPresentThreeDSecureChallenge() { log.record("3ds willPresent") }
+  func checkoutDidPresentThreeDSecureChallenge() { log.record("3ds didPresent") }
+  func checkoutWillDismissThreeDSecureChallenge() { log.record("3ds willDismiss") }
+  func checkoutDidCompleteThreeDSecureChallenge() { log.record("3ds didComplete") }
+}
+
+/// Whether code runs on the main dispatch queue: the main actor's executor.
+enum MainQueue {
+  private static let key = DispatchSpecificKey<Bool>()
+  private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+
+  static var isCurrent: Bool {
+    _ = marked
+    return DispatchQueue.getSpecific(key: key) == true
+  }
+}
