@@ -873,6 +873,14 @@ struct TesseraFormatter {
         return nil
       }
       spec.position = position()
+      // `%1#@count@`: CFString reads digits without a `$` as a width, which a variable ignores.
+      if spec.position == nil {
+        let saved = index
+        let widthBeforeVariable =
+          number() != nil && index + 1 < bytes.count && bytes[index] == UInt8(ascii: "#")
+          && bytes[index + 1] == UInt8(ascii: "@")
+        if !widthBeforeVariable { index = saved }
+      }
       if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") {
         index += 2
         let nameStart = index

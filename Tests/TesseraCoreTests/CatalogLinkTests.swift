@@ -105,4 +105,45 @@ import Testing
       to: scratch.url.appendingPathComponent("Shared/de.lproj/Localizable.strings"))
     #expect(key() != before)
   }
+
+  /// A package of a monorepo may link to a locale its neighbours share: the
+  /// project a link may lead into is the repository (the folder holding
+  /// `.git`), so the locale is read and generation goes on.
+  @Test func aLinkToALocaleSharedInTheRepositoryIsFollowed() throws {
+    let repository = try Scratch([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      "Shared/de.lproj/Localizable.strings": "\"title\" = \"Kasse\";\n",
+      "Packages/Checkout/Strings/en.lproj/Localizable.strings": "\"title\" = \"Checkout\";\n",
+    ])
+    try link("Packages/Checkout/Strings/de.lproj", to: "../../../Shared/de.lproj", in: repository)
+    let package = repository.url.appendingPathComponent("Packages/Checkout")
+    let search = CatalogSearch(
+      in: package.appendingPathComponent("Strings"), extensions: ["strings"], displayBase: package)
+    #expect(
+      search.files.map(\.displayPath) == [
+        "Strings/de.lproj/Localizable.strings", "Strings/en.lproj/Localizable.strings",
+      ])
+    #expect(Self.findings(search.diagnostics) == [])
+    #expect(CatalogSearch.repositoryRoot(containing: package.path) == repository.url.standardizedFileURL.path)
+  }
+
+  /// A FIFO named like a catalog is neither opened (that would wait for a
+  /// writer) nor skipped in silence: its locale would be missing.
+  @Test func aFIFOInACatalogFolderIsAnErrorAtIt() throws {
+    let scratch = try Scratch(["Strings/en.lproj/Localizable.strings": "\"title\" = \"Checkout\";\n"])
+    let folder = scratch.url.appendingPathComponent("Strings/de.lproj")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    #expect(mkfifo(folder.appendingPathComponent("Localizable.strings").path, 0o600) == 0)
+    try link("Strings/fr.lproj/Localizable.strings", to: "../de.lproj/Localizable.strings", in: scratch)
+    let diagnostics = scratch.lintStrings()
+    #expect(
+      Self.findings(diagnostics) == [
+        "Strings/de.lproj/Localizable.strings:1:1 error file-unreadable",
+        "Strings/fr.lproj/Localizable.strings:1:1 error file-unreadable",
+      ])
+    #expect(
+      diagnostics.first?.message
+        == "Strings/de.lproj/Localizable.strings is a FIFO (named pipe), not a regular file, so Tessera doesn't "
+        + "read it and its catalog is missing; put the catalog file itself here.")
+  }
 }

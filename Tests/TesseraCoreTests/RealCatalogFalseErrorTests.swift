@@ -336,4 +336,58 @@ import Testing
     let tables = try #require(result.files.first { $0.name == "StringTables.swift" }).contents
     #expect(!tables.contains("Zahlen"))
   }
+
+  // MARK: - Found on the corpus after the first round
+
+  /// `%1#@count@` (DuckDuckGo, in 25 locales): CFString reads the digits
+  /// as a width, which a variable ignores, so it is the variable `count`,
+  /// the first argument; the accessor takes both arguments.
+  @Test func aWidthBeforeAVariableIsTheVariable() throws {
+    let scratch = try Scratch([
+      "Strings/en.lproj/Localizable.stringsdict": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>trackers</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%1#@count@</string>
+        <key>count</key><dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>d</string>
+          <key>one</key><string>%2$@ and 1 other</string>
+          <key>other</key><string>%2$@ and %1$d others</string>
+        </dict>
+      </dict></dict></plist>
+
+      """
+    ])
+    #expect(Self.findings(scratch.lintStrings()) == [])
+    let generated = scratch.stringsPipeline().generate()
+    let accessors = try #require(generated.files.first { $0.name == "Strings.swift" }).contents
+    #expect(accessors.contains("static func trackers(count: Int, _ value2: String) -> LocalizedString"), "\(accessors)")
+  }
+
+  /// `Text("")` gives a String Catalog the key "": nothing to translate,
+  /// nothing empty by mistake.
+  @Test func theEmptyKeyNeedsNoTranslation() throws {
+    let scratch = try Scratch([
+      "Strings/Localizable.xcstrings": Self.catalog([
+        "": "{ }", "Done": "{ \"localizations\" : { \"de\" : \(Self.unit("Fertig")) } }",
+      ])
+    ])
+    #expect(Self.findings(scratch.lintStrings()) == [])
+  }
+
+  /// Polish lacking both `few` and `many`: the message names both.
+  @Test func aMessageNamesEveryMissingForm() throws {
+    let scratch = try Scratch([
+      "Strings/Localizable.xcstrings": Self.catalog([
+        "posts %lld": """
+        { "extractionState" : "manual", "localizations" : {
+          "en" : \(Self.plural(["one": "%lld post", "other": "%lld posts"])),
+          "pl" : \(Self.plural(["one": "%lld post", "other": "%lld posta"])) } }
+        """
+      ])
+    ])
+    let diagnostics = scratch.lintStrings()
+    #expect(Self.findings(diagnostics).map { $0.hasSuffix("error plural-missing-category") } == [true])
+    #expect(diagnostics.first?.message.hasSuffix("add the few and many variations with their text.") == true)
+  }
 }

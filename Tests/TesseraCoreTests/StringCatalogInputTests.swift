@@ -260,7 +260,7 @@ import Testing
           + "[note 5:43]",
         "plural-missing-category 7:33 error: 'pay' (count) lacks the few, many forms that 'pl' needs (CLDR 41: "
           + "one, few, many, other), so numbers such as 2 (few) and 0 (many) take the other form; add the few "
-          + "variation with its text.",
+          + "and many variations with their text.",
       ])
   }
 

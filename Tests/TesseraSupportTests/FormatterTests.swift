@@ -61,4 +61,18 @@ import Testing
     // An unknown variable expands to nothing.
     #expect(formatter.format("[%#@missing@]") == "[]")
   }
+
+  /// `%1#@count@`: digits without a `$` are a width to CFString, which a
+  /// variable ignores; it takes the next argument, and its forms read the
+  /// others by position.
+  @Test func aWidthBeforeAPluralVariableIsIgnored() {
+    var formatter = TesseraFormatter(arguments: [.int(3), .string("ads.example")], locale: Locale(identifier: "en"))
+    formatter.variables = [
+      TesseraPluralVariable(
+        name: "count", zero: nil, one: "%2$@ and 1 other", two: nil, few: nil, many: nil,
+        other: "%2$@ and %1$d others")
+    ]
+    formatter.pluralRules = { $0.i == 1 && $0.v == 0 ? .one : .other }
+    #expect(formatter.format("%1#@count@") == "ads.example and 3 others")
+  }
 }

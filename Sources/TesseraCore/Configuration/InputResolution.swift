@@ -145,8 +145,13 @@ public struct InputResolution: Sendable {
         ? .warning : .error,
       accessibilityFile: try accessibilityFile(
         accessibility ?? configured(configuration.accessibility), strings: stringsFolder, context))
-    // The project links may lead into: the configuration's folder, else the folder the run is in.
-    inputs.projectRoot = folder ?? context.base
+    // The project links may lead into: the repository holding the configuration's folder (else the
+    // folder the run is in), or that folder itself outside any repository.
+    let project = folder ?? context.base
+    inputs.projectRoot =
+      CatalogSearch.repositoryRoot(containing: project.standardizedFileURL.path).map {
+        URL(fileURLWithPath: $0)
+      } ?? project
     inputs.generation = configuration.generation
     inputs.dtcg = DTCGOptions(
       resolver: configured(configuration.dtcgResolver).map { URL(fileURLWithPath: $0) },

@@ -248,7 +248,8 @@ extension RuleDescription {
     rationale: """
       A key only a translation has gets no accessor and is never shown; usually the base key was renamed, \
       or the translated one is misspelt. The message suggests the nearest base key. Rename the key to \
-      match the base, or remove it.
+      match the base, or remove it. `InfoPlist.strings` is not checked: its keys are the `Info.plist`'s \
+      (`NSCameraUsageDescription`), whose base text is the `Info.plist` itself.
       """,
     severity: .warning, isAdjustable: true,
     triggering: [
@@ -278,7 +279,25 @@ extension RuleDescription {
           "de",
           """
           "title" = "Kasse";
-          """))
+          """)),
+      RuleExample(
+        "German translates the Info.plist's usage description, whose base text the Info.plist holds.",
+        .strings(
+          "en",
+          """
+          "title" = "Checkout";
+          """),
+        .strings(
+          "de",
+          """
+          "title" = "Kasse";
+          """),
+        RuleExample.File(
+          path: "Strings/de.lproj/InfoPlist.strings", kind: .strings,
+          contents: .text(
+            """
+            "NSCameraUsageDescription" = "Zum Scannen einer Karte";
+            """))),
     ])
 
   static let stringsFormatMismatch = RuleDescription(

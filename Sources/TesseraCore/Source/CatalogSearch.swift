@@ -9,7 +9,8 @@ import Foundation
 /// - one that leads back into a folder the search is already in (a loop),
 ///   which would be walked forever: a warning, since everything it holds
 ///   is read through the folder it loops to;
-/// - one whose target lies outside the project (``boundary``): an error
+/// - one whose target lies outside the project (``boundary``: by default
+///   the repository the project is in): an error
 ///   for a catalog file or a `.lproj` folder, which the output would then
 ///   lack, and a warning for any other folder, which may hold catalogs;
 /// - one that points to nothing, when it is named like a catalog: a warning.
@@ -60,8 +61,22 @@ package struct CatalogSearch: Sendable {
   static func defaultBoundary(_ root: String, displayBase: URL) -> String {
     let base = displayBase.standardizedFileURL.path
     guard base != "/", let realBase = realPath(base), let realRoot = realPath(root), isInside(realRoot, realBase)
-    else { return root }
-    return base
+    else { return repositoryRoot(containing: root) ?? root }
+    return repositoryRoot(containing: base) ?? base
+  }
+
+  /// The repository a folder is in: the nearest folder at or above it that holds `.git` (a folder,
+  /// or a file as in a worktree or submodule), so that a package of a monorepo may link to a
+  /// locale shared by its neighbours; `nil` outside any repository, and never the file system's
+  /// root.
+  package static func repositoryRoot(containing path: String) -> String? {
+    var current = URL(fileURLWithPath: path).standardizedFileURL.path
+    while current != "/", !current.isEmpty {
+      var status = stat()
+      if lstat(current + "/.git", &status) == 0 { return current }
+      current = (current as NSString).deletingLastPathComponent
+    }
+    return nil
   }
 
   /// The path with every link resolved, or `nil` when it leads nowhere.
@@ -114,7 +129,7 @@ package struct CatalogSearch: Sendable {
         case S_IFLNK:
           follow(child, name: name, from: real, links: links)
         default:
-          continue
+          if matches(name) { notAFile(child, mode: status.st_mode) }
         }
         if stopped { return }
       }
@@ -146,7 +161,10 @@ package struct CatalogSearch: Sendable {
       guard stat(target, &status) == 0 else { return }
       let isFolder = status.st_mode & S_IFMT == S_IFDIR
       let isFile = status.st_mode & S_IFMT == S_IFREG
-      guard isFolder || (isFile && matches(name)) else { return }
+      guard isFolder || (isFile && matches(name)) else {
+        if matches(name), !isFile { notAFile(link, mode: status.st_mode) }
+        return
+      }
       guard let boundary, CatalogSearch.isInside(target, boundary) else {
         let catalog = isFile || looksLikeCatalog || target.lowercased().hasSuffix(".lproj")
         report(
@@ -182,6 +200,19 @@ package struct CatalogSearch: Sendable {
     /// What a link says it points to, as written.
     func destination(of link: String) -> String {
       (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) ?? "?"
+    }
+
+    /// A FIFO, socket or device named like a catalog: never opened (a FIFO's open would wait for a
+    /// writer), and never left out in silence, since its locale would be missing from the output.
+    mutating func notAFile(_ path: String, mode: mode_t) {
+      let shown = displayBase.displayPath(of: URL(fileURLWithPath: path))
+      let kind = RegularFile.kind(of: mode) ?? "not a regular file"
+      diagnostics.append(
+        .error(
+          .fileUnreadable,
+          "\(shown) is \(kind), not a regular file, so Tessera doesn't read it and its catalog is missing; "
+            + "put the catalog file itself here.",
+          at: .start(of: shown)))
     }
 
     mutating func report(_ severity: Diagnostic.Severity, _ path: String, _ message: String) {

@@ -91,7 +91,7 @@ package struct PluralMissingCategoryCheck: StringsCheck {
             let read = reach.filter(isRead)
             let unread = reach.filter { !isRead($0) }
             let rules = "(CLDR \(CLDRPlurals.version): \(categoryList(needed)))"
-            if let first = read.first {
+            if !read.isEmpty {
               let sorted = read.map(\.category)
               let numbers = read.map { "\($0.reach) (\($0.category.rawValue))" }.joined(separator: " and ")
               diagnostics.append(
@@ -99,12 +99,11 @@ package struct PluralMissingCategoryCheck: StringsCheck {
                   .pluralMissingCategory,
                   "'\(key)' (\(variable.name)) lacks the \(categoryList(sorted)) form\(sorted.count == 1 ? "" : "s") "
                     + "that '\(locale.identifier)' needs \(rules), so numbers such as \(numbers) take the other form; "
-                    + (isXCStrings
-                      ? "add the \(first.category.rawValue) variation with its text."
-                      : "add <key>\(first.category.rawValue)</key> with its text."),
+                    + "add \(Self.additions(sorted, isXCStrings: isXCStrings)) with \(sorted.count == 1 ? "its" : "their") "
+                    + "text.",
                   at: variable.location, subject: key))
             }
-            if let first = unread.first {
+            if !unread.isEmpty {
               let sorted = unread.map(\.category)
               let numbers = unread.map { "\($0.category.rawValue): \($0.reach)" }.joined(separator: "; ")
               diagnostics.append(
@@ -113,9 +112,7 @@ package struct PluralMissingCategoryCheck: StringsCheck {
                   "'\(key)' (\(variable.name)) lacks the \(categoryList(sorted)) form\(sorted.count == 1 ? "" : "s") "
                     + "of '\(locale.identifier)' \(rules), which it uses for no whole number below 1,000 (\(numbers)), "
                     + "so a customer rarely sees the other form in \(sorted.count == 1 ? "its" : "their") place; "
-                    + (isXCStrings
-                      ? "add the \(first.category.rawValue) variation when you can."
-                      : "add <key>\(first.category.rawValue)</key> when you can."),
+                    + "add \(Self.additions(sorted, isXCStrings: isXCStrings)) when you can.",
                   at: variable.location, subject: key))
             }
           }
@@ -123,6 +120,14 @@ package struct PluralMissingCategoryCheck: StringsCheck {
       }
     }
     return diagnostics
+  }
+
+  /// What to add for each missing category: `the few and many variations`, or
+  /// `<key>few</key> and <key>many</key>`.
+  static func additions(_ categories: [PluralCategory], isXCStrings: Bool) -> String {
+    let names = categories.map(\.rawValue)
+    guard isXCStrings else { return names.map { "<key>\($0)</key>" }.joined(separator: " and ") }
+    return "the \(names.joined(separator: " and ")) variation\(names.count == 1 ? "" : "s")"
   }
 }
 

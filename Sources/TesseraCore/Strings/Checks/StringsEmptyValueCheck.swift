@@ -19,7 +19,8 @@ package struct StringsEmptyValueCheck: StringsCheck {
           guard let entry = table.entries[key] else { continue }
           switch entry.content {
           case .text(let value):
-            if value.isEmpty {
+            // `Text("")` gives a String Catalog the key "": its text is itself, nothing.
+            if value.isEmpty, !key.isEmpty {
               diagnostics.append(
                 .warning(
                   .stringsEmptyValue, "'\(key)' is empty in '\(locale.identifier)'; \(fix).",

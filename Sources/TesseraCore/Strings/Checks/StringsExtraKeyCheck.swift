@@ -4,6 +4,9 @@
 package struct StringsExtraKeyCheck: StringsCheck {
   package static let id = RuleID.stringsExtraKey
 
+  /// The table that localizes an app's `Info.plist` (its usage descriptions, its display name).
+  static let infoPlistTable = "InfoPlist"
+
   package init() {}
 
   package func check(_ catalog: StringsCatalog) -> [Diagnostic] {
@@ -12,10 +15,12 @@ package struct StringsExtraKeyCheck: StringsCheck {
     for locale in catalog.translations {
       for tableName in locale.tables.keys.sorted() {
         guard let table = locale.tables[tableName] else { continue }
-        let baseKeys = base.tables[tableName].map { Array($0.entries.keys).sorted() } ?? []
+        // An InfoPlist table translates Info.plist's keys, whose base text is the Info.plist itself.
+        guard tableName != Self.infoPlistTable else { continue }
+        let baseKeys = Suggestion.Candidates(base.tables[tableName].map { Array($0.entries.keys).sorted() } ?? [])
         for key in table.sortedKeys where base.entry(table: tableName, key: key) == nil {
           guard let entry = table.entries[key] else { continue }
-          let hint = Suggestion.closest(to: key, in: baseKeys).map { " Did you mean '\($0)'?" } ?? ""
+          let hint = baseKeys.closest(to: key).map { " Did you mean '\($0)'?" } ?? ""
           diagnostics.append(
             .warning(
               .stringsExtraKey,

@@ -52,7 +52,8 @@ package struct StringsMissingKeyCheck: StringsCheck {
         // keys are not missing, only unread.
         guard table.isComplete else { continue }
         for key in baseTable.sortedKeys where table.entries[key] == nil && !baseTable.untranslatedKeys.contains(key) {
-          guard let baseEntry = baseTable.entries[key] else { continue }
+          // An empty text (the key "" Xcode extracts from `Text("")`) reads the same untranslated.
+          guard let baseEntry = baseTable.entries[key], !baseEntry.displayValue.isEmpty else { continue }
           diagnostics.append(
             Diagnostic(
               severity, .stringsMissingKey,

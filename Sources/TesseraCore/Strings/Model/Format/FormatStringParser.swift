@@ -213,8 +213,14 @@ private struct FormatScanner {
           kind: .invalid, message: "'\(text(start..<index))' has position 0; positions start at 1", offset: start))
     }
 
-    // A `.stringsdict` variable: `%#@name@`.
-    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") {
+    // A `.stringsdict` variable: `%#@name@`. Digits before it without a `$` (`%1#@count@`, as
+    // shipping catalogs write it) are a width to CFString (`__CFParseFormatSpec`), which a
+    // variable ignores: it takes the next argument in turn.
+    if explicitPosition == nil {
+      let saved = index
+      if readNumber() == nil || !startsVariable(at: index) { index = saved }
+    }
+    if startsVariable(at: index) {
       return readVariable(from: start, explicitPosition: explicitPosition)
     }
 
@@ -297,6 +303,11 @@ private struct FormatScanner {
         specifier: specifier, position: clamp(position), isPositional: explicitPosition != nil, type: type,
         range: start..<index))
     return true
+  }
+
+  /// Whether `#@` (a `.stringsdict` variable's start) stands at `offset`.
+  private func startsVariable(at offset: Int) -> Bool {
+    offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "#") && bytes[offset + 1] == UInt8(ascii: "@")
   }
 
   /// Digits, or a `*` (optionally `*n$`) recorded in `widths`.
