@@ -299,6 +299,37 @@ import Testing
     #expect(tables.contains("Delete… = Delete…"))
   }
 
+  /// `accessors: all` gives the extracted keys accessors too: `Delete` gets
+  /// one, and two keys that would share a name are the collision the
+  /// message explains, with `accessors: manual` as a way out.
+  @Test func accessorsAllNamesExtractedKeysAndTheirCollisions() throws {
+    let scratch = try Scratch([
+      "Strings/Localizable.xcstrings": Self.catalog([
+        "Delete": "{ \"localizations\" : { \"en\" : \(Self.unit("Delete")) } }",
+        "Close Split Editor": "{ \"extractionState\" : \"extracted_with_value\" }",
+        "Close split editor": "{ }",
+      ])
+    ])
+    var inputs = scratch.stringsPipeline().inputs
+    inputs.generation.accessors = .all
+    let result = TesseraPipeline(inputs: inputs).generate()
+    let collisions = result.diagnostics.filter { $0.rule == .stringsNameCollision }
+    #expect(collisions.count == 1)
+    #expect(collisions.first?.severity == .error)
+    #expect(collisions.first?.message.contains("accessors: manual") == true, "\(collisions)")
+    let only = try Scratch([
+      "Strings/Localizable.xcstrings": Self.catalog([
+        "Delete": "{ \"localizations\" : { \"en\" : \(Self.unit("Delete")) } }"
+      ])
+    ])
+    var single = inputs
+    single.stringsDirectory = only.url.appendingPathComponent("Strings")
+    single.displayBase = only.url
+    let generated = TesseraPipeline(inputs: single).generate()
+    let accessors = try #require(generated.files.first { $0.name == "Strings.swift" }).contents
+    #expect(accessors.contains("static let delete"), "\(accessors)")
+  }
+
   // MARK: - Catalog folders reached through a link
 
   /// A locale's folder that is a link to another folder of the project (one
