@@ -33,7 +33,13 @@ struct ImportLocalizationsCommand: ParsableCommand {
 
   func run() throws {
     let (inputs, catalogOptions) = try options.resolve()
-    guard let url = try? InputResolution.existingFile(file, option: "xliff", in: catalogOptions.base) else {
+    let url: URL
+    do {
+      url = try InputResolution.existingFile(file, option: "xliff", in: catalogOptions.base)
+    } catch .notRegularFile(_, _, let kind) {
+      Console.error("error: the XLIFF file \(file) is \(kind), not a regular file; name the exported .xliff file.")
+      throw ExitCode(ExitStatus.failure)
+    } catch {
       Console.error("error: the XLIFF file \(file) does not exist.")
       throw ExitCode(ExitStatus.failure)
     }

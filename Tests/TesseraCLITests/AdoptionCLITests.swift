@@ -252,6 +252,10 @@ import Testing
       (["lint", "--baseline", "pipe.json"], "pipe.json:1:1: error: The file could not be read: it is a FIFO"),
       (["lint", "--accessibility", "pipe.json"], "the --accessibility file pipe.json is a FIFO (named pipe)"),
       (["inspect", "strings", "pipe.strings"], "pipe.strings:1:1: error: The file could not be read: it is a FIFO"),
+      (
+        ["import-localizations", "pipe.json"],
+        "error: the XLIFF file pipe.json is a FIFO (named pipe), not a regular file; name the exported .xliff file."
+      ),
     ] {
       let run = try runTessera(arguments + ["--no-cache"].filter { _ in arguments[0] == "lint" }, in: project.url)
       #expect(run.status == 2, "\(arguments)")

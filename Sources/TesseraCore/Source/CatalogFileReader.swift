@@ -33,8 +33,8 @@ package struct CatalogFileReader: Sendable {
       .failure(
         .error(
           .fileUnreadable,
-          "The file could not be read: it is \(kind), not a regular file, so Tessera doesn't open it; name the "
-            + "catalog file itself.", at: .start(of: displayPath)))
+          "The file could not be read: it is \(kind), not a regular file, so Tessera doesn't open it; put a "
+            + "regular file here, or name one.", at: .start(of: displayPath)))
     case .failure(let failure): .failure(Self.unreadable(displayPath, reason: failure.reason))
     }
   }
