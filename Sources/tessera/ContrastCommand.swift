@@ -7,6 +7,7 @@ struct ContrastCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "contrast",
     abstract: "Print the WCAG contrast ratio of a foreground on a background colour.",
+    usage: "tessera contrast <foreground> <background> [<options>]",
     discussion: """
       A translucent foreground (#RRGGBBAA) is composited over the background \
       first. The ratio is never rounded before it is compared: 4.499 fails 4.5.

@@ -24,6 +24,7 @@ struct ConvertCommand: ParsableCommand {
     abstract:
       "Convert string tables between .strings/.stringsdict files and String Catalogs (.xcstrings), and token "
       + "catalogs between XML and DTCG.",
+    usage: "tessera convert --to <format> [<options>]",
     discussion: """
       --to xcstrings turns each table kept in <locale>.lproj folders into <Table>.xcstrings beside them; \
       --to strings turns each String Catalog into <locale>.lproj/<Table>.strings and .stringsdict files \

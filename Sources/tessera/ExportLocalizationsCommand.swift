@@ -7,6 +7,7 @@ struct ExportLocalizationsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export-localizations",
     abstract: "Write an XLIFF 1.2 file of one locale's translations, as Xcode's localization export does.",
+    usage: "tessera export-localizations --locale <locale> [<options>]",
     discussion: """
       One <file> per .strings and .stringsdict file of the base locale and per String Catalog \
       (.xcstrings), one <trans-unit> per key (per plural form, device and substitution, with Xcode's ids), \

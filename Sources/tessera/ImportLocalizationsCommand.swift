@@ -8,6 +8,7 @@ struct ImportLocalizationsCommand: ParsableCommand {
     commandName: "import-localizations",
     abstract:
       "Write the translations of an XLIFF 1.2 file into the locale's .strings, .stringsdict and .xcstrings files.",
+    usage: "tessera import-localizations <file> [<options>]",
     discussion: """
       The locale is the file's target-language. Units in state "new" are skipped; a unit whose \
       placeholders don't take the source's arguments is refused (xliff-placeholder-mismatch), and a \

@@ -7,6 +7,7 @@ struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
     abstract: "Set Tessera up on an existing app: find its catalogs, write tessera.yml and a baseline.",
+    usage: "tessera init [--strings <folder>] [--config <file>] [<options>]",
     discussion: """
       Run at the root of an app's repository. init finds the String Catalogs \
       and <locale>.lproj folders wherever Xcode keeps them (one target's \
@@ -21,7 +22,7 @@ struct InitCommand: ParsableCommand {
 
       EXAMPLES:
         tessera init
-        tessera init --strings App/Resources    # another set of strings than the largest
+        tessera init --strings App/Resources   # not the largest set of strings
         tessera init --strings Widgets --config Widgets/tessera.yml
       """
   )

@@ -7,6 +7,7 @@ struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Write one self-contained HTML page of the catalogs and their findings.",
+    usage: "tessera report --output <file> [<options>]",
     discussion: """
       The page shows every colour token as a light and a dark swatch, every \
       contrast pair drawn in both modes with its ratio, each locale's \
@@ -23,7 +24,8 @@ struct ReportCommand: ParsableCommand {
 
       EXAMPLES:
         tessera report --output report.html
-        tessera report --output .build/report.html --coverage .build/checkout-coverage.json
+        tessera report --output .build/report.html \\
+          --coverage .build/checkout-coverage.json
       """
   )
 

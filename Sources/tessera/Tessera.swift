@@ -15,19 +15,26 @@ struct Tessera: ParsableCommand {
       Generated/.
 
       EXAMPLES:
-        tessera lint                         Check the catalogs under the current folder.
-        tessera lint --strict --format json  Fail on warnings too; print JSON for CI.
-        tessera generate                     Check, then write Generated/ where it changed.
-        tessera generate --check             Exit 1 if Generated/ is out of date.
-        tessera contrast '#777777' '#FFFFFF' Print a WCAG contrast ratio.
-        tessera rules                        List the rules; name one to see why and examples.
+        tessera lint
+            Check the catalogs under the current folder.
+        tessera lint --strict --format json
+            Fail on warnings too; print JSON for CI.
+        tessera generate
+            Check, then write Generated/ where it changed.
+        tessera generate --check
+            Exit 1 if Generated/ is out of date.
+        tessera contrast '#777777' '#FFFFFF'
+            Print a WCAG contrast ratio.
+        tessera rules
+            List the rules; name one to see why, with examples.
         tessera inspect strings FILE --format json
-                                             Show how a .strings file parses.
+            Show how a .strings file parses.
         tessera export-localizations --locale de
-                                             Write de.xliff for translators (XLIFF 1.2).
+            Write de.xliff for translators (XLIFF 1.2).
         tessera import-localizations de.xliff
-                                             Write its translations into de.lproj.
-        tessera report --output report.html  Write one HTML page of the catalogs and findings.
+            Write its translations into de.lproj.
+        tessera report --output report.html
+            Write one HTML page of the catalogs and findings.
 
       EXIT STATUS:
         0  no errors (warnings allowed unless --strict)
