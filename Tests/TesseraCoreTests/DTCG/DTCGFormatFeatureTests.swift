@@ -218,7 +218,7 @@ import Testing
     #expect(hex(catalog, "veil") == "#00000080")
   }
 
-  @Test func aTypeOrUnitOutsideTheFormatLeavesTheTokenOutAndSaysSoAtAnAliasToIt() throws {
+  @Test func aTypeOrUnitOutsideTheFormatLeavesTheTokenOutAndATokenReferringToItToo() throws {
     let files = [
       "Tokens/odd.tokens.json": """
       {
@@ -231,23 +231,108 @@ import Testing
             "letterSpacing": "{tracking}", "lineHeight": 1.5
           }
         },
-        "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "dp" } }
+        "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "dp" } },
+        "heading": { "$value": "{title}" },
+        "pad": { "$type": "number", "$value": 4 }
       }
       """
     ]
-    let (_, diagnostics) = try resolved(files)
+    let (catalog, diagnostics) = try resolved(files)
     #expect(
       rendered(diagnostics) == [
         "Tokens/odd.tokens.json:2:3 warning dtcg-skipped-token",
         "Tokens/odd.tokens.json:3:3 warning dtcg-skipped-token",
-        "Tokens/odd.tokens.json:8:24 error token-unresolved-alias",
+        "Tokens/odd.tokens.json:8:24 warning dtcg-skipped-token",
         "Tokens/odd.tokens.json:11:3 warning dtcg-skipped-token",
+        "Tokens/odd.tokens.json:12:26 warning dtcg-skipped-token",
       ])
+    let reason =
+      "'tracking' has a dimension in 'em', a unit the DTCG format doesn't define, so it is left out of the generated "
+      + "code; write \"px\" (a point) or \"rem\" (16 points)."
     #expect(
       diagnostics[2].message
-        == "'title' refers to {tracking}, which is left out: 'tracking' has a dimension in 'em', a unit the DTCG "
-        + "format doesn't define, so it is left out of the generated code; write \"px\" (a point) or \"rem\" (16 "
-        + "points).")
+        == "'title' refers to {tracking}, which is left out, so 'title' is left out of the generated code too "
+        + "(title → tracking). " + reason)
+    #expect(
+      diagnostics[4].message
+        == "'heading' refers to {title}, which is left out, so 'heading' is left out of the generated code too "
+        + "(heading → title → tracking). " + reason)
+    #expect(catalog.token(TokenPath(["pad"]), in: .light)?.value == .number(4))
+    #expect(catalog.token(TokenPath(["title"]), in: .light) == nil)
+    #expect(catalog.token(TokenPath(["heading"]), in: .light) == nil)
+  }
+
+  @Test func aTokenLeftOutForItsAliasDoesntStopGenerate() throws {
+    let result = try DTCGResolverTests.generate([
+      "Tokens/a.tokens.json": """
+      { "size": { "$type": "dimension", "$value": { "value": 1, "unit": "em" } },
+        "gap":  { "$type": "dimension", "$value": "{size}" },
+        "pad":  { "$type": "number", "$value": 4 } }
+      """
+    ])
+    #expect(
+      rendered(result.diagnostics) == [
+        "Tokens/a.tokens.json:1:3 warning dtcg-skipped-token",
+        "Tokens/a.tokens.json:2:45 warning dtcg-skipped-token",
+      ])
+    let swift = result.files.first { $0.name == "DesignTokens.swift" }?.contents ?? ""
+    #expect(swift.contains("var pad: Swift.Double"))
+    #expect(!swift.contains("var gap"))
+  }
+
+  @Test func aZeroLengthInAUnitOutsideTheFormatIsZeroAndAnyOtherLeavesTheTokenOutAtItsUnit() throws {
+    let files = [
+      "Tokens/type.tokens.json": """
+      {
+        "title": {
+          "$type": "typography",
+          "$value": {
+            "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 700,
+            "letterSpacing": { "value": 0, "unit": "em" }, "lineHeight": 1.2
+          }
+        },
+        "raised": {
+          "$type": "shadow",
+          "$value": {
+            "color": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.25 },
+            "offsetX": { "value": 0, "unit": "" }, "offsetY": { "value": 2, "unit": "px" },
+            "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" }
+          }
+        },
+        "wide": {
+          "$type": "typography",
+          "$value": {
+            "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 700,
+            "letterSpacing": { "value": 0.02, "unit": "em" }, "lineHeight": 1.2
+          }
+        }
+      }
+      """
+    ]
+    let (catalog, diagnostics) = try resolved(files)
+    #expect(
+      rendered(diagnostics) == [
+        "Tokens/type.tokens.json:6:46 warning dtcg-nonconforming-value",
+        "Tokens/type.tokens.json:13:40 warning dtcg-nonconforming-value",
+        "Tokens/type.tokens.json:21:49 warning dtcg-skipped-token",
+      ])
+    #expect(
+      diagnostics[0].message
+        == "The letter-spacing of 'title' is 0 in 'em', a unit the DTCG format doesn't define; zero is zero in every "
+        + "unit, so Tessera reads it. To conform, write \"px\" (a point) or \"rem\" (16 points): "
+        + "{\"value\": 0, \"unit\": \"px\"}.")
+    #expect(diagnostics[1].message.hasPrefix("The offsetX of 'raised' is 0 in no unit, "))
+    #expect(
+      diagnostics[2].message
+        == "The letter-spacing of 'wide' is a dimension in 'em', a unit the DTCG format doesn't define, so 'wide' is "
+        + "left out of the generated code; write \"px\" (a point) or \"rem\" (16 points).")
+    guard case .typography(let title)? = catalog.token(TokenPath(["title"]), in: .light)?.value else {
+      Issue.record("title wasn't read")
+      return
+    }
+    #expect(title.letterSpacing == 0)
+    #expect(catalog.token(TokenPath(["raised"]), in: .light) != nil)
+    #expect(catalog.token(TokenPath(["wide"]), in: .light) == nil)
   }
 
   @Test func aLineHeightWrittenAsADimensionIsReadWithAWarning() throws {
@@ -323,8 +408,12 @@ import Testing
         "Tokens/type.tokens.json:6:53 warning dtcg-nonconforming-value",
         "Tokens/type.tokens.json:11:42 warning dtcg-nonconforming-value",
         "Tokens/type.tokens.json:11:89 warning dtcg-nonconforming-value",
-        "Tokens/type.tokens.json:14:3 warning dtcg-skipped-token",
+        "Tokens/type.tokens.json:17:24 warning dtcg-skipped-token",
       ])
+    #expect(
+      diagnostics[4].message
+        == "The letter-spacing of 'wide' is a dimension in 'em', a unit the DTCG format doesn't define, so 'wide' is "
+        + "left out of the generated code; write \"px\" (a point) or \"rem\" (16 points).")
     #expect(
       diagnostics[0].message
         == "The letter-spacing of 'body' is \"0.16px\", as CSS and the format's drafts write it; the format writes a "

@@ -15,6 +15,9 @@ struct DTCGDocumentReader {
   /// Why the token being read is left out, once a part of its value turns
   /// out to be outside the format (a unit such as `em`); `nil` while it isn't.
   var skipReason: String?
+  /// Where the part that leaves the token out is written (a composite's
+  /// unit), when the warning is better there than at the token.
+  var skipLocation: SourceLocation?
   /// How many more members `$extends` may copy into this document: a stop to
   /// groups that extend groups that extend groups, each copying the last.
   var extensionBudget = Self.maximumExtension
@@ -297,13 +300,15 @@ struct DTCGDocumentReader {
       type = .known(.opacity, name: name, location: typeLocation)
     }
     skipReason = nil
+    skipLocation = nil
     let reported = diagnostics.count
     let expression = readValue(written, path: path, type: type)
     if let reason = skipReason {
       skipReason = nil
       // A token left out is reported once: what else its value says makes no difference to the output.
       diagnostics.removeSubrange(reported...)
-      skip(path, at: location(member), reason: reason)
+      skip(path, at: skipLocation ?? location(member), reason: reason)
+      skipLocation = nil
       return
     }
     definitions.append(
