@@ -583,6 +583,44 @@ import Testing
     #expect(wrong.map { "\($0.location) \($0.rule)" }.contains("Tokens/ds.resolver.json:14:13 dtcg-resolver"))
   }
 
+  @Test func aContrastModifierBesideTheThemeOneMakesTheHighContrastAppearances() throws {
+    func tokens(text: String, strong: String) -> String {
+      #"{ "color": { "$type": "color", "text": { "$value": \#(Self.color(text)) }, "strong": { "$value": \#(Self.color(strong)) } } }"#
+    }
+    let files = [
+      "Tokens/light.tokens.json": tokens(text: "#333333", strong: "#000000"),
+      "Tokens/dark.tokens.json": tokens(text: "#BBBBBB", strong: "#FFFFFF"),
+      "Tokens/hc.tokens.json": #"{ "color": { "text": { "$type": "color", "$value": "{color.strong}" } } }"#,
+      "Tokens/ds.resolver.json": """
+      {
+        "version": "2025.10",
+        "modifiers": {
+          "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } },
+          "contrast": { "contexts": { "standard": [], "high": [{ "$ref": "hc.tokens.json" }] }, "default": "standard" }
+        },
+        "resolutionOrder": [{ "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/contrast" }]
+      }
+      """,
+    ]
+    let (catalog, diagnostics) = try resolved(files)
+    #expect(catalog.index.appearances == [.light, .dark, .lightHighContrast, .darkHighContrast])
+    #expect(hex(catalog, "color.text", .light) == "#333333")
+    #expect(hex(catalog, "color.text", .dark) == "#BBBBBB")
+    #expect(hex(catalog, "color.text", .lightHighContrast) == "#000000")
+    #expect(hex(catalog, "color.text", .darkHighContrast) == "#FFFFFF")
+    #expect(hex(catalog, "color.strong", .darkHighContrast) == "#FFFFFF")
+    #expect(rendered(diagnostics) == ["Tokens/ds.resolver.json:7:56 note dtcg-resolver"])
+    #expect(
+      diagnostics.first?.message
+        == "Modifier 'contrast' is read as the contrast axis: its context 'high' makes the light high-contrast and "
+        + "dark high-contrast appearances (each inheriting what it doesn't define from its standard counterpart), "
+        + "'standard' is read in light and dark. To read one context only, choose it in tessera.yml "
+        + "(dtcg.contexts: {contrast: standard}).")
+    // Chosen in tessera.yml, the modifier is read at that context alone, as any other.
+    let (chosen, _) = try resolved(files) { $0.dtcg.contexts = ["contrast": "standard"] }
+    #expect(chosen.index.appearances == [.light, .dark])
+  }
+
   @Test func aThemeModifierWhoseContextsArentAppearancesWarnsAndReadsOne() throws {
     let files = [
       "Tokens/a.tokens.json": #"{ "ink": { "$type": "color", "$value": \#(Self.color("#000000")) } }"#,

@@ -194,6 +194,12 @@ struct DTCGResolverReader {
         if name == appearanceModifier {
           sawAppearanceModifier = true
           readAppearances(of: name, contexts: contexts, definition: definition, item: item, folder: resolverFolder)
+        } else if let appearanceModifier, options.contexts[name] == nil,
+          let axis = Self.contrastAxis(contexts),
+          let luminosities = luminosities(ofModifier: appearanceModifier, among: entries.compactMap(\.1))
+        {
+          readContrastAxis(
+            of: name, axis: axis, contexts: contexts, luminosities: luminosities, item: item, folder: resolverFolder)
         } else {
           readOneContext(of: name, contexts: contexts, definition: definition, item: item, folder: resolverFolder)
         }
@@ -274,6 +280,73 @@ struct DTCGResolverReader {
           + "catalog has a light appearance, so name one light, or map one to light in tessera.yml's appearances.",
         at: definition)
     }
+  }
+
+  /// The context names that say standard contrast, and those that say high contrast, folded as
+  /// ``ThemeMode/init(catalogName:)`` folds names.
+  private static let standardContrastNames: Set<String> = ["standard", "default", "normal", "regular", "off", "none"]
+  private static let highContrastNames: Set<String> = [
+    "high", "highcontrast", "hc", "ax", "increased", "increasedcontrast", "more", "morecontrast", "on",
+  ]
+
+  /// A modifier that is the contrast axis beside a light and dark modifier: two contexts, one named for
+  /// standard contrast (`standard`, `default`, `normal` …) and one for high (`high`, `hc`, `increased` …).
+  static func contrastAxis(_ contexts: [JSONValue.Member]) -> (standard: String, high: String)? {
+    func folded(_ name: String) -> String {
+      String(
+        name.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " && $0 != "." }.map(
+          Character.init))
+    }
+    guard contexts.count == 2 else { return nil }
+    let standard = contexts.first { standardContrastNames.contains(folded($0.key)) }
+    let high = contexts.first { highContrastNames.contains(folded($0.key)) }
+    guard let standard, let high else { return nil }
+    return (standard.key, high.key)
+  }
+
+  /// The standard appearances the appearance modifier declares (light, and dark when it has a dark context),
+  /// or `nil` when it declares a high-contrast one itself: then a second contrast axis would contradict it.
+  private func luminosities(
+    ofModifier name: String, among entries: [(kind: String, name: String, definition: JSONValue)]
+  ) -> [ThemeMode]? {
+    guard let definition = entries.first(where: { $0.kind == "modifier" && $0.name == name })?.definition,
+      let contexts = (definition["contexts"] ?? definition["context"])?.members
+    else { return nil }
+    let modes = Set(appearances(of: contexts).map(\.mode))
+    guard !modes.contains(where: \.isHighContrast) else { return nil }
+    return [ThemeMode.light, .dark].filter(modes.contains)
+  }
+
+  /// A contrast modifier beside the light and dark one (`contrast`: `standard`, `high`): its high context's
+  /// sources are the high-contrast appearances of each luminosity the appearance modifier has (light high
+  /// contrast, and dark high contrast when there is dark), each inheriting the rest from its standard
+  /// counterpart as a high-contrast appearance does; its standard context's sources are read in light and
+  /// dark. A note says how it was read.
+  private mutating func readContrastAxis(
+    of name: String, axis: (standard: String, high: String), contexts: [JSONValue.Member],
+    luminosities: [ThemeMode], item: JSONValue, folder: URL
+  ) {
+    let highModes = luminosities.map { $0 == .dark ? ThemeMode.darkHighContrast : .lightHighContrast }
+    for (context, modes) in [(axis.standard, luminosities), (axis.high, highModes)] {
+      guard let sources = contexts[context]?.elements else {
+        error(
+          "Context '\(context)' of modifier '\(name)' is no array; a context is an array of sources, "
+            + "[{\"$ref\": \"high-contrast.tokens.json\"}].", at: item)
+        continue
+      }
+      if context == axis.high {
+        for mode in highModes { layers.addMode(mode, source: self.source.displayPath) }
+      }
+      for source in sources { addSource(source, modes: Set(modes), folder: folder) }
+    }
+    diagnostics.append(
+      .note(
+        .dtcgResolver,
+        "Modifier '\(name)' is read as the contrast axis: its context '\(axis.high)' makes the "
+          + "\(highModes.map(\.name).joined(separator: " and ")) appearances (each inheriting what it doesn't "
+          + "define from its standard counterpart), '\(axis.standard)' is read in "
+          + "\(luminosities.map(\.name).joined(separator: " and ")). To read one context only, choose it in "
+          + "tessera.yml (dtcg.contexts: {\(name): \(axis.standard)}).", at: location(item)))
   }
 
   /// A modifier that isn't the appearance modifier: one context read in every
