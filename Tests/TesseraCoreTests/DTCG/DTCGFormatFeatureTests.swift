@@ -318,13 +318,13 @@ import Testing
       ])
     #expect(
       diagnostics[0].message
-        == "The letter-spacing of 'title' is 0 in 'em', a unit the DTCG format doesn't define; zero is zero in every "
+        == "The letter-spacing of 'title' is 0 in 'em', which the DTCG format doesn't define; zero is zero in every "
         + "unit, so Tessera reads it. To conform, write \"px\" (a point) or \"rem\" (16 points): "
         + "{\"value\": 0, \"unit\": \"px\"}.")
-    #expect(diagnostics[1].message.hasPrefix("The offsetX of 'raised' is 0 in no unit, "))
+    #expect(diagnostics[1].message.hasPrefix("The offsetX of 'raised' is 0 in an empty unit, which "))
     #expect(
       diagnostics[2].message
-        == "The letter-spacing of 'wide' is a dimension in 'em', a unit the DTCG format doesn't define, so 'wide' is "
+        == "The letter-spacing of 'wide' is a dimension in 'em', which the DTCG format doesn't define, so 'wide' is "
         + "left out of the generated code; write \"px\" (a point) or \"rem\" (16 points).")
     guard case .typography(let title)? = catalog.token(TokenPath(["title"]), in: .light)?.value else {
       Issue.record("title wasn't read")
@@ -412,7 +412,7 @@ import Testing
       ])
     #expect(
       diagnostics[4].message
-        == "The letter-spacing of 'wide' is a dimension in 'em', a unit the DTCG format doesn't define, so 'wide' is "
+        == "The letter-spacing of 'wide' is a dimension in 'em', which the DTCG format doesn't define, so 'wide' is "
         + "left out of the generated code; write \"px\" (a point) or \"rem\" (16 points).")
     #expect(
       diagnostics[0].message

@@ -279,21 +279,21 @@ extension DTCGDocumentReader {
   private mutating func outsideTheFormat(
     _ amount: Double, unit: String, unitLocation: SourceLocation, path: TokenPath
   ) -> Double? {
-    let written = unit.isEmpty ? "no unit" : "'\(unit)'"
+    let written = unit.isEmpty ? "an empty unit" : "'\(unit)'"
     let fix = "write \"px\" (a point) or \"rem\" (\(String(format: "%g", remBase)) points)"
     if amount == 0 {
       let what = part.map { "The \($0) of '\(path)'" } ?? "'\(path)'"
       diagnostics.append(
         .warning(
           .dtcgNonconformingValue,
-          "\(what) is 0 in \(written), a unit the DTCG format doesn't define; zero is zero in every unit, so Tessera "
+          "\(what) is 0 in \(written), which the DTCG format doesn't define; zero is zero in every unit, so Tessera "
             + "reads it. To conform, \(fix): {\"value\": 0, \"unit\": \"px\"}.", at: unitLocation,
           subject: path.description))
       return 0
     }
     if let part {
       skipReason =
-        "The \(part) of '\(path)' is a dimension in \(written), a unit the DTCG format doesn't define, so '\(path)' is "
+        "The \(part) of '\(path)' is a dimension in \(written), which the DTCG format doesn't define, so '\(path)' is "
         + "left out of the generated code; \(fix)."
       skipLocation = unitLocation
     } else {
