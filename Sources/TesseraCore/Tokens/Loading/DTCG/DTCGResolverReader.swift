@@ -282,8 +282,8 @@ struct DTCGResolverReader {
     }
   }
 
-  /// The context names that say standard contrast, and those that say high contrast, folded as
-  /// ``ThemeMode/init(catalogName:)`` folds names.
+  /// The context names that say standard contrast, and those that say high contrast, folded
+  /// (``ThemeMode/folded(_:)``).
   private static let standardContrastNames: Set<String> = ["standard", "default", "normal", "regular", "off", "none"]
   private static let highContrastNames: Set<String> = [
     "high", "highcontrast", "hc", "ax", "increased", "increasedcontrast", "more", "morecontrast", "on",
@@ -292,14 +292,9 @@ struct DTCGResolverReader {
   /// A modifier that is the contrast axis beside a light and dark modifier: two contexts, one named for
   /// standard contrast (`standard`, `default`, `normal` …) and one for high (`high`, `hc`, `increased` …).
   static func contrastAxis(_ contexts: [JSONValue.Member]) -> (standard: String, high: String)? {
-    func folded(_ name: String) -> String {
-      String(
-        name.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " && $0 != "." }.map(
-          Character.init))
-    }
     guard contexts.count == 2 else { return nil }
-    let standard = contexts.first { standardContrastNames.contains(folded($0.key)) }
-    let high = contexts.first { highContrastNames.contains(folded($0.key)) }
+    let standard = contexts.first { standardContrastNames.contains(ThemeMode.folded($0.key)) }
+    let high = contexts.first { highContrastNames.contains(ThemeMode.folded($0.key)) }
     guard let standard, let high else { return nil }
     return (standard.key, high.key)
   }
