@@ -621,6 +621,32 @@ import Testing
     #expect(chosen.index.appearances == [.light, .dark])
   }
 
+  @Test func aGroupsTypeInOneSourceTypesItsTokensInAnotherOfTheResolver() throws {
+    // The resolver module: the merged sources behave "the same as if it were one source to begin with".
+    let files = [
+      "Tokens/types.tokens.json": #"{ "color": { "$type": "color" }, "space": { "$type": "dimension" } }"#,
+      "Tokens/values.tokens.json": """
+      {
+        "color": { "red": { "$value": \(Self.color("#FF0000")) } },
+        "space": { "gap": { "$value": { "value": 4, "unit": "px" } } },
+        "size": { "odd": { "$value": 4 } }
+      }
+      """,
+      "Tokens/ds.resolver.json": """
+      {
+        "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "types.tokens.json" }, { "$ref": "values.tokens.json" }] } },
+        "resolutionOrder": [{ "$ref": "#/sets/base" }]
+      }
+      """,
+    ]
+    let (catalog, diagnostics) = try resolved(files)
+    #expect(hex(catalog, "color.red") == "#FF0000")
+    #expect(catalog.token(TokenPath(["space", "gap"]), in: .light)?.value == .dimension(4))
+    // A group no source types is still an error, at its token in its own file.
+    #expect(rendered(diagnostics) == ["Tokens/values.tokens.json:4:32 error token-unknown-type"])
+  }
+
   @Test func aThemeModifierWhoseContextsArentAppearancesWarnsAndReadsOne() throws {
     let files = [
       "Tokens/a.tokens.json": #"{ "ink": { "$type": "color", "$value": \#(Self.color("#000000")) } }"#,

@@ -54,6 +54,10 @@ struct DTCGResolverReader {
   private var skippedTokens: [TokenPath: String] = [:]
   /// How deep the set being read is among sets a source names.
   private var setDepth = 0
+  /// Each token file read, by document number: the file, its groups' `$type`s, and whether a token of it
+  /// had no type (``readAgainWithGroupTypes()``).
+  private var documentFiles:
+    [(document: Int, file: CatalogFile, groupTypes: [TokenPath: DTCGDocumentReader.InheritedType], untyped: Bool)] = []
 
   init(
     options: DTCGOptions, boundary: URL, displayBase: URL, tokenReader: DTCGTokenReader,
@@ -111,6 +115,7 @@ struct DTCGResolverReader {
     case .success(let value): root = value
     }
     readDocument(resolverFolder: file.url.deletingLastPathComponent())
+    readAgainWithGroupTypes()
     var (merged, files) = layers.merged()
     catalog.appendDefinitions(moving: &merged)
     for (scope, paths) in files {
@@ -493,19 +498,43 @@ struct DTCGResolverReader {
     }
     let file = CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: displayBase))
     // A file read ahead under the same name is what reading it now would give.
+    var read: TokenCatalog
+    let found: [Diagnostic]
     if let ahead = readAheadFiles.removeValue(forKey: key), ahead.file.displayPath == file.displayPath {
-      diagnostics += ahead.diagnostics
-      skippedTokens.merge(ahead.catalog.skippedTokens) { first, _ in first }
-      documentsByPath[key] = layers.add(
-        documentDefinitions: ahead.catalog.definitions, path: file.displayPath, modes: modes)
-      return true
+      (read, found) = (ahead.catalog, ahead.diagnostics)
+    } else {
+      read = TokenCatalog()
+      found = tokenReader.load(file, scope: .shared, into: &read)
+      paths?.intern(&read)
     }
-    var read = TokenCatalog()
-    diagnostics += tokenReader.load(file, scope: .shared, into: &read)
-    paths?.intern(&read)
+    diagnostics += found
     skippedTokens.merge(read.skippedTokens) { first, _ in first }
-    documentsByPath[key] = layers.add(documentDefinitions: read.definitions, path: file.displayPath, modes: modes)
+    let document = layers.add(documentDefinitions: read.definitions, path: file.displayPath, modes: modes)
+    documentsByPath[key] = document
+    documentFiles.append(
+      (document, file, read.dtcgGroupTypes, found.contains { $0.rule == .tokenUnknownType }))
     return true
+  }
+
+  /// The resolver module merges a set's sources into "a tokens structure that behaves the same as if it were
+  /// one source": a group's `$type` in one file types the tokens of the same group in another. Each file
+  /// with a token of no type is read again with the groups' `$type`s of every file the resolver reads (its
+  /// own winning), and its findings replace those of the first reading. Files are read alone first, side by
+  /// side; only such a file is read twice.
+  private mutating func readAgainWithGroupTypes() {
+    guard documentFiles.contains(where: \.untyped) else { return }
+    var groupTypes: [TokenPath: DTCGDocumentReader.InheritedType] = [:]
+    for entry in documentFiles { groupTypes.merge(entry.groupTypes) { _, later in later } }
+    guard !groupTypes.isEmpty else { return }
+    for entry in documentFiles where entry.untyped {
+      var read = TokenCatalog()
+      let found = tokenReader.load(entry.file, scope: .shared, outerGroupTypes: groupTypes, into: &read)
+      paths?.intern(&read)
+      diagnostics.removeAll { $0.location.file == entry.file.displayPath }
+      diagnostics += found
+      skippedTokens.merge(read.skippedTokens) { first, _ in first }
+      layers.replace(document: entry.document, definitions: read.definitions)
+    }
   }
 
   /// Every `$ref` string in `value`, at any depth: what lists a set or modifier.
