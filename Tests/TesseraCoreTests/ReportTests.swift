@@ -151,6 +151,37 @@ import Testing
     #expect(fast.components(separatedBy: "120ms").count == 5, "\(fast)")
   }
 
+  @Test func shadowsGradientsAndBordersAreDrawn() throws {
+    let scratch = try Scratch(["Tokens/base.xml": CompositeTokenTests.xml])
+    let html = Self.report(of: scratch.url)
+    // A shadow: the outer layer under the card from its shape, the inset one inside it, over the card.
+    let floating = Self.row(html, id: ReportAnchor(.token, "shadow.floating").id)
+    #expect(
+      floating.contains(
+        ##"<feDropShadow in="SourceAlpha" dx="0" dy="1" stdDeviation="1" flood-color="#000000" flood-opacity="0.2" "##
+          + ##"result="layer0""##), "\(floating)")
+    #expect(
+      floating.contains(
+        ##"<feFlood flood-color="#000000" flood-opacity="0.12""##), "\(floating)")
+    #expect(floating.contains(##"<feComposite in2="SourceAlpha" operator="out""##))
+    #expect(floating.contains(##"<feOffset dx="0" dy="8""##))
+    #expect(floating.contains(##"<feComposite in2="SourceAlpha" operator="in" result="layer1""##))
+    #expect(
+      floating.contains(
+        ##"<feMerge><feMergeNode in="layer0"></feMergeNode><feMergeNode in="SourceGraphic"></feMergeNode>"##
+          + ##"<feMergeNode in="layer1"></feMergeNode></feMerge>"##), "\(floating)")
+    // A gradient: its stops, in order, with their colours and positions (1.5 clamped to 1).
+    let hero = Self.row(html, id: ReportAnchor(.token, "hero").id)
+    #expect(hero.contains("<linearGradient"))
+    #expect(hero.contains(##"<stop offset="0" stop-color="#1F4FD1" stop-opacity="1""##), "\(hero)")
+    #expect(hero.contains(##"<stop offset="1" stop-color="#000000" stop-opacity="1""##), "\(hero)")
+    // A border: a rectangle stroked in its colour, width and style.
+    let field = Self.row(html, id: ReportAnchor(.token, "border.field").id)
+    #expect(field.contains(##"stroke="#14161A" stroke-width="1" fill="none""##), "\(field)")
+    let focus = Self.row(html, id: ReportAnchor(.token, "border.focus").id)
+    #expect(focus.contains(##"stroke-dasharray="4 2" stroke-linecap="round""##), "\(focus)")
+  }
+
   @Test func typographyIsSampledOnceUnlessTheModesDiffer() throws {
     func style(_ size: Int) -> String {
       #"<token name="title" type="typography" font-family="Inter" font-weight="700" font-size="\#(size)" "#

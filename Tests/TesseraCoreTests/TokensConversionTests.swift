@@ -385,6 +385,49 @@ import Testing
         """)
   }
 
+  @Test func aFileWithSharedAndPerAppearanceTokensConvertsToOneCatalogEachAndBack() throws {
+    // A shared alias that reaches a themed token is one definition per appearance, beside the file's shared tokens.
+    func color(_ channel: Int) -> String {
+      "{ \"$type\": \"color\", \"$value\": { \"colorSpace\": \"srgb\", \"components\": [\(channel), \(channel), \(channel)] } }"
+    }
+    let scratch = try Scratch([
+      "Tokens/theme.resolver.json": """
+      {
+        "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "semantic.tokens.json" }] } },
+        "modifiers": {
+          "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } }
+        },
+        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
+      }
+      """,
+      "Tokens/semantic.tokens.json": """
+      { "fg": { "$type": "color", "$value": "{ink}" }, "gap": { "$type": "number", "$value": 4 } }
+      """,
+      "Tokens/light.tokens.json": "{ \"ink\": \(color(0)) }",
+      "Tokens/dark.tokens.json": "{ \"ink\": \(color(1)) }",
+    ])
+    let fromDTCG = Self.generated(scratch.url)
+    let toXML = try Self.convert(scratch.url, to: .xml)
+    #expect(toXML.diagnostics.isEmpty, "\(Self.described(toXML.diagnostics))")
+    #expect(
+      try Self.files(scratch.url) == [
+        "dark.xml", "light.xml", "semantic-dark.xml", "semantic-light.xml", "semantic.xml",
+      ])
+    #expect(
+      try Self.read(scratch.url, "semantic-dark.xml") == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <tokens mode="dark">
+          <token name="fg" type="color" value="{ink}"/>
+        </tokens>
+
+        """)
+    #expect(Self.generated(scratch.url) == fromDTCG)
+    let back = try Self.convert(scratch.url, to: .dtcg)
+    #expect(back.diagnostics.isEmpty, "\(Self.described(back.diagnostics))")
+    #expect(Self.generated(scratch.url) == fromDTCG)
+  }
+
   @Test func aTargetThatIsThereRefusesTheConversionAndNothingChanges() throws {
     let scratch = try Scratch([
       "Tokens/base.xml": """

@@ -117,12 +117,15 @@ extension RuleDescription {
 
   static let dtcgSkippedToken = RuleDescription(
     id: .dtcgSkippedToken, name: "DTCG token left out",
-    summary: "A DTCG token of a type or unit the format doesn't define; it is left out of the generated code.",
+    summary:
+      "A DTCG token of a type or unit outside the format, or one whose alias leads to one; it is left out of the code.",
     rationale: """
       The format has thirteen types and the units `px`, `rem`, `ms` and `s`. Design systems also export \
       tokens outside it (`"$type": "string"`, a dimension in `em` or `dp`) for tools of their own. Such a \
-      token's value can't be typed, so Tessera leaves it out, names it, and compiles the rest; an alias to it \
-      is then unresolved, and says why. Write it in the format, move it to a file Tessera doesn't read, or \
+      token's value can't be typed, so Tessera leaves it out, names it, and compiles the rest. A token whose \
+      alias (its whole value or a part) leads to one has no value either: it is left out too, at its alias, \
+      with the chain to the token left out. A zero length in a unit outside the format is zero in every unit, \
+      so it is read (`dtcg-nonconforming-value`). Write it in the format, move it to a file Tessera doesn't read, or \
       turn the rule off; `--strict`, or `error` in `tessera.yml`, makes it fail the run.
       """,
     severity: .warning, isAdjustable: true,

@@ -218,7 +218,7 @@ import Testing
     #expect(hex(catalog, "veil") == "#00000080")
   }
 
-  @Test func aTypeOrUnitOutsideTheFormatLeavesTheTokenOutAndSaysSoAtAnAliasToIt() throws {
+  @Test func aTypeOrUnitOutsideTheFormatLeavesTheTokenOutAndATokenReferringToItToo() throws {
     let files = [
       "Tokens/odd.tokens.json": """
       {
@@ -231,23 +231,108 @@ import Testing
             "letterSpacing": "{tracking}", "lineHeight": 1.5
           }
         },
-        "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "dp" } }
+        "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "dp" } },
+        "heading": { "$value": "{title}" },
+        "pad": { "$type": "number", "$value": 4 }
       }
       """
     ]
-    let (_, diagnostics) = try resolved(files)
+    let (catalog, diagnostics) = try resolved(files)
     #expect(
       rendered(diagnostics) == [
         "Tokens/odd.tokens.json:2:3 warning dtcg-skipped-token",
         "Tokens/odd.tokens.json:3:3 warning dtcg-skipped-token",
-        "Tokens/odd.tokens.json:8:24 error token-unresolved-alias",
+        "Tokens/odd.tokens.json:8:24 warning dtcg-skipped-token",
         "Tokens/odd.tokens.json:11:3 warning dtcg-skipped-token",
+        "Tokens/odd.tokens.json:12:26 warning dtcg-skipped-token",
       ])
+    let reason =
+      "'tracking' has a dimension in 'em', a unit the DTCG format doesn't define, so it is left out of the generated "
+      + "code; write \"px\" (a point) or \"rem\" (16 points)."
     #expect(
       diagnostics[2].message
-        == "'title' refers to {tracking}, which is left out: 'tracking' has a dimension in 'em', a unit the DTCG "
-        + "format doesn't define, so it is left out of the generated code; write \"px\" (a point) or \"rem\" (16 "
-        + "points).")
+        == "'title' refers to {tracking}, which is left out, so 'title' is left out of the generated code too "
+        + "(title → tracking). " + reason)
+    #expect(
+      diagnostics[4].message
+        == "'heading' refers to {title}, which is left out, so 'heading' is left out of the generated code too "
+        + "(heading → title → tracking). " + reason)
+    #expect(catalog.token(TokenPath(["pad"]), in: .light)?.value == .number(4))
+    #expect(catalog.token(TokenPath(["title"]), in: .light) == nil)
+    #expect(catalog.token(TokenPath(["heading"]), in: .light) == nil)
+  }
+
+  @Test func aTokenLeftOutForItsAliasDoesntStopGenerate() throws {
+    let result = try DTCGResolverTests.generate([
+      "Tokens/a.tokens.json": """
+      { "size": { "$type": "dimension", "$value": { "value": 1, "unit": "em" } },
+        "gap":  { "$type": "dimension", "$value": "{size}" },
+        "pad":  { "$type": "number", "$value": 4 } }
+      """
+    ])
+    #expect(
+      rendered(result.diagnostics) == [
+        "Tokens/a.tokens.json:1:3 warning dtcg-skipped-token",
+        "Tokens/a.tokens.json:2:45 warning dtcg-skipped-token",
+      ])
+    let swift = result.files.first { $0.name == "DesignTokens.swift" }?.contents ?? ""
+    #expect(swift.contains("var pad: Swift.Double"))
+    #expect(!swift.contains("var gap"))
+  }
+
+  @Test func aZeroLengthInAUnitOutsideTheFormatIsZeroAndAnyOtherLeavesTheTokenOutAtItsUnit() throws {
+    let files = [
+      "Tokens/type.tokens.json": """
+      {
+        "title": {
+          "$type": "typography",
+          "$value": {
+            "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 700,
+            "letterSpacing": { "value": 0, "unit": "em" }, "lineHeight": 1.2
+          }
+        },
+        "raised": {
+          "$type": "shadow",
+          "$value": {
+            "color": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.25 },
+            "offsetX": { "value": 0, "unit": "" }, "offsetY": { "value": 2, "unit": "px" },
+            "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" }
+          }
+        },
+        "wide": {
+          "$type": "typography",
+          "$value": {
+            "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 700,
+            "letterSpacing": { "value": 0.02, "unit": "em" }, "lineHeight": 1.2
+          }
+        }
+      }
+      """
+    ]
+    let (catalog, diagnostics) = try resolved(files)
+    #expect(
+      rendered(diagnostics) == [
+        "Tokens/type.tokens.json:6:46 warning dtcg-nonconforming-value",
+        "Tokens/type.tokens.json:13:40 warning dtcg-nonconforming-value",
+        "Tokens/type.tokens.json:21:49 warning dtcg-skipped-token",
+      ])
+    #expect(
+      diagnostics[0].message
+        == "The letter-spacing of 'title' is 0 in 'em', which the DTCG format doesn't define; zero is zero in every "
+        + "unit, so Tessera reads it. To conform, write \"px\" (a point) or \"rem\" (16 points): "
+        + "{\"value\": 0, \"unit\": \"px\"}.")
+    #expect(diagnostics[1].message.hasPrefix("The offsetX of 'raised' is 0 in an empty unit, which "))
+    #expect(
+      diagnostics[2].message
+        == "The letter-spacing of 'wide' is a dimension in 'em', which the DTCG format doesn't define, so 'wide' is "
+        + "left out of the generated code; write \"px\" (a point) or \"rem\" (16 points).")
+    guard case .typography(let title)? = catalog.token(TokenPath(["title"]), in: .light)?.value else {
+      Issue.record("title wasn't read")
+      return
+    }
+    #expect(title.letterSpacing == 0)
+    #expect(catalog.token(TokenPath(["raised"]), in: .light) != nil)
+    #expect(catalog.token(TokenPath(["wide"]), in: .light) == nil)
   }
 
   @Test func aLineHeightWrittenAsADimensionIsReadWithAWarning() throws {
@@ -323,8 +408,12 @@ import Testing
         "Tokens/type.tokens.json:6:53 warning dtcg-nonconforming-value",
         "Tokens/type.tokens.json:11:42 warning dtcg-nonconforming-value",
         "Tokens/type.tokens.json:11:89 warning dtcg-nonconforming-value",
-        "Tokens/type.tokens.json:14:3 warning dtcg-skipped-token",
+        "Tokens/type.tokens.json:17:24 warning dtcg-skipped-token",
       ])
+    #expect(
+      diagnostics[4].message
+        == "The letter-spacing of 'wide' is a dimension in 'em', which the DTCG format doesn't define, so 'wide' is "
+        + "left out of the generated code; write \"px\" (a point) or \"rem\" (16 points).")
     #expect(
       diagnostics[0].message
         == "The letter-spacing of 'body' is \"0.16px\", as CSS and the format's drafts write it; the format writes a "
@@ -492,6 +581,70 @@ import Testing
     // A context the modifier doesn't have is an error naming the ones it has.
     let (_, wrong) = try resolved(Self.primerLike) { $0.dtcg.contexts = ["size": "huge"] }
     #expect(wrong.map { "\($0.location) \($0.rule)" }.contains("Tokens/ds.resolver.json:14:13 dtcg-resolver"))
+  }
+
+  @Test func aContrastModifierBesideTheThemeOneMakesTheHighContrastAppearances() throws {
+    func tokens(text: String, strong: String) -> String {
+      #"{ "color": { "$type": "color", "text": { "$value": \#(Self.color(text)) }, "strong": { "$value": \#(Self.color(strong)) } } }"#
+    }
+    let files = [
+      "Tokens/light.tokens.json": tokens(text: "#333333", strong: "#000000"),
+      "Tokens/dark.tokens.json": tokens(text: "#BBBBBB", strong: "#FFFFFF"),
+      "Tokens/hc.tokens.json": #"{ "color": { "text": { "$type": "color", "$value": "{color.strong}" } } }"#,
+      "Tokens/ds.resolver.json": """
+      {
+        "version": "2025.10",
+        "modifiers": {
+          "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } },
+          "contrast": { "contexts": { "standard": [], "high": [{ "$ref": "hc.tokens.json" }] }, "default": "standard" }
+        },
+        "resolutionOrder": [{ "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/contrast" }]
+      }
+      """,
+    ]
+    let (catalog, diagnostics) = try resolved(files)
+    #expect(catalog.index.appearances == [.light, .dark, .lightHighContrast, .darkHighContrast])
+    #expect(hex(catalog, "color.text", .light) == "#333333")
+    #expect(hex(catalog, "color.text", .dark) == "#BBBBBB")
+    #expect(hex(catalog, "color.text", .lightHighContrast) == "#000000")
+    #expect(hex(catalog, "color.text", .darkHighContrast) == "#FFFFFF")
+    #expect(hex(catalog, "color.strong", .darkHighContrast) == "#FFFFFF")
+    #expect(rendered(diagnostics) == ["Tokens/ds.resolver.json:7:56 note dtcg-resolver"])
+    #expect(
+      diagnostics.first?.message
+        == "Modifier 'contrast' is read as the contrast axis: its context 'high' makes the light high-contrast and "
+        + "dark high-contrast appearances (each inheriting what it doesn't define from its standard counterpart), "
+        + "'standard' is read in light and dark. To read one context only, choose it in tessera.yml "
+        + "(dtcg.contexts: {contrast: standard}).")
+    // Chosen in tessera.yml, the modifier is read at that context alone, as any other.
+    let (chosen, _) = try resolved(files) { $0.dtcg.contexts = ["contrast": "standard"] }
+    #expect(chosen.index.appearances == [.light, .dark])
+  }
+
+  @Test func aGroupsTypeInOneSourceTypesItsTokensInAnotherOfTheResolver() throws {
+    // The resolver module: the merged sources behave "the same as if it were one source to begin with".
+    let files = [
+      "Tokens/types.tokens.json": #"{ "color": { "$type": "color" }, "space": { "$type": "dimension" } }"#,
+      "Tokens/values.tokens.json": """
+      {
+        "color": { "red": { "$value": \(Self.color("#FF0000")) } },
+        "space": { "gap": { "$value": { "value": 4, "unit": "px" } } },
+        "size": { "odd": { "$value": 4 } }
+      }
+      """,
+      "Tokens/ds.resolver.json": """
+      {
+        "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "types.tokens.json" }, { "$ref": "values.tokens.json" }] } },
+        "resolutionOrder": [{ "$ref": "#/sets/base" }]
+      }
+      """,
+    ]
+    let (catalog, diagnostics) = try resolved(files)
+    #expect(hex(catalog, "color.red") == "#FF0000")
+    #expect(catalog.token(TokenPath(["space", "gap"]), in: .light)?.value == .dimension(4))
+    // A group no source types is still an error, at its token in its own file.
+    #expect(rendered(diagnostics) == ["Tokens/values.tokens.json:4:32 error token-unknown-type"])
   }
 
   @Test func aThemeModifierWhoseContextsArentAppearancesWarnsAndReadsOne() throws {

@@ -442,22 +442,46 @@ struct TokensSection {
     ]
     switch value {
     case .shadow(let shadow):
-      // Each layer an feDropShadow (an inset one drawn inside the card's edge), the card on top.
-      let layers = shadow.layers.map { layer -> HTMLNode in
-        let color = RGBA(red: layer.color.red, green: layer.color.green, blue: layer.color.blue)
-        return element(
-          "feDropShadow",
-          [
-            .attr("dx", length(layer.inset ? -layer.offsetX : layer.offsetX, -16...16)),
-            .attr("dy", length(layer.inset ? -layer.offsetY : layer.offsetY, -16...16)),
-            .attr("stdDeviation", length(layer.blur / 2, 0...16)), .attr("flood-color", color.hex),
-            .attr("flood-opacity", HTMLRenderer.number(layer.color.opacity, in: 0...1)),
-          ])
+      // Each layer drawn from the card's shape, not from the layer before it: an outer one as an feDropShadow
+      // under the card, an inset one as the colour outside the shape, offset, blurred and kept inside it, over
+      // the card. The first layer is on top, as in CSS.
+      var primitives: [HTMLNode] = []
+      var outer: [String] = []
+      var inner: [String] = []
+      for (index, layer) in shadow.layers.enumerated() {
+        let color = RGBA(red: layer.color.red, green: layer.color.green, blue: layer.color.blue).hex
+        let opacity = HTMLRenderer.number(layer.color.opacity, in: 0...1)
+        let dx = length(layer.offsetX, -16...16)
+        let dy = length(layer.offsetY, -16...16)
+        let blur = length(layer.blur / 2, 0...16)
+        let result = "layer\(index)"
+        if layer.inset {
+          primitives += [
+            element("feFlood", [.attr("flood-color", color), .attr("flood-opacity", opacity)]),
+            element("feComposite", [.attr("in2", "SourceAlpha"), .attr("operator", "out")]),
+            element("feOffset", [.attr("dx", dx), .attr("dy", dy)]),
+            element("feGaussianBlur", [.attr("stdDeviation", blur)]),
+            element(
+              "feComposite", [.attr("in2", "SourceAlpha"), .attr("operator", "in"), .attr("result", result)]),
+          ]
+          inner.append(result)
+        } else {
+          primitives.append(
+            element(
+              "feDropShadow",
+              [
+                .attr("in", "SourceAlpha"), .attr("dx", dx), .attr("dy", dy), .attr("stdDeviation", blur),
+                .attr("flood-color", color), .attr("flood-opacity", opacity), .attr("result", result),
+              ]))
+          outer.append(result)
+        }
       }
+      let merged = outer.reversed() + ["SourceGraphic"] + inner.reversed()
+      primitives.append(element("feMerge", [], merged.map { element("feMergeNode", [.attr("in", $0)]) }))
       let filter = element(
         "filter",
         [.attr("id", id), .attr("x", "-50%"), .attr("y", "-50%"), .attr("width", "200%"), .attr("height", "200%")],
-        layers)
+        primitives)
       return svg(
         "shadow in \(mode.name)",
         [element("defs", [], [filter]), element("rect", box + fill(paper) + [.attr("filter", "url(#\(id))")])])

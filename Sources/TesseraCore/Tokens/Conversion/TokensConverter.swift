@@ -140,7 +140,7 @@ package struct TokensConverter: Sendable {
   private func writeXML(
     _ catalog: TokenCatalog, resolved: ResolvedTokenCatalog, directory: URL, into conversion: inout Conversion
   ) {
-    // One catalog per file and scope: a file both modes read from with different tokens splits by mode.
+    // One catalog per file and scope: a file the appearances read with different tokens splits by appearance.
     var groups: [(file: String, scope: TokenScope, definitions: [TokenDefinition])] = []
     for var definition in catalog.definitions.sorted(by: { $0.location < $1.location }) {
       // DTCG's line height as a multiple of an alias (or of an aliased size): XML holds points, resolved here.
@@ -173,10 +173,15 @@ package struct TokensConverter: Sendable {
     losses.report(catalog.definitions)
     for file in conversion.removals { losses.scan(file) }
     conversion.diagnostics += losses.diagnostics
-    var named: Set<String> = []
+    // A file read as one catalog keeps its name; one split by scope gives its shared tokens its name and each
+    // appearance's its name and the appearance's (semantic.xml, semantic-light.xml, semantic-dark.xml).
+    var groupsPerFile: [String: Int] = [:]
+    for group in groups { groupsPerFile[group.file, default: 0] += 1 }
     for group in groups {
       var path = Self.replacingSuffix(of: group.file, with: "")
-      if !named.insert(group.file).inserted, case .themed(let mode) = group.scope { path += "-\(mode.catalogName)" }
+      if groupsPerFile[group.file, default: 0] > 1, case .themed(let mode) = group.scope {
+        path += "-\(mode.catalogName)"
+      }
       let target = CatalogFile(displayPath: path + ".xml", relativeTo: inputs.displayBase)
       let text = TokenXMLWriter.catalog(
         group.definitions, scope: group.scope, groupDescriptions: losses.groupDescriptions[group.file] ?? [:])

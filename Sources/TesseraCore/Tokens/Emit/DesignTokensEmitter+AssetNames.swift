@@ -22,8 +22,8 @@ extension DesignTokensEmitter {
     return SwiftDeclaration.enumeration(
       SwiftTypeDeclaration(access: access.modifier, name: Self.assetNamesTypeName, members: members)
     ).documented([
-      "The asset name of each colour token's colour set in the asset catalog, which holds its light and its dark "
-        + "appearance.",
+      "The asset name of each colour token's colour set in the asset catalog, which holds its colour in each "
+        + "appearance the catalogs declare (light, dark, and each in high contrast).",
       "",
       "On Apple platforms, a colour made from it follows the system's appearance:",
       "`Color(\(example), bundle: .module)`.",

@@ -84,10 +84,15 @@ package enum ThemeMode: String, Sendable, Hashable, CaseIterable, Codable, Compa
   /// `light_high_contrast`, `lightHighContrast`, `light-hc`, `light_ax`,
   /// `high-contrast-light` (and the same for dark); `nil` for any other name.
   package init?(catalogName text: String) {
-    let folded = String(
-      text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " && $0 != "." }.map(Character.init))
-    guard let mode = Self.knownNames[folded] else { return nil }
+    guard let mode = Self.knownNames[Self.folded(text)] else { return nil }
     self = mode
+  }
+
+  /// A catalog's name for an appearance or a contrast, folded as names are compared: lower case, with no
+  /// `-`, `_`, `.` or spaces (`Light_HC` is `lighthc`).
+  package static func folded(_ text: String) -> String {
+    String(
+      text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " && $0 != "." }.map(Character.init))
   }
 
   /// The names ``init(catalogName:)`` knows, folded: lower case, no separators.

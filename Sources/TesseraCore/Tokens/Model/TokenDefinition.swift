@@ -155,6 +155,9 @@ package struct TokenCatalog: Sendable {
   /// The DTCG tokens left out of the catalog, each with why
   /// (`dtcg-skipped-token`), so that an alias to one can say so.
   package var skippedTokens: [TokenPath: String] = [:]
+  /// The `$type` of each DTCG group that has one, by path: what a resolver's other sources inherit
+  /// (``DTCGDocumentReader/outerGroupTypes``). Not carried by ``append(moving:)``.
+  var dtcgGroupTypes: [TokenPath: DTCGDocumentReader.InheritedType] = [:]
   /// The files of each scope, sorted.
   package var files: [TokenScope: [String]] = [:]
   /// The numbered paths of the interner that interned the definitions

@@ -160,6 +160,8 @@ struct TokenResolver {
   }
 
   static func resolve(_ catalog: consuming TokenCatalog, diagnostics: inout DiagnosticBag) -> ResolvedTokenCatalog {
+    // A token whose aliases lead to a DTCG token left out is left out too, with a warning.
+    SkippedTokenSpread.spread(&catalog, diagnostics: &diagnostics)
     // A high-contrast appearance resolves the aliases it inherits against its own tokens.
     AppearanceInheritance.spread(&catalog)
     let contrastPairs = catalog.contrastPairs

@@ -15,9 +15,18 @@ struct DTCGDocumentReader {
   /// Why the token being read is left out, once a part of its value turns
   /// out to be outside the format (a unit such as `em`); `nil` while it isn't.
   var skipReason: String?
+  /// Where the part that leaves the token out is written (a composite's
+  /// unit), when the warning is better there than at the token.
+  var skipLocation: SourceLocation?
   /// How many more members `$extends` may copy into this document: a stop to
   /// groups that extend groups that extend groups, each copying the last.
   var extensionBudget = Self.maximumExtension
+  /// The `$type` of each group of this document that has one, by path: what the other sources of a
+  /// resolver's sets inherit (``outerGroupTypes``).
+  var groupTypes: [TokenPath: InheritedType] = [:]
+  /// The `$type`s of the groups of the other sources a resolver reads with this one, by path: a group
+  /// without a `$type` of its own takes the one written there, as if the sources were one document.
+  var outerGroupTypes: [TokenPath: InheritedType] = [:]
   /// The part of a composite value being read (`offsetX of layer 2`), for
   /// a message about its shape; `nil` for a whole `$value`.
   var part: String?
@@ -123,10 +132,12 @@ struct DTCGDocumentReader {
         at: location(extends), subject: path)
     }
     // Properties next: a group's `$type` applies whichever order its members are in.
+    var hasOwnType = false
     for member in members where member.key.hasPrefix("$") {
       switch member.key {
       case "$type":
         inherited.type = readType(member.value, path: path)
+        hasOwnType = true
       case "$deprecated":
         if let deprecated = readDeprecated(member.value, path: path) { inherited.deprecation = deprecated.reason }
       case "$description":
@@ -146,6 +157,12 @@ struct DTCGDocumentReader {
       default:
         unknownProperty(member, of: what, allowed: Self.groupProperties, subject: path)
       }
+    }
+    // The same group's `$type` in another source of the resolver's sets, which read as one document.
+    if hasOwnType {
+      if let type = inherited.type { groupTypes[path] = type }
+    } else if let type = outerGroupTypes[path] {
+      inherited.type = type
     }
     if let rootToken = members.first(where: { $0.key == "$root" }) {
       let rootPath = path.appending(TokenPath.rootSegment)
@@ -297,13 +314,15 @@ struct DTCGDocumentReader {
       type = .known(.opacity, name: name, location: typeLocation)
     }
     skipReason = nil
+    skipLocation = nil
     let reported = diagnostics.count
     let expression = readValue(written, path: path, type: type)
     if let reason = skipReason {
       skipReason = nil
       // A token left out is reported once: what else its value says makes no difference to the output.
       diagnostics.removeSubrange(reported...)
-      skip(path, at: location(member), reason: reason)
+      skip(path, at: skipLocation ?? location(member), reason: reason)
+      skipLocation = nil
       return
     }
     definitions.append(

@@ -25,6 +25,11 @@ struct DTCGLayers {
     order.append((document, modes))
   }
 
+  /// Replaces the definitions of `document`, read again.
+  mutating func replace(document: Int, definitions: [TokenDefinition]) {
+    documents[document].definitions = definitions
+  }
+
   /// Records that a source of `modes` could not be read.
   mutating func markIncomplete(_ modes: Set<ThemeMode>) {
     incomplete.formUnion(modes)

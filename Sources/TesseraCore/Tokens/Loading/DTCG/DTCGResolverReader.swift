@@ -54,6 +54,10 @@ struct DTCGResolverReader {
   private var skippedTokens: [TokenPath: String] = [:]
   /// How deep the set being read is among sets a source names.
   private var setDepth = 0
+  /// Each token file read, by document number: the file, its groups' `$type`s, and whether a token of it
+  /// had no type (``readAgainWithGroupTypes()``).
+  private var documentFiles:
+    [(document: Int, file: CatalogFile, groupTypes: [TokenPath: DTCGDocumentReader.InheritedType], untyped: Bool)] = []
 
   init(
     options: DTCGOptions, boundary: URL, displayBase: URL, tokenReader: DTCGTokenReader,
@@ -111,6 +115,7 @@ struct DTCGResolverReader {
     case .success(let value): root = value
     }
     readDocument(resolverFolder: file.url.deletingLastPathComponent())
+    readAgainWithGroupTypes()
     var (merged, files) = layers.merged()
     catalog.appendDefinitions(moving: &merged)
     for (scope, paths) in files {
@@ -194,6 +199,12 @@ struct DTCGResolverReader {
         if name == appearanceModifier {
           sawAppearanceModifier = true
           readAppearances(of: name, contexts: contexts, definition: definition, item: item, folder: resolverFolder)
+        } else if let appearanceModifier, options.contexts[name] == nil,
+          let axis = Self.contrastAxis(contexts),
+          let luminosities = luminosities(ofModifier: appearanceModifier, among: entries.compactMap(\.1))
+        {
+          readContrastAxis(
+            of: name, axis: axis, contexts: contexts, luminosities: luminosities, item: item, folder: resolverFolder)
         } else {
           readOneContext(of: name, contexts: contexts, definition: definition, item: item, folder: resolverFolder)
         }
@@ -274,6 +285,68 @@ struct DTCGResolverReader {
           + "catalog has a light appearance, so name one light, or map one to light in tessera.yml's appearances.",
         at: definition)
     }
+  }
+
+  /// The context names that say standard contrast, and those that say high contrast, folded
+  /// (``ThemeMode/folded(_:)``).
+  private static let standardContrastNames: Set<String> = ["standard", "default", "normal", "regular", "off", "none"]
+  private static let highContrastNames: Set<String> = [
+    "high", "highcontrast", "hc", "ax", "increased", "increasedcontrast", "more", "morecontrast", "on",
+  ]
+
+  /// A modifier that is the contrast axis beside a light and dark modifier: two contexts, one named for
+  /// standard contrast (`standard`, `default`, `normal` …) and one for high (`high`, `hc`, `increased` …).
+  static func contrastAxis(_ contexts: [JSONValue.Member]) -> (standard: String, high: String)? {
+    guard contexts.count == 2 else { return nil }
+    let standard = contexts.first { standardContrastNames.contains(ThemeMode.folded($0.key)) }
+    let high = contexts.first { highContrastNames.contains(ThemeMode.folded($0.key)) }
+    guard let standard, let high else { return nil }
+    return (standard.key, high.key)
+  }
+
+  /// The standard appearances the appearance modifier declares (light, and dark when it has a dark context),
+  /// or `nil` when it declares a high-contrast one itself: then a second contrast axis would contradict it.
+  private func luminosities(
+    ofModifier name: String, among entries: [(kind: String, name: String, definition: JSONValue)]
+  ) -> [ThemeMode]? {
+    guard let definition = entries.first(where: { $0.kind == "modifier" && $0.name == name })?.definition,
+      let contexts = (definition["contexts"] ?? definition["context"])?.members
+    else { return nil }
+    let modes = Set(appearances(of: contexts).map(\.mode))
+    guard !modes.contains(where: \.isHighContrast) else { return nil }
+    return [ThemeMode.light, .dark].filter(modes.contains)
+  }
+
+  /// A contrast modifier beside the light and dark one (`contrast`: `standard`, `high`): its high context's
+  /// sources are the high-contrast appearances of each luminosity the appearance modifier has (light high
+  /// contrast, and dark high contrast when there is dark), each inheriting the rest from its standard
+  /// counterpart as a high-contrast appearance does; its standard context's sources are read in light and
+  /// dark. A note says how it was read.
+  private mutating func readContrastAxis(
+    of name: String, axis: (standard: String, high: String), contexts: [JSONValue.Member],
+    luminosities: [ThemeMode], item: JSONValue, folder: URL
+  ) {
+    let highModes = luminosities.map { $0 == .dark ? ThemeMode.darkHighContrast : .lightHighContrast }
+    for (context, modes) in [(axis.standard, luminosities), (axis.high, highModes)] {
+      guard let sources = contexts[context]?.elements else {
+        error(
+          "Context '\(context)' of modifier '\(name)' is no array; a context is an array of sources, "
+            + "[{\"$ref\": \"high-contrast.tokens.json\"}].", at: item)
+        continue
+      }
+      if context == axis.high {
+        for mode in highModes { layers.addMode(mode, source: self.source.displayPath) }
+      }
+      for source in sources { addSource(source, modes: Set(modes), folder: folder) }
+    }
+    diagnostics.append(
+      .note(
+        .dtcgResolver,
+        "Modifier '\(name)' is read as the contrast axis: its context '\(axis.high)' makes the "
+          + "\(highModes.map(\.name).joined(separator: " and ")) appearances (each inheriting what it doesn't "
+          + "define from its standard counterpart), '\(axis.standard)' is read in "
+          + "\(luminosities.map(\.name).joined(separator: " and ")). To read one context only, choose it in "
+          + "tessera.yml (dtcg.contexts: {\(name): \(axis.standard)}).", at: location(item)))
   }
 
   /// A modifier that isn't the appearance modifier: one context read in every
@@ -425,19 +498,43 @@ struct DTCGResolverReader {
     }
     let file = CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: displayBase))
     // A file read ahead under the same name is what reading it now would give.
+    var read: TokenCatalog
+    let found: [Diagnostic]
     if let ahead = readAheadFiles.removeValue(forKey: key), ahead.file.displayPath == file.displayPath {
-      diagnostics += ahead.diagnostics
-      skippedTokens.merge(ahead.catalog.skippedTokens) { first, _ in first }
-      documentsByPath[key] = layers.add(
-        documentDefinitions: ahead.catalog.definitions, path: file.displayPath, modes: modes)
-      return true
+      (read, found) = (ahead.catalog, ahead.diagnostics)
+    } else {
+      read = TokenCatalog()
+      found = tokenReader.load(file, scope: .shared, into: &read)
+      paths?.intern(&read)
     }
-    var read = TokenCatalog()
-    diagnostics += tokenReader.load(file, scope: .shared, into: &read)
-    paths?.intern(&read)
+    diagnostics += found
     skippedTokens.merge(read.skippedTokens) { first, _ in first }
-    documentsByPath[key] = layers.add(documentDefinitions: read.definitions, path: file.displayPath, modes: modes)
+    let document = layers.add(documentDefinitions: read.definitions, path: file.displayPath, modes: modes)
+    documentsByPath[key] = document
+    documentFiles.append(
+      (document, file, read.dtcgGroupTypes, found.contains { $0.rule == .tokenUnknownType }))
     return true
+  }
+
+  /// The resolver module merges a set's sources into "a tokens structure that behaves the same as if it were
+  /// one source": a group's `$type` in one file types the tokens of the same group in another. Each file
+  /// with a token of no type is read again with the groups' `$type`s of every file the resolver reads (its
+  /// own winning), and its findings replace those of the first reading. Files are read alone first, side by
+  /// side; only such a file is read twice.
+  private mutating func readAgainWithGroupTypes() {
+    guard documentFiles.contains(where: \.untyped) else { return }
+    var groupTypes: [TokenPath: DTCGDocumentReader.InheritedType] = [:]
+    for entry in documentFiles { groupTypes.merge(entry.groupTypes) { _, later in later } }
+    guard !groupTypes.isEmpty else { return }
+    for entry in documentFiles where entry.untyped {
+      var read = TokenCatalog()
+      let found = tokenReader.load(entry.file, scope: .shared, outerGroupTypes: groupTypes, into: &read)
+      paths?.intern(&read)
+      diagnostics.removeAll { $0.location.file == entry.file.displayPath }
+      diagnostics += found
+      skippedTokens.merge(read.skippedTokens) { first, _ in first }
+      layers.replace(document: entry.document, definitions: read.definitions)
+    }
   }
 
   /// Every `$ref` string in `value`, at any depth: what lists a set or modifier.

@@ -49,9 +49,28 @@ package struct DTCGTokenReader: Sendable {
 
   /// Reads `file`, its tokens in `scope`, into `catalog`.
   package func load(_ file: CatalogFile, scope: TokenScope, into catalog: inout TokenCatalog) -> [Diagnostic] {
+    load(file, scope: scope, outerGroupTypes: [:], into: &catalog)
+  }
+
+  /// Reads `file` as ``load(_:scope:into:)`` does, its groups without a `$type` of their own taking
+  /// `outerGroupTypes`' (another source's of the same resolver).
+  func load(
+    _ file: CatalogFile, scope: TokenScope, outerGroupTypes: [TokenPath: DTCGDocumentReader.InheritedType],
+    into catalog: inout TokenCatalog
+  ) -> [Diagnostic] {
     switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
     case .failure(let diagnostic): return [diagnostic]
-    case .success(let bytes): return read(bytes, displayPath: file.displayPath, scope: scope, into: &catalog)
+    case .success(let bytes):
+      let source = SourceText(displayPath: file.displayPath, bytes: bytes)
+      if !(catalog.files[scope]?.contains(file.displayPath) ?? false) {
+        catalog.files[scope, default: []].append(file.displayPath)
+      }
+      switch JSONReader(maximumDepth: maximumDepth).read(bytes) {
+      case .failure(let error):
+        return [Self.syntaxError(error, in: source)]
+      case .success(let root):
+        return read(root, source: source, scope: scope, outerGroupTypes: outerGroupTypes, into: &catalog)
+      }
     }
   }
 
@@ -73,10 +92,13 @@ package struct DTCGTokenReader: Sendable {
   /// Reads a document already parsed from `source`: a token file's root, or
   /// a resolver's inline set.
   func read(
-    _ root: JSONValue, source: SourceText, scope: TokenScope, into catalog: inout TokenCatalog
+    _ root: JSONValue, source: SourceText, scope: TokenScope,
+    outerGroupTypes: [TokenPath: DTCGDocumentReader.InheritedType] = [:], into catalog: inout TokenCatalog
   ) -> [Diagnostic] {
     var builder = DTCGDocumentReader(source: source, root: root, scope: scope, remBase: remBase)
+    builder.outerGroupTypes = outerGroupTypes
     builder.readRoot()
+    catalog.dtcgGroupTypes.merge(builder.groupTypes) { _, later in later }
     catalog.appendDefinitions(moving: &builder.definitions)
     for (path, reason) in builder.skipped where catalog.skippedTokens[path] == nil {
       catalog.skippedTokens[path] = reason

@@ -269,12 +269,39 @@ extension DTCGDocumentReader {
     case "px": return amount
     case "rem": return amount * remBase
     default:
-      // A unit outside the format (em, dp, %, vw …): the token is left out, with a warning.
-      skipReason =
-        "'\(path)' has a dimension in \(unit.isEmpty ? "no unit" : "'\(unit)'"), a unit the DTCG format doesn't define, so it is left out of the "
-        + "generated code; write \"px\" (a point) or \"rem\" (\(String(format: "%g", remBase)) points)."
-      return nil
+      return outsideTheFormat(amount, unit: unit, unitLocation: location(unitValue), path: path)
     }
+  }
+
+  /// A dimension in a unit outside the format (em, dp, %, vw, none …). Zero is zero in every unit, so it is read
+  /// as 0 with a `dtcg-nonconforming-value` warning at the unit; any other amount leaves the token out, with a
+  /// `dtcg-skipped-token` warning that names the part (`letterSpacing`) and, inside a composite, points at it.
+  private mutating func outsideTheFormat(
+    _ amount: Double, unit: String, unitLocation: SourceLocation, path: TokenPath
+  ) -> Double? {
+    let written = unit.isEmpty ? "an empty unit" : "'\(unit)'"
+    let fix = "write \"px\" (a point) or \"rem\" (\(String(format: "%g", remBase)) points)"
+    if amount == 0 {
+      let what = part.map { "The \($0) of '\(path)'" } ?? "'\(path)'"
+      diagnostics.append(
+        .warning(
+          .dtcgNonconformingValue,
+          "\(what) is 0 in \(written), which the DTCG format doesn't define; zero is zero in every unit, so Tessera "
+            + "reads it. To conform, \(fix): {\"value\": 0, \"unit\": \"px\"}.", at: unitLocation,
+          subject: path.description))
+      return 0
+    }
+    if let part {
+      skipReason =
+        "The \(part) of '\(path)' is a dimension in \(written), which the DTCG format doesn't define, so '\(path)' is "
+        + "left out of the generated code; \(fix)."
+      skipLocation = unitLocation
+    } else {
+      skipReason =
+        "'\(path)' has a dimension in \(written), a unit the DTCG format doesn't define, so it is left out of the "
+        + "generated code; \(fix)."
+    }
+    return nil
   }
 
   /// `{"value": 200, "unit": "ms"}` in milliseconds, at most one day.
@@ -335,6 +362,9 @@ extension DTCGDocumentReader {
       let unit = String(text.dropFirst(digits.count))
       guard !digits.isEmpty, let amount = TokenValueParser.decimal(digits) else { return nil }
       guard let scale = units[unit] else {
+        if kind == "dimension" {
+          return outsideTheFormat(amount, unit: unit, unitLocation: location(value), path: path)
+        }
         skipReason =
           "'\(path)' has a \(kind) in '\(unit)', a unit the DTCG format doesn't define, so it is left out of the "
           + "generated code; write \(units.keys.sorted().map { "\"\($0)\"" }.joined(separator: " or "))."
