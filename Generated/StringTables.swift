@@ -160,6 +160,7 @@ enum TesseraStringTables {
       card_form_city_label = Ort
       card_form_city_placeholder = z. B. Berlin
       card_form_city_required = Geben Sie Ihren Ort ein
+      card_form_country_invalid = Geben Sie einen Ländercode aus zwei Buchstaben ein, z. B. DE
       card_form_country_label = Land
       card_form_country_placeholder = Land auswählen
       card_form_country_required = Wählen Sie Ihr Land aus
@@ -204,6 +205,8 @@ enum TesseraStringTables {
       card_form_state_placeholder = z. B. Bayern
       card_form_state_required = Geben Sie Ihr Bundesland oder Ihre Region ein
       card_form_submit = %@ bezahlen
+      card_form_text_invalid_characters = Entfernen Sie Zeilenumbrüche und Tabulatoren aus diesem Feld
+      card_form_text_too_long = Dieser Text ist zu lang: Kürzen Sie ihn
       card_form_title = Kartendaten
       [Checkout]
       checkout_action_challenge_title = Bestätige die Zahlung bei deiner Bank
@@ -419,6 +422,7 @@ enum TesseraStringTables {
       card_form_city_label = City
       card_form_city_placeholder = e.g. London
       card_form_city_required = Enter your city
+      card_form_country_invalid = Enter a two-letter country code, such as GB
       card_form_country_label = Country
       card_form_country_placeholder = Select a country
       card_form_country_required = Select your country
@@ -463,6 +467,8 @@ enum TesseraStringTables {
       card_form_state_placeholder = e.g. California
       card_form_state_required = Enter your state or region
       card_form_submit = Pay %@
+      card_form_text_invalid_characters = Remove line breaks and tabs from this field
+      card_form_text_too_long = This is too long: shorten it
       card_form_title = Card details
       [Checkout]
       checkout_action_challenge_title = Confirm the payment with your bank
@@ -680,6 +686,7 @@ enum TesseraStringTables {
       card_form_city_label = Ville
       card_form_city_placeholder = ex. : Lyon
       card_form_city_required = Saisissez votre ville
+      card_form_country_invalid = Saisissez un code pays à deux lettres, par exemple FR
       card_form_country_label = Pays
       card_form_country_placeholder = Sélectionnez un pays
       card_form_country_required = Sélectionnez votre pays
@@ -726,6 +733,8 @@ enum TesseraStringTables {
       card_form_state_placeholder = ex. : Bretagne
       card_form_state_required = Saisissez votre État ou votre région
       card_form_submit = Payer %@
+      card_form_text_invalid_characters = Supprimez les retours à la ligne et les tabulations de ce champ
+      card_form_text_too_long = Ce texte est trop long : raccourcissez-le
       card_form_title = Informations de la carte
       [Checkout]
       checkout_action_challenge_title = Confirmez le paiement auprès de votre banque
@@ -944,6 +953,7 @@ enum TesseraStringTables {
       card_form_city_label = Plaats
       card_form_city_placeholder = bijv. Utrecht
       card_form_city_required = Vul je woonplaats in
+      card_form_country_invalid = Vul een landcode van twee letters in, bijvoorbeeld NL
       card_form_country_label = Land
       card_form_country_placeholder = Kies een land
       card_form_country_required = Kies je land
@@ -988,6 +998,8 @@ enum TesseraStringTables {
       card_form_state_placeholder = bijv. Noord-Holland
       card_form_state_required = Vul je provincie of regio in
       card_form_submit = Betaal %@
+      card_form_text_invalid_characters = Haal regeleinden en tabs uit dit veld
+      card_form_text_too_long = Deze tekst is te lang: maak hem korter
       card_form_title = Kaartgegevens
       [Checkout]
       checkout_action_challenge_title = Bevestig de betaling bij je bank
@@ -1207,6 +1219,7 @@ enum TesseraStringTables {
       card_form_city_label = Miejscowość
       card_form_city_placeholder = np. Kraków
       card_form_city_required = Wpisz miejscowość
+      card_form_country_invalid = Wpisz dwuliterowy kod kraju, np. PL
       card_form_country_label = Kraj
       card_form_country_placeholder = Wybierz kraj
       card_form_country_required = Wybierz kraj z listy
@@ -1255,6 +1268,8 @@ enum TesseraStringTables {
       card_form_state_placeholder = np. małopolskie
       card_form_state_required = Wpisz województwo lub region
       card_form_submit = Zapłać %@
+      card_form_text_invalid_characters = Usuń podziały wierszy i tabulatory z tego pola
+      card_form_text_too_long = Ten tekst jest za długi: skróć go
       card_form_title = Dane karty
       [Checkout]
       checkout_action_challenge_title = Potwierdź płatność w swoim banku
@@ -1476,6 +1491,7 @@ enum TesseraStringTables {
       card_form_city_label = [Çîţý]
       card_form_city_placeholder = [é.ĝ. Ļöñðöñ one]
       card_form_city_required = [Éñţéŕ ýöûŕ çîţý one two]
+      card_form_country_invalid = [Éñţéŕ å ţŵö-ļéţţéŕ çöûñţŕý çöðé, šûçĥ åš ĜƁ one two three four]
       card_form_country_label = [Çöûñţŕý one]
       card_form_country_placeholder = [Šéļéçţ å çöûñţŕý one two]
       card_form_country_required = [Šéļéçţ ýöûŕ çöûñţŕý one two]
@@ -1520,6 +1536,8 @@ enum TesseraStringTables {
       card_form_state_placeholder = [é.ĝ. Çåļîƒöŕñîå one two]
       card_form_state_required = [Éñţéŕ ýöûŕ šţåţé öŕ ŕéĝîöñ one two three]
       card_form_submit = [Þåý %@ one]
+      card_form_text_invalid_characters = [Ŕéɱöṽé ļîñé ƀŕéåķš åñð ţåƀš ƒŕöɱ ţĥîš ƒîéļð one two three four]
+      card_form_text_too_long = [Ţĥîš îš ţöö ļöñĝ: šĥöŕţéñ îţ one two three]
       card_form_title = [Çåŕð ðéţåîļš one]
       [Checkout]
       checkout_action_challenge_title = [Çöñƒîŕɱ ţĥé þåýɱéñţ ŵîţĥ ýöûŕ ƀåñķ one two three]
@@ -1735,6 +1753,7 @@ enum TesseraStringTables {
       card_form_city_label = \u{202E}City\u{202C}
       card_form_city_placeholder = \u{202E}e.g. London\u{202C}
       card_form_city_required = \u{202E}Enter your city\u{202C}
+      card_form_country_invalid = \u{202E}Enter a two-letter country code, such as GB\u{202C}
       card_form_country_label = \u{202E}Country\u{202C}
       card_form_country_placeholder = \u{202E}Select a country\u{202C}
       card_form_country_required = \u{202E}Select your country\u{202C}
@@ -1779,6 +1798,8 @@ enum TesseraStringTables {
       card_form_state_placeholder = \u{202E}e.g. California\u{202C}
       card_form_state_required = \u{202E}Enter your state or region\u{202C}
       card_form_submit = \u{202E}Pay \u{202C}%@
+      card_form_text_invalid_characters = \u{202E}Remove line breaks and tabs from this field\u{202C}
+      card_form_text_too_long = \u{202E}This is too long: shorten it\u{202C}
       card_form_title = \u{202E}Card details\u{202C}
       [Checkout]
       checkout_action_challenge_title = \u{202E}Confirm the payment with your bank\u{202C}

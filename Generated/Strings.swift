@@ -808,64 +808,69 @@ public enum Strings {
     /// Enter your city
     public static let cityRequired = LocalizedString(row: 129, table: "CardForm", key: "card_form_city_required")
 
+    /// Field error: the country typed is not a two-letter ISO 3166-1 country code; the example is a country where your language is spoken.
+    ///
+    /// Enter a two-letter country code, such as GB
+    public static let countryInvalid = LocalizedString(row: 130, table: "CardForm", key: "card_form_country_invalid")
+
     /// Label of the billing address country picker.
     ///
     /// Country
-    public static let countryLabel = LocalizedString(row: 130, table: "CardForm", key: "card_form_country_label")
+    public static let countryLabel = LocalizedString(row: 131, table: "CardForm", key: "card_form_country_label")
 
     /// Placeholder in the country picker before a country is chosen.
     ///
     /// Select a country
     public static let countryPlaceholder = LocalizedString(
-      row: 131, table: "CardForm", key: "card_form_country_placeholder")
+      row: 132, table: "CardForm", key: "card_form_country_placeholder")
 
     /// Field error: no country has been chosen.
     ///
     /// Select your country
-    public static let countryRequired = LocalizedString(row: 132, table: "CardForm", key: "card_form_country_required")
+    public static let countryRequired = LocalizedString(row: 133, table: "CardForm", key: "card_form_country_required")
 
     /// Field error: the security code has the wrong number of digits. %d is always 3 or 4.
     ///
     /// Security code must be %d digits
     public static func cvvInvalidLength(_ value1: Int) -> LocalizedString {
-      LocalizedString(row: 133, table: "CardForm", key: "card_form_cvv_invalid_length", arguments: [.int(value1)])
+      LocalizedString(row: 134, table: "CardForm", key: "card_form_cvv_invalid_length", arguments: [.int(value1)])
     }
 
     /// Label of the card security code (CVV/CVC) field.
     ///
     /// Security code
-    public static let cvvLabel = LocalizedString(row: 134, table: "CardForm", key: "card_form_cvv_label")
+    public static let cvvLabel = LocalizedString(row: 135, table: "CardForm", key: "card_form_cvv_label")
 
     /// Placeholder in the empty security code field: the usual abbreviation. Keep CVV unless another abbreviation is usual in your language.
     ///
     /// CVV
-    public static let cvvPlaceholder = LocalizedString(row: 135, table: "CardForm", key: "card_form_cvv_placeholder")
+    public static let cvvPlaceholder = LocalizedString(row: 136, table: "CardForm", key: "card_form_cvv_placeholder")
 
     /// Field error: the security code field is empty.
     ///
     /// Enter the security code
-    public static let cvvRequired = LocalizedString(row: 136, table: "CardForm", key: "card_form_cvv_required")
+    public static let cvvRequired = LocalizedString(row: 137, table: "CardForm", key: "card_form_cvv_required")
 
     /// Field error: the text entered is not a valid email address.
     ///
     /// Enter a valid email address
-    public static let emailInvalid = LocalizedString(row: 137, table: "CardForm", key: "card_form_email_invalid")
+    public static let emailInvalid = LocalizedString(row: 138, table: "CardForm", key: "card_form_email_invalid")
 
     /// Label of the email address field.
     ///
     /// Email
-    public static let emailLabel = LocalizedString(row: 138, table: "CardForm", key: "card_form_email_label")
+    public static let emailLabel = LocalizedString(row: 139, table: "CardForm", key: "card_form_email_label")
 
     /// Placeholder in the empty email field: an example address. Keep the domain example.com.
     ///
     /// name@example.com
     public static let emailPlaceholder = LocalizedString(
-      row: 139, table: "CardForm", key: "card_form_email_placeholder")
+      row: 140, table: "CardForm", key: "card_form_email_placeholder")
 
     /// Field error: the email field is empty.
     ///
     /// Enter your email address
-    public static let emailRequired = LocalizedString(row: 140, table: "CardForm", key: "card_form_email_required")
+    public static let emailRequired = LocalizedString(row: 141, table: "CardForm", key: "card_form_email_required")
 
     /// Summary above the card form after a failed submit. The number is how many fields have errors.
     ///
@@ -873,37 +878,37 @@ public enum Strings {
     /// - count, one: %d error found
     /// - count, other: %d errors found
     public static func errorsFound(count: Int) -> LocalizedString {
-      LocalizedString(row: 141, table: "CardForm", key: "card_form_errors_found", arguments: [.int(count)])
+      LocalizedString(row: 142, table: "CardForm", key: "card_form_errors_found", arguments: [.int(count)])
     }
 
     /// Field error: the expiry date entered is already in the past.
     ///
     /// The expiry date is in the past
     public static let expiryDateInPast = LocalizedString(
-      row: 142, table: "CardForm", key: "card_form_expiry_date_in_past")
+      row: 143, table: "CardForm", key: "card_form_expiry_date_in_past")
 
     /// Field error: the expiry date is not in the month/year format. Use the same abbreviations as the placeholder.
     ///
     /// Enter the expiry date as MM/YY
     public static let expiryDateInvalid = LocalizedString(
-      row: 143, table: "CardForm", key: "card_form_expiry_date_invalid")
+      row: 144, table: "CardForm", key: "card_form_expiry_date_invalid")
 
     /// Label of the card expiry date field.
     ///
     /// Expiry date
-    public static let expiryDateLabel = LocalizedString(row: 144, table: "CardForm", key: "card_form_expiry_date_label")
+    public static let expiryDateLabel = LocalizedString(row: 145, table: "CardForm", key: "card_form_expiry_date_label")
 
     /// Placeholder in the empty expiry date field: two-digit month, slash, two-digit year. Use the local abbreviations for month and year.
     ///
     /// MM/YY
     public static let expiryDatePlaceholder = LocalizedString(
-      row: 145, table: "CardForm", key: "card_form_expiry_date_placeholder")
+      row: 146, table: "CardForm", key: "card_form_expiry_date_placeholder")
 
     /// Field error: the expiry date field is empty.
     ///
     /// Enter the expiry date
     public static let expiryDateRequired = LocalizedString(
-      row: 146, table: "CardForm", key: "card_form_expiry_date_required")
+      row: 147, table: "CardForm", key: "card_form_expiry_date_required")
 
     /// Field error: the expiry date is implausibly far in the future. The number is the maximum number of years allowed (for example 20).
     ///
@@ -911,49 +916,49 @@ public enum Strings {
     /// - years, one: %d year
     /// - years, other: %d years
     public static func expiryDateTooFar(years: Int) -> LocalizedString {
-      LocalizedString(row: 147, table: "CardForm", key: "card_form_expiry_date_too_far", arguments: [.int(years)])
+      LocalizedString(row: 148, table: "CardForm", key: "card_form_expiry_date_too_far", arguments: [.int(years)])
     }
 
     /// Label of the billing address first name (given name) field.
     ///
     /// First name
-    public static let firstNameLabel = LocalizedString(row: 148, table: "CardForm", key: "card_form_first_name_label")
+    public static let firstNameLabel = LocalizedString(row: 149, table: "CardForm", key: "card_form_first_name_label")
 
     /// Placeholder in the empty first name field: an example first name common in your language.
     ///
     /// e.g. Alex
     public static let firstNamePlaceholder = LocalizedString(
-      row: 149, table: "CardForm", key: "card_form_first_name_placeholder")
+      row: 150, table: "CardForm", key: "card_form_first_name_placeholder")
 
     /// Field error: the first name field is empty.
     ///
     /// Enter your first name
     public static let firstNameRequired = LocalizedString(
-      row: 150, table: "CardForm", key: "card_form_first_name_required")
+      row: 151, table: "CardForm", key: "card_form_first_name_required")
 
     /// Label of the billing address last name (family name) field.
     ///
     /// Last name
-    public static let lastNameLabel = LocalizedString(row: 151, table: "CardForm", key: "card_form_last_name_label")
+    public static let lastNameLabel = LocalizedString(row: 152, table: "CardForm", key: "card_form_last_name_label")
 
     /// Placeholder in the empty last name field: an example family name common in your language.
     ///
     /// e.g. Morgan
     public static let lastNamePlaceholder = LocalizedString(
-      row: 152, table: "CardForm", key: "card_form_last_name_placeholder")
+      row: 153, table: "CardForm", key: "card_form_last_name_placeholder")
 
     /// Field error: the last name field is empty.
     ///
     /// Enter your last name
     public static let lastNameRequired = LocalizedString(
-      row: 153, table: "CardForm", key: "card_form_last_name_required")
+      row: 154, table: "CardForm", key: "card_form_last_name_required")
 
     /// Text of the co-badged card choice. %1$@ and %2$@ are card network brand names, such as Cartes Bancaires and Visa.
     ///
     /// This card supports %1$@ and %2$@. Choose which network to use.
     public static func networkChoiceMessage(_ value1: String, _ value2: String) -> LocalizedString {
       LocalizedString(
-        row: 154, table: "CardForm", key: "card_form_network_choice_message",
+        row: 155, table: "CardForm", key: "card_form_network_choice_message",
         arguments: [.string(value1), .string(value2)])
     }
 
@@ -961,91 +966,102 @@ public enum Strings {
     ///
     /// Choose card network
     public static let networkChoiceTitle = LocalizedString(
-      row: 155, table: "CardForm", key: "card_form_network_choice_title")
+      row: 156, table: "CardForm", key: "card_form_network_choice_title")
 
     /// Small text under the card number once the card network is recognized. %@ is the network’s brand name, such as Visa or Cartes Bancaires.
     ///
     /// Detected: %@
     public static func networkDetected(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 156, table: "CardForm", key: "card_form_network_detected", arguments: [.string(value1)])
+      LocalizedString(row: 157, table: "CardForm", key: "card_form_network_detected", arguments: [.string(value1)])
     }
 
     /// Tag next to a field that the customer may leave empty.
     ///
     /// Optional
-    public static let optional = LocalizedString(row: 157, table: "CardForm", key: "card_form_optional")
+    public static let optional = LocalizedString(row: 158, table: "CardForm", key: "card_form_optional")
 
     /// Field error: the text entered is not a valid phone number.
     ///
     /// Enter a valid phone number
-    public static let phoneInvalid = LocalizedString(row: 158, table: "CardForm", key: "card_form_phone_invalid")
+    public static let phoneInvalid = LocalizedString(row: 159, table: "CardForm", key: "card_form_phone_invalid")
 
     /// Label of the phone number field.
     ///
     /// Phone number
-    public static let phoneLabel = LocalizedString(row: 159, table: "CardForm", key: "card_form_phone_label")
+    public static let phoneLabel = LocalizedString(row: 160, table: "CardForm", key: "card_form_phone_label")
 
     /// Placeholder in the empty phone number field: reminds the customer to include the international dialling code.
     ///
     /// Including country code
     public static let phonePlaceholder = LocalizedString(
-      row: 160, table: "CardForm", key: "card_form_phone_placeholder")
+      row: 161, table: "CardForm", key: "card_form_phone_placeholder")
 
     /// Field error: the phone number field is empty.
     ///
     /// Enter your phone number
-    public static let phoneRequired = LocalizedString(row: 161, table: "CardForm", key: "card_form_phone_required")
+    public static let phoneRequired = LocalizedString(row: 162, table: "CardForm", key: "card_form_phone_required")
 
     /// Field error: the postal code does not match the format of the selected country.
     ///
     /// Enter a valid postal code
     public static let postalCodeInvalid = LocalizedString(
-      row: 162, table: "CardForm", key: "card_form_postal_code_invalid")
+      row: 163, table: "CardForm", key: "card_form_postal_code_invalid")
 
     /// Label of the billing address postal code (ZIP code) field.
     ///
     /// Postal code
-    public static let postalCodeLabel = LocalizedString(row: 163, table: "CardForm", key: "card_form_postal_code_label")
+    public static let postalCodeLabel = LocalizedString(row: 164, table: "CardForm", key: "card_form_postal_code_label")
 
     /// Placeholder in the empty postal code field: an example postal code of a country where your language is spoken.
     ///
     /// e.g. SW1A 1AA
     public static let postalCodePlaceholder = LocalizedString(
-      row: 164, table: "CardForm", key: "card_form_postal_code_placeholder")
+      row: 165, table: "CardForm", key: "card_form_postal_code_placeholder")
 
     /// Field error: the postal code field is empty.
     ///
     /// Enter your postal code
     public static let postalCodeRequired = LocalizedString(
-      row: 165, table: "CardForm", key: "card_form_postal_code_required")
+      row: 166, table: "CardForm", key: "card_form_postal_code_required")
 
     /// Label of the billing address field for the state, province or region.
     ///
     /// State or region
-    public static let stateLabel = LocalizedString(row: 166, table: "CardForm", key: "card_form_state_label")
+    public static let stateLabel = LocalizedString(row: 167, table: "CardForm", key: "card_form_state_label")
 
     /// Placeholder in the empty state or region field: an example region in a country where your language is spoken.
     ///
     /// e.g. California
     public static let statePlaceholder = LocalizedString(
-      row: 167, table: "CardForm", key: "card_form_state_placeholder")
+      row: 168, table: "CardForm", key: "card_form_state_placeholder")
 
     /// Field error: the state or region field is empty.
     ///
     /// Enter your state or region
-    public static let stateRequired = LocalizedString(row: 168, table: "CardForm", key: "card_form_state_required")
+    public static let stateRequired = LocalizedString(row: 169, table: "CardForm", key: "card_form_state_required")
 
     /// Button at the bottom of the card form that pays. %@ is the amount with its currency (e.g. €24.90).
     ///
     /// Pay %@
     public static func submit(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 169, table: "CardForm", key: "card_form_submit", arguments: [.string(value1)])
+      LocalizedString(row: 170, table: "CardForm", key: "card_form_submit", arguments: [.string(value1)])
     }
+
+    /// Field error: the text contains a line break, a tab or another control character, which an address cannot hold.
+    ///
+    /// Remove line breaks and tabs from this field
+    public static let textInvalidCharacters = LocalizedString(
+      row: 171, table: "CardForm", key: "card_form_text_invalid_characters")
+
+    /// Field error: the text is longer than the payment service accepts for this field.
+    ///
+    /// This is too long: shorten it
+    public static let textTooLong = LocalizedString(row: 172, table: "CardForm", key: "card_form_text_too_long")
 
     /// Title of the card payment form.
     ///
     /// Card details
-    public static let title = LocalizedString(row: 170, table: "CardForm", key: "card_form_title")
+    public static let title = LocalizedString(row: 173, table: "CardForm", key: "card_form_title")
   }
 
   public enum Checkout {
@@ -1053,180 +1069,180 @@ public enum Strings {
     ///
     /// Confirm the payment with your bank
     public static let actionChallengeTitle = LocalizedString(
-      row: 171, table: "Checkout", key: "checkout_action_challenge_title")
+      row: 174, table: "Checkout", key: "checkout_action_challenge_title")
 
     /// Text on the screen shown while the customer is on their bank’s page in the browser.
     ///
     /// Finish the payment on the page that opened in your browser. This screen updates by itself.
-    public static let actionMessage = LocalizedString(row: 172, table: "Checkout", key: "checkout_action_message")
+    public static let actionMessage = LocalizedString(row: 175, table: "Checkout", key: "checkout_action_message")
 
     /// Text above a web address, for when no browser opened by itself.
     ///
     /// No browser opened? Open this address:
     public static let actionOpenManually = LocalizedString(
-      row: 173, table: "Checkout", key: "checkout_action_open_manually")
+      row: 176, table: "Checkout", key: "checkout_action_open_manually")
 
     /// Title of the screen shown while the customer pays on their bank’s page, opened in the browser.
     ///
     /// Continue at your bank
     public static let actionRedirectTitle = LocalizedString(
-      row: 174, table: "Checkout", key: "checkout_action_redirect_title")
+      row: 177, table: "Checkout", key: "checkout_action_redirect_title")
 
     /// Text of the browser page shown after the bank’s page.
     ///
     /// The payment page is done. You can close this window.
     public static let actionReturnMessage = LocalizedString(
-      row: 175, table: "Checkout", key: "checkout_action_return_message")
+      row: 178, table: "Checkout", key: "checkout_action_return_message")
 
     /// Title of the browser page shown after the bank’s page, telling the customer to go back to the app.
     ///
     /// You can return to the checkout
     public static let actionReturnTitle = LocalizedString(
-      row: 176, table: "Checkout", key: "checkout_action_return_title")
+      row: 179, table: "Checkout", key: "checkout_action_return_title")
 
     /// Shown when the card issuer’s address verification failed: the billing postal code isn’t the card’s.
     ///
     /// The billing address doesn’t match your card’s. Check the postal code, or use another card.
     public static let errorAddressVerificationFailed = LocalizedString(
-      row: 177, table: "Checkout", key: "checkout_error_address_verification_failed")
+      row: 180, table: "Checkout", key: "checkout_error_address_verification_failed")
 
     /// Error message: the 3-D Secure challenge (the bank’s extra verification step) failed or could not be completed.
     ///
     /// We couldn’t confirm the payment with your bank. Try again or use another payment method.
     public static let errorAuthenticationFailed = LocalizedString(
-      row: 178, table: "Checkout", key: "checkout_error_authentication_failed")
+      row: 181, table: "Checkout", key: "checkout_error_authentication_failed")
 
     /// Error message: the list of banks for iDEAL or Dotpay could not be loaded.
     ///
     /// We couldn’t load the list of banks. Try again.
     public static let errorBankFetchFailed = LocalizedString(
-      row: 179, table: "Checkout", key: "checkout_error_bank_fetch_failed")
+      row: 182, table: "Checkout", key: "checkout_error_bank_fetch_failed")
 
     /// Error message: the card used for the payment has expired.
     ///
     /// Your card has expired. Use a different card.
     public static let errorCardExpired = LocalizedString(
-      row: 180, table: "Checkout", key: "checkout_error_card_expired")
+      row: 183, table: "Checkout", key: "checkout_error_card_expired")
 
     /// Small text under an error message, for support. %@ is a technical error code such as PAY-4012; do not translate it.
     ///
     /// Error code: %@
     public static func errorCode(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 181, table: "Checkout", key: "checkout_error_code", arguments: [.string(value1)])
+      LocalizedString(row: 184, table: "Checkout", key: "checkout_error_code", arguments: [.string(value1)])
     }
 
     /// Error message: the account or card does not have enough money for the payment.
     ///
     /// Insufficient funds. Use a different card or payment method.
     public static let errorInsufficientFunds = LocalizedString(
-      row: 182, table: "Checkout", key: "checkout_error_insufficient_funds")
+      row: 185, table: "Checkout", key: "checkout_error_insufficient_funds")
 
     /// Error message: the payment server's answer was malformed, cut off or of the wrong type.
     ///
     /// We received an answer we couldn’t read. Try again.
     public static let errorInvalidResponse = LocalizedString(
-      row: 183, table: "Checkout", key: "checkout_error_invalid_response")
+      row: 186, table: "Checkout", key: "checkout_error_invalid_response")
 
     /// Error message: the device has no internet connection.
     ///
     /// You’re offline. Check your internet connection and try again.
     public static let errorNetworkUnavailable = LocalizedString(
-      row: 184, table: "Checkout", key: "checkout_error_network_unavailable")
+      row: 187, table: "Checkout", key: "checkout_error_network_unavailable")
 
     /// Error message: the checkout can't start because the order offers no payment method.
     ///
     /// No payment methods are available for this order. Contact the merchant.
     public static let errorNoPaymentMethods = LocalizedString(
-      row: 185, table: "Checkout", key: "checkout_error_no_payment_methods")
+      row: 188, table: "Checkout", key: "checkout_error_no_payment_methods")
 
     /// Error message: the payment was cancelled, by the customer or at the bank.
     ///
     /// The payment was cancelled.
     public static let errorPaymentCancelled = LocalizedString(
-      row: 186, table: "Checkout", key: "checkout_error_payment_cancelled")
+      row: 189, table: "Checkout", key: "checkout_error_payment_cancelled")
 
     /// Error message: the bank or card issuer declined the payment.
     ///
     /// Your payment was declined. Try another payment method or contact your bank.
     public static let errorPaymentDeclined = LocalizedString(
-      row: 187, table: "Checkout", key: "checkout_error_payment_declined")
+      row: 190, table: "Checkout", key: "checkout_error_payment_declined")
 
     /// Error message: the customer did not finish the bank’s page or the 3-D Secure check, so the payment was not made.
     ///
     /// The payment wasn’t completed. Try again or choose another payment method.
     public static let errorPaymentNotCompleted = LocalizedString(
-      row: 188, table: "Checkout", key: "checkout_error_payment_not_completed")
+      row: 191, table: "Checkout", key: "checkout_error_payment_not_completed")
 
     /// Error message: the payment server answered with a server error, or not at all, after retries.
     ///
     /// The payment service isn’t responding. Try again in a few minutes.
     public static let errorServiceUnavailable = LocalizedString(
-      row: 189, table: "Checkout", key: "checkout_error_service_unavailable")
+      row: 192, table: "Checkout", key: "checkout_error_service_unavailable")
 
     /// Error message: the checkout session timed out and must be started again from the merchant’s app.
     ///
     /// Your session has expired. Start the checkout again to complete your payment.
     public static let errorSessionExpired = LocalizedString(
-      row: 190, table: "Checkout", key: "checkout_error_session_expired")
+      row: 193, table: "Checkout", key: "checkout_error_session_expired")
 
     /// Error message: a request to the payment server took too long.
     ///
     /// The request timed out. Try again in a moment.
-    public static let errorTimeout = LocalizedString(row: 191, table: "Checkout", key: "checkout_error_timeout")
+    public static let errorTimeout = LocalizedString(row: 194, table: "Checkout", key: "checkout_error_timeout")
 
     /// Error message: an unexpected error with no more specific message.
     ///
     /// Something went wrong. Try again later.
-    public static let errorUnknown = LocalizedString(row: 192, table: "Checkout", key: "checkout_error_unknown")
+    public static let errorUnknown = LocalizedString(row: 195, table: "Checkout", key: "checkout_error_unknown")
 
     /// Button on the failure screen that goes back to the list of payment methods.
     ///
     /// Choose another method
     public static let failureChooseAnotherMethod = LocalizedString(
-      row: 193, table: "Checkout", key: "checkout_failure_choose_another_method")
+      row: 196, table: "Checkout", key: "checkout_failure_choose_another_method")
 
     /// Default message on the failure screen, when no more specific error is known.
     ///
     /// We couldn’t complete your payment. Try again or choose another payment method.
-    public static let failureMessage = LocalizedString(row: 194, table: "Checkout", key: "checkout_failure_message")
+    public static let failureMessage = LocalizedString(row: 197, table: "Checkout", key: "checkout_failure_message")
 
     /// Title of the failure screen when a payment did not go through.
     ///
     /// Payment failed
-    public static let failureTitle = LocalizedString(row: 195, table: "Checkout", key: "checkout_failure_title")
+    public static let failureTitle = LocalizedString(row: 198, table: "Checkout", key: "checkout_failure_title")
 
     /// Button on the failure screen that retries the payment with the same method.
     ///
     /// Try again
-    public static let failureTryAgain = LocalizedString(row: 196, table: "Checkout", key: "checkout_failure_try_again")
+    public static let failureTryAgain = LocalizedString(row: 199, table: "Checkout", key: "checkout_failure_try_again")
 
     /// Splash screen text while the checkout is initializing.
     ///
     /// Loading checkout…
-    public static let loading = LocalizedString(row: 197, table: "Checkout", key: "checkout_loading")
+    public static let loading = LocalizedString(row: 200, table: "Checkout", key: "checkout_loading")
 
     /// Shown while the list of payment methods is being fetched.
     ///
     /// Loading payment methods…
     public static let loadingPaymentMethods = LocalizedString(
-      row: 198, table: "Checkout", key: "checkout_loading_payment_methods")
+      row: 201, table: "Checkout", key: "checkout_loading_payment_methods")
 
     /// Title of the screen shown while the payment is being processed.
     ///
     /// Processing payment…
-    public static let processing = LocalizedString(row: 199, table: "Checkout", key: "checkout_processing")
+    public static let processing = LocalizedString(row: 202, table: "Checkout", key: "checkout_processing")
 
     /// Text below the processing title, asking the customer to wait.
     ///
     /// This can take a few seconds. Don’t close this screen.
     public static let processingMessage = LocalizedString(
-      row: 200, table: "Checkout", key: "checkout_processing_message")
+      row: 203, table: "Checkout", key: "checkout_processing_message")
 
     /// Receipt line on the success screen. %@ is the amount charged with its currency (e.g. €24.90).
     ///
     /// Amount paid: %@
     public static func receiptAmount(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 201, table: "Checkout", key: "checkout_receipt_amount", arguments: [.string(value1)])
+      LocalizedString(row: 204, table: "Checkout", key: "checkout_receipt_amount", arguments: [.string(value1)])
     }
 
     /// Receipt line for a card payment. %1$@ is the card network (e.g. Visa), %2$@ the card’s last four digits.
@@ -1234,92 +1250,92 @@ public enum Strings {
     /// Paid with %1$@ ending in %2$@
     public static func receiptCard(_ value1: String, _ value2: String) -> LocalizedString {
       LocalizedString(
-        row: 202, table: "Checkout", key: "checkout_receipt_card", arguments: [.string(value1), .string(value2)])
+        row: 205, table: "Checkout", key: "checkout_receipt_card", arguments: [.string(value1), .string(value2)])
     }
 
     /// Receipt line for a payment without a card. %@ is the payment method’s name (e.g. iDEAL).
     ///
     /// Paid with %@
     public static func receiptMethod(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 203, table: "Checkout", key: "checkout_receipt_method", arguments: [.string(value1)])
+      LocalizedString(row: 206, table: "Checkout", key: "checkout_receipt_method", arguments: [.string(value1)])
     }
 
     /// Receipt line: the payment service’s reference of the payment. %@ is the reference (e.g. pay_1a2b).
     ///
     /// Payment reference: %@
     public static func receiptReference(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 204, table: "Checkout", key: "checkout_receipt_reference", arguments: [.string(value1)])
+      LocalizedString(row: 207, table: "Checkout", key: "checkout_receipt_reference", arguments: [.string(value1)])
     }
 
     /// Receipt line: where the payment stands. %@ is the status (e.g. Paid).
     ///
     /// Status: %@
     public static func receiptStatus(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 205, table: "Checkout", key: "checkout_receipt_status", arguments: [.string(value1)])
+      LocalizedString(row: 208, table: "Checkout", key: "checkout_receipt_status", arguments: [.string(value1)])
     }
 
     /// The status of a payment that went through, on the receipt.
     ///
     /// Paid
     public static let receiptStatusSucceeded = LocalizedString(
-      row: 206, table: "Checkout", key: "checkout_receipt_status_succeeded")
+      row: 209, table: "Checkout", key: "checkout_receipt_status_succeeded")
 
     /// Receipt line: the card network’s surcharge included in the amount paid. %@ is the surcharge with its currency.
     ///
     /// Card surcharge included: %@
     public static func receiptSurcharge(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 207, table: "Checkout", key: "checkout_receipt_surcharge", arguments: [.string(value1)])
+      LocalizedString(row: 210, table: "Checkout", key: "checkout_receipt_surcharge", arguments: [.string(value1)])
     }
 
     /// Button on the success screen that closes the checkout.
     ///
     /// Done
-    public static let successDone = LocalizedString(row: 208, table: "Checkout", key: "checkout_success_done")
+    public static let successDone = LocalizedString(row: 211, table: "Checkout", key: "checkout_success_done")
 
     /// Success screen message. %1$@ is the amount paid with its currency (e.g. €24.90), %2$@ is the merchant’s name.
     ///
     /// You paid %1$@ to %2$@.
     public static func successMessage(_ value1: String, _ value2: String) -> LocalizedString {
       LocalizedString(
-        row: 209, table: "Checkout", key: "checkout_success_message", arguments: [.string(value1), .string(value2)])
+        row: 212, table: "Checkout", key: "checkout_success_message", arguments: [.string(value1), .string(value2)])
     }
 
     /// Title of the success screen after a completed payment.
     ///
     /// Payment successful
-    public static let successTitle = LocalizedString(row: 210, table: "Checkout", key: "checkout_success_title")
+    public static let successTitle = LocalizedString(row: 213, table: "Checkout", key: "checkout_success_title")
 
     /// Navigation bar title of the checkout screen.
     ///
     /// Checkout
-    public static let title = LocalizedString(row: 211, table: "Checkout", key: "checkout_title")
+    public static let title = LocalizedString(row: 214, table: "Checkout", key: "checkout_title")
   }
 
   public enum Navigation {
     /// Navigation bar button that goes back to the previous screen.
     ///
     /// Back
-    public static let back = LocalizedString(row: 212, table: "Navigation", key: "navigation_back")
+    public static let back = LocalizedString(row: 215, table: "Navigation", key: "navigation_back")
 
     /// Navigation bar button that cancels the payment and closes the checkout.
     ///
     /// Cancel
-    public static let cancel = LocalizedString(row: 213, table: "Navigation", key: "navigation_cancel")
+    public static let cancel = LocalizedString(row: 216, table: "Navigation", key: "navigation_cancel")
 
     /// Navigation bar button that closes the current screen.
     ///
     /// Close
-    public static let close = LocalizedString(row: 214, table: "Navigation", key: "navigation_close")
+    public static let close = LocalizedString(row: 217, table: "Navigation", key: "navigation_close")
 
     /// Button that goes on to the next step.
     ///
     /// Continue
-    public static let `continue` = LocalizedString(row: 215, table: "Navigation", key: "navigation_continue")
+    public static let `continue` = LocalizedString(row: 218, table: "Navigation", key: "navigation_continue")
 
     /// Button that finishes the current step.
     ///
     /// Done
-    public static let done = LocalizedString(row: 216, table: "Navigation", key: "navigation_done")
+    public static let done = LocalizedString(row: 219, table: "Navigation", key: "navigation_done")
   }
 
   public enum PaymentMethods {
@@ -1330,75 +1346,75 @@ public enum Strings {
     /// - count, other: %d payment methods available
     public static func availableCount(count: Int) -> LocalizedString {
       LocalizedString(
-        row: 217, table: "PaymentMethods", key: "payment_methods_available_count", arguments: [.int(count)])
+        row: 220, table: "PaymentMethods", key: "payment_methods_available_count", arguments: [.int(count)])
     }
 
     /// Name of the card payment method in the list.
     ///
     /// Card
-    public static let cardName = LocalizedString(row: 218, table: "PaymentMethods", key: "payment_methods_card_name")
+    public static let cardName = LocalizedString(row: 221, table: "PaymentMethods", key: "payment_methods_card_name")
 
     /// Subtitle under the card payment method.
     ///
     /// Credit or debit card
     public static let cardSubtitle = LocalizedString(
-      row: 219, table: "PaymentMethods", key: "payment_methods_card_subtitle")
+      row: 222, table: "PaymentMethods", key: "payment_methods_card_subtitle")
 
     /// Name of the Dotpay payment method (a Polish online bank transfer brand). Keep the brand name as is.
     ///
     /// Dotpay
     public static let dotpayName = LocalizedString(
-      row: 220, table: "PaymentMethods", key: "payment_methods_dotpay_name")
+      row: 223, table: "PaymentMethods", key: "payment_methods_dotpay_name")
 
     /// Subtitle under Dotpay: the customer pays by online transfer from a Polish bank.
     ///
     /// Online transfer from a Polish bank
     public static let dotpaySubtitle = LocalizedString(
-      row: 221, table: "PaymentMethods", key: "payment_methods_dotpay_subtitle")
+      row: 224, table: "PaymentMethods", key: "payment_methods_dotpay_subtitle")
 
     /// Title shown when the merchant offers no payment method for this purchase.
     ///
     /// No payment methods available
-    public static let empty = LocalizedString(row: 222, table: "PaymentMethods", key: "payment_methods_empty")
+    public static let empty = LocalizedString(row: 225, table: "PaymentMethods", key: "payment_methods_empty")
 
     /// Text below “No payment methods available”.
     ///
     /// Try again later or contact the merchant
     public static let emptyMessage = LocalizedString(
-      row: 223, table: "PaymentMethods", key: "payment_methods_empty_message")
+      row: 226, table: "PaymentMethods", key: "payment_methods_empty_message")
 
     /// Name of the EPS payment method (an Austrian online bank transfer brand). Keep the brand name as is.
     ///
     /// EPS
-    public static let epsName = LocalizedString(row: 224, table: "PaymentMethods", key: "payment_methods_eps_name")
+    public static let epsName = LocalizedString(row: 227, table: "PaymentMethods", key: "payment_methods_eps_name")
 
     /// Subtitle under EPS: the customer pays by online transfer from an Austrian bank.
     ///
     /// Online transfer from an Austrian bank
     public static let epsSubtitle = LocalizedString(
-      row: 225, table: "PaymentMethods", key: "payment_methods_eps_subtitle")
+      row: 228, table: "PaymentMethods", key: "payment_methods_eps_subtitle")
 
     /// Name of the iDEAL payment method (a Dutch bank payment brand). Keep the brand name as is.
     ///
     /// iDEAL
-    public static let idealName = LocalizedString(row: 226, table: "PaymentMethods", key: "payment_methods_ideal_name")
+    public static let idealName = LocalizedString(row: 229, table: "PaymentMethods", key: "payment_methods_ideal_name")
 
     /// Subtitle under iDEAL: the customer pays from a Dutch bank account.
     ///
     /// Pay from your Dutch bank account
     public static let idealSubtitle = LocalizedString(
-      row: 227, table: "PaymentMethods", key: "payment_methods_ideal_subtitle")
+      row: 230, table: "PaymentMethods", key: "payment_methods_ideal_subtitle")
 
     /// Button that pays with the selected method. %@ is the amount with its currency (e.g. €24.90).
     ///
     /// Pay %@
     public static func pay(_ value1: String) -> LocalizedString {
-      LocalizedString(row: 228, table: "PaymentMethods", key: "payment_methods_pay", arguments: [.string(value1)])
+      LocalizedString(row: 231, table: "PaymentMethods", key: "payment_methods_pay", arguments: [.string(value1)])
     }
 
     /// Title of the screen listing the payment methods.
     ///
     /// Choose payment method
-    public static let title = LocalizedString(row: 229, table: "PaymentMethods", key: "payment_methods_title")
+    public static let title = LocalizedString(row: 232, table: "PaymentMethods", key: "payment_methods_title")
   }
 }

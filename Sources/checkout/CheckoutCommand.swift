@@ -20,7 +20,9 @@ struct CheckoutCommand: AsyncParsableCommand {
       pays a server elsewhere instead: give --secret-key to create the session, or --client-token to use one.
 
       Sandbox cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, \
-      4000 0000 0000 3220 asks for 3-D Secure; any future expiry and any CVV. iDEAL goes straight to iDEAL's \
+      4000 0000 0000 3220 asks for 3-D Secure, 4000 0000 0000 0036 verifies the address and is declined unless \
+      the billing postal code is 1012 JS (a session that asks for none declines it); any future expiry and any \
+      CVV. iDEAL goes straight to iDEAL's \
       own page, where you choose your bank, unless --ideal-issuer-list lists the banks here. The demo also \
       offers a merchant's own method, a gift card: the code TESS-GIFT-2026 pays.
       """,

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 
 @testable import CheckoutComponents
@@ -68,7 +69,98 @@ import Testing
       log.entries == [
         "didFail insufficientFunds in state failure", "onEvent \(CheckoutEvent.failed(.insufficientFunds))",
       ])
+    #expect(log.offMainActor.isEmpty, "\(log.offMainActor)")
     _ = delegate
+  }
+
+  /// A checkout of nothing but its lifecycle, whose host dismisses or
+  /// retries (`interrupt`) while an outcome is on its way to the main
+  /// actor: `interrupt` runs when the outcome's analytics event is sent,
+  /// after the state settled and before the host was told, and the
+  /// payment's task waits (at most a second) for `interrupted` to be
+  /// signalled, so an interruption that does not wait for the outcome
+  /// reaches the host first.
+  static func interruptedCheckout(
+    log: EventLog, interrupt: @escaping @Sendable (DefaultCheckoutScope, DispatchSemaphore) -> Void
+  ) async -> DefaultCheckoutScope {
+    let scope = LockedState<DefaultCheckoutScope?>(nil)
+    let interrupted = DispatchSemaphore(value: 0)
+    let checkout = DefaultCheckoutScope(
+      amount: 1280, currency: "EUR", locale: "en", methods: [], settings: CheckoutSettings(showsSplash: false),
+      registry: PaymentMethodRegistry(),
+      actions: CustomerActionController(endpoint: nil, timeout: .seconds(5), logger: Logger(label: "test")),
+      onEvent: { event in
+        log.record("onEvent \(event) in state \(scope.withLock { $0 }.map { "\($0.currentState)" } ?? "none")")
+        if case .dismissed = event { interrupted.signal() }
+      },
+      track: { event in
+        switch event {
+        case .paymentSucceeded, .paymentFailed: break
+        default: return
+        }
+        guard let checkout = scope.withLock({ $0 }) else { return }
+        interrupt(checkout, interrupted)
+        _ = interrupted.wait(timeout: .now() + .seconds(1))
+      })
+    scope.withLock { $0 = checkout }
+    await checkout.start()
+    return checkout
+  }
+
+  @Test func aDismissalWhileTheOutcomeIsOnItsWayComesAfterIt() async throws {
+    let log = EventLog()
+    let checkout = await Self.interruptedCheckout(log: log) { checkout, _ in
+      Task { await checkout.dismiss() }
+    }
+    let result = PaymentResult(paymentID: "pay_1", method: .card, amount: 1280, currency: "EUR")
+    #expect(await checkout.paymentStarted(.card))
+    await checkout.paymentSucceeded(result)
+    await checkout.dismiss()
+    #expect(
+      log.entries == [
+        "onEvent \(CheckoutEvent.completed(result)) in state \(CheckoutState.success(result))",
+        "onEvent dismissed in state dismissed",
+      ])
+    #expect(checkout.currentState == .dismissed)
+  }
+
+  @Test func aRetryWhileTheFailureIsOnItsWayMovesOnOnlyOnceItIsTold() async throws {
+    let log = EventLog()
+    let checkout = await Self.interruptedCheckout(log: log) { checkout, retried in
+      Task {
+        await checkout.retry()
+        retried.signal()
+      }
+    }
+    #expect(await checkout.paymentStarted(.card))
+    await checkout.paymentFailed(.insufficientFunds)
+    #expect(
+      log.entries == [
+        "onEvent \(CheckoutEvent.failed(.insufficientFunds)) in state \(CheckoutState.failure(.insufficientFunds))"
+      ])
+    #expect(checkout.currentState == .ready)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aHostThatDismissesWhenToldOfTheOutcomeIsNotIgnored() async throws {
+    let checkout = LockedState<DefaultCheckoutScope?>(nil)
+    let dismissed = LockedState<CheckedContinuation<Void, Never>?>(nil)
+    var configuration = try CheckoutConfiguration.forMocks()
+    configuration.onEvent = { event in
+      switch event {
+      case .completed: Task { await checkout.withLock { $0 }?.dismiss() }
+      case .dismissed: dismissed.withLock { $0?.resume() }
+      default: break
+      }
+    }
+    let container = CompositionRoot.makeContainer(configuration: configuration, repositories: .mocks(MockRepositories()))
+    let scope = try await withContainer(container) { try await Container.current.resolve(DefaultCheckoutScope.self) }
+    checkout.withLock { $0 = scope }
+    await scope.start()
+    await withCheckedContinuation { continuation in
+      dismissed.withLock { $0 = continuation }
+      Task { try await Self.pay(scope) }
+    }
+    #expect(scope.currentState == .dismissed)
   }
 
   @Test func cancellingFromTheMethodListDismissesAndNeverFails() async throws {

@@ -25,6 +25,9 @@ import Testing
     #expect(decoration.label == nil)
     #expect(decoration.initials == "")
     #expect(decoration.accessibility == .decorative)
+    let logo = ViewImage.decorative(url: Self.url, fallbackText: "ABN AMRO")
+    #expect(logo.label == nil, "nothing to read")
+    #expect(logo.initials == "AA", "the fallback text's initials stand in for it")
   }
 
   @Test func theBankListShowsEachBanksIcon() throws {
@@ -45,7 +48,12 @@ import Testing
       }
     }
     walk(view.body)
-    #expect(images["ING"] == .some(ViewImage(url: Self.url, label: "ING")))
+    let icon = try #require(images["ING"] ?? nil)
+    #expect(icon.accessibility == .decorative, "the row's title already names the bank: read once, not twice")
+    #expect(icon.label == nil)
+    #expect(icon.fallbackText == "ING")
+    #expect(icon.initials == "I", "a renderer that can't draw it still shows the bank's initials")
+    #expect(icon.url == Self.url)
     #expect(images["Knab"] == .some(nil), "a bank without an icon has no image")
   }
 }

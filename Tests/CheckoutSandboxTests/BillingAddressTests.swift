@@ -77,6 +77,8 @@ struct BillingAddressTests {
     arguments: [
       (#"{"postalCode":""}"#, "/billingAddress/postalCode"),
       (#"{"postalCode":"12345678901234567"}"#, "/billingAddress/postalCode"),
+      // 9 characters but 18 code points, and JSON Schema's maxLength counts code points
+      (#"{"postalCode":"\#(String(repeating: #"e\u0301"#, count: 9))"}"#, "/billingAddress/postalCode"),
       (#"{"country":"nl"}"#, "/billingAddress/country"),
       (#"{"country":"NLD"}"#, "/billingAddress/country"),
       (#"{"city":""}"#, "/billingAddress/city"),

@@ -48,6 +48,23 @@ import Testing
       localizer: Localizer(locale: "en"), focused: nil)
     #expect(transcript == ["  image: ING"])
   }
+
+  @Test func aDecorativeImageWithAFallbackTextIsDrawnAsItsInitialsButNeverRead() {
+    let view = ViewDescription.list(
+      A11y.BankSelector.bankList,
+      rows: [
+        .row(
+          A11y.BankSelector.bankItem(bankId: "abn_amro", bankName: "ABN AMRO"), title: "ABN AMRO",
+          image: .decorative(url: Self.icon, fallbackText: "ABN AMRO"))
+      ])
+    let layout = LayoutEngine.layout(view, width: 40)
+    #expect(layout.canvas.text(ofRow: 1) == "   [AA] ABN AMRO")
+    let alone = LayoutEngine.layout(.image(.decorative(url: Self.icon, fallbackText: "ING")), width: 40)
+    #expect(alone.canvas.text(ofRow: 1) == "  [I ]")
+    #expect(alone.images.isEmpty)
+    let transcript = ScreenReaderTranscript.lines(for: alone, localizer: Localizer(locale: "en"), focused: nil)
+    #expect(transcript.isEmpty, "\(transcript)")
+  }
 }
 
 @Suite struct MerchantElementAuditTests {

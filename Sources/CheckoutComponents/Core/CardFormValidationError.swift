@@ -32,10 +32,18 @@ public enum CardFormValidationError: Error, Sendable, Hashable {
   /// Not in the postal code format of the billing country.
   case postalCodeInvalid
   case countryRequired
+  /// Not a two-letter ISO 3166-1 country code, such as `NL`.
+  case countryInvalid
   case emailRequired
   case emailInvalid
   case phoneRequired
   case phoneInvalid
+  /// A billing field longer than the payment API takes for it:
+  /// `maximumLength` Unicode scalars, as JSON Schema counts a string.
+  case textTooLong(maximumLength: Int)
+  /// A billing field holding a line break, a tab or another control
+  /// character, which the payment API refuses.
+  case textInvalidCharacters
 
   /// The message to show under the field, from the generated strings.
   public var message: LocalizedString {
@@ -60,10 +68,13 @@ public enum CardFormValidationError: Error, Sendable, Hashable {
     case .postalCodeRequired: Strings.CardForm.postalCodeRequired
     case .postalCodeInvalid: Strings.CardForm.postalCodeInvalid
     case .countryRequired: Strings.CardForm.countryRequired
+    case .countryInvalid: Strings.CardForm.countryInvalid
     case .emailRequired: Strings.CardForm.emailRequired
     case .emailInvalid: Strings.CardForm.emailInvalid
     case .phoneRequired: Strings.CardForm.phoneRequired
     case .phoneInvalid: Strings.CardForm.phoneInvalid
+    case .textTooLong: Strings.CardForm.textTooLong
+    case .textInvalidCharacters: Strings.CardForm.textInvalidCharacters
     }
   }
 }

@@ -67,40 +67,77 @@ struct ValidationRulesFactory: Sendable {
 
   /// The rule of the billing `field` for an address in `country`, or `nil`
   /// when the field is hidden. The address line 2 has no error of its own,
-  /// so it is never required.
+  /// so it is never required. Every field's value, trimmed as it is sent,
+  /// must fit the payment API: at most ``maximumLength(of:)`` Unicode
+  /// scalars and no control characters.
   func billingRule(for field: BillingField, country: String?) -> ValidationRule<String>? {
     let requirement = configuration.requirement(for: field, country: country)
+    let limit = Self.maximumLength(of: field)
     switch field {
-    case .firstName: return Self.rule(requirement, missing: .firstNameRequired)
-    case .lastName: return Self.rule(requirement, missing: .lastNameRequired)
-    case .addressLine1: return Self.rule(requirement, missing: .addressLine1Required)
-    case .addressLine2: return requirement == .hidden ? nil : ValidationRule { _ in nil }
-    case .city: return Self.rule(requirement, missing: .cityRequired)
-    case .state: return Self.rule(requirement, missing: .stateRequired)
-    case .country: return Self.rule(requirement, missing: .countryRequired)
+    case .firstName: return Self.rule(requirement, missing: .firstNameRequired, maximumLength: limit)
+    case .lastName: return Self.rule(requirement, missing: .lastNameRequired, maximumLength: limit)
+    case .addressLine1: return Self.rule(requirement, missing: .addressLine1Required, maximumLength: limit)
+    case .addressLine2:
+      return Self.rule(requirement == .hidden ? .hidden : .optional, missing: nil, maximumLength: limit)
+    case .city: return Self.rule(requirement, missing: .cityRequired, maximumLength: limit)
+    case .state: return Self.rule(requirement, missing: .stateRequired, maximumLength: limit)
+    case .country:
+      return Self.rule(requirement, missing: .countryRequired, maximumLength: limit) {
+        CountryCode.normalized($0) == nil ? .countryInvalid : nil
+      }
     case .postalCode:
-      return Self.rule(requirement, missing: .postalCodeRequired) {
+      return Self.rule(requirement, missing: .postalCodeRequired, maximumLength: limit) {
         PostalCodeValidator.isValid($0, country: country) ? nil : .postalCodeInvalid
       }
     case .email:
-      return Self.rule(requirement, missing: .emailRequired) { EmailValidator.isValid($0) ? nil : .emailInvalid }
+      return Self.rule(requirement, missing: .emailRequired, maximumLength: limit) {
+        EmailValidator.isValid($0) ? nil : .emailInvalid
+      }
     case .phone:
-      return Self.rule(requirement, missing: .phoneRequired) { PhoneValidator.isValid($0) ? nil : .phoneInvalid }
+      return Self.rule(requirement, missing: .phoneRequired, maximumLength: limit) {
+        PhoneValidator.isValid($0) ? nil : .phoneInvalid
+      }
     }
   }
 
-  /// A rule that reports `missing` for a blank required value and checks a
-  /// value that isn't blank with `format`; `nil` for a hidden field.
+  /// The most Unicode scalars the payment API's `BillingAddress` takes for
+  /// `field`: 256 for its texts, 16 for a postal code, 254 for an email
+  /// address, 32 for a phone number; `nil` for the country, whose own
+  /// rule takes two letters.
+  static func maximumLength(of field: BillingField) -> Int? {
+    switch field {
+    case .firstName, .lastName, .addressLine1, .addressLine2, .city, .state: 256
+    case .postalCode: 16
+    case .country: nil
+    case .email: 254
+    case .phone: 32
+    }
+  }
+
+  /// A rule that reports `missing` for a blank required value, and checks
+  /// a value that isn't blank, trimmed, for control characters, for
+  /// `maximumLength`, then with `format`; `nil` for a hidden field.
   private static func rule(
-    _ requirement: Requirement, missing: CardFormValidationError,
+    _ requirement: Requirement, missing: CardFormValidationError?, maximumLength: Int?,
     format: (@Sendable (String) -> CardFormValidationError?)? = nil
   ) -> ValidationRule<String>? {
     guard requirement != .hidden else { return nil }
     let isRequired = requirement == .required
     return ValidationRule { value in
       if isBlank(value) { return isRequired ? missing : nil }
+      let sent = value.trimmingCharacters(in: .whitespacesAndNewlines)
+      if sent.unicodeScalars.contains(where: isControl) { return .textInvalidCharacters }
+      if let maximumLength, sent.unicodeScalars.count > maximumLength {
+        return .textTooLong(maximumLength: maximumLength)
+      }
       return format?(value)
     }
+  }
+
+  /// Whether `scalar` is a C0 or C1 control character or DEL, which the
+  /// payment API's billing fields refuse.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// Whether `value` is empty or only whitespace.

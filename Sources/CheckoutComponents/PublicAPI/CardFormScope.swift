@@ -88,7 +88,11 @@ public enum CardFormField: String, Sendable, Hashable, CaseIterable {
   var isSensitive: Bool { self == .cardNumber || self == .cvv }
 }
 
-/// One field's state. Its texts mask a card number and hide a CVV.
+/// One field's state. Its texts (`description`, `debugDescription`, its
+/// mirror, so `dump` and `print` of a ``CardFormState`` too) mask a card
+/// number, hide a CVV, and show only the length of the cardholder name and
+/// of every billing field (`city: <9 characters>`): what a merchant logs of
+/// the form never holds the customer's address, name or email.
 public struct CardFormFieldState: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
   CustomReflectable
 {
@@ -119,7 +123,8 @@ public struct CardFormFieldState: Sendable, Hashable, CustomStringConvertible, C
     switch field {
     case .cardNumber: CardNumber.mask(value.filter(\.isNumber))
     case .cvv: String(repeating: "*", count: value.count)
-    default: value
+    case .expiryDate: value
+    default: value.count == 1 ? "<1 character>" : "<\(value.count) characters>"
     }
   }
 
@@ -205,8 +210,13 @@ public struct CardFormConfiguration: Sendable, Hashable {
   /// The billing country, an ISO 3166-1 alpha-2 code such as `NL`, until
   /// the customer gives another: the country field starts with it, and the
   /// postal code and state are checked against it while the field is
-  /// hidden. `nil` takes the session's `customerCountry`.
+  /// hidden. `nil` takes the session's `customerCountry`, and so does a
+  /// text that isn't an assigned code: it is trimmed and put in capitals
+  /// (`" de"` is `DE`), and `"Germany"` is ignored.
   public var defaultCountry: String?
+  /// The session's customer country, which the server stores when the
+  /// client sends no country; set by ``applying(_:)``.
+  var customerCountry: String?
 
   public init(
     acceptedNetworks: Set<CardNetwork> = Set(CardNetwork.allCases),

@@ -23,7 +23,15 @@
 ///   said how the payment stands.
 /// - Cancelling or dismissing, from any screen but a payment in flight:
 ///   `dismissed`, then ``checkoutDidDismiss()``, then every stream ends.
-///   Cancelling before a payment is never a failure.
+///   Cancelling before a payment is never a failure. A dismissal or retry
+///   asked for while ``checkoutDidComplete(with:)`` or
+///   ``checkoutDidFail(with:)`` is on its way waits until it has been heard.
+///
+/// The main actor must be running: each callback is delivered with
+/// `await MainActor.run`, and the payment waits for it. An app's main actor
+/// always runs; a command-line host calls `dispatchMain()`, runs a
+/// `RunLoop`, or works from an `async` `main` that suspends, and never
+/// blocks the main thread, or no callback arrives and no payment settles.
 @MainActor
 public protocol CheckoutComponentsDelegate: AnyObject, Sendable {
   /// The payment went through: the checkout is in `success`.

@@ -130,7 +130,10 @@ public struct CheckoutConfiguration: Sendable {
   public var logger: Logger?
   /// Hears what a ``CheckoutComponentsDelegate`` hears, on the main actor,
   /// for a host without a delegate object: each ``CheckoutEvent`` after the
-  /// delegate's method for it.
+  /// delegate's method for it. The main actor must be running (an app's
+  /// always is; a command-line host calls `dispatchMain()` or works from
+  /// an `async` `main` and never blocks the main thread): the payment that
+  /// caused an event waits until the closure has run.
   public var onEvent: (@MainActor @Sendable (CheckoutEvent) -> Void)?
 
   public init(

@@ -53,8 +53,10 @@ public indirect enum ViewDescription: Sendable, Hashable {
 /// An image a view shows: where it is, and what it says to someone who
 /// can't see it. An image that says something has a label; one that adds
 /// nothing to the text around it is decorative, and a screen reader skips
-/// it. A renderer that can't draw images (the terminal) draws the label's
-/// ``initials`` in a box of fixed width instead.
+/// it. A renderer that can't draw images (the terminal) draws the
+/// ``initials`` of the label, or of a decorative image's ``fallbackText``,
+/// in a box of fixed width instead: a bank's logo beside the bank's name is
+/// decorative, since the name says it already, and still drawn as `[IN]`.
 public struct ViewImage: Sendable, Hashable {
   /// What a screen reader says of the image.
   public enum Accessibility: Sendable, Hashable {
@@ -66,6 +68,10 @@ public struct ViewImage: Sendable, Hashable {
 
   public var url: URL
   public var accessibility: Accessibility
+  /// For a decorative image, the text whose ``initials`` stand in for it
+  /// where it can't be drawn (the name beside it); never read to a screen
+  /// reader. `nil`: a decorative image that takes no room there.
+  public var fallbackText: String?
 
   /// An image that says something: `label` is its accessible name.
   public init(url: URL, label: String) {
@@ -73,14 +79,16 @@ public struct ViewImage: Sendable, Hashable {
     accessibility = .label(label)
   }
 
-  private init(url: URL, accessibility: Accessibility) {
+  private init(url: URL, accessibility: Accessibility, fallbackText: String?) {
     self.url = url
     self.accessibility = accessibility
+    self.fallbackText = fallbackText
   }
 
-  /// An image that adds nothing to the text around it.
-  public static func decorative(url: URL) -> ViewImage {
-    ViewImage(url: url, accessibility: .decorative)
+  /// An image that adds nothing to the text around it; where it can't be
+  /// drawn, `fallbackText`'s initials stand in for it, when given.
+  public static func decorative(url: URL, fallbackText: String? = nil) -> ViewImage {
+    ViewImage(url: url, accessibility: .decorative, fallbackText: fallbackText)
   }
 
   /// The accessible name; `nil` for a decorative image.
@@ -90,9 +98,10 @@ public struct ViewImage: Sendable, Hashable {
   }
 
   /// What stands in for the image where it can't be drawn: the first
-  /// letter of the label's first two words, in capitals (`AA` for ABN
-  /// AMRO, `I` for ING); empty for a decorative image.
-  public var initials: String { label.map(Self.initials(of:)) ?? "" }
+  /// letter of the first two words of the label, or of a decorative
+  /// image's ``fallbackText``, in capitals (`AA` for ABN AMRO, `I` for
+  /// ING); empty for a decorative image without one.
+  public var initials: String { (label ?? fallbackText).map(Self.initials(of:)) ?? "" }
 
   /// The first letter of the first two words of `text`, in capitals; words
   /// are separated by white space and hyphens. `?` when there is no letter.

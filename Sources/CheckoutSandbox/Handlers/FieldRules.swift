@@ -26,9 +26,11 @@ enum FieldRules {
     }
   }
 
-  /// `range` characters, none of them a control character.
+  /// `range` characters, none of them a control character. Characters are
+  /// counted as JSON Schema's `minLength` and `maxLength` count them: as
+  /// Unicode scalars (code points), so `"e\u{301}"` is two, not one.
   static func requireLength(_ value: String, _ range: ClosedRange<Int>, field: RequestField) throws(ProblemError) {
-    guard range.contains(value.count) else {
+    guard range.contains(value.unicodeScalars.count) else {
       throw .invalidRequest(
         "`\(field.name)` must be \(range.lowerBound) to \(range.upperBound) characters.", pointer: field.pointer)
     }

@@ -177,13 +177,16 @@ public enum AuditFixtures {
   }
 
   /// The screen of each method the checkout offers that the renderer
-  /// doesn't know (a merchant's), as the method describes it in each locale.
+  /// doesn't know (a merchant's), as the method describes it in each locale;
+  /// the checkout is back in its own locale after each.
   private static func merchantMethods(of scope: any CheckoutScope) -> [AuditCase] {
     let known: Set<PaymentMethodType> = Set(PaymentMethodType.builtIn)
     return scope.paymentMethodSelection.currentState.methods.map(\.method).filter { !known.contains($0) }.map {
       method in
       AuditCase(name: "payment_method/\(method.identifier)") { t in
+        let original = scope.localizer.locale
         scope.setLocale(t.locale)
+        defer { scope.setLocale(original) }
         return .paymentMethod(method, view: scope.paymentMethodView(method) ?? .text(""))
       }
     }

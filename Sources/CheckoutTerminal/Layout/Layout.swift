@@ -321,11 +321,13 @@ public struct LayoutEngine {
 
   // MARK: Images
 
-  /// What stands for `image`: its initials, padded to two columns, between
-  /// brackets (`[AA]`, `[I ]`); blank for a decorative image, which says
-  /// nothing. `nil` for a decorative image on its own, which takes no room.
+  /// What stands for `image`: its initials (of its label, or of a
+  /// decorative image's fallback text), padded to two columns, between
+  /// brackets (`[AA]`, `[I ]`). `nil` for a decorative image without a
+  /// fallback text, which takes no room on its own and leaves a row's
+  /// image columns blank.
   static func imageBox(_ image: ViewImage) -> String? {
-    guard image.label != nil else { return nil }
+    guard image.label != nil || image.fallbackText != nil else { return nil }
     var initials = ""
     for character in TextFitting.sanitize(image.initials) {
       guard DisplayWidth.of(initials) + DisplayWidth.of(character) <= imageWidth - 2 else { break }

@@ -20,10 +20,10 @@ enum ConfigurationMapper {
       customerCountry: country, methods: methods, card: card, issuerLists: issuerLists)
   }
 
-  /// An ISO 3166-1 alpha-2 code, in capitals; `nil` for anything else.
+  /// An assigned ISO 3166-1 alpha-2 code, in capitals; `nil` for anything
+  /// else.
   static func countryCode(_ text: String) -> String? {
-    let code = text.uppercased()
-    return code.count == 2 && code.allSatisfy({ $0.isASCII && $0.isLetter }) ? code : nil
+    CountryCode.normalized(text)
   }
 
   static func map(_ wire: Components.Schemas.CardSettings) -> CardSettings {

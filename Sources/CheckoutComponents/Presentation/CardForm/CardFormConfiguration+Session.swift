@@ -3,7 +3,8 @@ extension CardFormConfiguration {
   /// both accept, the session's required billing fields and cardholder
   /// name required, the merchant's other fields as the merchant set them,
   /// and the session's customer country as the billing country unless the
-  /// merchant set one.
+  /// merchant set one (an ISO 3166-1 code, normalized as the country field
+  /// is: a merchant's `"Germany"` is ignored).
   func applying(_ session: CardSettings) -> CardFormConfiguration {
     var merged = self
     merged.acceptedNetworks = acceptedNetworks.intersection(session.acceptedNetworks)
@@ -11,7 +12,8 @@ extension CardFormConfiguration {
     for field in session.requiredBillingFields {
       if let formField = CardFormField(rawValue: field.rawValue) { merged.billingAddress[formField] = .required }
     }
-    if merged.defaultCountry == nil { merged.defaultCountry = session.customerCountry }
+    merged.customerCountry = session.customerCountry
+    merged.defaultCountry = defaultCountry.flatMap(CountryCode.normalized) ?? session.customerCountry
     return merged
   }
 }

@@ -17,6 +17,9 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
   private let broadcaster = StateBroadcaster(CardFormState())
   private let threeDSecure = StateBroadcaster<ThreeDSecureEvent?>(nil, replaysCurrent: false)
   private let acceptedNetworks: Set<CardNetwork>
+  /// The session's customer country: the one the server stores when no
+  /// country is sent.
+  private let customerCountry: String?
   private let customizationStorage = LockedState(CardFormCustomization())
 
   init(
@@ -27,6 +30,7 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
     self.context = context
     fieldPresentation = configuration.fieldPresentation
     acceptedNetworks = configuration.acceptedNetworks
+    customerCountry = configuration.customerCountry
     self.surcharges = surcharges
     self.validation = validation
     self.processPayment = processPayment
@@ -192,13 +196,21 @@ final class DefaultCardFormScope: CardFormScope, ManagedPaymentMethodScope {
 
   /// The card, ready for tokenizing, when the form is complete, with the
   /// billing fields the form shows and the customer filled in: never a
-  /// hidden field's value, nor an empty one.
+  /// hidden field's value, nor an empty one. With the country field hidden
+  /// or empty, the country the address was checked against is sent when it
+  /// isn't the session's customer country (the merchant's
+  /// `defaultCountry`), since the server would store that one.
   private func cardDetails(_ values: ValidationService.Form) -> CardDetails? {
     guard let expiry = validation.expiry(in: values) else { return nil }
     var billing: [ValidationRulesFactory.BillingField: String] = [:]
     for case .billing(let field) in validation.visibleFields(country: values.country) {
       let value = (values.billing[field] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-      if !value.isEmpty { billing[field] = field == .country ? value.uppercased() : value }
+      if !value.isEmpty { billing[field] = field == .country ? CountryCode.normalized(value) ?? value : value }
+    }
+    if !billing.isEmpty, billing[.country] == nil, let country = values.country.flatMap(CountryCode.normalized),
+      country != customerCountry
+    {
+      billing[.country] = country
     }
     return CardDetails(
       number: values.cardNumber.filter(\.isNumber), expiryMonth: expiry.month, expiryYear: expiry.year,

@@ -14,9 +14,10 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
   private let track: @Sendable (AnalyticsEvent) -> Void
   private let selection = LockedState<DefaultPaymentMethodSelectionScope?>(nil)
   private let lastMethod = LockedState<PaymentMethodType?>(nil)
-  /// A payment between ``paymentStarted(_:)`` and its outcome: while one
-  /// is in flight, nothing else moves the checkout.
-  private let inFlight = LockedState(false)
+  /// Where the current payment is: while one is in flight, nothing else
+  /// moves the checkout; while its outcome is on its way to the host, a
+  /// dismissal or a retry waits for it to arrive.
+  private let phase = LockedState(PaymentPhase.idle)
   private let finishAnalytics: @Sendable () -> Void
   private let customizationStorage = LockedState(CheckoutCustomization())
   private let actions: CustomerActionController
@@ -144,6 +145,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
   }
 
   func retry() async {
+    await outcomeTold()
     guard
       broadcaster.transition({ state in
         guard case .failure = state else { return false }
@@ -160,6 +162,7 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
   }
 
   func dismiss() async {
+    await outcomeTold()
     guard !isPaying,
       broadcaster.transition({ state in
         guard state != .dismissed else { return false }
@@ -177,14 +180,30 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
     await actions.close()
   }
 
-  private var isPaying: Bool { inFlight.withLock { $0 } }
+  private var isPaying: Bool {
+    phase.withLock { phase in
+      if case .paying = phase { return true }
+      return false
+    }
+  }
+
+  /// Returns once the outcome of the payment that just ended, if any, has
+  /// been told: what follows it (a dismissal, a retry's `ready`) never
+  /// reaches the host first.
+  private func outcomeTold() async {
+    let telling = phase.withLock { phase -> Task<Void, Never>? in
+      if case .telling(let delivery) = phase { return delivery }
+      return nil
+    }
+    await telling?.value
+  }
 
   // MARK: PaymentFlow
 
   func paymentStarted(_ method: PaymentMethodType) async -> Bool {
-    let started = inFlight.withLock { paying in
-      guard !paying, currentState == .ready else { return false }
-      paying = true
+    let started = phase.withLock { phase in
+      guard case .idle = phase, currentState == .ready else { return false }
+      phase = .paying
       return true
     }
     guard started else { return false }
@@ -221,25 +240,37 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
     }
   }
 
-  /// Ends a payment: `ready → state`, the payment no longer in flight, the
-  /// delegate told, then the outcome's screen, or dismissal when the
-  /// merchant turned it off.
+  /// Ends a payment: `ready → state`, the outcome on its way to the host,
+  /// the outcome's screen, and once the host has been told, the payment no
+  /// longer in flight, then dismissal when the merchant turned the screen
+  /// off. A dismissal or retry asked for while the outcome is on its way
+  /// (the customer pressed "Done", the host dismissed from the state
+  /// stream) waits for it, so the host hears the outcome first.
   private func settle(
     as state: CheckoutState, event: AnalyticsEvent, screen: CheckoutRoute, showsScreen: Bool, told: CheckoutEvent
   ) async {
-    let settled = broadcaster.transition { current in
-      switch current {
-      case .ready, .actionRequired: break
-      default: return false
+    let delivery = phase.withLock { phase -> Task<Void, Never>? in
+      let settled = broadcaster.transition { current in
+        switch current {
+        case .ready, .actionRequired: break
+        default: return false
+        }
+        current = state
+        return true
       }
-      current = state
-      return true
+      guard settled else {
+        phase = .idle
+        return nil
+      }
+      let delivery = Task { await self.tell(told) }
+      phase = .telling(delivery)
+      return delivery
     }
-    inFlight.withLock { $0 = false }
-    guard settled else { return }
+    guard let delivery else { return }
     track(event)
     if showsScreen { navigator.reset(to: screen) }
-    await tell(told)
+    await delivery.value
+    phase.withLock { $0 = .idle }
     if !showsScreen { await dismiss() }
   }
 
@@ -281,6 +312,16 @@ final class DefaultCheckoutScope: CheckoutScope, PaymentFlow, CustomerActionHost
     guard currentState == .ready, !isPaying else { return }
     await dismiss()
   }
+}
+
+/// Where the checkout's payment is.
+private enum PaymentPhase {
+  /// No payment: the checkout moves as the customer and host ask.
+  case idle
+  /// Between ``PaymentFlow/paymentStarted(_:)`` and its outcome.
+  case paying
+  /// The outcome is settled and `delivery` tells the host of it.
+  case telling(Task<Void, Never>)
 }
 
 /// The merchant's delegate, held weakly.
