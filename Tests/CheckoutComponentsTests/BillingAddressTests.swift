@@ -138,7 +138,8 @@ import Testing
     field: CardFormField, value: String, error: CardFormValidationError
   ) async throws {
     let (checkout, repositories) = try await Self.checkout(
-      required: [], customerCountry: "NL", merchant: [.city: .optional, .addressLine2: .optional, .phone: .optional, .email: .optional])
+      required: [], customerCountry: "NL",
+      merchant: [.city: .optional, .addressLine2: .optional, .phone: .optional, .email: .optional])
     let form = try #require(checkout.paymentMethod((any CardFormScope).self))
     Self.fillCard(form)
     form.update(field, value: value)

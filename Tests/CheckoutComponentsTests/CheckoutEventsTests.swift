@@ -152,7 +152,8 @@ import Testing
       default: break
       }
     }
-    let container = CompositionRoot.makeContainer(configuration: configuration, repositories: .mocks(MockRepositories()))
+    let container = CompositionRoot.makeContainer(
+      configuration: configuration, repositories: .mocks(MockRepositories()))
     let scope = try await withContainer(container) { try await Container.current.resolve(DefaultCheckoutScope.self) }
     checkout.withLock { $0 = scope }
     await scope.start()

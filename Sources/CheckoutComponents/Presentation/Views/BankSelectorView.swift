@@ -69,7 +69,8 @@ public struct BankSelectorView: Sendable {
             ?? .row(
               bank.element, title: bank.name,
               subtitle: bank.isDisabled ? t(Strings.BankSelector.bankUnavailable) : nil,
-              image: bank.iconURL.map { ViewImage.decorative(url: $0, fallbackText: bank.name) }, isEnabled: !bank.isDisabled)
+              image: bank.iconURL.map { ViewImage.decorative(url: $0, fallbackText: bank.name) },
+              isEnabled: !bank.isDisabled)
         }
         body.append(.list(A11y.BankSelector.bankList, rows: rows))
       }
