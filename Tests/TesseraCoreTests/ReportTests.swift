@@ -299,8 +299,10 @@ import Testing
     #expect(summarized.utf8.count <= cap)
     #expect(summarized.contains("each list shows its first"))
     #expect(summarized.contains("more not shown"))
-    // The counts stay whole.
-    #expect(summarized.contains("<strong>230</strong>base keys"))
+    // The counts stay whole: the summarized page counts what the whole one does.
+    let baseKeys = whole.range(of: #"<strong>[0-9]+</strong>base keys"#, options: .regularExpression)
+    #expect(baseKeys != nil)
+    #expect(baseKeys.map { summarized.contains(String(whole[$0])) } == true)
     #expect(summarized == Self.report(of: Self.root, maximumBytes: cap))
   }
 
