@@ -116,6 +116,11 @@ import Testing
     #expect(await checkout.paymentStarted(.card))
     await checkout.paymentSucceeded(result)
     await checkout.dismiss()
+    // The dismissal asked for during the hop goes ahead once the outcome is told, on its own task:
+    // wait for it, however loaded the machine, then check the order.
+    for _ in 0..<400 where log.entries.count < 2 {
+      try await Task.sleep(for: .milliseconds(50))
+    }
     #expect(
       log.entries == [
         "onEvent \(CheckoutEvent.completed(result)) in state \(CheckoutState.success(result))",
@@ -134,6 +139,10 @@ import Testing
     }
     #expect(await checkout.paymentStarted(.card))
     await checkout.paymentFailed(.insufficientFunds)
+    // The retry goes ahead on its own task once the failure is told: wait for it.
+    for _ in 0..<400 where checkout.currentState != .ready {
+      try await Task.sleep(for: .milliseconds(50))
+    }
     #expect(
       log.entries == [
         "onEvent \(CheckoutEvent.failed(.insufficientFunds)) in state \(CheckoutState.failure(.insufficientFunds))"
