@@ -171,9 +171,12 @@ let package = Package(
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
       ]
     ),
+    // What the test targets share: blocking work (a process, a pipe, a socket) off the cooperative
+    // threads, which every test and the in-process servers share.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "TesseraCoreTests",
-      dependencies: ["TesseraCore", "CheckoutAssets"],
+      dependencies: ["TesseraCore", "CheckoutAssets", "TestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
@@ -184,20 +187,22 @@ let package = Package(
     // `checkout-sandbox` executable, built beside the tests, run as a process.
     .testTarget(
       name: "CheckoutSandboxTests",
-      dependencies: ["CheckoutSandbox", "checkout-sandbox", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "CheckoutSandbox", "checkout-sandbox", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     // The checkout against the real sandbox server on 127.0.0.1: payments, resilience, privacy.
     .testTarget(
       name: "CheckoutIntegrationTests",
       dependencies: [
-        "CheckoutComponents", "CheckoutAssets", "CheckoutSandbox", "CheckoutLoopback",
+        "CheckoutComponents", "CheckoutAssets", "CheckoutSandbox", "CheckoutLoopback", "TestSupport",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
       name: "CheckoutTerminalTests",
-      dependencies: ["CheckoutTerminal", "CheckoutComponents", "CheckoutAssets", "checkout"],
+      dependencies: ["CheckoutTerminal", "CheckoutComponents", "CheckoutAssets", "checkout", "TestSupport"],
       exclude: ["Frames"]
     ),
     .testTarget(
@@ -206,7 +211,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TesseraCLITests",
-      dependencies: ["tessera", "TesseraCore"]
+      dependencies: ["tessera", "TesseraCore", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CheckoutSandbox
@@ -97,7 +98,7 @@ final class SandboxProcess {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = try FileHandle(forWritingTo: errorFile)
-    try process.run()
+    try spawn(process)
   }
 
   deinit {

@@ -5,7 +5,9 @@ import Testing
 @testable import CheckoutTerminal
 @testable import checkout
 
-@Suite(.timeLimit(.minutes(1))) struct AuditTests {
+// The limit is for a run that never ends: auditing every screen in every locale is seconds alone,
+// and shares two cores with the whole test run.
+@Suite(.timeLimit(.minutes(3))) struct AuditTests {
   @Test func theCheckoutPassesWithTheWholeCatalogCovered() async throws {
     let report = CheckoutAudit().run(try await AuditFixtures.all(makeCheckout: embeddedBackend.value.auditFactory))
     #expect(report.violations.isEmpty, "\(report.violations.prefix(5))")

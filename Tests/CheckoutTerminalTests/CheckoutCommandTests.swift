@@ -1,12 +1,21 @@
 import CheckoutAssets
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CheckoutTerminal
 
 /// The `checkout` executable, run as a user runs it.
 @Suite(.timeLimit(.minutes(1))) struct CheckoutCommandTests {
-  private func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, error: String) {
+  private func run(_ arguments: [String], input: String = "") async throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    try await blocking { try Self.runBlocking(arguments, input: input) }
+  }
+
+  private static func runBlocking(_ arguments: [String], input: String) throws -> (
+    status: Int32, output: String, error: String
+  ) {
     let process = Process()
     process.executableURL = checkoutBinary
     process.arguments = arguments
@@ -16,7 +25,7 @@ import Testing
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
-    try process.run()
+    try spawn(process)
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
@@ -25,9 +34,9 @@ import Testing
     return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
   }
 
-  @Test func aScriptFromStdinGoesToTheBankAndBackAndPrintsEachFrame() throws {
+  @Test func aScriptFromStdinGoesToTheBankAndBackAndPrintsEachFrame() async throws {
     // With no browser to open, the bank's address is on the screen; Esc gives up on it.
-    let result = try run(
+    let result = try await run(
       ["--script", "-", "--locale", "nl", "--width", "60", "--height", "16", "--ideal-issuer-list"],
       input: "# iDEAL\ndown\nenter\ntype rabo\nenter\nenter\nescape\nescape\n")
     #expect(result.status == 1, "\(result.error)")
@@ -46,29 +55,29 @@ import Testing
     #expect(frames.first?.split(separator: "\n", omittingEmptySubsequences: false).count == 1 + 16 + 1)
   }
 
-  @Test func aBadScriptLineIsNamed() throws {
+  @Test func aBadScriptLineIsNamed() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString).txt")
     try Data("down\nenter\njump\n".utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let result = try run(["--script", file.path])
+    let result = try await run(["--script", file.path])
     #expect(result.status == 64)
     #expect(result.error.contains("\(file.path): line 3: unknown key 'jump'"))
   }
 
-  @Test func badOptionsAreUsageErrors() throws {
-    let locale = try run(["--locale", "xx", "--script", "-"])
+  @Test func badOptionsAreUsageErrors() async throws {
+    let locale = try await run(["--locale", "xx", "--script", "-"])
     #expect(locale.status == 64)
     #expect(locale.error.contains("No strings for locale 'xx'"))
-    let amount = try run(["--amount", "12.345", "--script", "-"])
+    let amount = try await run(["--amount", "12.345", "--script", "-"])
     #expect(amount.status == 64)
     #expect(amount.error.contains("'12.345' is not an amount in EUR"))
-    let yen = try run(["--amount", "12.5", "--currency", "jpy", "--script", "-"])
+    let yen = try await run(["--amount", "12.5", "--currency", "jpy", "--script", "-"])
     #expect(yen.status == 64)
     #expect(yen.error.contains("write it like 2490."))
   }
 
-  @Test func withoutATerminalItPrintsPlainFramesAndReadsKeysALineAtATime() throws {
-    let result = try run([], input: "down\njump\nenter\n")
+  @Test func withoutATerminalItPrintsPlainFramesAndReadsKeysALineAtATime() async throws {
+    let result = try await run([], input: "down\njump\nenter\n")
     #expect(result.status == 0)  // the checkout is still open when the input ends
     #expect(!result.output.contains("\u{1B}"), "no escape codes without a terminal")
     #expect(result.output.contains("--- 0: start\n\n  Choose payment method\n"))
@@ -82,15 +91,15 @@ import Testing
         + KeyEvent.names.keys.sorted().joined(separator: ", ") + ", or 'type TEXT'\n")
   }
 
-  @Test func theExitStatusSaysHowTheCheckoutEnded() throws {
-    #expect(try run(["--script", "-"], input: "esc\nesc\n").status == 1)  // cancelled, then closed: no payment
-    #expect(try run(["--script", "-"], input: "ctrl-c\n").status == 130)
+  @Test func theExitStatusSaysHowTheCheckoutEnded() async throws {
+    #expect(try await run(["--script", "-"], input: "esc\nesc\n").status == 1)  // cancelled, then closed: no payment
+    #expect(try await run(["--script", "-"], input: "ctrl-c\n").status == 130)
   }
 
-  @Test func theAuditPassesAndWritesTheCoverageTesseraReads() throws {
+  @Test func theAuditPassesAndWritesTheCoverageTesseraReads() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
-    let result = try run(["audit", "--locales", "en,nl", "--coverage", file.path])
+    let result = try await run(["audit", "--locales", "en,nl", "--coverage", file.path])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("catalog coverage: 73/73 (100.0%)"))
     #expect(result.output.contains("audit passed"))
@@ -105,8 +114,8 @@ import Testing
     #expect(!identifiers.contains { $0.hasPrefix("merchant_") })
   }
 
-  @Test func anUnknownAuditLocaleIsAUsageError() throws {
-    let result = try run(["audit", "--locales", "en,xx"])
+  @Test func anUnknownAuditLocaleIsAUsageError() async throws {
+    let result = try await run(["audit", "--locales", "en,xx"])
     #expect(result.status == 64)
     #expect(result.error.contains("Unknown locale xx"))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Testing
 /// found it.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct TerminalRestoreTests {
   /// A pseudo-terminal pair; the child gets the follower as its terminal.
-  private struct PTY {
+  private struct PTY: Sendable {
     let leader: Int32
     let follower: Int32
 
@@ -30,7 +31,12 @@ import Testing
     }
 
     /// Reads what the child wrote until `done` holds of it or time runs out.
-    func read(until done: (String) -> Bool, seconds: Double = 20) -> String {
+    /// Off the cooperative threads, which it would hold for as long as it waits.
+    func read(until done: @escaping @Sendable (String) -> Bool, seconds: Double = 20) async -> String {
+      await blocking { readBlocking(until: done, seconds: seconds) }
+    }
+
+    private func readBlocking(until done: (String) -> Bool, seconds: Double) -> String {
       var collected: [UInt8] = []
       let deadline = Date().addingTimeInterval(seconds)
       while Date() < deadline {
@@ -52,7 +58,7 @@ import Testing
 
   /// Runs `checkout` on a new pseudo-terminal until it shows the payment
   /// methods, hands it to `body`, and closes the terminal after.
-  private func withCheckout(_ body: (PTY, termios, Process) throws -> Void) throws {
+  private func withCheckout(_ body: (PTY, termios, Process) async throws -> Void) async throws {
     let pty = try PTY()
     defer {
       close(pty.leader)
@@ -60,10 +66,15 @@ import Testing
     }
     let before = pty.settings
     let process = try launch(pty)
-    let drawn = pty.read { $0.contains("Pay €24.90") }
+    let drawn = await pty.read { $0.contains("Pay €24.90") }
     #expect(drawn.contains(Self.enteredAlternateScreen))
     #expect(pty.settings.c_lflag & tcflag_t(ECHO | ICANON) == 0, "raw mode was not entered")
-    try body(pty, before, process)
+    try await body(pty, before, process)
+  }
+
+  /// Waits, without blocking a thread, for `process` to end.
+  private func exited(_ process: Process) async {
+    while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
   }
 
   private func launch(_ pty: PTY) throws -> Process {
@@ -75,7 +86,7 @@ import Testing
     process.standardInput = handle
     process.standardOutput = handle
     process.standardError = handle
-    try process.run()
+    try spawn(process)
     return process
   }
 
@@ -97,11 +108,11 @@ import Testing
   }
 
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
-  func aSignalRestoresTheTerminal(signal: Int32) throws {
-    try withCheckout { pty, before, process in
+  func aSignalRestoresTheTerminal(signal: Int32) async throws {
+    try await withCheckout { pty, before, process in
       kill(process.processIdentifier, signal)
-      let rest = pty.read { $0.contains(Self.restored) }
-      process.waitUntilExit()
+      let rest = await pty.read { $0.contains(Self.restored) }
+      await exited(process)
       // It dies of the signal, as the shell expects (status 128 + the signal's number there).
       #expect(process.terminationReason == .uncaughtSignal)
       #expect(process.terminationStatus == signal)
@@ -109,29 +120,29 @@ import Testing
     }
   }
 
-  @Test func quittingWithCtrlCRestoresTheTerminal() throws {
-    try withCheckout { pty, before, process in
+  @Test func quittingWithCtrlCRestoresTheTerminal() async throws {
+    try await withCheckout { pty, before, process in
       pty.send("\u{3}")
-      let rest = pty.read { $0.contains(Self.restored) }
-      process.waitUntilExit()
+      let rest = await pty.read { $0.contains(Self.restored) }
+      await exited(process)
       #expect(process.terminationStatus == 130)  // interrupted, as a shell reports Ctrl-C
       expectRestored(pty, before: before, output: rest)
     }
   }
 
-  @Test func leavingIDEALsPageAndClosingRestoresTheTerminal() throws {
-    try withCheckout { pty, before, process in
+  @Test func leavingIDEALsPageAndClosingRestoresTheTerminal() async throws {
+    try await withCheckout { pty, before, process in
       pty.send("\u{1B}[B")  // down: iDEAL
-      _ = pty.read { $0.contains("\u{1B}[") }
+      _ = await pty.read { $0.contains("\u{1B}[") }
       pty.send("\r")  // iDEAL without an issuer list, the default: straight to iDEAL's own page
-      let page = pty.read { $0.contains("Continue at your bank") }
+      let page = await pty.read { $0.contains("Continue at your bank") }
       #expect(page.contains("Continue at your bank"))
       pty.send("\u{1B}")  // Esc: give up on the bank's page
-      let failure = pty.read { $0.contains("The payment was cancelled.") }
+      let failure = await pty.read { $0.contains("The payment was cancelled.") }
       #expect(failure.contains("The payment was cancelled."))
       pty.send("\u{1B}")  // Esc: close
-      let rest = pty.read { $0.contains(Self.restored) }
-      process.waitUntilExit()
+      let rest = await pty.read { $0.contains(Self.restored) }
+      await exited(process)
       #expect(process.terminationStatus == 1)
       expectRestored(pty, before: before, output: rest)
     }

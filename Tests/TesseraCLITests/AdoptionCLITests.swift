@@ -54,7 +54,7 @@ import Testing
   /// a mismatched placeholder in one locale. `generate` writes code and
   /// exits 0, without the mismatched translation in that locale's table;
   /// `lint` exits 1 with those findings.
-  @Test func aThousandMissingTranslationsAndAMismatchDontStopGenerate() throws {
+  @Test func aThousandMissingTranslationsAndAMismatchDontStopGenerate() async throws {
     var keys = (0..<1_000).map { index in
       "    \"item.\(index)\" : { \"extractionState\" : \"manual\", \"localizations\" : { \"en\" : "
         + Self.unit("Item \(index)") + " } }"
@@ -74,7 +74,7 @@ import Testing
 
       """
     ])
-    let generate = try runTessera(["generate", "--no-cache"], in: project.url)
+    let generate = try await runTessera(["generate", "--no-cache"], in: project.url)
     #expect(generate.status == 0, "\(generate.error)")
     #expect(!generate.output.contains("error:"))
     #expect(generate.output.contains("warning: 'pay' has %lld (Int) in 'de' but %@ (String) in 'en'"))
@@ -86,7 +86,7 @@ import Testing
     #expect(tables.contains("Pay %@"))
     #expect(project.exists("Generated/Strings.swift"))
 
-    let lint = try runTessera(["lint", "--no-cache", "--format", "json"], in: project.url)
+    let lint = try await runTessera(["lint", "--no-cache", "--format", "json"], in: project.url)
     #expect(lint.status == 1)
     let report = try #require(try JSONSerialization.jsonObject(with: Data(lint.output.utf8)) as? [String: Any])
     let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
@@ -100,30 +100,30 @@ import Testing
 
   /// `--strict`, or `strict: true`, reports the findings as lint does and
   /// exits 1, after writing the code.
-  @Test func strictGenerateFailsOnFindingsAfterWriting() throws {
+  @Test func strictGenerateFailsOnFindingsAfterWriting() async throws {
     let project = try Project([
       "Strings/en.lproj/Localizable.strings": "\"title\" = \"Checkout\";\n\"pay\" = \"Pay\";\n",
       "Strings/de.lproj/Localizable.strings": "\"title\" = \"Kasse\";\n",
     ])
-    let relaxed = try runTessera(["generate", "--no-cache"], in: project.url)
+    let relaxed = try await runTessera(["generate", "--no-cache"], in: project.url)
     #expect(relaxed.status == 0)
     #expect(relaxed.output.contains("warning: 'pay' is missing from 'de'"))
-    let strict = try runTessera(["generate", "--no-cache", "--strict"], in: project.url)
+    let strict = try await runTessera(["generate", "--no-cache", "--strict"], in: project.url)
     #expect(strict.status == 1)
     #expect(strict.output.contains("error: 'pay' is missing from 'de'"))
     try FileManager.default.removeItem(at: project.url.appendingPathComponent("Generated"))
     try project.write("tessera.yml", "strict: true\n")
-    let configured = try runTessera(["generate", "--no-cache"], in: project.url)
+    let configured = try await runTessera(["generate", "--no-cache"], in: project.url)
     #expect(configured.status == 1)
     #expect(project.exists("Generated/StringTables.swift"))
-    let lint = try runTessera(["lint", "--no-cache"], in: project.url)
+    let lint = try await runTessera(["lint", "--no-cache"], in: project.url)
     #expect(lint.status == 1)
   }
 
   /// An error the generated code depends on (two manual keys with one
   /// accessor) still stops generate: nothing is written, exit 1, and the
   /// message names both keys and the setting that avoids it.
-  @Test func aCollisionStillStopsGenerate() throws {
+  @Test func aCollisionStillStopsGenerate() async throws {
     let project = try Project([
       "Strings/Localizable.xcstrings": """
       {
@@ -137,7 +137,7 @@ import Testing
 
       """
     ])
-    let generate = try runTessera(["generate", "--no-cache"], in: project.url)
+    let generate = try await runTessera(["generate", "--no-cache"], in: project.url)
     #expect(generate.status == 1)
     #expect(!project.exists("Generated/Strings.swift"))
     #expect(
@@ -147,7 +147,7 @@ import Testing
           + "{\"Settings…\": settingsEllipsis}}`, or rename one of the keys. [strings-name-collision]"),
       "\(generate.output)")
     try project.write("tessera.yml", "accessor_names:\n  Localizable:\n    \"Settings…\": settingsEllipsis\n")
-    let named = try runTessera(["generate", "--no-cache"], in: project.url)
+    let named = try await runTessera(["generate", "--no-cache"], in: project.url)
     #expect(named.status == 0, "\(named.output)")
     let accessors = try project.read("Generated/Strings.swift")
     #expect(accessors.contains("static let settingsEllipsis = LocalizedString("))
@@ -190,9 +190,9 @@ import Testing
     return project
   }
 
-  @Test func initConfiguresAnXcodeProjectAndGenerateSucceeds() throws {
+  @Test func initConfiguresAnXcodeProjectAndGenerateSucceeds() async throws {
     let project = try Self.xcodeProject()
-    let initRun = try runTessera(["init"], in: project.url)
+    let initRun = try await runTessera(["init"], in: project.url)
     #expect(initRun.status == 0, "\(initRun.error)")
     let summary = initRun.output
     #expect(summary.contains("Strings: App/Resources (1 String Catalog, 3 .lproj folders)."), "\(summary)")
@@ -217,10 +217,10 @@ import Testing
     #expect(project.exists("tessera-baseline.json"))
 
     // Today's findings are accepted: lint is clean, and generate writes every locale, the linked one too.
-    let lint = try runTessera(["lint", "--no-cache"], in: project.url)
+    let lint = try await runTessera(["lint", "--no-cache"], in: project.url)
     #expect(lint.status == 0, "\(lint.output)")
     #expect(lint.error.contains("the baseline hid 8 findings"), "\(lint.error)")
-    let generate = try runTessera(["generate", "--no-cache"], in: project.url)
+    let generate = try await runTessera(["generate", "--no-cache"], in: project.url)
     #expect(generate.status == 0, "\(generate.output)\(generate.error)")
     let accessors = try project.read("Generated/Strings.swift")
     #expect(accessors.contains("static func itemsLld(count: Int) -> LocalizedString"))
@@ -231,10 +231,10 @@ import Testing
     #expect(tables.contains("Delete = Löschen"))
 
     // It never overwrites a configuration, unless told to.
-    let again = try runTessera(["init"], in: project.url)
+    let again = try await runTessera(["init"], in: project.url)
     #expect(again.status == 2)
     #expect(again.error.contains("tessera.yml already exists, and init doesn't overwrite a configuration"))
-    let forced = try runTessera(["init", "--force"], in: project.url)
+    let forced = try await runTessera(["init", "--force"], in: project.url)
     #expect(forced.status == 0)
   }
 
@@ -242,8 +242,9 @@ import Testing
 
   /// A FIFO named as a single input file is refused at once with a
   /// diagnostic: the configuration, the baseline, the accessibility
-  /// catalog, the coverage file and an `inspect` argument.
-  @Test(.timeLimit(.minutes(1))) func aFIFOInAFilesPlaceIsRefusedAtOnce() throws {
+  /// catalog, the coverage file and an `inspect` argument. (The limit is for a run that waits
+  /// forever; its seven runs queue for process slots with every other test's.)
+  @Test(.timeLimit(.minutes(3))) func aFIFOInAFilesPlaceIsRefusedAtOnce() async throws {
     let project = try Project(["Strings/en.lproj/Localizable.strings": "\"title\" = \"Checkout\";\n"])
     try project.fifo("pipe.json")
     try project.fifo("pipe.strings")
@@ -257,12 +258,12 @@ import Testing
         "error: the XLIFF file pipe.json is a FIFO (named pipe), not a regular file; name the exported .xliff file."
       ),
     ] {
-      let run = try runTessera(arguments + ["--no-cache"].filter { _ in arguments[0] == "lint" }, in: project.url)
+      let run = try await runTessera(arguments + ["--no-cache"].filter { _ in arguments[0] == "lint" }, in: project.url)
       #expect(run.status == 2, "\(arguments)")
       #expect((run.output + run.error).contains(message), "\(arguments): \(run.output)\(run.error)")
     }
     try project.write("Strings/Accessibility.xml", "<accessibility/>\n")
-    let coverage = try runTessera(["lint", "--no-cache", "--coverage", "pipe.json"], in: project.url)
+    let coverage = try await runTessera(["lint", "--no-cache", "--coverage", "pipe.json"], in: project.url)
     #expect(coverage.status == 2)
     #expect(coverage.error.contains("the --coverage file pipe.json is a FIFO (named pipe)"), "\(coverage.error)")
     // The accessibility catalog found in the strings folder, with the input cache on (its key reads every input).
@@ -270,14 +271,14 @@ import Testing
     try project.fifo("Strings/Accessibility.xml")
     try FileManager.default.createDirectory(
       at: project.url.appendingPathComponent("Generated"), withIntermediateDirectories: true)
-    let accessibility = try runTessera(["lint"], in: project.url)
+    let accessibility = try await runTessera(["lint"], in: project.url)
     #expect(accessibility.status == 2)
     #expect(
       accessibility.output.contains("Strings/Accessibility.xml:1:1: error: The file could not be read: it is a FIFO"),
       "\(accessibility.output)")
     // Found by its default name, tessera.yml is read without waiting too.
     try project.fifo("tessera.yml")
-    let found = try runTessera(["lint", "--no-cache"], in: project.url)
+    let found = try await runTessera(["lint", "--no-cache"], in: project.url)
     #expect(found.status == 2)
     #expect(
       found.output.contains("tessera.yml:1:1: error: The file could not be read: it is a FIFO"), "\(found.output)")

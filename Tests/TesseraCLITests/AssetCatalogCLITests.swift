@@ -20,44 +20,44 @@ import Testing
     FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
   }
 
-  @Test func theOptionWritesTheCatalogAndTheAssetNames() throws {
+  @Test func theOptionWritesTheCatalogAndTheAssetNames() async throws {
     let folder = try copyOfTokens()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try runTessera(["generate", "--asset-catalog", "Assets/Colors.xcassets"], in: folder)
+    let run = try await runTessera(["generate", "--asset-catalog", "Assets/Colors.xcassets"], in: folder)
     #expect(run.status == 0, "\(run.error)")
     #expect(run.error.contains("created Assets/Colors.xcassets/color/brand/primary.colorset/Contents.json"))
     #expect(exists("Assets/Colors.xcassets/Contents.json", in: folder))
     #expect(exists("Assets/Colors.xcassets/color/brand/Contents.json", in: folder))
     let tokens = try String(contentsOf: folder.appendingPathComponent("Generated/DesignTokens.swift"), encoding: .utf8)
     #expect(tokens.contains(#"public static let primary: Swift.String = "color/brand/primary""#))
-    let again = try runTessera(["generate", "--asset-catalog", "Assets/Colors.xcassets"], in: folder)
+    let again = try await runTessera(["generate", "--asset-catalog", "Assets/Colors.xcassets"], in: folder)
     #expect(again.status == 0)
     #expect(!again.error.contains("created"))
     #expect(!again.error.contains("updated"))
   }
 
-  @Test func theConfigurationKeyWritesTheCatalogRelativeToItsFile() throws {
+  @Test func theConfigurationKeyWritesTheCatalogRelativeToItsFile() async throws {
     let folder = try copyOfTokens()
     defer { try? FileManager.default.removeItem(at: folder) }
     try "asset_catalog: Generated/Colors.xcassets\n".write(
       to: folder.appendingPathComponent("tessera.yml"), atomically: true, encoding: .utf8)
-    let run = try runTessera(["generate"], in: folder)
+    let run = try await runTessera(["generate"], in: folder)
     #expect(run.status == 0, "\(run.error)")
     #expect(exists("Generated/Colors.xcassets/color/surface/default.colorset/Contents.json", in: folder))
     // The build-tool plugin's flag: the catalog isn't written, but the Theme still names its colour sets.
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Generated/Colors.xcassets"))
-    #expect(try runTessera(["generate", "--no-asset-catalog"], in: folder).status == 0)
+    #expect(try await runTessera(["generate", "--no-asset-catalog"], in: folder).status == 0)
     #expect(!exists("Generated/Colors.xcassets", in: folder))
     let tokens = try String(contentsOf: folder.appendingPathComponent("Generated/DesignTokens.swift"), encoding: .utf8)
     #expect(tokens.contains(#"public static let `default`: Swift.String = "color/surface/default""#), "\(tokens)")
   }
 
-  @Test func checkReportsAStaleCatalogAndWritesNothing() throws {
+  @Test func checkReportsAStaleCatalogAndWritesNothing() async throws {
     let folder = try copyOfTokens()
     defer { try? FileManager.default.removeItem(at: folder) }
     let options = ["--asset-catalog", "Colors.xcassets"]
-    #expect(try runTessera(["generate"] + options, in: folder).status == 0)
-    #expect(try runTessera(["generate", "--check"] + options, in: folder).status == 0)
+    #expect(try await runTessera(["generate"] + options, in: folder).status == 0)
+    #expect(try await runTessera(["generate", "--check"] + options, in: folder).status == 0)
     // A token's value changes, and the brand's pressed colour is gone.
     for mode in ["light", "dark", "light-high-contrast", "dark-high-contrast"] {
       let catalog = folder.appendingPathComponent("Tokens/\(mode).xml")
@@ -69,7 +69,7 @@ import Testing
     }
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Tokens/contrast.xml"))
     let before = try Data(contentsOf: folder.appendingPathComponent(primary))
-    let stale = try runTessera(["generate", "--check"] + options, in: folder)
+    let stale = try await runTessera(["generate", "--check"] + options, in: folder)
     #expect(stale.status == 1, "\(stale.error)")
     #expect(
       stale.output.contains(
@@ -86,15 +86,15 @@ import Testing
     #expect(exists(pressed, in: folder))
   }
 
-  @Test func aColourSetEditedByHandIsNoLongerTesserasToReplace() throws {
+  @Test func aColourSetEditedByHandIsNoLongerTesserasToReplace() async throws {
     let folder = try copyOfTokens()
     defer { try? FileManager.default.removeItem(at: folder) }
     let options = ["--asset-catalog", "Colors.xcassets"]
-    #expect(try runTessera(["generate"] + options, in: folder).status == 0)
+    #expect(try await runTessera(["generate"] + options, in: folder).status == 0)
     try Data(#"{"info" : {"author" : "xcode", "version" : 1}}"#.utf8).write(
       to: folder.appendingPathComponent(primary))
     for arguments in [["generate"], ["generate", "--check"]] {
-      let run = try runTessera(arguments + options, in: folder)
+      let run = try await runTessera(arguments + options, in: folder)
       #expect(run.status == 2)
       #expect(
         run.error.contains(
@@ -105,11 +105,11 @@ import Testing
     #expect(try String(contentsOf: folder.appendingPathComponent(primary), encoding: .utf8).contains("xcode"))
   }
 
-  @Test func aDangerousPathIsRefusedWithExit2AndNothingDeleted() throws {
+  @Test func aDangerousPathIsRefusedWithExit2AndNothingDeleted() async throws {
     let folder = try copyOfTokens()
     defer { try? FileManager.default.removeItem(at: folder) }
     for path in [".", "Tokens"] {
-      let run = try runTessera(["generate", "--asset-catalog", path], in: folder)
+      let run = try await runTessera(["generate", "--asset-catalog", path], in: folder)
       #expect(run.status == 2)
       #expect(run.error.contains("does not end in .xcassets"), "\(run.error)")
     }

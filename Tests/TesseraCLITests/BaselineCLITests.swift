@@ -44,8 +44,8 @@ import Testing
       FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
     }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-      try runTessera(arguments, in: url)
+    func run(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+      try await runTessera(arguments, in: url)
     }
   }
 
@@ -71,28 +71,28 @@ import Testing
 
     """
 
-  @Test func writingRecordsTheFindingsAndLintingWithItIsClean() throws {
+  @Test func writingRecordsTheFindingsAndLintingWithItIsClean() async throws {
     let project = try Project()
-    let lint = try project.run(["lint"])
+    let lint = try await project.run(["lint"])
     #expect(lint.status == 1)
 
-    let write = try project.run(["lint", "--write-baseline", "tessera-baseline.json"])
+    let write = try await project.run(["lint", "--write-baseline", "tessera-baseline.json"])
     #expect(write.status == 0)
     #expect(write.output.isEmpty)
     #expect(write.error == "tessera: recorded 2 findings in tessera-baseline.json.\n")
     #expect(try project.read("tessera-baseline.json") == Self.twoMissingKeys)
 
-    let again = try project.run(["lint", "--baseline", "tessera-baseline.json", "--strict"])
+    let again = try await project.run(["lint", "--baseline", "tessera-baseline.json", "--strict"])
     #expect(again.status == 0)
     #expect(again.output.isEmpty)
     #expect(again.error == "tessera: no problems found; the baseline hid 2 findings.\n")
   }
 
-  @Test func writingTheSameFindingsTwiceGivesTheSameBytes() throws {
+  @Test func writingTheSameFindingsTwiceGivesTheSameBytes() async throws {
     let project = try Project()
-    _ = try project.run(["lint", "--write-baseline", "first.json"])
+    _ = try await project.run(["lint", "--write-baseline", "first.json"])
     // The same findings, found from another folder order: the tables are read in path order anyway.
-    _ = try project.run(["lint", "--write-baseline", "second.json", "--format", "json"])
+    _ = try await project.run(["lint", "--write-baseline", "second.json", "--format", "json"])
     let first = try Data(contentsOf: project.url.appendingPathComponent("first.json"))
     let second = try Data(contentsOf: project.url.appendingPathComponent("second.json"))
     #expect(first == second)
@@ -102,11 +102,11 @@ import Testing
     #expect(!names.contains { $0.hasSuffix(".tessera-tmp") })
   }
 
-  @Test func aNewFindingIsStillReported() throws {
+  @Test func aNewFindingIsStillReported() async throws {
     let project = try Project()
-    _ = try project.run(["lint", "--write-baseline", "tessera-baseline.json"])
+    _ = try await project.run(["lint", "--write-baseline", "tessera-baseline.json"])
     try project.append("Strings/en.lproj/Localizable.strings", "\"help\" = \"Help\";\n")
-    let lint = try project.run(["lint", "--baseline", "tessera-baseline.json"])
+    let lint = try await project.run(["lint", "--baseline", "tessera-baseline.json"])
     #expect(lint.status == 1)
     #expect(
       lint.output == """
@@ -121,16 +121,16 @@ import Testing
 
   /// Lines added above the findings, in both the base table and the
   /// translation, move every line; the findings still match.
-  @Test func anEditThatShiftsLinesKeepsTheMatch() throws {
+  @Test func anEditThatShiftsLinesKeepsTheMatch() async throws {
     let project = try Project()
-    _ = try project.run(["lint", "--write-baseline", "tessera-baseline.json"])
+    _ = try await project.run(["lint", "--write-baseline", "tessera-baseline.json"])
     let header = "/* Checkout screen. */\n\n\"greeting\" = \"Hello\";\n"
     try project.write(
       "Strings/en.lproj/Localizable.strings", header + (try project.read("Strings/en.lproj/Localizable.strings")))
     try project.write(
       "Strings/de.lproj/Localizable.strings",
       "/* Kasse. */\n\n\"greeting\" = \"Hallo\";\n" + (try project.read("Strings/de.lproj/Localizable.strings")))
-    let lint = try project.run(["lint", "--baseline", "tessera-baseline.json"])
+    let lint = try await project.run(["lint", "--baseline", "tessera-baseline.json"])
     #expect(lint.status == 0)
     #expect(lint.output.isEmpty)
     #expect(lint.error == "tessera: no problems found; the baseline hid 2 findings.\n")
@@ -138,11 +138,11 @@ import Testing
 
   /// A finding fixed since the baseline was written is a note at its
   /// entry, which fails nothing, not even under --strict.
-  @Test func aStaleEntryIsANote() throws {
+  @Test func aStaleEntryIsANote() async throws {
     let project = try Project()
-    _ = try project.run(["lint", "--write-baseline", "tessera-baseline.json"])
+    _ = try await project.run(["lint", "--write-baseline", "tessera-baseline.json"])
     try project.append("Strings/de.lproj/Localizable.strings", "\"pay\" = \"Jetzt bezahlen\";\n")
-    let lint = try project.run(["lint", "--baseline", "tessera-baseline.json", "--strict"])
+    let lint = try await project.run(["lint", "--baseline", "tessera-baseline.json", "--strict"])
     #expect(lint.status == 0)
     #expect(
       lint.output == """
@@ -154,10 +154,10 @@ import Testing
     #expect(lint.error == "tessera: no problems found; the baseline hid 1 finding.\n")
   }
 
-  @Test func aCorruptBaselineStopsTheRun() throws {
+  @Test func aCorruptBaselineStopsTheRun() async throws {
     let project = try Project()
     try project.write("tessera-baseline.json", "{\n  \"version\": 1,\n  \"entries\": [\n")
-    let lint = try project.run(["lint", "--baseline", "tessera-baseline.json"])
+    let lint = try await project.run(["lint", "--baseline", "tessera-baseline.json"])
     #expect(lint.status == 2)
     #expect(
       lint.output == """
@@ -167,14 +167,14 @@ import Testing
         """)
   }
 
-  @Test func anEntryWithAnUnknownRuleIsReportedAtItsLine() throws {
+  @Test func anEntryWithAnUnknownRuleIsReportedAtItsLine() async throws {
     let project = try Project()
     try project.write(
       "tessera-baseline.json",
       Self.twoMissingKeys.replacingOccurrences(
         of: "\"rule\": \"strings-missing-key\",\n      \"subject\": \"pay\"",
         with: "\"rule\": \"strings-mising-key\",\n      \"subject\": \"pay\""))
-    let lint = try project.run(["generate", "--baseline", "tessera-baseline.json"])
+    let lint = try await project.run(["generate", "--baseline", "tessera-baseline.json"])
     #expect(lint.status == 2)
     #expect(
       lint.output == """
@@ -186,9 +186,9 @@ import Testing
     #expect(!project.exists("Generated"))
   }
 
-  @Test func aMissingBaselineStopsTheRun() throws {
+  @Test func aMissingBaselineStopsTheRun() async throws {
     let project = try Project()
-    let lint = try project.run(["lint", "--baseline", "missing.json"])
+    let lint = try await project.run(["lint", "--baseline", "missing.json"])
     #expect(lint.status == 2)
     #expect(
       lint.output == """
@@ -200,36 +200,36 @@ import Testing
 
   /// `baseline:` in tessera.yml is relative to the file's folder; the
   /// option wins over it.
-  @Test func theConfigurationNamesTheBaselineAndTheOptionWins() throws {
+  @Test func theConfigurationNamesTheBaselineAndTheOptionWins() async throws {
     let project = try Project()
-    _ = try project.run(["lint", "--write-baseline", "Config/accepted.json"])
+    _ = try await project.run(["lint", "--write-baseline", "Config/accepted.json"])
     try project.write("tessera.yml", "baseline: Config/accepted.json\n")
-    let configured = try project.run(["lint"])
+    let configured = try await project.run(["lint"])
     #expect(configured.status == 0)
     #expect(configured.error == "tessera: no problems found; the baseline hid 2 findings.\n")
     // Paths in the file are relative to its folder.
     #expect(try project.read("Config/accepted.json").contains("\"file\": \"../Strings/de.lproj/Localizable.strings\""))
 
     try project.write("tessera.yml", "baseline: nowhere.json\n")
-    let overridden = try project.run(["lint", "--baseline", "Config/accepted.json"])
+    let overridden = try await project.run(["lint", "--baseline", "Config/accepted.json"])
     #expect(overridden.status == 0)
-    let broken = try project.run(["lint"])
+    let broken = try await project.run(["lint"])
     #expect(broken.status == 2)
     #expect(broken.output.hasPrefix("nowhere.json:1:1: error: The baseline file does not exist;"))
   }
 
   /// Errors of rules the emitters depend on stop generate even when the
   /// baseline records them; the rest are hidden, and code is written.
-  @Test func generateStillRefusesOnAGuardingError() throws {
+  @Test func generateStillRefusesOnAGuardingError() async throws {
     let project = try Project()
     try project.write("Tokens/light.xml", Project.tokens(mode: "light", ["primary": "#000000", "accent": "#FF0000"]))
-    _ = try project.run(["lint", "--write-baseline", "tessera-baseline.json"])
+    _ = try await project.run(["lint", "--write-baseline", "tessera-baseline.json"])
     #expect(try project.read("tessera-baseline.json").contains("\"subject\": \"color.accent\""))
 
-    let lint = try project.run(["lint", "--baseline", "tessera-baseline.json"])
+    let lint = try await project.run(["lint", "--baseline", "tessera-baseline.json"])
     #expect(lint.status == 0)
 
-    let generate = try project.run(["generate", "--baseline", "tessera-baseline.json"])
+    let generate = try await project.run(["generate", "--baseline", "tessera-baseline.json"])
     #expect(generate.status == 1)
     #expect(
       generate.output == """
@@ -244,7 +244,7 @@ import Testing
 
     // With the parity fixed, the baselined missing keys don't stop generation.
     try project.write("Tokens/dark.xml", Project.tokens(mode: "dark", ["primary": "#FFFFFF", "accent": "#FF8080"]))
-    let fixed = try project.run(["generate", "--baseline", "tessera-baseline.json", "--quiet"])
+    let fixed = try await project.run(["generate", "--baseline", "tessera-baseline.json", "--quiet"])
     #expect(fixed.status == 0)
     #expect(
       fixed.output == """
@@ -259,11 +259,11 @@ import Testing
 
   /// A file that can't be read is never recorded: the run stops, and no
   /// baseline is written.
-  @Test func writingRefusesWhenAFileCanNotBeRead() throws {
+  @Test func writingRefusesWhenAFileCanNotBeRead() async throws {
     let project = try Project()
     try FileManager.default.createDirectory(
       at: project.url.appendingPathComponent("Strings/Accessibility.xml"), withIntermediateDirectories: true)
-    let write = try project.run(["lint", "--write-baseline", "tessera-baseline.json"])
+    let write = try await project.run(["lint", "--write-baseline", "tessera-baseline.json"])
     #expect(write.status == 2)
     #expect(write.output.contains("[file-unreadable]"))
     #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TestSupport
 import Testing
 
 /// A scratch folder holding a copy of the package's `Strings/`.
@@ -14,7 +15,17 @@ func copyOfPackageStrings() throws -> URL {
 /// Runs the built `tessera` binary in `directory`, and returns its exit
 /// status, standard output and standard error. Standard error goes through
 /// a file, so a chatty run can't fill a pipe and stall.
-func runTessera(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> (
+func runTessera(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) async throws -> (
+  status: Int32, output: String, error: String
+) {
+  try await withProcessSlot {
+    try await blocking { try runTesseraBlocking(arguments, in: directory, environment: environment) }
+  }
+}
+
+/// ``runTessera(_:in:environment:)`` on the calling thread, for work already off the cooperative
+/// threads.
+func runTesseraBlocking(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> (
   status: Int32, output: String, error: String
 ) {
   let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-stderr-\(UUID().uuidString)")
@@ -30,7 +41,7 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
   let output = Pipe()
   process.standardOutput = output
   process.standardError = try FileHandle(forWritingTo: errorFile)
-  try process.run()
+  try spawn(process)
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   let error = (try? Data(contentsOf: errorFile)) ?? Data()
@@ -47,19 +58,19 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     return testBinary.appendingPathComponent("tessera")
   }
 
-  private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-    let result = try runTessera(arguments, in: directory)
+  private func run(_ arguments: [String], in directory: URL) async throws -> (status: Int32, output: String) {
+    let result = try await runTessera(arguments, in: directory)
     return (result.status, result.output)
   }
 
-  @Test func contrastPrintsTheRatioAndTheFailure() throws {
-    let (status, output) = try run(["contrast", "#777777", "#FFFFFF"], in: Self.packageRoot)
+  @Test func contrastPrintsTheRatioAndTheFailure() async throws {
+    let (status, output) = try await run(["contrast", "#777777", "#FFFFFF"], in: Self.packageRoot)
     #expect(status == 0)
     #expect(output.contains("4.48:1"))
     #expect(output.contains("FAIL  4.50:1"))
   }
 
-  @Test func deletingADarkColourIsAParityError() throws {
+  @Test func deletingADarkColourIsAParityError() async throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("Tokens"), to: scratch)
@@ -68,20 +79,20 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     let kept = lines.filter { !$0.contains("name=\"secondary\" value=\"#B4BAC4\"") }
     #expect(kept.count == lines.count - 1)
     try kept.joined(separator: "\n").write(to: dark, atomically: true, encoding: .utf8)
-    let (status, output) = try run(["lint", "--tokens", "."], in: scratch)
+    let (status, output) = try await run(["lint", "--tokens", "."], in: scratch)
     #expect(status == 1)
     #expect(output.contains("error: 'color.text.secondary' is defined in light mode"))
     #expect(output.contains("[token-parity]"))
   }
 
-  @Test func sarifOutputParsesAndHoldsTheRulesAndResults() throws {
+  @Test func sarifOutputParsesAndHoldsTheRulesAndResults() async throws {
     let scratch = try copyOfCatalogs()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let dark = scratch.appendingPathComponent("Tokens/dark.xml")
     let lines = try String(contentsOf: dark, encoding: .utf8).components(separatedBy: "\n")
     try lines.filter { !$0.contains("name=\"secondary\" value=\"#B4BAC4\"") }.joined(separator: "\n")
       .write(to: dark, atomically: true, encoding: .utf8)
-    let (status, output) = try run(["lint", "--format", "sarif"], in: scratch)
+    let (status, output) = try await run(["lint", "--format", "sarif"], in: scratch)
     #expect(status == 1)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -94,16 +105,16 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
 
   /// SARIF counts columns in UTF-16 code units; text and JSON count UTF-8
   /// bytes. `é` is 2 bytes and 1 unit, `😀` 4 bytes and 2 units.
-  @Test func sarifColumnsAreUTF16CodeUnits() throws {
+  @Test func sarifColumnsAreUTF16CodeUnits() async throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let table = scratch.appendingPathComponent("Strings/en.lproj/Greeting.strings")
     try FileManager.default.createDirectory(at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
     try "\"greeting\" = \"é😀\" x;\n".write(to: table, atomically: true, encoding: .utf8)
-    let (textStatus, text) = try run(["lint", "--no-default-paths", "--strings", "Strings"], in: scratch)
+    let (textStatus, text) = try await run(["lint", "--no-default-paths", "--strings", "Strings"], in: scratch)
     #expect(textStatus == 1)
     #expect(text.contains("Strings/en.lproj/Greeting.strings:1:22: error:"), "\(text)")
-    let (status, output) = try run(
+    let (status, output) = try await run(
       ["lint", "--no-default-paths", "--strings", "Strings", "--format", "sarif"], in: scratch)
     #expect(status == 1)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
@@ -115,19 +126,19 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     #expect(region["startColumn"] as? Int == 19)
   }
 
-  @Test func githubOutputAnnotatesTheLine() throws {
+  @Test func githubOutputAnnotatesTheLine() async throws {
     let scratch = try copyOfCatalogs()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let table = scratch.appendingPathComponent("Strings/de.lproj/Navigation.strings")
     try "\"navigation_back\" = \"Zurück %d\";\n".write(to: table, atomically: true, encoding: .utf8)
-    let (status, output) = try run(["lint", "--format", "github"], in: scratch)
+    let (status, output) = try await run(["lint", "--format", "github"], in: scratch)
     #expect(status == 1)
     #expect(output.contains("::error file=Strings/de.lproj/Navigation.strings,line=1,col="))
     #expect(output.contains("title=strings-format-mismatch::"))
   }
 
-  @Test func missingExplicitFolderIsExit2() throws {
-    let (status, _) = try run(["lint", "--tokens", "no-such-folder"], in: Self.packageRoot)
+  @Test func missingExplicitFolderIsExit2() async throws {
+    let (status, _) = try await run(["lint", "--tokens", "no-such-folder"], in: Self.packageRoot)
     #expect(status == 2)
   }
 
@@ -142,13 +153,13 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     return scratch
   }
 
-  @Test func thePackagesOwnCatalogsLintClean() throws {
-    let (status, output) = try run(["lint", "--strict"], in: Self.packageRoot)
+  @Test func thePackagesOwnCatalogsLintClean() async throws {
+    let (status, output) = try await run(["lint", "--strict"], in: Self.packageRoot)
     #expect(status == 0)
     #expect(output.isEmpty)
   }
 
-  @Test func removingAGermanKeyIsAMissingKeyError() throws {
+  @Test func removingAGermanKeyIsAMissingKeyError() async throws {
     let scratch = try copyOfCatalogs()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let table = scratch.appendingPathComponent("Strings/de.lproj/BankSelector.strings")
@@ -157,7 +168,7 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     var kept = lines
     kept.remove(at: removed)
     try kept.joined(separator: "\n").write(to: table, atomically: true, encoding: .utf8)
-    let (status, output) = try run(["lint"], in: scratch)
+    let (status, output) = try await run(["lint"], in: scratch)
     #expect(status == 1)
     #expect(
       output.contains(
@@ -165,7 +176,7 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     #expect(output.contains("[strings-missing-key]"))
   }
 
-  @Test func changingAStringPlaceholderToAnIntIsAFormatMismatch() throws {
+  @Test func changingAStringPlaceholderToAnIntIsAFormatMismatch() async throws {
     let scratch = try copyOfCatalogs()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let table = scratch.appendingPathComponent("Strings/de.lproj/BankSelector.strings")
@@ -173,7 +184,7 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     let index = try #require(lines.firstIndex { $0.hasPrefix("\"") && $0.contains("%@") })
     lines[index] = lines[index].replacingOccurrences(of: "%@", with: "%d")
     try lines.joined(separator: "\n").write(to: table, atomically: true, encoding: .utf8)
-    let (status, output) = try run(["lint"], in: scratch)
+    let (status, output) = try await run(["lint"], in: scratch)
     #expect(status == 1)
     let line = index + 1
     #expect(output.contains("Strings/de.lproj/BankSelector.strings:\(line):"))
@@ -183,13 +194,13 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     #expect(output.contains("note: the base value is here"))
   }
 
-  @Test func inspectStringsPrintsEntriesAsJSON() throws {
+  @Test func inspectStringsPrintsEntriesAsJSON() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("/* c */\n\"pay\" = \"Pay %1$@ to %2$d\";\n  'x';\n".utf8)
       .write(to: folder.appendingPathComponent("Card.strings"))
-    let (status, output) = try run(["inspect", "strings", "Card.strings", "--format", "json"], in: folder)
+    let (status, output) = try await run(["inspect", "strings", "Card.strings", "--format", "json"], in: folder)
     #expect(status == 0)
     struct Report: Decodable {
       struct Entry: Decodable, Equatable {
@@ -214,12 +225,12 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
       ])
   }
 
-  @Test func inspectStringsExitsOneOnASyntaxError() throws {
+  @Test func inspectStringsExitsOneOnASyntaxError() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("\"a\" = \"1\"\n".utf8).write(to: folder.appendingPathComponent("Bad.strings"))
-    let (status, output) = try run(["inspect", "strings", "Bad.strings"], in: folder)
+    let (status, output) = try await run(["inspect", "strings", "Bad.strings"], in: folder)
     #expect(status == 1)
     #expect(output.contains("Bad.strings:1:10: error: Expected ';' after the value of 'a'"))
   }
@@ -230,13 +241,15 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
 @Suite struct AccessibilityCLITests {
   static let packageRoot = CLITests.packageRoot
 
-  private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, error: String) {
-    try runTessera(arguments, in: directory)
+  private func run(_ arguments: [String], in directory: URL) async throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    try await runTessera(arguments, in: directory)
   }
 
   /// For every interactive element, removing its label's key from the base
   /// strings makes lint exit 1 with a11y-unknown-string at the catalog line.
-  @Test func removingAnyInteractiveLabelKeyIsAnUnknownString() throws {
+  @Test func removingAnyInteractiveLabelKeyIsAnUnknownString() async throws {
     let catalogURL = Self.packageRoot.appendingPathComponent("Strings/Accessibility.xml")
     let (catalog, diagnostics) = AccessibilityCatalogLoader().load(
       CatalogFile(url: catalogURL, displayPath: "Strings/Accessibility.xml"))
@@ -255,7 +268,7 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
       let kept = lines.filter { !$0.hasPrefix("\"\(label.key)\" =") }
       #expect(kept.count == lines.count - 1, "\(label.key)")
       try kept.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-      let (status, output, _) = try run(["lint"], in: scratch)
+      let (status, output, _) = try await run(["lint"], in: scratch)
       #expect(status == 1, "\(label.key)")
       #expect(
         output.contains("\(label.location): error: The label of '\(element.screen).\(element.name)' is '\(label.key)'"),
@@ -265,7 +278,7 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     #expect(removed.count >= 15)
   }
 
-  @Test func duplicatingAnElementIsADuplicateIDWithBothLines() throws {
+  @Test func duplicatingAnElementIsADuplicateIDWithBothLines() async throws {
     let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let file = scratch.appendingPathComponent("Strings/Accessibility.xml")
@@ -273,7 +286,7 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     let index = try #require(lines.firstIndex { $0.contains("<element name=\"loading_indicator\" role=\"status\"") })
     lines.insert(lines[index], at: index + 1)
     try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-    let (status, output, _) = try run(["lint"], in: scratch)
+    let (status, output, _) = try await run(["lint"], in: scratch)
     #expect(status == 1)
     #expect(
       output.contains("Strings/Accessibility.xml:\(index + 2):5: error: 'splash.loading_indicator' has the identifier"))
@@ -281,17 +294,17 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     #expect(output.contains("Strings/Accessibility.xml:\(index + 1):5: note: the other element is here"))
   }
 
-  @Test func coverageIsPrintedAndUnrenderedElementsWarn() throws {
+  @Test func coverageIsPrintedAndUnrenderedElementsWarn() async throws {
     let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let rendered = #"["checkout_components_splash_loading_indicator", "checkout_components_bank_selector_ing_item"]"#
     try rendered.write(to: scratch.appendingPathComponent("rendered.json"), atomically: true, encoding: .utf8)
 
-    let (status, _, error) = try run(["lint", "--coverage", "rendered.json"], in: scratch)
+    let (status, _, error) = try await run(["lint", "--coverage", "rendered.json"], in: scratch)
     #expect(status == 0)
     #expect(error.contains("tessera: accessibility coverage 2/"))
 
-    let strict = try run(["lint", "--coverage", "rendered.json", "--strict", "--format", "json"], in: scratch)
+    let strict = try await run(["lint", "--coverage", "rendered.json", "--strict", "--format", "json"], in: scratch)
     #expect(strict.status == 1)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(strict.output.utf8)) as? [String: Any])
     let coverage = try #require(json["coverage"] as? [String: Any])
@@ -301,11 +314,11 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     #expect(results.filter { $0["rule"] as? String == "a11y-unused" }.count == declared - 2)
   }
 
-  @Test func aCoverageFileThatIsNotJSONIsExit2() throws {
+  @Test func aCoverageFileThatIsNotJSONIsExit2() async throws {
     let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     try "not json".write(to: scratch.appendingPathComponent("rendered.json"), atomically: true, encoding: .utf8)
-    let (status, output, _) = try run(["lint", "--coverage", "rendered.json"], in: scratch)
+    let (status, output, _) = try await run(["lint", "--coverage", "rendered.json"], in: scratch)
     #expect(status == 2)
     #expect(output.contains("rendered.json:1:1: error: The coverage file is not a JSON list"))
   }
@@ -322,17 +335,17 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     return url
   }
 
-  private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-    let result = try runTessera(arguments, in: directory)
+  private func run(_ arguments: [String], in directory: URL) async throws -> (status: Int32, output: String) {
+    let result = try await runTessera(arguments, in: directory)
     return (result.status, result.output)
   }
 
-  @Test func theConfigurationNamesThePathsAndTheNames() throws {
+  @Test func theConfigurationNamesThePathsAndTheNames() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     try "strings: Design/Strings\noutput: Sources/Assets\nnames:\n  strings: L10n\naccess: internal\n".write(
       to: folder.appendingPathComponent("tessera.yml"), atomically: true, encoding: .utf8)
-    let (status, _) = try run(["generate"], in: folder)
+    let (status, _) = try await run(["generate"], in: folder)
     #expect(status == 0)
     let strings = try String(
       contentsOf: folder.appendingPathComponent("Sources/Assets/Strings.swift"), encoding: .utf8)
@@ -340,31 +353,31 @@ func runTessera(_ arguments: [String], in directory: URL, environment: [String: 
     #expect(strings.contains("internal static let title = LocalizedString("))
   }
 
-  @Test func optionsWinOverTheConfiguration() throws {
+  @Test func optionsWinOverTheConfiguration() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     try "strings: Nowhere\n".write(to: folder.appendingPathComponent(".tessera.yml"), atomically: true, encoding: .utf8)
-    #expect(try run(["lint"], in: folder).status == 2)  // The configured folder doesn't exist.
-    #expect(try run(["lint", "--strings", "Design/Strings"], in: folder).status == 0)
+    #expect(try await run(["lint"], in: folder).status == 2)  // The configured folder doesn't exist.
+    #expect(try await run(["lint", "--strings", "Design/Strings"], in: folder).status == 0)
   }
 
-  @Test func aBadConfigurationIsExit2AtItsLine() throws {
+  @Test func aBadConfigurationIsExit2AtItsLine() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     try "strings: Design/Strings\nrules:\n  token-parity: off\n".write(
       to: folder.appendingPathComponent("tessera.yml"), atomically: true, encoding: .utf8)
-    let (status, output) = try run(["lint"], in: folder)
+    let (status, output) = try await run(["lint"], in: folder)
     #expect(status == 2)
     #expect(output.hasPrefix("tessera.yml:3:17: error: token-parity can't be turned off"))
     #expect(output.contains("[config-invalid]"))
   }
 
-  @Test func absolutePathsForBuildSystems() throws {
+  @Test func absolutePathsForBuildSystems() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let table = folder.appendingPathComponent("Design/Strings/en.lproj/Shop.strings")
     try "\"title\" = \"Shop\"\n".write(to: table, atomically: true, encoding: .utf8)
-    let (status, output) = try run(
+    let (status, output) = try await run(
       ["lint", "--no-default-paths", "--absolute-paths", "--strings", "Design/Strings"], in: folder)
     #expect(status == 1)
     #expect(output.hasPrefix(table.standardizedFileURL.path + ":1:17: error:"))

@@ -16,8 +16,8 @@ import Testing
     ["export-localizations"], ["import-localizations"], ["convert"], ["report"],
   ]
 
-  @Test(arguments: commands) func helpIsItsSnapshot(_ command: [String]) throws {
-    let run = try runTessera(command + ["--help"], in: CLITests.packageRoot, environment: ["COLUMNS": "80"])
+  @Test(arguments: commands) func helpIsItsSnapshot(_ command: [String]) async throws {
+    let run = try await runTessera(command + ["--help"], in: CLITests.packageRoot, environment: ["COLUMNS": "80"])
     #expect(run.status == 0)
     let name = (["tessera"] + command).joined(separator: "-") + ".txt"
     let file = Self.snapshots.appendingPathComponent(name)
@@ -32,8 +32,8 @@ import Testing
   /// Every line fits 80 columns, and an example is never wrapped: within an
   /// EXAMPLES block each line is indented, where a wrapped one would start
   /// at the margin.
-  @Test(arguments: commands) func helpFitsEightyColumns(_ command: [String]) throws {
-    let run = try runTessera(command + ["--help"], in: CLITests.packageRoot, environment: ["COLUMNS": "80"])
+  @Test(arguments: commands) func helpFitsEightyColumns(_ command: [String]) async throws {
+    let run = try await runTessera(command + ["--help"], in: CLITests.packageRoot, environment: ["COLUMNS": "80"])
     var inExamples = false
     for line in run.output.split(separator: "\n", omittingEmptySubsequences: false) {
       #expect(line.count <= 80, "\(command): \(line)")

@@ -42,13 +42,13 @@ import Testing
   }
 
   /// Runs `tessera generate` on whichever catalog folders exist, in JSON.
-  private func generate(in folder: URL) throws -> (status: Int32, diagnostics: [String], output: String) {
+  private func generate(in folder: URL) async throws -> (status: Int32, diagnostics: [String], output: String) {
     var arguments = ["generate", "--no-default-paths", "--output", "Generated", "--format", "json"]
     for (option, name) in [("--tokens", "Tokens"), ("--strings", "Strings")]
     where FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
       arguments += [option, name]
     }
-    let result = try runTessera(arguments, in: folder)
+    let result = try await runTessera(arguments, in: folder)
     struct Report: Decodable {
       struct Entry: Decodable {
         var file: String
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test(arguments: expected.keys.sorted())
-  func generateReportsTheFixtureAndWritesNothing(_ name: String) throws {
+  func generateReportsTheFixtureAndWritesNothing(_ name: String) async throws {
     let suffix = URL(fileURLWithPath: name).pathExtension
     let path =
       suffix == "xml" || name.hasSuffix(".tokens.json") ? "Tokens/\(name)" : "Strings/en.lproj/Hostile.\(suffix)"
@@ -96,7 +96,7 @@ import Testing
       try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: destination)
     }
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (status, diagnostics, output) = try generate(in: folder)
+    let (status, diagnostics, output) = try await generate(in: folder)
     #expect(status == 1)
     #expect(diagnostics == Self.expected[name])
     #expect(!output.contains(Self.secret))
@@ -105,7 +105,7 @@ import Testing
 
   /// A single text node of 50 MB, made here rather than committed: over
   /// the 32 MiB cap, refused before parsing, after reading at most the cap.
-  @Test func aFiftyMegabyteTextNodeIsTooLargeAndWritesNothing() throws {
+  @Test func aFiftyMegabyteTextNodeIsTooLargeAndWritesNothing() async throws {
     let folder = try workspace { folder in
       let tokens = folder.appendingPathComponent("Tokens")
       try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
@@ -115,7 +115,7 @@ import Testing
       try data.write(to: tokens.appendingPathComponent("huge.xml"))
     }
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (status, diagnostics, _) = try generate(in: folder)
+    let (status, diagnostics, _) = try await generate(in: folder)
     #expect(status == 1)
     #expect(diagnostics == ["Tokens/huge.xml:1:1 file-too-large"])
     try expectGeneratedUntouched(in: folder)

@@ -56,8 +56,8 @@ import Testing
 
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
-    func run(_ arguments: [String]) throws -> Run {
-      let run = try runTessera(arguments, in: folder, environment: ["TESSERA_CACHE_TRACE": "1"])
+    func run(_ arguments: [String]) async throws -> Run {
+      let run = try await runTessera(arguments, in: folder, environment: ["TESSERA_CACHE_TRACE": "1"])
       let lines = run.error.split(separator: "\n", omittingEmptySubsequences: false)
       let traces = lines.filter { $0.hasPrefix("cache: ") }.map { String($0.dropFirst("cache: ".count)) }
       return Run(
@@ -70,10 +70,10 @@ import Testing
     /// Runs `arguments` with the cache and then with `--no-cache`, and
     /// checks that the first missed and found what the second did.
     @discardableResult
-    func expectMiss(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
-      let cached = try run(arguments)
+    func expectMiss(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> Run {
+      let cached = try await run(arguments)
       #expect(cached.isMiss, "\(arguments): \(cached.trace ?? "no trace")", sourceLocation: sourceLocation)
-      let fresh = try run(arguments + ["--no-cache"])
+      let fresh = try await run(arguments + ["--no-cache"])
       #expect(fresh.trace == nil, sourceLocation: sourceLocation)
       #expect(cached.diagnostics == fresh.diagnostics, "\(arguments)", sourceLocation: sourceLocation)
       return cached
@@ -82,10 +82,10 @@ import Testing
     /// Runs `arguments` and checks that it hit, and printed and exited as
     /// a run without the cache does.
     @discardableResult
-    func expectHit(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
-      let cached = try run(arguments)
+    func expectHit(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> Run {
+      let cached = try await run(arguments)
       #expect(cached.isHit, "\(arguments): \(cached.trace ?? "no trace")", sourceLocation: sourceLocation)
-      var fresh = try run(arguments + ["--no-cache"])
+      var fresh = try await run(arguments + ["--no-cache"])
       fresh.trace = cached.trace
       fresh.tokens = cached.tokens
       fresh.strings = cached.strings
@@ -122,40 +122,40 @@ import Testing
 
   static let cacheFile = "Generated/.tessera-cache/generate.json"
 
-  @Test func aNoOpRunIsAHitThatTouchesNothing() throws {
+  @Test func aNoOpRunIsAHitThatTouchesNothing() async throws {
     let project = try Project()
     defer { project.remove() }
-    let first = try project.run(["generate"])
+    let first = try await project.run(["generate"])
     #expect(first.status == 0, "\(first.error)")
     #expect(first.trace == "miss (no output folder)")
     #expect(first.error.contains("created Generated/Strings.swift"))
     #expect(try String(contentsOf: project.url("Generated/.tessera-cache/.gitignore"), encoding: .utf8) == "*\n")
     let before = try project.identities("Generated")
     #expect(before[".tessera-cache/generate.json"] != nil)
-    let hit = try project.expectHit(["generate"])
+    let hit = try await project.expectHit(["generate"])
     #expect(hit.status == 0)
     #expect(hit.error == "tessera: no problems found.\nGenerated/ is up to date.\n")
     #expect(try project.identities("Generated") == before)
     // --check always compares with the disk, and stays clean with the cache folder there.
-    let check = try project.run(["generate", "--check"])
+    let check = try await project.run(["generate", "--check"])
     #expect(check.status == 0, "\(check.output)")
     #expect(check.trace == nil)
 
     // lint keeps its own record beside generate's.
-    try project.expectMiss(["lint"])
+    try await project.expectMiss(["lint"])
     let afterLint = try project.identities("Generated")
-    try project.expectHit(["lint"])
-    try project.expectHit(["lint", "--format", "json"])
-    try project.expectHit(["generate", "--quiet"])
-    try project.expectHit(["generate", "--format", "sarif"])
+    try await project.expectHit(["lint"])
+    try await project.expectHit(["lint", "--format", "json"])
+    try await project.expectHit(["generate", "--quiet"])
+    try await project.expectHit(["generate", "--format", "sarif"])
     #expect(try project.identities("Generated") == afterLint)
   }
 
-  @Test func lintDoesNotMakeTheOutputFolder() throws {
+  @Test func lintDoesNotMakeTheOutputFolder() async throws {
     let project = try Project()
     defer { project.remove() }
-    #expect(try project.run(["lint"]).trace == "miss (no output folder)")
-    #expect(try project.run(["lint"]).trace == "miss (no output folder)")
+    #expect(try await project.run(["lint"]).trace == "miss (no output folder)")
+    #expect(try await project.run(["lint"]).trace == "miss (no output folder)")
     #expect(!FileManager.default.fileExists(atPath: project.url("Generated").path))
   }
 
@@ -220,43 +220,43 @@ import Testing
 
   /// Each changed input, or option, misses, and reports what a run without
   /// the cache reports; the next run hits.
-  @Test(arguments: mutations) func eachChangeIsAMiss(_ mutation: Mutation) throws {
+  @Test(arguments: mutations) func eachChangeIsAMiss(_ mutation: Mutation) async throws {
     let project = try Project()
     defer { project.remove() }
     let command = mutation.arguments[0]
-    #expect(try project.run(["generate"]).isMiss)
-    if command == "lint" { try project.expectMiss(["lint"]) }
-    try project.expectHit([command])
+    #expect(try await project.run(["generate"]).isMiss)
+    if command == "lint" { try await project.expectMiss(["lint"]) }
+    try await project.expectHit([command])
     try mutation.change(project)
-    try project.expectMiss(mutation.arguments)
-    try project.expectHit(mutation.arguments)
+    try await project.expectMiss(mutation.arguments)
+    try await project.expectHit(mutation.arguments)
   }
 
-  @Test func tessera_ymlAndItsOptionsAreInputs() throws {
+  @Test func tessera_ymlAndItsOptionsAreInputs() async throws {
     let project = try Project()
     defer { project.remove() }
     try project.write("Strings/de-AT.lproj/Checkout.strings", "\"checkout_title\" = \"Kassa\";\n")
     try project.write("tessera.yml", "allow_regional_fallback: true\n")
-    let warned = try project.expectMiss(["generate"])
+    let warned = try await project.expectMiss(["generate"])
     #expect(warned.status == 0)
     #expect(warned.output.contains("warning:"))
     // --strict only decides the exit status from the same diagnostics: a hit, failing as a fresh run does.
-    let strict = try project.expectHit(["generate", "--strict"])
+    let strict = try await project.expectHit(["generate", "--strict"])
     #expect(strict.status == 1)
     try project.edit("tessera.yml") { $0.replacingOccurrences(of: "true", with: "false") }
     // Errors to lint now, reported by generate (which writes past them) and counted in its summary.
-    let failed = try project.expectMiss(["generate"])
+    let failed = try await project.expectMiss(["generate"])
     #expect(failed.status == 0)
     #expect(failed.error.contains("to `tessera lint`"), "\(failed.error)")
-    try project.expectHit(["generate"])
+    try await project.expectHit(["generate"])
     try project.write("tessera.yml", "allow_regional_fallback: true\nnames:\n  theme: Palette\n")
-    try project.expectMiss(["generate"])
+    try await project.expectMiss(["generate"])
     #expect(try String(contentsOf: project.url("Generated/DesignTokens.swift"), encoding: .utf8).contains("Palette"))
-    try project.expectHit(["generate"])
-    try project.expectMiss(["generate", "--config", "tessera.yml", "--no-default-paths", "--tokens", "Tokens"])
+    try await project.expectHit(["generate"])
+    try await project.expectMiss(["generate", "--config", "tessera.yml", "--no-default-paths", "--tokens", "Tokens"])
   }
 
-  @Test func theBaselineIsAnInput() throws {
+  @Test func theBaselineIsAnInput() async throws {
     let project = try Project()
     defer { project.remove() }
     try project.edit("Tokens/dark.xml") {
@@ -264,51 +264,51 @@ import Testing
         .joined(separator: "\n")
     }
     try project.write("Generated/.keep", "")
-    let recorded = try project.run(["lint", "--write-baseline", "baseline.json"])
+    let recorded = try await project.run(["lint", "--write-baseline", "baseline.json"])
     #expect(recorded.status == 0, "\(recorded.error)")
     #expect(recorded.trace == nil)
-    let hidden = try project.expectMiss(["lint", "--baseline", "baseline.json"])
+    let hidden = try await project.expectMiss(["lint", "--baseline", "baseline.json"])
     #expect(hidden.status == 0)
     #expect(hidden.error.contains("the baseline hid"))
-    try project.expectHit(["lint", "--baseline", "baseline.json"])
+    try await project.expectHit(["lint", "--baseline", "baseline.json"])
     // A baseline of the strings alone records none of the token findings.
-    let strings = try project.run([
+    let strings = try await project.run([
       "lint", "--no-default-paths", "--strings", "Strings", "--write-baseline", "baseline.json",
     ])
     #expect(strings.status == 0, "\(strings.error)")
-    let shown = try project.expectMiss(["lint", "--baseline", "baseline.json"])
+    let shown = try await project.expectMiss(["lint", "--baseline", "baseline.json"])
     #expect(shown.status == 1)
     try project.write("tessera.yml", "baseline: baseline.json\n")
-    try project.expectMiss(["lint"])
+    try await project.expectMiss(["lint"])
     let afterLint = try project.identities("Generated")
-    try project.expectHit(["lint"])
+    try await project.expectHit(["lint"])
     #expect(try project.identities("Generated") == afterLint)
   }
 
-  @Test func aDTCGTokenFileIsAnInputInTheFolderAndOutsideIt() throws {
+  @Test func aDTCGTokenFileIsAnInputInTheFolderAndOutsideIt() async throws {
     let project = try Project(strings: false)
     defer { project.remove() }
-    let converted = try project.run(["convert", "--to", "dtcg", "--tokens", "Tokens"])
+    let converted = try await project.run(["convert", "--to", "dtcg", "--tokens", "Tokens"])
     #expect(converted.status == 0, "\(converted.error)")
-    try project.expectMiss(["generate"])
-    try project.expectHit(["generate"])
+    try await project.expectMiss(["generate"])
+    try await project.expectHit(["generate"])
     try project.edit("Tokens/light.tokens.json") { $0.replacingOccurrences(of: "\"#", with: "\"#0") }
-    try project.expectMiss(["generate"])
-    try project.expectHit(["generate"])
+    try await project.expectMiss(["generate"])
+    try await project.expectHit(["generate"])
 
     // Token files the resolver names outside the tokens folder are read too, and recorded.
     try FileManager.default.moveItem(at: project.url("Tokens"), to: project.url("Design"))
     try FileManager.default.createDirectory(at: project.url("Tokens"), withIntermediateDirectories: false)
     try project.write("tessera.yml", "dtcg:\n  resolver: Design/tokens.resolver.json\n")
-    try project.expectMiss(["generate"])
-    try project.expectHit(["generate"])
+    try await project.expectMiss(["generate"])
+    try await project.expectHit(["generate"])
     try project.edit("Design/dark.tokens.json") { $0.replacingOccurrences(of: "\"#", with: "\"#1") }
-    let missed = try project.expectMiss(["generate"])
+    let missed = try await project.expectMiss(["generate"])
     #expect(missed.trace?.contains("dark.tokens.json changed") == true, "\(missed.trace ?? "")")
-    try project.expectHit(["generate"])
+    try await project.expectHit(["generate"])
   }
 
-  @Test func aStringCatalogIsAnInput() throws {
+  @Test func aStringCatalogIsAnInput() async throws {
     let project = try Project(tokens: false, strings: false)
     defer { project.remove() }
     try FileManager.default.createDirectory(at: project.url("Strings"), withIntermediateDirectories: true)
@@ -317,51 +317,51 @@ import Testing
         "Tests/TesseraCoreTests/Fixtures/StringCatalogs/XcodeStyle.xcstrings"),
       to: project.url("Strings/XcodeStyle.xcstrings"))
     try project.write("Generated/.keep", "")
-    try project.expectMiss(["lint"])
+    try await project.expectMiss(["lint"])
     let afterLint = try project.identities("Generated")
-    try project.expectHit(["lint"])
+    try await project.expectHit(["lint"])
     #expect(try project.identities("Generated") == afterLint)
     try project.edit("Strings/XcodeStyle.xcstrings") { String($0.dropLast(20)) }
-    let broken = try project.expectMiss(["lint"])
+    let broken = try await project.expectMiss(["lint"])
     #expect(broken.status != 0)
-    try project.expectHit(["lint"])
+    try await project.expectHit(["lint"])
   }
 
-  @Test func aChangedOrDeletedOutputIsRegenerated() throws {
+  @Test func aChangedOrDeletedOutputIsRegenerated() async throws {
     let project = try Project()
     defer { project.remove() }
-    #expect(try project.run(["generate"]).status == 0)
+    #expect(try await project.run(["generate"]).status == 0)
     let strings = project.url("Generated/Strings.swift")
     let original = try Data(contentsOf: strings)
     try FileManager.default.removeItem(at: strings)
-    let deleted = try project.run(["generate"])
+    let deleted = try await project.run(["generate"])
     #expect(deleted.trace?.hasPrefix("miss (output") == true, "\(deleted.trace ?? "")")
     #expect(deleted.error.contains("created Generated/Strings.swift"))
     #expect(try Data(contentsOf: strings) == original)
 
     try Data("// edited\n".utf8).write(to: strings)
-    let edited = try project.run(["generate"])
+    let edited = try await project.run(["generate"])
     #expect(edited.trace?.hasPrefix("miss (output") == true, "\(edited.trace ?? "")")
     #expect(edited.error.contains("updated Generated/Strings.swift"))
     #expect(try Data(contentsOf: strings) == original)
 
     // A file an older run generated, left in the folder, is removed as a fresh run would.
     try project.write("Generated/Old.swift", "// Generated by tessera\n")
-    let stale = try project.run(["generate"])
+    let stale = try await project.run(["generate"])
     #expect(stale.isMiss)
     #expect(stale.error.contains("removed Generated/Old.swift"))
-    try project.expectHit(["generate"])
+    try await project.expectHit(["generate"])
 
     // generate --check sees the edit, whatever the cache holds.
     try Data("// edited\n".utf8).write(to: strings)
-    #expect(try project.run(["generate", "--check"]).status == 1)
+    #expect(try await project.run(["generate", "--check"]).status == 1)
   }
 
   @Test(arguments: ["empty", "truncated", "corrupt", "foreign", "other format", "folder"])
-  func aBadCacheFileIsIgnoredAndRewritten(_ kind: String) throws {
+  func aBadCacheFileIsIgnoredAndRewritten(_ kind: String) async throws {
     let project = try Project()
     defer { project.remove() }
-    #expect(try project.run(["generate"]).status == 0)
+    #expect(try await project.run(["generate"]).status == 0)
     let file = project.url(Self.cacheFile)
     let good = try Data(contentsOf: file)
     let text = String(decoding: good, as: UTF8.self)
@@ -377,39 +377,39 @@ import Testing
       try FileManager.default.removeItem(at: file)
       try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
     }
-    let run = try project.expectMiss(["generate"])
+    let run = try await project.expectMiss(["generate"])
     #expect(run.status == 0)
     if kind == "folder" {
-      #expect(try project.run(["generate"]).isMiss)
+      #expect(try await project.run(["generate"]).isMiss)
     } else {
       #expect(try Data(contentsOf: file) == good)
-      try project.expectHit(["generate"])
+      try await project.expectHit(["generate"])
     }
   }
 
-  @Test func noCacheNeitherReadsNorWrites() throws {
+  @Test func noCacheNeitherReadsNorWrites() async throws {
     let project = try Project()
     defer { project.remove() }
-    let fresh = try project.run(["generate", "--no-cache"])
+    let fresh = try await project.run(["generate", "--no-cache"])
     #expect(fresh.status == 0)
     #expect(fresh.trace == nil)
     #expect(!FileManager.default.fileExists(atPath: project.url("Generated/.tessera-cache").path))
-    #expect(try project.run(["lint", "--no-cache"]).status == 0)
+    #expect(try await project.run(["lint", "--no-cache"]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: project.url("Generated/.tessera-cache").path))
 
     // A record whose key matches is replayed as it is; --no-cache doesn't read it, nor rewrite it.
-    #expect(try project.run(["generate"]).status == 0)
+    #expect(try await project.run(["generate"]).status == 0)
     let file = project.url(Self.cacheFile)
     let forged = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
       of: "\"diagnostics\":[]",
       with: "\"diagnostics\":[{\"severity\":\"warning\",\"rule\":\"token-parity\",\"message\":\"Forged.\","
         + "\"location\":{\"file\":\"Tokens\\/dark.xml\",\"line\":1,\"column\":1},\"notes\":[]}]")
     try Data(forged.utf8).write(to: file)
-    let replayed = try project.run(["generate"])
+    let replayed = try await project.run(["generate"])
     #expect(replayed.isHit)
     #expect(replayed.output.contains("Forged."))
     let before = try project.identities("Generated")
-    let bypassed = try project.run(["generate", "--no-cache"])
+    let bypassed = try await project.run(["generate", "--no-cache"])
     #expect(bypassed.trace == nil)
     #expect(!bypassed.output.contains("Forged."))
     #expect(try project.identities("Generated") == before)
@@ -420,28 +420,28 @@ import Testing
   /// A run that missed only for a string table skips the token stage: its
   /// findings are the record's, the token files are read back and left
   /// untouched, and what it prints is what a run without the cache prints.
-  @Test(arguments: ["generate", "lint"]) func aStringsEditReplaysTheTokenStage(_ command: String) throws {
+  @Test(arguments: ["generate", "lint"]) func aStringsEditReplaysTheTokenStage(_ command: String) async throws {
     let project = try Project()
     defer { project.remove() }
     // Token findings that don't stop generation, so the replayed diagnostics aren't empty and files are written.
     try project.edit("Tokens/light.xml") { $0.replacingOccurrences(of: "#4F5663", with: "#E0E0E0") }
     try project.write("tessera.yml", "rules:\n  contrast-too-low: warning\n")
     try project.write("Generated/.keep", "")
-    let first = try project.expectMiss([command])
+    let first = try await project.expectMiss([command])
     #expect(first.tokens == "tokens miss (no cache file)")
     #expect(first.status == 0)
     #expect(first.output.contains("[contrast-too-low]"))
     let tokenFiles = try project.identities("Generated").filter { $0.key.hasPrefix("DesignToken") }
     #expect(command == "lint" || tokenFiles.count == 2)
     try project.edit("Strings/de.lproj/Navigation.strings") { $0 + "\n/* edited */\n" }
-    let edited = try project.expectMiss([command])
+    let edited = try await project.expectMiss([command])
     #expect(edited.tokens == "tokens hit")
     #expect(edited.output.contains("[contrast-too-low]"))
     #expect(try project.identities("Generated").filter { $0.key.hasPrefix("DesignToken") } == tokenFiles)
-    try project.expectHit([command])
+    try await project.expectHit([command])
     // A token edit misses the stage too.
     try project.edit("Tokens/dark.xml") { $0.replacingOccurrences(of: "#B4BAC4", with: "#B4BAC5") }
-    let tokensEdited = try project.expectMiss([command])
+    let tokensEdited = try await project.expectMiss([command])
     #expect(tokensEdited.tokens == "tokens miss (inputs changed)")
   }
 
@@ -452,30 +452,30 @@ import Testing
   /// carries), the generated files are read back and left untouched; a
   /// translation changed renders the strings' Swift again, and replays the
   /// accessibility stage, which reads only the base locale.
-  @Test(arguments: ["generate", "lint"]) func aStringsEditReadsOnlyItsTable(_ command: String) throws {
+  @Test(arguments: ["generate", "lint"]) func aStringsEditReadsOnlyItsTable(_ command: String) async throws {
     let project = try Project()
     defer { project.remove() }
     try project.write("Generated/.keep", "")
-    let first = try project.expectMiss([command])
+    let first = try await project.expectMiss([command])
     let tables = try #require(first.strings?.firstMatch(of: #/strings (\d+)/(\d+) tables checked/#))
     #expect(tables.1 == tables.2)
     let swift = command == "lint" ? "not emitted" : "miss (no cache file)"
     #expect(first.strings?.hasSuffix("Swift \(swift); accessibility and usage miss (no cache file)") == true)
-    func generated() throws -> [String: String] {
+    func generated() async throws -> [String: String] {
       try project.identities("Generated").filter { !$0.key.hasPrefix(".tessera-cache") }
     }
-    let written = try generated()
+    let written = try await generated()
     try project.edit("Strings/de.lproj/Navigation.strings") { $0 + "\n/* reviewed */\n" }
-    let edited = try project.expectMiss([command])
+    let edited = try await project.expectMiss([command])
     let hit = command == "lint" ? "not emitted" : "hit"
     #expect(edited.strings == "strings 1/\(tables.2) tables checked; Swift \(hit); accessibility and usage hit")
-    #expect(try generated() == written)
+    await #expect(try generated() == written)
     try project.edit("Strings/fr.lproj/Checkout.strings") { $0.replacingOccurrences(of: "\";", with: " !\";") }
-    let translated = try project.expectMiss([command])
+    let translated = try await project.expectMiss([command])
     let changed = command == "lint" ? "not emitted" : "miss (inputs changed)"
     #expect(
       translated.strings == "strings 1/\(tables.2) tables checked; Swift \(changed); accessibility and usage hit")
-    let rewritten = try generated()
+    let rewritten = try await generated()
     #expect(command == "lint" || rewritten != written)
     #expect(
       rewritten.filter { $0.key.hasPrefix("Accessibility") } == written.filter { $0.key.hasPrefix("Accessibility") })
@@ -483,7 +483,7 @@ import Testing
     if command == "generate" {
       try Data("// edited\n".utf8).write(to: project.url("Generated/StringTables.swift"))
       try project.edit("Strings/de.lproj/Navigation.strings") { $0 + "\n/* again */\n" }
-      let handEdited = try project.expectMiss([command])
+      let handEdited = try await project.expectMiss([command])
       #expect(handEdited.strings?.contains("; Swift miss (output ") == true, "\(handEdited.strings ?? "")")
       #expect(try String(contentsOf: project.url("Generated/StringTables.swift"), encoding: .utf8) != "// edited\n")
     }
@@ -492,20 +492,20 @@ import Testing
   /// A token file the stage wrote that changed since, or an option only
   /// the token stage reads, misses the stage; a run after a stage hit
   /// writes what a run without the cache writes.
-  @Test func aChangedTokenOutputOrTokenOptionMissesTheStage() throws {
+  @Test func aChangedTokenOutputOrTokenOptionMissesTheStage() async throws {
     let project = try Project()
     defer { project.remove() }
-    #expect(try project.run(["generate"]).status == 0)
+    #expect(try await project.run(["generate"]).status == 0)
     let tokens = project.url("Generated/DesignTokens.swift")
     let original = try Data(contentsOf: tokens)
     try Data("// edited\n".utf8).write(to: tokens)
     try project.write("Strings/de.lproj/Extra.strings", "\"extra_only_in_german\" = \"Extra\";\n")
-    let run = try project.expectMiss(["generate"])
+    let run = try await project.expectMiss(["generate"])
     #expect(run.tokens?.hasPrefix("tokens miss (output ") == true, "\(run.tokens ?? "")")
     #expect(try Data(contentsOf: tokens) == original)
 
     try project.write("tessera.yml", "names:\n  theme: Palette\n")
-    let renamed = try project.expectMiss(["generate"])
+    let renamed = try await project.expectMiss(["generate"])
     #expect(renamed.tokens == "tokens miss (inputs changed)")
     #expect(try String(contentsOf: tokens, encoding: .utf8).contains("Palette"))
   }
@@ -514,29 +514,29 @@ import Testing
   /// (one that can't be parsed): nothing is written, and the token stage's
   /// record, whose files were never written, is not trusted when the error
   /// is fixed.
-  @Test func aTokenRecordWhoseFilesWereNeverWrittenMisses() throws {
+  @Test func aTokenRecordWhoseFilesWereNeverWrittenMisses() async throws {
     let project = try Project()
     defer { project.remove() }
     try project.write("Strings/de.lproj/Navigation.strings", "\"navigation_back\" = \"Zurück\"\n")
     try project.write("Generated/.keep", "")
-    let failed = try project.expectMiss(["generate"])
+    let failed = try await project.expectMiss(["generate"])
     #expect(failed.status != 0)
     #expect(!FileManager.default.fileExists(atPath: project.url("Generated/DesignTokens.swift").path))
     try FileManager.default.removeItem(at: project.url("Strings/de.lproj/Navigation.strings"))
     try FileManager.default.copyItem(
       at: CLITests.packageRoot.appendingPathComponent("Strings/de.lproj/Navigation.strings"),
       to: project.url("Strings/de.lproj/Navigation.strings"))
-    let fixed = try project.expectMiss(["generate"])
+    let fixed = try await project.expectMiss(["generate"])
     #expect(fixed.status == 0)
     #expect(fixed.tokens?.hasPrefix("tokens miss (output ") == true, "\(fixed.tokens ?? "")")
     #expect(FileManager.default.fileExists(atPath: project.url("Generated/DesignTokens.swift").path))
   }
 
   @Test(arguments: ["truncated", "other format", "forged key"])
-  func aBadTokenRecordIsIgnoredAndRewritten(_ kind: String) throws {
+  func aBadTokenRecordIsIgnoredAndRewritten(_ kind: String) async throws {
     let project = try Project()
     defer { project.remove() }
-    #expect(try project.run(["generate"]).status == 0)
+    #expect(try await project.run(["generate"]).status == 0)
     let file = project.url("Generated/.tessera-cache/generate.tokens.json")
     let good = try Data(contentsOf: file)
     let text = String(decoding: good, as: UTF8.self)
@@ -550,7 +550,7 @@ import Testing
         .write(to: file)
     }
     try project.write("Strings/de.lproj/Extra.strings", "\"extra_only_in_german\" = \"Extra\";\n")
-    let run = try project.expectMiss(["generate"])
+    let run = try await project.expectMiss(["generate"])
     let expected =
       [
         "truncated": "tokens miss (the cache file is corrupt)",

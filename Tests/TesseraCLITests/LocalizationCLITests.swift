@@ -17,19 +17,19 @@ import Testing
 
   /// Export, then import the untouched file: exit 0, and not one byte of
   /// the catalogs changes. Exporting again gives the same bytes.
-  @Test func exportThenImportChangesNothing() throws {
+  @Test func exportThenImportChangesNothing() async throws {
     let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let before = try snapshot(scratch.appendingPathComponent("Strings"))
     for locale in ["de", "fr", "nl", "pl"] {
-      let export = try runTessera(["export-localizations", "--locale", locale], in: scratch)
+      let export = try await runTessera(["export-localizations", "--locale", locale], in: scratch)
       #expect(export.status == 0, "\(export.output)\(export.error)")
       #expect(export.error.contains("tessera: wrote \(locale).xliff: "))
       let first = try Data(contentsOf: scratch.appendingPathComponent("\(locale).xliff"))
-      let imported = try runTessera(["import-localizations", "\(locale).xliff"], in: scratch)
+      let imported = try await runTessera(["import-localizations", "\(locale).xliff"], in: scratch)
       #expect(imported.status == 0, "\(imported.output)\(imported.error)")
       #expect(imported.error.contains("of '\(locale)' imported; 0 files changed."))
-      _ = try runTessera(["export-localizations", "--locale", locale, "--output", "again.xliff"], in: scratch)
+      _ = try await runTessera(["export-localizations", "--locale", locale, "--output", "again.xliff"], in: scratch)
       #expect(try Data(contentsOf: scratch.appendingPathComponent("again.xliff")) == first)
     }
     #expect(try snapshot(scratch.appendingPathComponent("Strings")) == before)
@@ -37,10 +37,10 @@ import Testing
 
   /// A translation that reads a String as an Int is refused, with the
   /// XLIFF's line and column, and nothing is written; exit 1.
-  @Test func aMismatchedPlaceholderIsRefused() throws {
+  @Test func aMismatchedPlaceholderIsRefused() async throws {
     let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    _ = try runTessera(["export-localizations", "--locale", "de", "--output", "out/de.xliff"], in: scratch)
+    _ = try await runTessera(["export-localizations", "--locale", "de", "--output", "out/de.xliff"], in: scratch)
     let url = scratch.appendingPathComponent("out/de.xliff")
     var xliff = try String(contentsOf: url, encoding: .utf8)
     xliff = xliff.replacingOccurrences(
@@ -49,7 +49,7 @@ import Testing
     try Data(xliff.utf8).write(to: url)
     let line = xliff.components(separatedBy: "\n").firstIndex { $0.contains("%d, nicht verfügbar") }.map { $0 + 1 }
     let before = try snapshot(scratch.appendingPathComponent("Strings"))
-    let result = try runTessera(["import-localizations", "out/de.xliff"], in: scratch)
+    let result = try await runTessera(["import-localizations", "out/de.xliff"], in: scratch)
     #expect(result.status == 1)
     #expect(
       result.output.contains(
@@ -61,17 +61,17 @@ import Testing
   }
 
   /// A locale the catalog doesn't have: its folder and files are created.
-  @Test func importCreatesANewLocale() throws {
+  @Test func importCreatesANewLocale() async throws {
     let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    _ = try runTessera(["export-localizations", "--locale", "it"], in: scratch)
+    _ = try await runTessera(["export-localizations", "--locale", "it"], in: scratch)
     let url = scratch.appendingPathComponent("it.xliff")
     let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
     let index = try #require(lines.firstIndex { $0.contains("id=\"checkout_title\"") })
     var edited = lines
     edited[index + 2] = "        <target state=\"translated\">Pagamento</target>"
     try Data(edited.joined(separator: "\n").utf8).write(to: url)
-    let result = try runTessera(["import-localizations", "it.xliff"], in: scratch)
+    let result = try await runTessera(["import-localizations", "it.xliff"], in: scratch)
     #expect(result.status == 0, "\(result.output)\(result.error)")
     #expect(result.error.contains("created Strings/it.lproj/Checkout.strings"))
     let written = try String(
@@ -80,38 +80,38 @@ import Testing
     #expect(written.components(separatedBy: " = ").count == 2)
   }
 
-  @Test func aMissingFileIsAUsageFailure() throws {
+  @Test func aMissingFileIsAUsageFailure() async throws {
     let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let result = try runTessera(["import-localizations", "nope.xliff"], in: scratch)
+    let result = try await runTessera(["import-localizations", "nope.xliff"], in: scratch)
     #expect(result.status == 2)
     #expect(result.error.contains("error: the XLIFF file nope.xliff does not exist."))
     // A folder is no XLIFF file either.
-    let folder = try runTessera(["import-localizations", "Strings"], in: scratch)
+    let folder = try await runTessera(["import-localizations", "Strings"], in: scratch)
     #expect(folder.status == 2)
     #expect(folder.error.contains("error: the XLIFF file Strings does not exist."))
   }
 
   /// `--dry-run` says what would change and writes nothing.
-  @Test func aDryRunWritesNothing() throws {
+  @Test func aDryRunWritesNothing() async throws {
     let scratch = try copyOfPackageStrings()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    _ = try runTessera(["export-localizations", "--locale", "nl"], in: scratch)
+    _ = try await runTessera(["export-localizations", "--locale", "nl"], in: scratch)
     let url = scratch.appendingPathComponent("nl.xliff")
     var xliff = try String(contentsOf: url, encoding: .utf8)
     let range = try #require(xliff.range(of: "<target state=\"translated\">Betaling geslaagd</target>"))
     xliff.replaceSubrange(range, with: "<target>Betalen geslaagd</target>")
     try Data(xliff.utf8).write(to: url)
     let before = try snapshot(scratch.appendingPathComponent("Strings"))
-    let result = try runTessera(["import-localizations", "nl.xliff", "--dry-run"], in: scratch)
+    let result = try await runTessera(["import-localizations", "nl.xliff", "--dry-run"], in: scratch)
     #expect(result.status == 0, "\(result.output)\(result.error)")
     #expect(result.error.contains("would update Strings/nl.lproj/Accessibility.strings"))
     #expect(result.error.contains("1 file would change."))
     #expect(try snapshot(scratch.appendingPathComponent("Strings")) == before)
   }
 
-  @Test func aLocaleThatIsNotAnIdentifierIsAUsageFailure() throws {
-    let result = try runTessera(["export-localizations", "--locale", "../x"], in: CLITests.packageRoot)
+  @Test func aLocaleThatIsNotAnIdentifierIsAUsageFailure() async throws {
+    let result = try await runTessera(["export-localizations", "--locale", "../x"], in: CLITests.packageRoot)
     #expect(result.status == 2)
     #expect(result.error.contains("error: '../x' is not a locale identifier; use one such as de, pt-BR or zh-Hant."))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tessera report`, run as a user runs it.
@@ -19,11 +20,11 @@ import Testing
     ]
   }
 
-  @Test func writesThePageOnceAndThenLeavesItAlone() throws {
+  @Test func writesThePageOnceAndThenLeavesItAlone() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let output = folder.appendingPathComponent("out/report.html")
-    let first = try runTessera(["report", "--output", output.path], in: CLITests.packageRoot)
+    let first = try await runTessera(["report", "--output", output.path], in: CLITests.packageRoot)
     #expect(first.status == 0, "\(first.error)")
     #expect(first.error.contains("tessera: created \(output.path) ("))
     let bytes = try Data(contentsOf: output)
@@ -32,7 +33,7 @@ import Testing
     #expect(html.contains("<h2 id=\"tokens-title\">Tokens</h2>"))
     #expect(html.contains("<h2 id=\"accessibility-title\">Accessibility</h2>"))
     let modified = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
-    let second = try runTessera(["report", "--output", output.path], in: CLITests.packageRoot)
+    let second = try await runTessera(["report", "--output", output.path], in: CLITests.packageRoot)
     #expect(second.status == 0)
     #expect(second.error.contains("is up to date"))
     #expect(try Data(contentsOf: output) == bytes)
@@ -42,10 +43,10 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["report.html"])
   }
 
-  @Test func findingsDontFailTheRun() throws {
+  @Test func findingsDontFailTheRun() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try runTessera(hostileArguments("report.html"), in: folder)
+    let result = try await runTessera(hostileArguments("report.html"), in: folder)
     #expect(result.status == 0, "\(result.error)")
     #expect(result.error.contains("17 errors, 3 warnings"))
     let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
@@ -54,7 +55,7 @@ import Testing
 
   /// A key a regional locale lacks is an error unless regional fallback is
   /// allowed, in the report's findings as in lint's.
-  @Test func regionalFallbackIsTheSameOptionAsLints() throws {
+  @Test func regionalFallbackIsTheSameOptionAsLints() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     for (locale, text) in [("en", "\"a\" = \"A\";\n\"b\" = \"B\";\n"), ("nl-BE", "\"a\" = \"A\";\n")] {
@@ -65,28 +66,28 @@ import Testing
     for (flag, summary) in [
       ("--no-allow-regional-fallback", "1 error, 0 warnings"), ("--allow-regional-fallback", "0 errors, 1 warning"),
     ] {
-      let lint = try runTessera(["lint", flag], in: folder)
+      let lint = try await runTessera(["lint", flag], in: folder)
       #expect(lint.error.contains(summary), "\(lint.error)")
-      let report = try runTessera(["report", flag, "--output", "report.html"], in: folder)
+      let report = try await runTessera(["report", flag, "--output", "report.html"], in: folder)
       #expect(report.status == 0, "\(report.error)")
       #expect(report.error.contains("; \(summary))."), "\(report.error)")
     }
   }
 
-  @Test func aBadOutputPathIsAClearError() throws {
+  @Test func aBadOutputPathIsAClearError() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let isFolder = try runTessera(["report", "--output", folder.path], in: CLITests.packageRoot)
+    let isFolder = try await runTessera(["report", "--output", folder.path], in: CLITests.packageRoot)
     #expect(isFolder.status == 2)
     #expect(isFolder.error.contains("error: --output \(folder.path) is a folder; name the HTML file to write"))
     try Data("x".utf8).write(to: folder.appendingPathComponent("file"))
-    let underAFile = try runTessera(["report", "--output", "file/report.html"], in: folder)
+    let underAFile = try await runTessera(["report", "--output", "file/report.html"], in: folder)
     #expect(underAFile.status == 2)
     #expect(underAFile.error.contains("error: could not write the report file/report.html"))
-    let missing = try runTessera(["report"], in: folder)
+    let missing = try await runTessera(["report"], in: folder)
     #expect(missing.status == 2)
     #expect(missing.error.contains("--output"))
-    let coverage = try runTessera(
+    let coverage = try await runTessera(
       ["report", "--output", "r.html", "--coverage", "nowhere.json"], in: CLITests.packageRoot)
     #expect(coverage.status == 2)
     #expect(!FileManager.default.fileExists(atPath: CLITests.packageRoot.appendingPathComponent("r.html").path))
@@ -101,26 +102,29 @@ import Testing
   /// built holds no script and no element with an event handler, and the
   /// title is the page's own (a hostile script would have changed it).
   /// Skipped without Chromium, unless `TESSERA_REQUIRE_BROWSER` is set.
-  @Test(.enabled(if: chromium != nil || browserRequired)) func chromiumRunsNothingFromAHostileCatalog() throws {
+  @Test(.enabled(if: chromium != nil || browserRequired)) func chromiumRunsNothingFromAHostileCatalog() async throws {
     let browser = try #require(Self.chromium, "TESSERA_REQUIRE_BROWSER is set, but there is no chromium")
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(try runTessera(hostileArguments("report.html"), in: folder).status == 0)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: browser)
-    process.arguments = [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--dump-dom",
-      folder.appendingPathComponent("report.html").absoluteString,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let dom = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    #expect(try await runTessera(hostileArguments("report.html"), in: folder).status == 0)
+    let (status, dom) = try await blocking {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: browser)
+      process.arguments = [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--dump-dom",
+        folder.appendingPathComponent("report.html").absoluteString,
+      ]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+      try spawn(process)
+      let dom = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, dom)
+    }
+    #expect(status == 0)
     #expect(dom.contains("<title>Tessera report</title>"))
     #expect(!dom.contains("PWNED</title>"))
     #expect(dom.range(of: "<script", options: .caseInsensitive) == nil)

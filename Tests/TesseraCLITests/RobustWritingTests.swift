@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TestSupport
 import Testing
 
 /// `tessera generate` killed at any point leaves each generated file as it
@@ -57,7 +58,7 @@ import Testing
     for (name, bytes) in files { try bytes.write(to: folder.appendingPathComponent(name)) }
   }
 
-  private func generateProcess(output: String, in folder: URL) -> Process {
+  private static func generateProcess(output: String, in folder: URL) -> Process {
     let process = Process()
     process.executableURL = CLITests.binary
     process.arguments = [
@@ -69,15 +70,17 @@ import Testing
     return process
   }
 
-  @Test func aKilledGenerateLeavesEveryFileOldOrCompleteAndNew() throws {
+  @Test func aKilledGenerateLeavesEveryFileOldOrCompleteAndNew() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let generated = folder.appendingPathComponent("Generated")
 
     try writeCorpus(in: folder, version: 1)
     #expect(
-      try runTessera(["generate", "--no-default-paths", "--tokens", "Tokens", "--strings", "Strings"], in: folder)
-        .status == 0)
+      try await runTessera(
+        ["generate", "--no-default-paths", "--tokens", "Tokens", "--strings", "Strings"], in: folder
+      )
+      .status == 0)
     let old = try contents(of: generated)
     #expect(
       old.keys.sorted() == [
@@ -88,11 +91,14 @@ import Testing
     // The new version, generated in full elsewhere: what a finished run writes, and how long it takes.
     try writeCorpus(in: folder, version: 2)
     let start = Date()
-    let complete = generateProcess(output: "Expected", in: folder)
-    try complete.run()
-    complete.waitUntilExit()
+    let completeStatus = try await blocking {
+      let complete = Self.generateProcess(output: "Expected", in: folder)
+      try spawn(complete)
+      complete.waitUntilExit()
+      return complete.terminationStatus
+    }
     let duration = Date().timeIntervalSince(start)
-    #expect(complete.terminationStatus == 0)
+    #expect(completeStatus == 0)
     let new = try contents(of: folder.appendingPathComponent("Expected"))
     #expect(new.keys.sorted() == old.keys.sorted())
     #expect(new.keys.filter { new[$0] != old[$0] }.count >= 3)  // StringTables, Strings and DesignTokens change.
@@ -106,22 +112,25 @@ import Testing
       + Array(repeating: .replacedFile, count: 3)
     for trigger in triggers {
       try replace(generated, with: old)
-      let inodes = try self.inodes(in: generated)
-      let run = generateProcess(output: "Generated", in: folder)
-      try run.run()
-      switch trigger {
-      case .after(let seconds):
-        usleep(useconds_t(seconds * 1_000_000))
-      case .temporaryFile:
-        while run.isRunning,
-          !(try FileManager.default.contentsOfDirectory(atPath: generated.path))
-            .contains(where: { $0.hasSuffix(OutputWriter.temporarySuffix) })
-        {}
-      case .replacedFile:
-        while run.isRunning, try self.inodes(in: generated).allSatisfy({ inodes[$0.key] == $0.value }) {}
+      let inodes = try Self.inodes(in: generated)
+      // Off the cooperative threads: this waits, and watches the folder without pausing.
+      try await blocking {
+        let run = Self.generateProcess(output: "Generated", in: folder)
+        try spawn(run)
+        switch trigger {
+        case .after(let seconds):
+          usleep(useconds_t(seconds * 1_000_000))
+        case .temporaryFile:
+          while run.isRunning,
+            !(try FileManager.default.contentsOfDirectory(atPath: generated.path))
+              .contains(where: { $0.hasSuffix(OutputWriter.temporarySuffix) })
+          {}
+        case .replacedFile:
+          while run.isRunning, try Self.inodes(in: generated).allSatisfy({ inodes[$0.key] == $0.value }) {}
+        }
+        kill(run.processIdentifier, SIGKILL)
+        run.waitUntilExit()
       }
-      kill(run.processIdentifier, SIGKILL)
-      run.waitUntilExit()
 
       let after = try contents(of: generated)
       for (name, bytes) in after {
@@ -137,7 +146,7 @@ import Testing
   }
 
   /// When a run is killed.
-  private enum Trigger: CustomStringConvertible {
+  private enum Trigger: CustomStringConvertible, Sendable {
     case after(TimeInterval)
     case temporaryFile
     case replacedFile
@@ -152,7 +161,7 @@ import Testing
   }
 
   /// Each file's inode number, which a rename over it changes.
-  private func inodes(in folder: URL) throws -> [String: Int] {
+  private static func inodes(in folder: URL) throws -> [String: Int] {
     var numbers: [String: Int] = [:]
     for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
       let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
@@ -162,7 +171,7 @@ import Testing
   }
 
   /// The package's own catalogs, copied file by file in `order`, then generated.
-  private func generateCopy(of names: [String], order: [String]) throws -> [String: Data] {
+  private func generateCopy(of names: [String], order: [String]) async throws -> [String: Data] {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     for name in order {
@@ -171,12 +180,12 @@ import Testing
         at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.copyItem(at: CLITests.packageRoot.appendingPathComponent(name), to: destination)
     }
-    let result = try runTessera(["generate", "--quiet"], in: folder)
+    let result = try await runTessera(["generate", "--quiet"], in: folder)
     #expect(result.status == 0, "\(result.output)")
     return try contents(of: folder.appendingPathComponent("Generated"))
   }
 
-  @Test func outputIsByteIdenticalWhateverOrderTheFilesWereCreatedIn() throws {
+  @Test func outputIsByteIdenticalWhateverOrderTheFilesWereCreatedIn() async throws {
     let root = CLITests.packageRoot
     var names: [String] = []
     for folder in ["Tokens", "Strings"] {
@@ -191,12 +200,12 @@ import Testing
     }
     names.sort()
     #expect(names.count >= 30)
-    let expected = try generateCopy(of: names, order: names)
+    let expected = try await generateCopy(of: names, order: names)
     #expect(expected.count == 7)
     let interleaved =
       names.indices.filter { $0 % 2 == 1 }.map { names[$0] } + names.indices.filter { $0 % 2 == 0 }.map { names[$0] }
     for order in [Array(names.reversed()), interleaved] {
-      let output = try generateCopy(of: names, order: order)
+      let output = try await generateCopy(of: names, order: order)
       #expect(output.keys.sorted() == expected.keys.sorted())
       for (name, bytes) in expected { #expect(output[name] == bytes, "\(name) differs") }
     }

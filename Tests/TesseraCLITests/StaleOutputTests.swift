@@ -8,14 +8,14 @@ import Testing
   /// A copy of the package's catalogs, generated once, with two files of the
   /// user's own beside the output: one without Tessera's header, one that
   /// mentions Tessera further down.
-  private func generatedCopy() throws -> URL {
+  private func generatedCopy() async throws -> URL {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-stale-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     for folder in ["Tokens", "Strings"] {
       try FileManager.default.copyItem(
         at: CLITests.packageRoot.appendingPathComponent(folder), to: scratch.appendingPathComponent(folder))
     }
-    let first = try runTessera(["generate"], in: scratch)
+    let first = try await runTessera(["generate"], in: scratch)
     #expect(first.status == 0, "\(first.error)")
     let generated = scratch.appendingPathComponent("Generated")
     try "extension Theme {}\n".write(
@@ -32,11 +32,11 @@ import Testing
       .filter { $0 != ".tessera-cache" }
   }
 
-  @Test func aDeletedCatalogsOutputIsRemovedAndNothingElse() throws {
-    let scratch = try generatedCopy()
+  @Test func aDeletedCatalogsOutputIsRemovedAndNothingElse() async throws {
+    let scratch = try await generatedCopy()
     defer { try? FileManager.default.removeItem(at: scratch) }
     try FileManager.default.removeItem(at: scratch.appendingPathComponent("Strings"))
-    let run = try runTessera(["generate"], in: scratch)
+    let run = try await runTessera(["generate"], in: scratch)
     #expect(run.status == 0, "\(run.error)")
     #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("Generated/.tessera-cache").path))
     for name in ["Accessibility.swift", "AccessibilityTypes.swift", "LocalizationSupport.swift", "StringTables.swift"] {
@@ -48,18 +48,18 @@ import Testing
           "DesignTokenTypes.swift", "DesignTokens.swift", "Helpers.swift", "Strings.swift", "ThemeExtras.swift",
         ].filter { $0 != "Strings.swift" })
     // Nothing left to do: a second run writes and removes nothing.
-    let again = try runTessera(["generate"], in: scratch)
+    let again = try await runTessera(["generate"], in: scratch)
     #expect(again.status == 0)
     #expect(!again.error.contains("removed"))
     #expect(again.error.contains("Generated/ is up to date."))
   }
 
-  @Test func checkCallsLeftoverOutputStaleAndRemovesNothing() throws {
-    let scratch = try generatedCopy()
+  @Test func checkCallsLeftoverOutputStaleAndRemovesNothing() async throws {
+    let scratch = try await generatedCopy()
     defer { try? FileManager.default.removeItem(at: scratch) }
     try FileManager.default.removeItem(at: scratch.appendingPathComponent("Tokens"))
     let before = try files(in: scratch)
-    let run = try runTessera(["generate", "--check"], in: scratch)
+    let run = try await runTessera(["generate", "--check"], in: scratch)
     #expect(run.status == 1)
     #expect(
       run.output.contains(
@@ -72,13 +72,13 @@ import Testing
     #expect(try files(in: scratch) == before)
   }
 
-  @Test func checkCallsAnEditedFileStale() throws {
-    let scratch = try generatedCopy()
+  @Test func checkCallsAnEditedFileStale() async throws {
+    let scratch = try await generatedCopy()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let tables = scratch.appendingPathComponent("Generated/StringTables.swift")
     try (try String(contentsOf: tables, encoding: .utf8) + "// edited\n").write(
       to: tables, atomically: true, encoding: .utf8)
-    let run = try runTessera(["generate", "--check"], in: scratch)
+    let run = try await runTessera(["generate", "--check"], in: scratch)
     #expect(run.status == 1)
     #expect(
       run.output.contains(

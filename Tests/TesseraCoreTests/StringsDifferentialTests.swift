@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TesseraCore
@@ -25,18 +26,23 @@ import Testing
     return names.filter { $0.hasSuffix(".strings") }.sorted().map { corpus.appendingPathComponent($0) }
   }
 
-  private func oracle(_ file: URL) throws -> [String: String] {
+  private func oracle(_ file: URL) async throws -> [String: String] {
     guard let plutil = Self.plutil else { throw CancellationError() }
-    let process = Process()
-    process.executableURL = plutil
-    process.arguments = ["-convert", "json", "-o", "-", file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "plutil failed on \(file.lastPathComponent)")
+    let (status, data) = try await withProcessSlot {
+      try await blocking {
+        let process = Process()
+        process.executableURL = plutil
+        process.arguments = ["-convert", "json", "-o", "-", file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try spawn(process)
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
+      }
+    }
+    #expect(status == 0, "plutil failed on \(file.lastPathComponent)")
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
   }
 
@@ -45,8 +51,8 @@ import Testing
   }
 
   @Test(.enabled(if: plutil != nil, "plutil ships with the Swift toolchain"), arguments: files)
-  func sameKeysAndValuesAsPlutil(file: URL) throws {
-    let expected = try oracle(file)
+  func sameKeysAndValuesAsPlutil(file: URL) async throws {
+    let expected = try await oracle(file)
     let result = StringsFileParser.parse([UInt8](try Data(contentsOf: file)), displayPath: file.lastPathComponent)
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     let ours = Dictionary(result.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TesseraCore
@@ -124,11 +125,7 @@ enum Toolchain {
 
   private static func run(_ executable: URL?, _ arguments: [String]) async throws -> (status: Int32, output: String) {
     guard let executable else { throw CancellationError() }
-    return try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(with: Result { try runBlocking(executable, arguments) })
-      }
-    }
+    return try await withProcessSlot { try await blocking { try runBlocking(executable, arguments) } }
   }
 
   private static func runBlocking(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -138,7 +135,7 @@ enum Toolchain {
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
-    try process.run()
+    try spawn(process)
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))

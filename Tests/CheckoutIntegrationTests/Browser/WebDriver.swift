@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Headless Chromium through `chromedriver` (the W3C WebDriver protocol, JSON
@@ -36,7 +37,7 @@ final class WebDriver: Sendable {
     process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    try spawn(process)
     let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
     // Ready once /status answers.
     var ready = false
@@ -173,16 +174,20 @@ final class WebDriver: Sendable {
       let json = String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
       arguments += ["-H", "Content-Type: application/json", "--data-binary", json]
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["curl"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
+    // Off the cooperative threads: chromedriver answers once the page loaded, and the page comes
+    // from a server in this process, whose handlers need those threads.
+    let text = try await blocking { [arguments] in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["curl"] + arguments
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try spawn(process)
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
     guard let newline = text.lastIndex(of: "\n"), text[text.index(after: newline)...] == "200" else {
       throw Failure(description: "WebDriver \(method) \(path): \(text.prefix(300))")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -68,19 +69,13 @@ final class RawConnection: @unchecked Sendable {
   /// Waits up to `timeout` for the server to close the connection; reads and drops whatever it
   /// sends before that. True when it closed.
   func waitForClose(timeout: Duration) async -> Bool {
-    await Self.offCooperativeThreads { self.blockingWaitForClose(timeout: timeout) }
+    await blocking { self.blockingWaitForClose(timeout: timeout) }
   }
 
   /// The response to a request already sent: everything read until the server closes the
   /// connection or `timeout` passes, as text. Send `Connection: close` to end it at once.
   func response(timeout: Duration = .seconds(10)) async -> String {
-    await Self.offCooperativeThreads { self.blockingResponse(timeout: timeout) }
-  }
-
-  private static func offCooperativeThreads<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(returning: work()) }
-    }
+    await blocking { self.blockingResponse(timeout: timeout) }
   }
 
   private func blockingWaitForClose(timeout: Duration) -> Bool {
