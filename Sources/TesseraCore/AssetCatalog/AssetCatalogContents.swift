@@ -31,9 +31,12 @@ enum AssetCatalogContents {
     path.segments.map(folderName).joined(separator: "/")
   }
 
-  /// A segment as a folder's name: a group's own token, `$root`, is `root`, as its Swift property is.
+  /// A segment as a folder's name: a group's own token, `$root`, is `root`, as its Swift property is; a
+  /// `/` (a DTCG name such as `1/2`), which would make a folder, is `%2F`, and so a `%` is `%25`.
   static func folderName(_ segment: String) -> String {
-    segment == TokenPath.rootSegment ? "root" : segment
+    if segment == TokenPath.rootSegment { return "root" }
+    guard segment.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) else { return segment }
+    return segment.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
   }
 
   /// The colour sets of `node`'s colour tokens, and a folder for each of its

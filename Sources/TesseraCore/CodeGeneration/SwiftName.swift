@@ -2,21 +2,39 @@
 /// property `textPrimary` and the type `TextPrimary`.
 enum SwiftName {
   /// A lowerCamelCase property name, unescaped.
+  ///
+  /// `-`, `_` and spaces separate words; so does any other character that can't stand in a name (`1/2`
+  /// is `_1_2`, `50%` is `_50`, `sm@2x` is `sm2x`), where two numbers keep a `_` between them.
   static func property(_ name: String) -> String {
     // A group's own token, DTCG's `$root`.
     if name == TokenPath.rootSegment { return "root" }
     if let ascii = asciiName(name, isProperty: true) { return ascii }
     let words = self.words(name)
-    guard let first = words.first else { return "_" }
+    guard let first = words.first?.text else { return "_" }
     let head = first.allSatisfy(\.isUppercase) ? first.lowercased() : lowercasingFirst(first)
-    return leadingDigitSafe(head + words.dropFirst().map(uppercasingFirst).joined())
+    return leadingDigitSafe(joined(head, words.dropFirst(), uppercasingFirst))
   }
 
-  /// An UpperCamelCase type name.
+  /// An UpperCamelCase type name, its words as ``property(_:)`` finds them.
   static func type(_ name: String) -> String {
     if name == TokenPath.rootSegment { return "Root" }
     if let ascii = asciiName(name, isProperty: false) { return ascii }
-    return leadingDigitSafe(words(name).map(uppercasingFirst).joined())
+    let words = self.words(name)
+    guard let first = words.first?.text else { return "_" }
+    return leadingDigitSafe(joined(uppercasingFirst(first), words.dropFirst(), uppercasingFirst))
+  }
+
+  /// `head`, then each of `rest` as `transform` spells it, with a `_` where a word of digits follows a
+  /// number across a separator other than `-`, `_` or a space.
+  private static func joined(
+    _ head: String, _ rest: ArraySlice<Word>, _ transform: (String) -> String
+  ) -> String {
+    var name = head
+    for word in rest {
+      if word.afterOtherSeparator, name.last?.isNumber == true, word.text.first?.isNumber == true { name += "_" }
+      name += transform(word.text)
+    }
+    return name
   }
 
   /// `name` as it must be written in a declaration or member access.
@@ -50,7 +68,8 @@ enum SwiftName {
         while end < bytes.count, bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: "_"),
           bytes[end] != UInt8(ascii: " ")
         {
-          if bytes[end] >= 0x80 { return nil }
+          // Past ASCII, or ASCII that can't stand in a name (`/`, `%`): the words are found by Character.
+          guard isAlphanumeric(bytes[end]) else { return nil }
           end += 1
         }
         if end > start {
@@ -75,13 +94,51 @@ enum SwiftName {
     }
   }
 
-  private static func words(_ name: String) -> [String] {
-    name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map(String.init)
+  /// Whether `byte` is an ASCII letter or digit.
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  /// A word of a name, and whether a separator other than `-`, `_` or a space came before it.
+  private struct Word {
+    var text: String
+    var afterOtherSeparator: Bool
+  }
+
+  /// The runs of letters and digits in `name`; anything else separates them.
+  private static func words(_ name: String) -> [Word] {
+    var words: [Word] = []
+    var current = ""
+    var otherSeparator = false
+    for character in name {
+      if character.isLetter || character.isNumber || isMark(character) {
+        current.append(character)
+        continue
+      }
+      if !current.isEmpty {
+        words.append(Word(text: current, afterOtherSeparator: otherSeparator))
+        current = ""
+        otherSeparator = false
+      }
+      if character != "-", character != "_", character != " " { otherSeparator = true }
+    }
+    if !current.isEmpty { words.append(Word(text: current, afterOtherSeparator: otherSeparator)) }
+    return words
+  }
+
+  /// Whether `character` is a combining mark standing alone, which a name keeps.
+  private static func isMark(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map {
+      [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
+    } ?? false
   }
 
   private static func leadingDigitSafe(_ name: String) -> String {
     guard let first = name.unicodeScalars.first else { return "_" }
-    return ("0"..."9").contains(first) ? "_" + name : name
+    // A name starts with neither a digit nor a combining mark.
+    let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory)
+    return ("0"..."9").contains(first) || isMark ? "_" + name : name
   }
 
   private static func uppercasingFirst(_ word: String) -> String {

@@ -35,6 +35,82 @@ import Testing
     diagnostics.map { "\($0.location) \($0.severity) \($0.rule)" }
   }
 
+  // MARK: - Names
+
+  /// The format forbids only a leading `$` and `.`, `{` and `}` in a name; design systems name steps
+  /// `1/2` and `50%`, and write names in their own language.
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc"))
+  func everyNameTheFormatAllowsGeneratesSwiftAndAnAssetCatalog() async throws {
+    let files = [
+      "Tokens/n.tokens.json": """
+      {
+        "space": {
+          "$type": "number",
+          "1/2": { "$value": 2 },
+          "50%": { "$value": 4 },
+          "größe": { "$value": 8 },
+          "sm@2x": { "$value": 10 },
+          "half": { "$value": "{space.1/2}" },
+          "groß": { "$value": "{space.größe}" }
+        },
+        "color": {
+          "$type": "color",
+          "a/b": { "$value": \(Self.color("#FF0000")) },
+          "100%": { "$value": \(Self.color("#0000FF")) }
+        }
+      }
+      """
+    ]
+    let scratch = try Scratch(files)
+    var inputs = PipelineInputs(tokensDirectory: scratch.url.appendingPathComponent("Tokens"), displayBase: scratch.url)
+    inputs.generation.assetCatalog = true
+    let result = TesseraPipeline(inputs: inputs).generate()
+    #expect(result.diagnostics.isEmpty, "\(rendered(result.diagnostics))")
+    // A `/` would make a folder of the colour set: it is written `%2F`, and so `%` is `%25`.
+    #expect(
+      result.assetCatalogFiles.map(\.name).filter { $0.hasSuffix(".colorset/Contents.json") }.sorted() == [
+        "color/100%25.colorset/Contents.json", "color/a%2Fb.colorset/Contents.json",
+      ])
+    let output = try await Toolchain.compileAndRun(
+      result.files,
+      main: """
+        let space = Theme.light.space
+        print(space._1_2, space._50, space.größe, space.sm2x, space.half, space.groß)
+        print(Theme.light.color._100, Theme.light.color.aB, Theme.AssetNames.Color.aB)
+        """)
+    #expect(output == "2.0 4.0 8.0 10.0 2.0 8.0\n#0000FF #FF0000 color/a%2Fb\n")
+  }
+
+  /// What Tessera refuses of a name says what is wrong with it, at the name.
+  @Test func aNameTheFormatForbidsOrTesseraCantWriteIsAnErrorAtTheName() throws {
+    let files = [
+      "Tokens/n.tokens.json": """
+      {
+        "space": {
+          "$type": "number",
+          "1.5": { "$value": 1 },
+          " lead": { "$value": 2 },
+          "bell\\u0007": { "$value": 3 },
+          "ok": { "$value": 4 }
+        }
+      }
+      """
+    ]
+    let (catalog, diagnostics) = try resolved(files)
+    #expect(
+      rendered(diagnostics) == [
+        "Tokens/n.tokens.json:4:5 error dtcg-schema", "Tokens/n.tokens.json:5:5 error dtcg-schema",
+        "Tokens/n.tokens.json:6:5 error dtcg-schema",
+      ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "'1.5' holds '.', which the format keeps for paths and aliases; rename it.",
+        "' lead' starts or ends with white space, which an alias to it couldn't keep; remove it.",
+        "'bell\\u{7}' holds a control or text-direction character, which Tessera won't write into Swift; remove it.",
+      ])
+    #expect(catalog.token(try #require(TokenPath(parsing: "space.ok")), in: .light) != nil)
+  }
+
   // MARK: - $root
 
   @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc"))

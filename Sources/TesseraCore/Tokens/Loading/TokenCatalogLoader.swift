@@ -169,8 +169,9 @@ struct TokenDocumentReader {
     guard TokenPath.isValidSegment(name), !(isGroup && name == TokenPath.rootSegment) else {
       error(
         .tokenSchema,
-        "'\(name)' is not a valid \(element.name) name; use letters, digits, '-', '_' and spaces, starting with a letter or digit"
-          + (name == TokenPath.rootSegment ? " ($root names a group's own token, never a group)." : "."),
+        name == TokenPath.rootSegment
+          ? "'$root' is not a valid group name: $root names a group's own token, never a group."
+          : "This <\(element.name)>'s name is not valid. " + TokenPath.invalidSegmentReason(name),
         at: element.location(ofAttribute: "name"))
       return
     }

@@ -77,21 +77,24 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     try container.encode(segments, forKey: .segments)
   }
 
-  /// Parses `color.text.primary`. Each segment starts with a letter or digit
-  /// and holds letters, digits, `-`, `_` and spaces, or is `$root`.
+  /// Parses `color.text.primary`: segments as ``isValidSegment(_:)`` has them.
   package init?(parsing text: some StringProtocol) {
     if let fast = text.utf8.withContiguousStorageIfAvailable({ TokenPath(asciiBytes: $0) }) {
-      guard let fast else { return nil }
-      self = fast
-      return
+      if let fast {
+        self = fast
+        return
+      }
+      // The byte-by-byte reading knows ASCII only; another name is read below.
+      guard text.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
     }
     let parts = String(text).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !parts.isEmpty, parts.allSatisfy(TokenPath.isValidSegment) else { return nil }
     self.init(parts)
   }
 
-  /// Parses a dotted path from UTF-8 bytes, byte by byte: a valid segment
-  /// is ASCII, so any other byte fails it, as it fails ``isValidSegment(_:)``.
+  /// Parses a dotted path of ASCII from UTF-8 bytes, byte by byte; `nil` for
+  /// an invalid path, and for any byte past ASCII (``init(parsing:)`` reads
+  /// those).
   init?(asciiBytes bytes: UnsafeBufferPointer<UInt8>) {
     var parts: [String] = []
     parts.reserveCapacity(bytes.reduce(1) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) })
@@ -124,17 +127,26 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     guard bytes.count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
       return nil
     }
-    self.init(asciiBytes: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]))
+    let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+    if let path = TokenPath(asciiBytes: inner) {
+      self = path
+    } else if inner.contains(where: { $0 >= 0x80 }),
+      let path = TokenPath(parsing: String(decoding: inner, as: UTF8.self))
+    {
+      self = path
+    } else {
+      return nil
+    }
   }
 
-  /// Whether `byte` may start a segment: an ASCII letter or digit.
+  /// Whether `byte` may start a segment: printable ASCII but a space, `$`, `.`, `{` and `}`.
   private static func isSegmentStart(_ byte: UInt8) -> Bool {
-    isIn(byte, low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE)
+    isIn(byte, low: 0xFFFF_BFEE_0000_0000, high: 0x57FF_FFFF_FFFF_FFFF)
   }
 
-  /// Whether `byte` may stand in a segment: an ASCII letter or digit, `-`, `_` or a space.
+  /// Whether `byte` may stand in a segment: printable ASCII but `.`, `{` and `}`.
   private static func isSegmentByte(_ byte: UInt8) -> Bool {
-    isIn(byte, low: 0x03FF_2001_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+    isIn(byte, low: 0xFFFF_BFFF_0000_0000, high: 0x57FF_FFFF_FFFF_FFFF)
   }
 
   /// Whether `byte` is in the set whose bytes 0–63 are the bits of `low`
@@ -225,14 +237,52 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
   package static let rootSegment = "$root"
   private static let rootSegmentBytes = Array(rootSegment.utf8)
 
-  /// Whether `segment` can name a token or group: letters, digits, `-`, `_` and spaces (DTCG names such
-  /// as `Hot pink`), starting with a letter or digit and not ending with a space; or `$root`, a group's
-  /// own token.
+  /// Whether `segment` can name a token or group: any name the DTCG format allows (none starts with `$`
+  /// or holds `.`, `{` or `}`: `Hot pink`, `1/2`, `50%`, `größe`), but for what Tessera can't write into
+  /// Swift, a file name and a doc comment (a space at either end, a control character, a bidirectional
+  /// override); or `$root`, a group's own token.
   package static func isValidSegment(_ segment: String) -> Bool {
     if segment == rootSegment { return true }
-    guard let first = segment.unicodeScalars.first, first.isASCIIAlphanumeric, segment.unicodeScalars.last != " "
+    let scalars = segment.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last, first != "$", !first.properties.isWhitespace,
+      !last.properties.isWhitespace
     else { return false }
-    return segment.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "-" || $0 == "_" || $0 == " " }
+    return scalars.allSatisfy { scalar in
+      scalar != "." && scalar != "{" && scalar != "}" && scalar.properties.generalCategory != .control
+        && !isBidirectionalControl(scalar)
+    }
+  }
+
+  /// What is wrong with `segment`, which ``isValidSegment(_:)`` refuses, and how to mend it: the end of a
+  /// message that names it.
+  package static func invalidSegmentReason(_ segment: String) -> String {
+    let shown = segment.unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control || isBidirectionalControl(scalar)
+        ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+    }.joined()
+    let scalars = segment.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last else {
+      return "A name is empty; give it one."
+    }
+    if first == "$" {
+      return "'\(shown)' starts with '$', which the format keeps for its own properties ($value, $type, …); rename it."
+    }
+    if let reserved = scalars.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+      return "'\(shown)' holds '\(reserved)', which the format keeps for paths and aliases; rename it."
+    }
+    if first.properties.isWhitespace || last.properties.isWhitespace {
+      return "'\(shown)' starts or ends with white space, which an alias to it couldn't keep; remove it."
+    }
+    return "'\(shown)' holds a control or text-direction character, which Tessera won't write into Swift; remove it."
+  }
+
+  /// The scalars that reorder text (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C), which would
+  /// make a generated doc comment read otherwise than it compiles.
+  private static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+    default: false
+    }
   }
 }
 

@@ -183,8 +183,7 @@ struct DTCGDocumentReader {
       guard TokenPath.isValidSegment(member.key) else {
         error(
           .dtcgSchema,
-          "'\(member.key)' is not a name Tessera can generate; use letters, digits, '-', '_' and spaces, starting with a "
-            + "letter or digit (DTCG names may not contain '.', '{' or '}').", at: location(member),
+          TokenPath.invalidSegmentReason(member.key), at: location(member),
           subject: path)
         continue
       }
