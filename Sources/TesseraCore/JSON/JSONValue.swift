@@ -27,6 +27,22 @@ package struct JSONValue: Sendable {
   /// Where the value starts in the file, in bytes.
   package var offset: Int
 
+  /// This value with every offset in it, its members' keys' included, moved to `offset`: a value from
+  /// another file, placed where it is used in this one.
+  package func relocated(to offset: Int) -> JSONValue {
+    switch kind {
+    case .object(let members):
+      return JSONValue(
+        kind: .object(
+          members.map { Member(key: $0.key, keyOffset: offset, value: $0.value.relocated(to: offset)) }),
+        offset: offset)
+    case .array(let elements):
+      return JSONValue(kind: .array(elements.map { $0.relocated(to: offset) }), offset: offset)
+    default:
+      return JSONValue(kind: kind, offset: offset)
+    }
+  }
+
   /// The members, when this is an object.
   package var members: [Member]? {
     if case .object(let members) = kind { return members }

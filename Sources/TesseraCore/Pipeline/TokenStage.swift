@@ -118,7 +118,29 @@ struct TokenStage {
       paths?.intern(&part)
       return (part, found)
     }
+    readAgainWithOtherFiles(&parts, scoped, reader: reader, paths: paths)
     diagnostics.append(contentsOf: catalog.append(movingParts: &parts))
+  }
+
+  /// The folder's token files are one catalog, an alias in one naming a token of another: so a group's
+  /// `$extends` may name a group of another file of its mode or of the shared ones. A file whose `$extends`
+  /// found no group in it is read again with those files' documents (parsed again for it alone).
+  private func readAgainWithOtherFiles(
+    _ parts: inout [(TokenCatalog, [Diagnostic])], _ scoped: [(CatalogFile, TokenScope)], reader: DTCGTokenReader,
+    paths: SharedTokenPathInterner?
+  ) {
+    let unextended = parts.indices.filter { parts[$0].1.contains { $0.rule == .dtcgExtends } }
+    guard scoped.count > 1, !unextended.isEmpty else { return }
+    let documents = scoped.map { reader.document(of: $0.0) }
+    for index in unextended {
+      let (file, scope) = scoped[index]
+      let outerRoots = scoped.indices.filter { $0 != index && (scoped[$0].1 == scope || scoped[$0].1 == .shared) }
+        .compactMap { documents[$0] }
+      var part = TokenCatalog()
+      let found = reader.load(file, scope: scope, outerGroupTypes: [:], outerRoots: outerRoots, into: &part)
+      paths?.intern(&part)
+      parts[index] = (part, found)
+    }
   }
 
   /// Follows every alias and types every value; reports cycles, dangling

@@ -196,6 +196,51 @@ import Testing
     #expect(text?.location.description == "Tokens/button.tokens.json:6:5")
   }
 
+  /// A resolution's sources behave as one document (resolver module, §Ordering), and without a
+  /// resolver the folder's files are one catalog: a group may extend a group of another file.
+  @Test(arguments: [true, false])
+  func extendsNamesAGroupOfAnotherFileReadWithIt(throughAResolver: Bool) throws {
+    var files = [
+      "Tokens/button.tokens.json": """
+      { "button": { "$type": "number", "padding": { "$value": 8 }, "radius": { "$value": 4 } } }
+      """,
+      "Tokens/primary.tokens.json": """
+      {
+        "button-primary": { "$extends": "{button}", "padding": { "$value": 12 } },
+        "button-ghost": { "$extends": "#/button", "radius": { "$value": 0 } },
+        "missing": { "$extends": "{nowhere}" }
+      }
+      """,
+    ]
+    if throughAResolver {
+      files["Tokens/ds.resolver.json"] = """
+        {
+          "version": "2025.10",
+          "sets": { "base": { "sources": [{ "$ref": "button.tokens.json" }, { "$ref": "primary.tokens.json" }] } },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }]
+        }
+        """
+    }
+    let (catalog, diagnostics) = try resolved(files)
+    func number(_ path: String) -> Double? {
+      guard let path = TokenPath(parsing: path), case .number(let value)? = catalog.token(path, in: .light)?.value
+      else { return nil }
+      return value
+    }
+    #expect(number("button-primary.padding") == 12)
+    #expect(number("button-primary.radius") == 4)
+    #expect(number("button-ghost.padding") == 8)
+    #expect(number("button-ghost.radius") == 0)
+    // A token brought from another file is reported at the $extends that brought it.
+    let radius = catalog.token(TokenPath(["button-primary", "radius"]), in: .light)?.definition
+    #expect(radius?.location.description == "Tokens/primary.tokens.json:2:35")
+    #expect(rendered(diagnostics) == ["Tokens/primary.tokens.json:4:28 error dtcg-extends"])
+    #expect(
+      diagnostics.first?.message
+        == "$extends of 'missing' names {nowhere}, which is not a group of this file or of the token files read "
+        + "with it; fix the path or add the group.")
+  }
+
   @Test func extendsCyclesTargetsAndTypeConflictsAreErrorsAtTheirPlace() throws {
     let files = [
       "Tokens/groups.tokens.json": """

@@ -27,6 +27,9 @@ struct DTCGDocumentReader {
   /// The `$type`s of the groups of the other sources a resolver reads with this one, by path: a group
   /// without a `$type` of its own takes the one written there, as if the sources were one document.
   var outerGroupTypes: [TokenPath: InheritedType] = [:]
+  /// The documents of the other sources a resolver reads with this one, in its order: where a group's
+  /// `$extends` finds a group this document lacks.
+  var outerRoots: [JSONValue] = []
   /// The part of a composite value being read (`offsetX of layer 2`), for
   /// a message about its shape; `nil` for a whole `$value`.
   var part: String?

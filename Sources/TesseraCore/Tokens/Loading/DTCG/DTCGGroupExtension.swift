@@ -4,12 +4,16 @@
 /// it defines as JSON Schema's `$ref` with siblings).
 ///
 /// The target is written as an alias, `"{button}"`, or a JSON Pointer,
-/// `"#/button"`, and must be a group of the same file. A target that is a
-/// token or isn't there, a chain that comes back to a group on it, and a
+/// `"#/button"`, and must be a group of the same file or of another token
+/// file read with it: another source of the resolution (whose sources behave
+/// as one document), or without a resolver another file of the tokens folder
+/// in the same mode or shared. A target that is a token or
+/// isn't there, a chain that comes back to a group on it, and a
 /// group whose `$type` differs from the type of the tokens it extends are
 /// `dtcg-extends` errors at the `$extends` (or `$type`) that says so. The
-/// tokens it brings keep the place they are written in the file, so what
-/// Tessera reports about one points there.
+/// tokens it brings from this file keep the place they are written, so what
+/// Tessera reports about one points there; those from another file point to
+/// the `$extends` that brought them.
 extension DTCGDocumentReader {
   /// How many members `$extends` may copy into one document, nested groups
   /// counted: far more than a design system extends, and a stop to groups
@@ -25,7 +29,7 @@ extension DTCGDocumentReader {
     extending.append(path)
     guard let base = target(of: extends.value, from: path, extending: extending) else { return nil }
     // The type the extended tokens have: the base's own, or the one it inherits from its groups.
-    let baseType = base.members["$type"]?.string ?? inheritedType(of: base.path)
+    let baseType = base.members["$type"]?.string ?? inheritedType(of: base.path, in: base.document)
     if let ownType = written.first(where: { $0.key == "$type" }), let own = ownType.value.string,
       let baseType, own != baseType
     {
@@ -60,7 +64,7 @@ extension DTCGDocumentReader {
 
   /// The group `value` names, with its own `$extends` followed, or `nil` (reported).
   private mutating func target(of value: JSONValue, from path: TokenPath, extending: [TokenPath]) -> (
-    path: TokenPath, members: [JSONValue.Member]
+    path: TokenPath, members: [JSONValue.Member], document: JSONValue
   )? {
     var segments: [String]?
     if let text = value.string {
@@ -80,11 +84,25 @@ extension DTCGDocumentReader {
       return nil
     }
     let targetPath = TokenPath(segments)
-    guard let found = JSONPointer(segments: segments).evaluate(in: root) else {
+    let pointer = JSONPointer(segments: segments)
+    var document = root
+    var found = pointer.evaluate(in: root)
+    if found == nil {
+      // Another source of the resolution, the last one that has it, as the merged document would.
+      for outer in outerRoots.reversed() {
+        guard let foreign = pointer.evaluate(in: outer) else { continue }
+        document = outer
+        // Its offsets are another file's: what is reported of its tokens points to this $extends.
+        found = foreign.relocated(to: value.offset)
+        break
+      }
+    }
+    guard let found else {
       error(
         .dtcgExtends,
-        "$extends of '\(path)' names {\(targetPath)}, which is not a group of this file; Tessera follows $extends "
-          + "within one file, so fix the path or move the group here.", at: location(value), subject: path)
+        "$extends of '\(path)' names {\(targetPath)}, which is not a group of this file"
+          + (outerRoots.isEmpty ? "" : " or of the token files read with it") + "; fix the path or add the group.",
+        at: location(value), subject: path)
       return nil
     }
     guard let members = found.members, !Self.isToken(members) else {
@@ -116,19 +134,19 @@ extension DTCGDocumentReader {
       return nil
     }
     extensionBudget -= Self.count(members)
-    guard extensionBudget >= 0 else { return (targetPath, []) }
+    guard extensionBudget >= 0 else { return (targetPath, [], document) }
     if let further = members.first(where: { $0.key == "$extends" }) ?? members.first(where: { $0.key == "$ref" }) {
       var chain = extending
       guard let base = extendedMembers(further, of: members, path: targetPath, extending: &chain) else { return nil }
-      return (targetPath, base)
+      return (targetPath, base, document)
     }
-    return (targetPath, members)
+    return (targetPath, members, document)
   }
 
-  /// The `$type` the group at `path` inherits from the groups that hold it, if any.
-  private func inheritedType(of path: TokenPath) -> String? {
-    var node = root
-    var found = root["$type"]?.string
+  /// The `$type` the group at `path` of `document` inherits from the groups that hold it, if any.
+  private func inheritedType(of path: TokenPath, in document: JSONValue) -> String? {
+    var node = document
+    var found = document["$type"]?.string
     for segment in path.segments.dropLast() {
       guard let next = node[segment] else { break }
       if let type = next["$type"]?.string { found = type }

@@ -55,9 +55,12 @@ struct DTCGResolverReader {
   /// How deep the set being read is among sets a source names.
   private var setDepth = 0
   /// Each token file read, by document number: the file, its groups' `$type`s, and whether a token of it
-  /// had no type (``readAgainWithGroupTypes()``).
+  /// had no type or a group's `$extends` no group (``readAgainAsOneDocument()``).
   private var documentFiles:
-    [(document: Int, file: CatalogFile, groupTypes: [TokenPath: DTCGDocumentReader.InheritedType], untyped: Bool)] = []
+    [(
+      document: Int, file: CatalogFile, groupTypes: [TokenPath: DTCGDocumentReader.InheritedType], untyped: Bool,
+      unextended: Bool
+    )] = []
 
   init(
     options: DTCGOptions, boundary: URL, displayBase: URL, tokenReader: DTCGTokenReader,
@@ -115,7 +118,7 @@ struct DTCGResolverReader {
     case .success(let value): root = value
     }
     readDocument(resolverFolder: file.url.deletingLastPathComponent())
-    readAgainWithGroupTypes()
+    readAgainAsOneDocument()
     var (merged, files) = layers.merged()
     catalog.appendDefinitions(moving: &merged)
     for (scope, paths) in files {
@@ -512,23 +515,35 @@ struct DTCGResolverReader {
     let document = layers.add(documentDefinitions: read.definitions, path: file.displayPath, modes: modes)
     documentsByPath[key] = document
     documentFiles.append(
-      (document, file, read.dtcgGroupTypes, found.contains { $0.rule == .tokenUnknownType }))
+      (
+        document, file, read.dtcgGroupTypes, found.contains { $0.rule == .tokenUnknownType },
+        found.contains { $0.rule == .dtcgExtends }
+      ))
     return true
   }
 
   /// The resolver module merges a set's sources into "a tokens structure that behaves the same as if it were
-  /// one source": a group's `$type` in one file types the tokens of the same group in another. Each file
-  /// with a token of no type is read again with the groups' `$type`s of every file the resolver reads (its
-  /// own winning), and its findings replace those of the first reading. Files are read alone first, side by
-  /// side; only such a file is read twice.
-  private mutating func readAgainWithGroupTypes() {
-    guard documentFiles.contains(where: \.untyped) else { return }
+  /// one source": a group's `$type` in one file types the tokens of the same group in another, and a
+  /// group's `$extends` may name a group of another file. Each file with a token of no type, or a `$extends`
+  /// that found no group, is read again with the groups' `$type`s of every file the resolver reads (its own
+  /// winning) and, for `$extends`, the other files' documents; its findings replace those of the first
+  /// reading. Files are read alone first, side by side; only such a file is read twice.
+  private mutating func readAgainAsOneDocument() {
+    guard documentFiles.contains(where: { $0.untyped || $0.unextended }) else { return }
     var groupTypes: [TokenPath: DTCGDocumentReader.InheritedType] = [:]
     for entry in documentFiles { groupTypes.merge(entry.groupTypes) { _, later in later } }
-    guard !groupTypes.isEmpty else { return }
-    for entry in documentFiles where entry.untyped {
+    let extending = documentFiles.contains(where: \.unextended) && documentFiles.count > 1
+    guard !groupTypes.isEmpty || extending else { return }
+    // Parsed again only for a $extends that needs them: a resolution's files aren't kept as documents.
+    let documents = extending ? documentFiles.map { tokenReader.document(of: $0.file) } : []
+    for (index, entry) in documentFiles.enumerated() where entry.untyped || (entry.unextended && extending) {
+      var outerRoots: [JSONValue] = []
+      if entry.unextended {
+        for (other, document) in documents.enumerated() where other != index { document.map { outerRoots.append($0) } }
+      }
       var read = TokenCatalog()
-      let found = tokenReader.load(entry.file, scope: .shared, outerGroupTypes: groupTypes, into: &read)
+      let found = tokenReader.load(
+        entry.file, scope: .shared, outerGroupTypes: groupTypes, outerRoots: outerRoots, into: &read)
       paths?.intern(&read)
       diagnostics.removeAll { $0.location.file == entry.file.displayPath }
       diagnostics += found

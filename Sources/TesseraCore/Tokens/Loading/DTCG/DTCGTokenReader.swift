@@ -53,10 +53,11 @@ package struct DTCGTokenReader: Sendable {
   }
 
   /// Reads `file` as ``load(_:scope:into:)`` does, its groups without a `$type` of their own taking
-  /// `outerGroupTypes`' (another source's of the same resolver).
+  /// `outerGroupTypes`' (another source's of the same resolver), and its groups' `$extends` finding in
+  /// `outerRoots` (the other sources' documents) a group it lacks.
   func load(
     _ file: CatalogFile, scope: TokenScope, outerGroupTypes: [TokenPath: DTCGDocumentReader.InheritedType],
-    into catalog: inout TokenCatalog
+    outerRoots: [JSONValue] = [], into catalog: inout TokenCatalog
   ) -> [Diagnostic] {
     switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
     case .failure(let diagnostic): return [diagnostic]
@@ -69,9 +70,20 @@ package struct DTCGTokenReader: Sendable {
       case .failure(let error):
         return [Self.syntaxError(error, in: source)]
       case .success(let root):
-        return read(root, source: source, scope: scope, outerGroupTypes: outerGroupTypes, into: &catalog)
+        return read(
+          root, source: source, scope: scope, outerGroupTypes: outerGroupTypes, outerRoots: outerRoots,
+          into: &catalog)
       }
     }
+  }
+
+  /// The document `file` holds, or `nil` when it can't be read or parsed (its own reading reports why).
+  func document(of file: CatalogFile) -> JSONValue? {
+    guard
+      case .success(let bytes) = CatalogFileReader(maximumFileSize: maximumFileSize).read(
+        file.url, displayPath: file.displayPath)
+    else { return nil }
+    return try? JSONReader(maximumDepth: maximumDepth).read(bytes).get()
   }
 
   /// Reads a whole file's `bytes`, shown as `displayPath`, its tokens in
@@ -93,10 +105,12 @@ package struct DTCGTokenReader: Sendable {
   /// a resolver's inline set.
   func read(
     _ root: JSONValue, source: SourceText, scope: TokenScope,
-    outerGroupTypes: [TokenPath: DTCGDocumentReader.InheritedType] = [:], into catalog: inout TokenCatalog
+    outerGroupTypes: [TokenPath: DTCGDocumentReader.InheritedType] = [:], outerRoots: [JSONValue] = [],
+    into catalog: inout TokenCatalog
   ) -> [Diagnostic] {
     var builder = DTCGDocumentReader(source: source, root: root, scope: scope, remBase: remBase)
     builder.outerGroupTypes = outerGroupTypes
+    builder.outerRoots = outerRoots
     builder.readRoot()
     catalog.dtcgGroupTypes.merge(builder.groupTypes) { _, later in later }
     catalog.appendDefinitions(moving: &builder.definitions)
