@@ -7,13 +7,21 @@ import Foundation
 /// Plain HTTP to a sandbox server with URLSession, as an app or a merchant would talk to it.
 final class SandboxClient: Sendable {
   let baseURL: URL
-  private let session: URLSession
+  private var session: URLSession { Self.session }
+
+  /// One session for every client of the test run, with no cache: a test reads what the server
+  /// answers, never a stored copy (a bank icon is cacheable for a day). A session per client made
+  /// hundreds, each with its own transfer machinery, never released.
+  private static let session: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 10
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    return URLSession(configuration: configuration)
+  }()
 
   init(baseURL: URL) {
     self.baseURL = baseURL
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = 10
-    session = URLSession(configuration: configuration)
   }
 
   /// Sends a request to `path` under the base URL; `body` is sent as is, with `contentType`.

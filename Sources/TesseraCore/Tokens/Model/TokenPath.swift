@@ -243,6 +243,14 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
   /// override); or `$root`, a group's own token.
   package static func isValidSegment(_ segment: String) -> Bool {
     if segment == rootSegment { return true }
+    // ASCII, as almost every name is, byte by byte, as a path is parsed.
+    var name = segment
+    let ascii = name.withUTF8 { bytes -> Bool? in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return isSegmentStart(first) && last != UInt8(ascii: " ") && bytes.dropFirst().allSatisfy(isSegmentByte)
+    }
+    if let ascii { return ascii }
     let scalars = segment.unicodeScalars
     guard let first = scalars.first, let last = scalars.last, first != "$", !first.properties.isWhitespace,
       !last.properties.isWhitespace
