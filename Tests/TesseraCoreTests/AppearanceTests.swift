@@ -78,7 +78,9 @@ import Testing
     {
       #expect(ThemeMode(catalogName: name) == .lightHighContrast, "\(name)")
     }
-    for name in ["dark-high-contrast", "dark_ax", "dark-hc", "darkIncreasedContrast"] {
+    // Figma's mode names, with parentheses.
+    #expect(ThemeMode(catalogName: "Light (High Contrast)") == .lightHighContrast)
+    for name in ["dark-high-contrast", "dark_ax", "dark-hc", "darkIncreasedContrast", "Dark (High contrast)"] {
       #expect(ThemeMode(catalogName: name) == .darkHighContrast, "\(name)")
     }
     for name in ["default", "inverted", "light_colorblind", "dark_dimmed", "high"] {

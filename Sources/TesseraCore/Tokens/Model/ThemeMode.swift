@@ -88,11 +88,12 @@ package enum ThemeMode: String, Sendable, Hashable, CaseIterable, Codable, Compa
     self = mode
   }
 
-  /// A catalog's name for an appearance or a contrast, folded as names are compared: lower case, with no
-  /// `-`, `_`, `.` or spaces (`Light_HC` is `lighthc`).
+  /// A catalog's name for an appearance or a contrast, folded as names are compared: lower case, letters
+  /// and digits only (`Light_HC` is `lighthc`, and Figma's `Light (High Contrast)` is `lighthighcontrast`).
   package static func folded(_ text: String) -> String {
     String(
-      text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " && $0 != "." }.map(Character.init))
+      text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        .map(Character.init))
   }
 
   /// The names ``init(catalogName:)`` knows, folded: lower case, no separators.
