@@ -279,6 +279,35 @@ import Testing
 
   // MARK: - Asset catalog
 
+  /// Light, dark and light high-contrast: a dark, high-contrast device matches the dark entry and the
+  /// high-contrast one alike, so the set says dark high-contrast is dark's colour.
+  @Test func darkWithoutItsHighContrastIsWrittenForBothTraits() throws {
+    let scratch = try Scratch([
+      "Tokens/light.xml": ##"<tokens mode="light"><token name="ink" type="color" value="#111111"/></tokens>"##,
+      "Tokens/dark.xml": ##"<tokens mode="dark"><token name="ink" type="color" value="#EEEEEE"/></tokens>"##,
+      "Tokens/light-hc.xml":
+        ##"<tokens mode="lightHighContrast"><token name="ink" type="color" value="#000000"/></tokens>"##,
+    ])
+    var inputs = PipelineInputs(tokensDirectory: scratch.url.appendingPathComponent("Tokens"), displayBase: scratch.url)
+    inputs.generation.assetCatalog = true
+    let result = TesseraPipeline(inputs: inputs).generate()
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let set = try #require(result.assetCatalogFiles.first { $0.name == "ink.colorset/Contents.json" })
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(set.contents.utf8)) as? [String: Any])
+    let entries = try #require(json["colors"] as? [[String: Any]])
+    let described = entries.map { entry -> String in
+      let traits = (entry["appearances"] as? [[String: String]] ?? []).map {
+        "\($0["appearance"] ?? "")=\($0["value"] ?? "")"
+      }
+      let red = ((entry["color"] as? [String: Any])?["components"] as? [String: String])?["red"] ?? ""
+      return (traits.isEmpty ? "any" : traits.joined(separator: "+")) + " " + red
+    }
+    #expect(
+      described == [
+        "any 0x11", "luminosity=dark 0xEE", "contrast=high 0x00", "luminosity=dark+contrast=high 0xEE",
+      ])
+  }
+
   @Test func aColourSetHasEachAppearanceAsXcodeWritesIt() throws {
     let scratch = try Scratch(Self.fourAppearances)
     var inputs = PipelineInputs(tokensDirectory: scratch.url.appendingPathComponent("Tokens"), displayBase: scratch.url)

@@ -78,7 +78,18 @@ enum AssetCatalogContents {
   /// ``ThemeMode/allCases`` order as Xcode lists them: light for any
   /// appearance; dark for the dark luminosity; light high-contrast for the
   /// high contrast; dark high-contrast for both.
+  ///
+  /// A catalog with dark and light high-contrast but no dark high-contrast
+  /// gets dark's colour for both too: without it a dark, high-contrast
+  /// device would match the dark entry and the high-contrast one alike, one
+  /// trait each, and could show the light high-contrast colour in dark mode.
   static func colorSet(_ colors: [(mode: ThemeMode, color: RGBA)]) -> String {
+    var colors = colors
+    if let dark = colors.first(where: { $0.mode == .dark }), colors.contains(where: { $0.mode == .lightHighContrast }),
+      !colors.contains(where: { $0.mode == .darkHighContrast })
+    {
+      colors.append((.darkHighContrast, dark.color))
+    }
     let entries = colors.sorted { $0.mode < $1.mode }.map { mode, color -> JSONValue in
       var appearances: [JSONValue] = []
       if mode.isDark {
