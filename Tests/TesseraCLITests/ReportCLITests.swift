@@ -107,24 +107,18 @@ import Testing
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(try await runTessera(hostileArguments("report.html"), in: folder).status == 0)
-    let (status, dom) = try await blocking {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: browser)
-      process.arguments = [
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--dump-dom",
-        folder.appendingPathComponent("report.html").absoluteString,
-      ]
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = FileHandle.nullDevice
-      try spawn(process)
-      let dom = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, dom)
+    let (status, output) = try await blocking {
+      try runToEnd(
+        URL(fileURLWithPath: browser),
+        [
+          "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+          "--disable-background-networking", "--disable-component-update", "--disable-sync",
+          "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--dump-dom",
+          folder.appendingPathComponent("report.html").absoluteString,
+        ])
     }
     #expect(status == 0)
+    let dom = String(decoding: output, as: UTF8.self)
     #expect(dom.contains("<title>Tessera report</title>"))
     #expect(!dom.contains("PWNED</title>"))
     #expect(dom.range(of: "<script", options: .caseInsensitive) == nil)

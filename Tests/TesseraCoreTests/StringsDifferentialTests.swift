@@ -29,18 +29,7 @@ import Testing
   private func oracle(_ file: URL) async throws -> [String: String] {
     guard let plutil = Self.plutil else { throw CancellationError() }
     let (status, data) = try await withProcessSlot {
-      try await blocking {
-        let process = Process()
-        process.executableURL = plutil
-        process.arguments = ["-convert", "json", "-o", "-", file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try spawn(process)
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data)
-      }
+      try await blocking { try runToEnd(plutil, ["-convert", "json", "-o", "-", file.path]) }
     }
     #expect(status == 0, "plutil failed on \(file.lastPathComponent)")
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])

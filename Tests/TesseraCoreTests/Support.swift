@@ -129,17 +129,10 @@ enum Toolchain {
   }
 
   private static func runBlocking(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try spawn(process)
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let (status, output) = try runToEnd(executable, arguments, mergingStandardError: true)
+    return (status, String(decoding: output, as: UTF8.self))
   }
+
 }
 
 /// Compares generated files with their committed `<name>.golden` files in

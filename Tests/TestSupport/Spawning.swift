@@ -57,3 +57,21 @@ public actor ProcessSlots {
     }
   }
 }
+
+/// Runs `executable` with `arguments` to its end on the calling thread (so inside ``blocking(_:)``): its
+/// exit status and what it wrote on its standard output, with its standard error too when
+/// `mergingStandardError`, else none of it.
+public func runToEnd(_ executable: URL, _ arguments: [String], mergingStandardError: Bool = false) throws -> (
+  status: Int32, output: Data
+) {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = mergingStandardError ? pipe : FileHandle.nullDevice
+  try spawn(process)
+  let output = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, output)
+}

@@ -177,16 +177,7 @@ final class WebDriver: Sendable {
     // Off the cooperative threads: chromedriver answers once the page loaded, and the page comes
     // from a server in this process, whose handlers need those threads.
     let text = try await blocking { [arguments] in
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["curl"] + arguments
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try spawn(process)
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return String(decoding: data, as: UTF8.self)
+      String(decoding: try runToEnd(URL(fileURLWithPath: "/usr/bin/env"), ["curl"] + arguments).output, as: UTF8.self)
     }
     guard let newline = text.lastIndex(of: "\n"), text[text.index(after: newline)...] == "200" else {
       throw Failure(description: "WebDriver \(method) \(path): \(text.prefix(300))")
