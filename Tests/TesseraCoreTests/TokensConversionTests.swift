@@ -296,11 +296,10 @@ import Testing
         "version": "2025.10",
         "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
         "modifiers": {
-          "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } },
+          "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] }, "$extensions": { "dev.tessera": { "contrast": [{ "foreground": "ink", "background": "paper", "minimum": 5 }] } } },
           "density": { "contexts": { "regular": [], "compact": [] }, "default": "regular" }
         },
-        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/density" }],
-        "$extensions": { "dev.tessera": { "contrast": [{ "foreground": "ink", "background": "paper", "minimum": 5 }] } }
+        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/density" }]
       }
       """,
       "Tokens/base.tokens.json": """

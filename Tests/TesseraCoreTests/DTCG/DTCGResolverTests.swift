@@ -86,13 +86,10 @@ import Testing
             "light": [{ "$ref": "light.tokens.json" }],
             "dark": [{ "$ref": "dark.tokens.json" }]
           },
-          "default": "light"
+          "default": "light", "$extensions": { "dev.tessera": { "contrast": [{ "foreground": "color.text", "background": "color.surface", "minimum": "text" }] } }
         }
       },
-      "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }],
-      "$extensions": {
-        "dev.tessera": { "contrast": [{ "foreground": "color.text", "background": "color.surface", "minimum": "text" }] }
-      }
+      "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
     }
     """
 
@@ -122,11 +119,33 @@ import Testing
     }
   }
 
+  /// Where Tessera once wrote contrast pairs, the resolver's own `$extensions`, which the resolver schema
+  /// doesn't allow: still read, with a warning that says where they belong.
+  @Test func pairsInTheResolversOwnExtensionsAreReadWithAWarning() throws {
+    var files = Self.dtcg
+    files["Tokens/theme.resolver.json"] = """
+      {
+        "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+        "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } } },
+        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }],
+        "$extensions": { "dev.tessera": { "contrast": [{ "foreground": "color.text", "background": "color.surface", "minimum": "aaa" }] } }
+      }
+      """
+    let diagnostics = try Self.generate(files).diagnostics
+    // Read: held to 7:1, which both appearances pass; the warning is all.
+    #expect(locations(diagnostics) == ["Tokens/theme.resolver.json:6:35 dtcg-resolver"])
+    #expect(
+      diagnostics.first?.message
+        == "The resolver's own $extensions holds contrast pairs, but the resolver schema allows no $extensions "
+        + "there; move \"dev.tessera\" into the $extensions of the appearance modifier.")
+  }
+
   @Test func contrastPairsFromTheResolverAreCheckedInBothModes() throws {
     var files = Self.dtcg
     files["Tokens/dark.tokens.json"] = Self.mode(surface: "#1C1C1E", text: "#3A3A3C")
     let diagnostics = try Self.generate(files).diagnostics
-    #expect(locations(diagnostics) == ["Tokens/theme.resolver.json:15:35 contrast-too-low"])
+    #expect(locations(diagnostics) == ["Tokens/theme.resolver.json:10:74 contrast-too-low"])
     #expect(diagnostics.first?.message.contains("dark mode") == true)
   }
 

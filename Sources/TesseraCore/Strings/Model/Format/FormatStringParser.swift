@@ -194,17 +194,22 @@ private struct FormatScanner {
     issues.append(FormatIssue(kind: .suspiciousPercent, message: message, offset: start))
   }
 
+  /// Reports the `%` at `start` as prose that `String(format:)` would read as a placeholder, up to the
+  /// end of the word at `word`; `false`, as ``readSpecifier(from:)`` returns for it.
+  private mutating func prose(from start: Int, wordAt word: Int) -> Bool {
+    var end = word + 1
+    while end < bytes.count, isLetter(end) { end += 1 }
+    suspicious(
+      at: start, "'\(text(start..<end))' reads as a placeholder to String(format:); write '%%' for a percent sign")
+    return false
+  }
+
   /// Reads one specifier whose `%` is at `start`. Returns `false`, having
   /// reported it, when the `%` starts no placeholder.
   private mutating func readSpecifier(from start: Int) -> Bool {
     // `80% of trips`: a space flag before a letter is prose, not `% o`.
     if index < bytes.count, bytes[index] == UInt8(ascii: " "), isLetter(index + 1) {
-      var end = index + 1
-      while end < bytes.count, isLetter(end) { end += 1 }
-      suspicious(
-        at: start,
-        "'\(text(start..<end))' reads as a placeholder to String(format:); write '%%' for a percent sign")
-      return false
+      return prose(from: start, wordAt: index + 1)
     }
     let explicitPosition = readPosition()
     if explicitPosition == 0 {
@@ -229,12 +234,7 @@ private struct FormatScanner {
     while index < bytes.count, "-+ #0'".utf8.contains(bytes[index]) { index += 1 }
     // `%0 cores`, `%0 a`: flags with a space, then a letter, are prose too, as `% o` is above.
     if explicitPosition == nil, bytes[flagsStart..<index].contains(UInt8(ascii: " ")), isLetter(index) {
-      var end = index + 1
-      while end < bytes.count, isLetter(end) { end += 1 }
-      suspicious(
-        at: start,
-        "'\(text(start..<end))' reads as a placeholder to String(format:); write '%%' for a percent sign")
-      return false
+      return prose(from: start, wordAt: index)
     }
     // Width, then precision: digits, or `*` taking an argument of its own.
     var widths: [(position: Int?, offset: Int)] = []

@@ -619,6 +619,15 @@ struct DTCGResolverReader {
   /// `[{"foreground", "background", "backdrop", "minimum", "highContrastMinimum"}]`.
   private mutating func contrastPairs() -> [ContrastPair] {
     var pairs: [ContrastPair] = []
+    if let own = root["$extensions"], let tessera = own[Self.extensionKey], tessera["contrast"] != nil {
+      // Where Tessera once wrote them: still read, so a resolver it wrote keeps its pairs.
+      diagnostics.append(
+        .warning(
+          .dtcgResolver,
+          "The resolver's own $extensions holds contrast pairs, but the resolver schema allows no $extensions "
+            + "there; move \"\(Self.extensionKey)\" into the $extensions of the appearance modifier.",
+          at: location(tessera)))
+    }
     for extensions in [root["$extensions"]].compactMap({ $0 }) + pairSources {
       pairs += contrastPairs(in: extensions)
     }
