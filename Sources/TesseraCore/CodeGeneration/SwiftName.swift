@@ -112,7 +112,7 @@ enum SwiftName {
     var current = ""
     var otherSeparator = false
     for character in name {
-      if character.isLetter || character.isNumber || isMark(character) {
+      if character.isLetter || character.isNumber || character.unicodeScalars.first.map(isMark) == true {
         current.append(character)
         continue
       }
@@ -127,18 +127,15 @@ enum SwiftName {
     return words
   }
 
-  /// Whether `character` is a combining mark standing alone, which a name keeps.
-  private static func isMark(_ character: Character) -> Bool {
-    character.unicodeScalars.first.map {
-      [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
-    } ?? false
+  /// Whether `scalar` is a combining mark: a name keeps one standing alone, but never starts with it.
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
   }
 
   private static func leadingDigitSafe(_ name: String) -> String {
     guard let first = name.unicodeScalars.first else { return "_" }
     // A name starts with neither a digit nor a combining mark.
-    let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory)
-    return ("0"..."9").contains(first) || isMark ? "_" + name : name
+    return ("0"..."9").contains(first) || isMark(first) ? "_" + name : name
   }
 
   private static func uppercasingFirst(_ word: String) -> String {
