@@ -274,6 +274,32 @@ final class TesseraTokenValues: Sendable {
     self.strings = strings
   }
 
+  /// `base`'s values with the element at each index of `colorIndexes`,
+  /// `numberIndexes`, `integerIndexes` and `stringIndexes` replaced by the
+  /// element beside it: a high-contrast appearance, written as what differs
+  /// from its standard counterpart. An index outside `base` is ignored.
+  convenience init(
+    changing base: TesseraTokenValues, colors: [UInt32], at colorIndexes: [Int], numbers: [Double],
+    at numberIndexes: [Int], integers: [Int64], at integerIndexes: [Int], strings: [String], at stringIndexes: [Int]
+  ) {
+    self.init(
+      colors: Self.replacing(base.colors, at: colorIndexes, with: colors),
+      numbers: Self.replacing(base.numbers, at: numberIndexes, with: numbers),
+      integers: Self.replacing(base.integers, at: integerIndexes, with: integers),
+      strings: Self.replacing(base.strings, at: stringIndexes, with: strings))
+  }
+
+  /// `values` with the element at each of `indexes` replaced by the one beside it in `replacements`.
+  private static func replacing<Element>(_ values: [Element], at indexes: [Int], with replacements: [Element])
+    -> [Element]
+  {
+    var result = values
+    for (index, element) in zip(indexes, replacements) where result.indices.contains(index) {
+      result[index] = element
+    }
+    return result
+  }
+
   @inline(never) func color(_ index: Int) -> RGBAColor {
     let value = colors.indices.contains(index) ? colors[index] : 0
     return RGBAColor(

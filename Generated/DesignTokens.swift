@@ -1231,233 +1231,119 @@ private enum TesseraThemeValues {
     "Inter",  // text-style.title font-family
   ]
 
-  /// The light high-contrast values.
+  /// The light high-contrast values: the light values, with those at the indexes below replaced by the values beside them.
   static let lightHighContrast: TesseraTokenValues = TesseraTokenValues(
-    colors: lightHighContrastColors, numbers: lightHighContrastNumbers, integers: lightHighContrastIntegers,
-    strings: lightHighContrastStrings)
+    changing: light, colors: lightHighContrastColors, at: lightHighContrastColorIndexes,
+    numbers: lightHighContrastNumbers, at: lightHighContrastNumberIndexes, integers: lightHighContrastIntegers,
+    at: lightHighContrastIntegerIndexes, strings: lightHighContrastStrings, at: lightHighContrastStringIndexes)
 
-  /// The light high-contrast colours.
+  /// The light high-contrast colours that differ from the light ones.
   static let lightHighContrastColors: [Swift.UInt32] = [
-    0x1416_1A99,  // color.background.overlay
-    0xF4F5_F7FF,  // color.background.page
     0x4A50_5AFF,  // color.border.default
     0x9E1B_1BFF,  // color.border.error
     0x1029_6EFF,  // color.border.focus
-    0xFFFF_FFFF,  // color.brand.on-primary
     0x1029_6EFF,  // color.brand.primary
     0x0A1C_4FFF,  // color.brand.primary-pressed
-    0xFCE8_E6FF,  // color.error.background
     0x8A1C_15FF,  // color.error.foreground
-    0xFFFF_FFFF,  // color.icon.on-primary
-    0x1416_1AFF,  // color.icon.primary
-    0x5F66_73FF,  // color.icon.secondary
-    0xE6F4_EAFF,  // color.success.background
     0x0F4F_24FF,  // color.success.foreground
-    0xFFFF_FFFF,  // color.surface.default
-    0xECEE_F1FF,  // color.surface.disabled
-    0x1416_1AFF,  // color.surface.inverse
-    0xFFFF_FFFF,  // color.surface.raised
-    0xE8EE_FCFF,  // color.surface.selected
     0x5E63_6CFF,  // color.text.disabled
-    0xFFFF_FFFF,  // color.text.inverse
     0x1029_6EFF,  // color.text.link
     0x464B_53FF,  // color.text.placeholder
     0x0000_00FF,  // color.text.primary
     0x3337_3FFF,  // color.text.secondary
-    0xFFF4_E0FF,  // color.warning.background
     0x5E33_00FF,  // color.warning.foreground
   ]
 
-  /// The light high-contrast dimensions, numbers, opacities, typography sizes and timing curves.
-  static let lightHighContrastNumbers: [Swift.Double] = [
-    2.0,  // border-width.thick
-    1.0,  // border-width.thin
-    0.0,  // easing.enter x1
-    0.0,  // easing.enter y1
-    0.0,  // easing.enter x2
-    1.0,  // easing.enter y2
-    0.3,  // easing.exit x1
-    0.0,  // easing.exit y1
-    1.0,  // easing.exit x2
-    1.0,  // easing.exit y2
-    0.2,  // easing.standard x1
-    0.0,  // easing.standard y1
-    0.0,  // easing.standard x2
-    1.0,  // easing.standard y2
-    0.4,  // opacity.disabled
-    0.6,  // opacity.scrim
-    12.0,  // radius.lg
-    8.0,  // radius.md
-    999.0,  // radius.pill
-    4.0,  // radius.sm
-    16.0,  // spacing.lg
-    12.0,  // spacing.md
-    8.0,  // spacing.sm
-    24.0,  // spacing.xl
-    4.0,  // spacing.xs
-    32.0,  // spacing.xxl
-    2.0,  // spacing.xxs
-    15.0,  // text-style.body font-size
-    20.0,  // text-style.body line-height
-    0.0,  // text-style.body letter-spacing
-    16.0,  // text-style.button font-size
-    20.0,  // text-style.button line-height
-    0.0,  // text-style.button letter-spacing
-    12.0,  // text-style.caption font-size
-    16.0,  // text-style.caption line-height
-    0.1,  // text-style.caption letter-spacing
-    16.0,  // text-style.card-number font-size
-    20.0,  // text-style.card-number line-height
-    1.0,  // text-style.card-number letter-spacing
-    17.0,  // text-style.headline font-size
-    24.0,  // text-style.headline line-height
-    0.0,  // text-style.headline letter-spacing
-    24.0,  // text-style.title font-size
-    32.0,  // text-style.title line-height
-    -0.2,  // text-style.title letter-spacing
+  /// The light high-contrast indexes of the changed colours.
+  static let lightHighContrastColorIndexes: [Swift.Int] = [
+    2,  // color.border.default
+    3,  // color.border.error
+    4,  // color.border.focus
+    6,  // color.brand.primary
+    7,  // color.brand.primary-pressed
+    9,  // color.error.foreground
+    14,  // color.success.foreground
+    20,  // color.text.disabled
+    22,  // color.text.link
+    23,  // color.text.placeholder
+    24,  // color.text.primary
+    25,  // color.text.secondary
+    27,  // color.warning.foreground
   ]
 
-  /// The light high-contrast font weights and durations.
-  static let lightHighContrastIntegers: [Swift.Int64] = [
-    120_000_000,  // duration.fast (ns)
-    200_000_000,  // duration.normal (ns)
-    350_000_000,  // duration.slow (ns)
-    700,  // font.weight.bold
-    500,  // font.weight.medium
-    400,  // font.weight.regular
-    600,  // font.weight.semibold
-    400,  // text-style.body font-weight
-    600,  // text-style.button font-weight
-    400,  // text-style.caption font-weight
-    500,  // text-style.card-number font-weight
-    600,  // text-style.headline font-weight
-    700,  // text-style.title font-weight
-  ]
+  /// The light high-contrast dimensions, numbers, opacities, typography sizes and timing curves that differ from the light ones.
+  static let lightHighContrastNumbers: [Swift.Double] = []
 
-  /// The light high-contrast font families.
-  static let lightHighContrastStrings: [Swift.String] = [
-    "Inter",  // font.family
-    "JetBrains Mono",  // font.family-mono
-    "Inter",  // text-style.body font-family
-    "Inter",  // text-style.button font-family
-    "Inter",  // text-style.caption font-family
-    "JetBrains Mono",  // text-style.card-number font-family
-    "Inter",  // text-style.headline font-family
-    "Inter",  // text-style.title font-family
-  ]
+  /// The light high-contrast indexes of the changed dimensions, numbers, opacities, typography sizes and timing curves.
+  static let lightHighContrastNumberIndexes: [Swift.Int] = []
 
-  /// The dark high-contrast values.
+  /// The light high-contrast font weights and durations that differ from the light ones.
+  static let lightHighContrastIntegers: [Swift.Int64] = []
+
+  /// The light high-contrast indexes of the changed font weights and durations.
+  static let lightHighContrastIntegerIndexes: [Swift.Int] = []
+
+  /// The light high-contrast font families that differ from the light ones.
+  static let lightHighContrastStrings: [Swift.String] = []
+
+  /// The light high-contrast indexes of the changed font families.
+  static let lightHighContrastStringIndexes: [Swift.Int] = []
+
+  /// The dark high-contrast values: the dark values, with those at the indexes below replaced by the values beside them.
   static let darkHighContrast: TesseraTokenValues = TesseraTokenValues(
-    colors: darkHighContrastColors, numbers: darkHighContrastNumbers, integers: darkHighContrastIntegers,
-    strings: darkHighContrastStrings)
+    changing: dark, colors: darkHighContrastColors, at: darkHighContrastColorIndexes, numbers: darkHighContrastNumbers,
+    at: darkHighContrastNumberIndexes, integers: darkHighContrastIntegers, at: darkHighContrastIntegerIndexes,
+    strings: darkHighContrastStrings, at: darkHighContrastStringIndexes)
 
-  /// The dark high-contrast colours.
+  /// The dark high-contrast colours that differ from the dark ones.
   static let darkHighContrastColors: [Swift.UInt32] = [
-    0x0000_00B3,  // color.background.overlay
-    0x0E0F_12FF,  // color.background.page
     0xA3AA_B5FF,  // color.border.default
     0xFFB4_ABFF,  // color.border.error
     0xB3C9_FFFF,  // color.border.focus
-    0x0B1A_3DFF,  // color.brand.on-primary
     0xB3C9_FFFF,  // color.brand.primary
     0xD0DD_FFFF,  // color.brand.primary-pressed
-    0x3A15_13FF,  // color.error.background
     0xFFB4_ABFF,  // color.error.foreground
-    0x0B1A_3DFF,  // color.icon.on-primary
-    0xF2F3_F5FF,  // color.icon.primary
-    0xA3AA_B5FF,  // color.icon.secondary
-    0x0F2A_19FF,  // color.success.background
     0xA8E0_B8FF,  // color.success.foreground
-    0x1A1C_21FF,  // color.surface.default
-    0x2A2D_33FF,  // color.surface.disabled
-    0xF2F3_F5FF,  // color.surface.inverse
-    0x2427_2DFF,  // color.surface.raised
-    0x2230_4FFF,  // color.surface.selected
     0x9AA0_AAFF,  // color.text.disabled
-    0x1416_1AFF,  // color.text.inverse
     0xB3C9_FFFF,  // color.text.link
     0xBAC0_CAFF,  // color.text.placeholder
     0xFFFF_FFFF,  // color.text.primary
     0xD5D9_E0FF,  // color.text.secondary
-    0x2E24_10FF,  // color.warning.background
     0xFFE0_8AFF,  // color.warning.foreground
   ]
 
-  /// The dark high-contrast dimensions, numbers, opacities, typography sizes and timing curves.
-  static let darkHighContrastNumbers: [Swift.Double] = [
-    2.0,  // border-width.thick
-    1.0,  // border-width.thin
-    0.0,  // easing.enter x1
-    0.0,  // easing.enter y1
-    0.0,  // easing.enter x2
-    1.0,  // easing.enter y2
-    0.3,  // easing.exit x1
-    0.0,  // easing.exit y1
-    1.0,  // easing.exit x2
-    1.0,  // easing.exit y2
-    0.2,  // easing.standard x1
-    0.0,  // easing.standard y1
-    0.0,  // easing.standard x2
-    1.0,  // easing.standard y2
-    0.4,  // opacity.disabled
-    0.6,  // opacity.scrim
-    12.0,  // radius.lg
-    8.0,  // radius.md
-    999.0,  // radius.pill
-    4.0,  // radius.sm
-    16.0,  // spacing.lg
-    12.0,  // spacing.md
-    8.0,  // spacing.sm
-    24.0,  // spacing.xl
-    4.0,  // spacing.xs
-    32.0,  // spacing.xxl
-    2.0,  // spacing.xxs
-    15.0,  // text-style.body font-size
-    20.0,  // text-style.body line-height
-    0.0,  // text-style.body letter-spacing
-    16.0,  // text-style.button font-size
-    20.0,  // text-style.button line-height
-    0.0,  // text-style.button letter-spacing
-    12.0,  // text-style.caption font-size
-    16.0,  // text-style.caption line-height
-    0.1,  // text-style.caption letter-spacing
-    16.0,  // text-style.card-number font-size
-    20.0,  // text-style.card-number line-height
-    1.0,  // text-style.card-number letter-spacing
-    17.0,  // text-style.headline font-size
-    24.0,  // text-style.headline line-height
-    0.0,  // text-style.headline letter-spacing
-    24.0,  // text-style.title font-size
-    32.0,  // text-style.title line-height
-    -0.2,  // text-style.title letter-spacing
+  /// The dark high-contrast indexes of the changed colours.
+  static let darkHighContrastColorIndexes: [Swift.Int] = [
+    2,  // color.border.default
+    3,  // color.border.error
+    4,  // color.border.focus
+    6,  // color.brand.primary
+    7,  // color.brand.primary-pressed
+    9,  // color.error.foreground
+    14,  // color.success.foreground
+    20,  // color.text.disabled
+    22,  // color.text.link
+    23,  // color.text.placeholder
+    24,  // color.text.primary
+    25,  // color.text.secondary
+    27,  // color.warning.foreground
   ]
 
-  /// The dark high-contrast font weights and durations.
-  static let darkHighContrastIntegers: [Swift.Int64] = [
-    120_000_000,  // duration.fast (ns)
-    200_000_000,  // duration.normal (ns)
-    350_000_000,  // duration.slow (ns)
-    700,  // font.weight.bold
-    500,  // font.weight.medium
-    400,  // font.weight.regular
-    600,  // font.weight.semibold
-    400,  // text-style.body font-weight
-    600,  // text-style.button font-weight
-    400,  // text-style.caption font-weight
-    500,  // text-style.card-number font-weight
-    600,  // text-style.headline font-weight
-    700,  // text-style.title font-weight
-  ]
+  /// The dark high-contrast dimensions, numbers, opacities, typography sizes and timing curves that differ from the dark ones.
+  static let darkHighContrastNumbers: [Swift.Double] = []
 
-  /// The dark high-contrast font families.
-  static let darkHighContrastStrings: [Swift.String] = [
-    "Inter",  // font.family
-    "JetBrains Mono",  // font.family-mono
-    "Inter",  // text-style.body font-family
-    "Inter",  // text-style.button font-family
-    "Inter",  // text-style.caption font-family
-    "JetBrains Mono",  // text-style.card-number font-family
-    "Inter",  // text-style.headline font-family
-    "Inter",  // text-style.title font-family
-  ]
+  /// The dark high-contrast indexes of the changed dimensions, numbers, opacities, typography sizes and timing curves.
+  static let darkHighContrastNumberIndexes: [Swift.Int] = []
+
+  /// The dark high-contrast font weights and durations that differ from the dark ones.
+  static let darkHighContrastIntegers: [Swift.Int64] = []
+
+  /// The dark high-contrast indexes of the changed font weights and durations.
+  static let darkHighContrastIntegerIndexes: [Swift.Int] = []
+
+  /// The dark high-contrast font families that differ from the dark ones.
+  static let darkHighContrastStrings: [Swift.String] = []
+
+  /// The dark high-contrast indexes of the changed font families.
+  static let darkHighContrastStringIndexes: [Swift.Int] = []
 }

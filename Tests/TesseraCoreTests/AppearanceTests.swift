@@ -260,6 +260,60 @@ import Testing
         """)
   }
 
+  /// A high-contrast appearance is written as what differs from its standard counterpart: only the changed
+  /// elements (a whole shadow when one layer changes, an alias that reaches a changed token) and their indexes,
+  /// read back over the counterpart's arrays.
+  @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc"))
+  func aHighContrastAppearanceIsWrittenAsItsChanges() async throws {
+    let shadow = ##"<token name="lift" type="shadow"><layer color="{ink}" offset-x="0" offset-y="2" blur="4"/>"##
+    let result = try Scratch([
+      "Tokens/light.xml": ##"""
+      <tokens mode="light"><token name="ink" type="color" value="#111111"/>
+      <token name="link" type="color" value="{ink}"/><token name="paper" type="color" value="#FAFAFA"/>
+      <token name="gap" type="dimension" value="8"/>\##(shadow)<layer color="#00000033" offset-x="0" offset-y="1" blur="2"/></token></tokens>
+      """##,
+      "Tokens/dark.xml": ##"""
+      <tokens mode="dark"><token name="ink" type="color" value="#EEEEEE"/>
+      <token name="link" type="color" value="{ink}"/><token name="paper" type="color" value="#101010"/>
+      <token name="gap" type="dimension" value="8"/>\##(shadow)<layer color="#00000033" offset-x="0" offset-y="1" blur="2"/></token></tokens>
+      """##,
+      "Tokens/light-hc.xml":
+        ##"<tokens mode="light-high-contrast"><token name="ink" type="color" value="#000000"/></tokens>"##,
+    ]).generate()
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let tokens = try #require(result.files.first { $0.name == "DesignTokens.swift" })
+    // Ink, link (its alias) and the shadow's first layer colour change; paper, gap and the shadow's lengths don't.
+    #expect(
+      tokens.contents.contains(
+        """
+          static let lightHighContrastColors: [Swift.UInt32] = [
+            0x0000_00FF,  // ink
+            0x0000_00FF,  // lift layer 1 color
+            0x0000_0033,  // lift layer 2 color
+            0x0000_00FF,  // link
+          ]
+        """))
+    #expect(
+      tokens.contents.contains("changing: light, colors: lightHighContrastColors, at: lightHighContrastColorIndexes"))
+    #expect(!tokens.contents.contains("changing: dark"))
+    let output = try await Toolchain.compileAndRun(
+      result.files,
+      main: """
+        for theme in [Theme.light, Theme.dark, Theme.lightHighContrast] {
+          print(theme.mode, theme.ink, theme.link, theme.paper, theme.gap, theme.lift.layers.map { "\\($0.color)" })
+        }
+        print(Theme.light == Theme.lightHighContrast, Theme.light.paper == Theme.lightHighContrast.paper)
+        """)
+    #expect(
+      output == """
+        light #111111 #111111 #FAFAFA 8.0 ["#111111", "#00000033"]
+        dark #EEEEEE #EEEEEE #101010 8.0 ["#EEEEEE", "#00000033"]
+        lightHighContrast #000000 #000000 #FAFAFA 8.0 ["#000000", "#00000033"]
+        false true
+
+        """)
+  }
+
   @Test(.enabled(if: Toolchain.swiftc != nil, "needs swiftc"))
   func aCatalogWithoutDarkFallsBackToLight() async throws {
     let result = try Scratch([

@@ -424,6 +424,8 @@ struct DesignTokensEmitter {
     private var lightHighContrast: TokenValue?
     private var darkHighContrast: TokenValue?
 
+    init() {}
+
     init(of node: ThemeShape.Node, in appearances: [ThemeMode], catalog: ResolvedTokenCatalog) {
       for mode in appearances { self[mode] = catalog.value(ofDefinitions: node.ids, in: mode) }
     }
@@ -481,6 +483,44 @@ struct DesignTokensEmitter {
       var strings = SwiftArrayLines()
       /// Whether a composite token's values are among them, for the arrays' doc comments.
       var hasComposites = false
+      /// For a high-contrast appearance written as what differs from its
+      /// standard counterpart: where each element above goes in the
+      /// counterpart's arrays, by kind. `nil` when the arrays are whole.
+      var changes: Changes?
+
+      /// The indexes of a high-contrast appearance's changed elements.
+      struct Changes {
+        var colors = SwiftArrayLines()
+        var numbers = SwiftArrayLines()
+        var integers = SwiftArrayLines()
+        var strings = SwiftArrayLines()
+      }
+
+      /// How many elements of each kind the arrays hold.
+      var counts: Counts {
+        Counts(colors: colors.count, numbers: numbers.count, integers: integers.count, strings: strings.count)
+      }
+
+      /// Appends `value` as a change: its elements, and beside each its
+      /// index in the whole arrays, whose elements for this token start at `start`.
+      mutating func append(
+        _ value: TokenValue, capacity: Int, pathOf node: ThemeShape.Node, replacingFrom start: Counts
+      ) {
+        let before = counts
+        append(value, capacity: capacity, pathOf: node)
+        let after = counts
+        var changes = self.changes ?? Changes()
+        func indexes(_ first: Int, _ count: Int, into lines: inout SwiftArrayLines) {
+          for offset in 0..<max(0, count) {
+            lines.append(.integer(Int64(first + offset)), commentWrittenBy: node.appendPathText)
+          }
+        }
+        indexes(start.colors, after.colors - before.colors, into: &changes.colors)
+        indexes(start.numbers, after.numbers - before.numbers, into: &changes.numbers)
+        indexes(start.integers, after.integers - before.integers, into: &changes.integers)
+        indexes(start.strings, after.strings - before.strings, into: &changes.strings)
+        self.changes = changes
+      }
 
       /// Appends `value` to the arrays of its kind, each element commented
       /// with the token's path, copied from the tree's buffer of them; a
@@ -619,6 +659,12 @@ struct DesignTokensEmitter {
     /// (one per appearance, in the order of `appearances`) in the order
     /// ``place(_:catalog:)`` counts them: made when the values are written,
     /// rather than kept from the start, in one walk for all appearances.
+    ///
+    /// A high-contrast appearance whose standard counterpart is declared
+    /// (its ``ModeValues/changes`` set) gets only the values that differ
+    /// from the counterpart's, with their indexes: its arrays are the
+    /// counterpart's with those replaced, so the generated source grows with
+    /// what high contrast changes rather than with every token again.
     static func values(
       under node: ThemeShape.Node, catalog: ResolvedTokenCatalog, appearances: [ThemeMode],
       into values: inout [ModeValues]
@@ -631,11 +677,19 @@ struct DesignTokensEmitter {
         guard let light = catalog.value(ofDefinitions: child.ids, in: .light) else { continue }
         let capacity =
           hasVariableRoom(light) ? AppearanceValues(of: child, in: appearances, catalog: catalog).capacity : 0
+        // Every whole appearance places the token at the same indexes as light (position 0).
+        let start = values.first?.counts ?? Counts()
+        var whole = AppearanceValues()
         for (position, mode) in appearances.enumerated() where values.indices.contains(position) {
           var value = mode == .light ? light : catalog.value(ofDefinitions: child.ids, in: mode) ?? light
           // Unreachable for a catalog without errors: every appearance has one type.
           if value.type != light.type { value = light }
-          values[position].append(value, capacity: capacity, pathOf: child)
+          if values[position].changes == nil {
+            whole[mode] = value
+            values[position].append(value, capacity: capacity, pathOf: child)
+          } else if whole[mode.standard] != value {
+            values[position].append(value, capacity: capacity, pathOf: child, replacingFrom: start)
+          }
         }
       }
     }
@@ -753,7 +807,12 @@ struct DesignTokensEmitter {
   private func valuesDeclaration(_ root: ThemeShape.Node, catalog: ResolvedTokenCatalog) -> SwiftDeclaration {
     let appearances = catalog.index.appearances
     let members = SwiftDeclaration.deferred {
-      var values = appearances.map { _ in Layout.ModeValues() }
+      var values = appearances.map { mode in
+        var values = Layout.ModeValues()
+        // A high-contrast appearance is written as what differs from its standard counterpart, when declared.
+        if mode.isHighContrast, appearances.contains(mode.standard) { values.changes = .init() }
+        return values
+      }
       Layout.values(under: root, catalog: catalog, appearances: appearances, into: &values)
       return zip(appearances, values).flatMap { valuesMembers(of: $0, $1) }
     }
@@ -765,21 +824,43 @@ struct DesignTokensEmitter {
     ])
   }
 
-  /// The declarations of `mode`'s values: the instance, then an array per kind.
+  /// The declarations of `mode`'s values: the instance, then an array per
+  /// kind; for a high-contrast appearance written as changes, each array
+  /// holds the values that differ from the standard counterpart's, and an
+  /// array of their indexes follows it.
   private func valuesMembers(of mode: ThemeMode, _ values: Layout.ModeValues) -> [SwiftDeclaration] {
     let name = mode.rawValue
+    let kinds = ["colors", "numbers", "integers", "strings"]
+    func arrayName(_ kind: String) -> String { name + kind.prefix(1).uppercased() + kind.dropFirst() }
     var members: [SwiftDeclaration] = []
-    members.append(
-      SwiftDeclaration.variable(
-        .constant(
-          nil, isStatic: true, name, type: "TesseraTokenValues",
-          .call(
-            "TesseraTokenValues",
-            ["colors", "numbers", "integers", "strings"].map { kind in
-              SwiftArgument(kind, .identifier(name + kind.prefix(1).uppercased() + kind.dropFirst()))
-            }))
-      ).documented(["The \(mode.name) values."]))
-    let arrays: [(String, String, String, SwiftArrayLines)] = [
+    if values.changes == nil {
+      members.append(
+        SwiftDeclaration.variable(
+          .constant(
+            nil, isStatic: true, name, type: "TesseraTokenValues",
+            .call("TesseraTokenValues", kinds.map { SwiftArgument($0, .identifier(arrayName($0))) }))
+        ).documented(["The \(mode.name) values."]))
+    } else {
+      let base = mode.standard.rawValue
+      members.append(
+        SwiftDeclaration.variable(
+          .constant(
+            nil, isStatic: true, name, type: "TesseraTokenValues",
+            .call(
+              "TesseraTokenValues",
+              [SwiftArgument("changing", .identifier(base))]
+                + kinds.flatMap { kind in
+                  [
+                    SwiftArgument(kind, .identifier(arrayName(kind))),
+                    SwiftArgument("at", .identifier(arrayName(kind).dropLast() + "Indexes")),
+                  ]
+                }))
+        ).documented([
+          "The \(mode.name) values: the \(mode.standard.name) values, with those at the indexes below replaced "
+            + "by the values beside them."
+        ]))
+    }
+    var arrays: [(String, String, String, SwiftArrayLines)] = [
       ("Colors", "[Swift.UInt32]", "colours", values.colors),
       (
         "Numbers", "[Swift.Double]",
@@ -798,6 +879,15 @@ struct DesignTokensEmitter {
       ),
       ("Strings", "[Swift.String]", "font families", values.strings),
     ]
+    if let changes = values.changes {
+      arrays = zip(arrays, [changes.colors, changes.numbers, changes.integers, changes.strings]).flatMap {
+        array, indexes in
+        [
+          (array.0, array.1, array.2 + " that differ from the \(mode.standard.name) ones", array.3),
+          (array.0.dropLast() + "Indexes", "[Swift.Int]", "indexes of the changed " + array.2, indexes),
+        ]
+      }
+    }
     for (suffix, type, kinds, elements) in arrays {
       let chunks = elements.chunks(of: Self.arrayLiteralLimit)
       guard chunks.count > 1 else {

@@ -23,30 +23,55 @@ enum AppearanceInheritance {
 
   private static func spread(_ catalog: inout TokenCatalog, into mode: ThemeMode) {
     let standard = TokenScope.themed(mode.standard)
-    // The paths the high-contrast appearance defines itself, and the standard definitions by the paths they name.
-    var own: Set<TokenPath> = []
-    var dependents: [TokenPath: [Int]] = [:]
+    // Each path numbered: by the catalog's interner where it numbered the path, else after those.
+    var keys = PathKeys(catalog.internedPaths)
+    // The paths the high-contrast appearance defines itself, and each alias of a standard definition (the
+    // path it names, the definition), then those grouped by path: counted, not hashed.
+    var own: [Int] = []
+    var edges: [(target: Int, index: Int, path: Int)] = []
     for index in catalog.definitions.indices {
       switch catalog.definitions[index].scope {
       case .themed(mode):
-        own.insert(catalog.definitions[index].path)
+        own.append(keys.key(of: catalog.definitions[index].path))
       case standard:
-        for target in catalog.definitions[index].expression.aliasTargets {
-          dependents[target, default: []].append(index)
+        if case .alias(let target) = catalog.definitions[index].expression {
+          edges.append((keys.key(of: target), index, keys.key(of: catalog.definitions[index].path)))
+        } else if case .literal = catalog.definitions[index].expression {
+          continue
+        } else {
+          let targets = catalog.definitions[index].expression.aliasTargets
+          guard !targets.isEmpty else { continue }
+          let path = keys.key(of: catalog.definitions[index].path)
+          for target in targets { edges.append((keys.key(of: target), index, path)) }
         }
       default:
         break
       }
     }
-    guard !own.isEmpty, !dependents.isEmpty else { return }
-    var queue = Array(own)
+    guard !own.isEmpty, !edges.isEmpty else { return }
+    var isOwn = [Bool](repeating: false, count: keys.count)
+    for key in own { isOwn[key] = true }
+    // The standard definitions aliasing each path: `dependents[starts[key]..<starts[key + 1]]`.
+    var starts = [Int](repeating: 0, count: keys.count + 1)
+    for edge in edges { starts[edge.target + 1] += 1 }
+    for key in 0..<keys.count { starts[key + 1] += starts[key] }
+    var dependents = [(index: Int, path: Int)](repeating: (0, 0), count: edges.count)
+    var next = starts
+    for edge in edges {
+      dependents[next[edge.target]] = (edge.index, edge.path)
+      next[edge.target] += 1
+    }
+    var queue = own
+    var followed = [Bool](repeating: false, count: keys.count)
+    var seen = [Bool](repeating: false, count: catalog.definitions.count)
     var copied: [Int] = []
-    var seen: Set<Int> = []
-    while let path = queue.popLast() {
-      for index in dependents.removeValue(forKey: path) ?? [] where seen.insert(index).inserted {
-        let dependent = catalog.definitions[index].path
+    while let key = queue.popLast() {
+      guard !followed[key] else { continue }
+      followed[key] = true
+      for (index, dependent) in dependents[starts[key]..<starts[key + 1]] where !seen[index] {
+        seen[index] = true
         // A token the appearance defines itself needs no copy, and is already in the queue.
-        guard !own.contains(dependent) else { continue }
+        guard !isOwn[dependent] else { continue }
         copied.append(index)
         queue.append(dependent)
       }
@@ -59,6 +84,28 @@ enum AppearanceInheritance {
       var copy = catalog.definitions[index]
       copy.scope = .themed(mode)
       catalog.definitions.append(copy)
+    }
+  }
+
+  /// A number for each path, from 0: the interner's where it numbered the
+  /// path, and the next free one, by hashing, for the few it didn't.
+  private struct PathKeys {
+    private let interned: InternedTokenPaths?
+    private var others: [TokenPath: Int] = [:]
+    /// How many paths are numbered: every key is below it.
+    private(set) var count: Int
+
+    init(_ interned: InternedTokenPaths?) {
+      self.interned = interned
+      count = interned?.count ?? 0
+    }
+
+    mutating func key(of path: TokenPath) -> Int {
+      if let interned, interned.holds(path) { return path.internedID }
+      if let key = others[path] { return key }
+      others[path] = count
+      count += 1
+      return count - 1
     }
   }
 }
