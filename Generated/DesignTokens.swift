@@ -1254,39 +1254,28 @@ private enum TesseraThemeValues {
     0x5E33_00FF,  // color.warning.foreground
   ]
 
-  /// The light high-contrast indexes of the changed colours.
+  /// The light high-contrast indexes of the values above in the light arrays.
   static let lightHighContrastColorIndexes: [Swift.Int] = [
-    2,  // color.border.default
-    3,  // color.border.error
-    4,  // color.border.focus
-    6,  // color.brand.primary
-    7,  // color.brand.primary-pressed
-    9,  // color.error.foreground
-    14,  // color.success.foreground
-    20,  // color.text.disabled
-    22,  // color.text.link
-    23,  // color.text.placeholder
-    24,  // color.text.primary
-    25,  // color.text.secondary
-    27,  // color.warning.foreground
+    2, 3, 4, 6, 7, 9, 14, 20, 22, 23, 24, 25,
+    27,
   ]
 
   /// The light high-contrast dimensions, numbers, opacities, typography sizes and timing curves that differ from the light ones.
   static let lightHighContrastNumbers: [Swift.Double] = []
 
-  /// The light high-contrast indexes of the changed dimensions, numbers, opacities, typography sizes and timing curves.
+  /// The light high-contrast indexes of the values above in the light arrays.
   static let lightHighContrastNumberIndexes: [Swift.Int] = []
 
   /// The light high-contrast font weights and durations that differ from the light ones.
   static let lightHighContrastIntegers: [Swift.Int64] = []
 
-  /// The light high-contrast indexes of the changed font weights and durations.
+  /// The light high-contrast indexes of the values above in the light arrays.
   static let lightHighContrastIntegerIndexes: [Swift.Int] = []
 
   /// The light high-contrast font families that differ from the light ones.
   static let lightHighContrastStrings: [Swift.String] = []
 
-  /// The light high-contrast indexes of the changed font families.
+  /// The light high-contrast indexes of the values above in the light arrays.
   static let lightHighContrastStringIndexes: [Swift.Int] = []
 
   /// The dark high-contrast values: the dark values, with those at the indexes below replaced by the values beside them.
@@ -1312,38 +1301,27 @@ private enum TesseraThemeValues {
     0xFFE0_8AFF,  // color.warning.foreground
   ]
 
-  /// The dark high-contrast indexes of the changed colours.
+  /// The dark high-contrast indexes of the values above in the dark arrays.
   static let darkHighContrastColorIndexes: [Swift.Int] = [
-    2,  // color.border.default
-    3,  // color.border.error
-    4,  // color.border.focus
-    6,  // color.brand.primary
-    7,  // color.brand.primary-pressed
-    9,  // color.error.foreground
-    14,  // color.success.foreground
-    20,  // color.text.disabled
-    22,  // color.text.link
-    23,  // color.text.placeholder
-    24,  // color.text.primary
-    25,  // color.text.secondary
-    27,  // color.warning.foreground
+    2, 3, 4, 6, 7, 9, 14, 20, 22, 23, 24, 25,
+    27,
   ]
 
   /// The dark high-contrast dimensions, numbers, opacities, typography sizes and timing curves that differ from the dark ones.
   static let darkHighContrastNumbers: [Swift.Double] = []
 
-  /// The dark high-contrast indexes of the changed dimensions, numbers, opacities, typography sizes and timing curves.
+  /// The dark high-contrast indexes of the values above in the dark arrays.
   static let darkHighContrastNumberIndexes: [Swift.Int] = []
 
   /// The dark high-contrast font weights and durations that differ from the dark ones.
   static let darkHighContrastIntegers: [Swift.Int64] = []
 
-  /// The dark high-contrast indexes of the changed font weights and durations.
+  /// The dark high-contrast indexes of the values above in the dark arrays.
   static let darkHighContrastIntegerIndexes: [Swift.Int] = []
 
   /// The dark high-contrast font families that differ from the dark ones.
   static let darkHighContrastStrings: [Swift.String] = []
 
-  /// The dark high-contrast indexes of the changed font families.
+  /// The dark high-contrast indexes of the values above in the dark arrays.
   static let darkHighContrastStringIndexes: [Swift.Int] = []
 }

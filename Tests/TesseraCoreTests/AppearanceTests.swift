@@ -288,9 +288,16 @@ import Testing
         """
           static let lightHighContrastColors: [Swift.UInt32] = [
             0x0000_00FF,  // ink
-            0x0000_00FF,  // lift layer 1 color
-            0x0000_0033,  // lift layer 2 color
+            0x0000_00FF, 0x0000_0033,  // lift
             0x0000_00FF,  // link
+          ]
+        """))
+    // Their places in light's colours (ink, lift's two layers, link, paper), without comments, several a line.
+    #expect(
+      tokens.contents.contains(
+        """
+          static let lightHighContrastColorIndexes: [Swift.Int] = [
+            0, 1, 2, 3,
           ]
         """))
     #expect(

@@ -81,6 +81,42 @@ import Testing
     #expect(SwiftArrayLines().chunks(of: 4).map(\.count) == [0])
   }
 
+  /// A line of several elements (a composite token's) counts each of them,
+  /// and a cut never splits it: a run holds at most `size` elements unless
+  /// one line alone holds more.
+  @Test func chunksNeverSplitALineOfSeveralElements() {
+    var lines = SwiftArrayLines()
+    let widths = [1, 3, 1, 2, 5, 1]
+    for (index, width) in widths.enumerated() {
+      lines.append(
+        (0..<width).map { .integer(Int64(index * 10 + $0)) }, commentWrittenBy: { $0.appendUTF8(of: "t\(index)") })
+    }
+    #expect(lines.count == 13)
+    #expect(
+      String(decoding: lines.text, as: UTF8.self)
+        == "0,  // t0\n10, 11, 12,  // t1\n20,  // t2\n30, 31,  // t3\n40, 41, 42, 43, 44,  // t4\n50,  // t5\n")
+    #expect(lines.chunks(of: 4).map(\.count) == [4, 3, 5, 1])
+    #expect(lines.chunks(of: 6).map(\.count) == [5, 2, 6])
+    #expect(lines.chunks(of: 13).map(\.count) == [13])
+    for size in [1, 2, 4, 6] {
+      let chunks = lines.chunks(of: size)
+      #expect(chunks.flatMap(\.text) == lines.text, "size \(size)")
+      // A run cut again is itself: its own lines of several elements are counted the same.
+      for chunk in chunks { #expect(chunk.chunks(of: size).map(\.count) == [chunk.count], "size \(size)") }
+    }
+  }
+
+  @Test func packedIntegersAreWrittenSeveralALineWithoutComments() {
+    let packed = SwiftArrayLines(packing: [7, 8, 9, 10, 11][...], perLine: 2)
+    #expect(packed.count == 5)
+    #expect(String(decoding: packed.text, as: UTF8.self) == "7, 8,\n9, 10,\n11,\n")
+    #expect(packed.chunks(of: 2).map(\.count) == [2, 2, 1])
+    #expect(
+      render([constant(.arrayLines(packed))], depth: 0)
+        == "\nstatic let values: [Swift.Int] = [\n  7, 8,\n  9, 10,\n  11,\n]\n")
+    #expect(SwiftArrayLines(packing: [][...], perLine: 3).text.isEmpty)
+  }
+
   @Test func aJoinedCommentIsTheCommentOfItsPartsJoined() {
     let cases: [([String], String)] = [
       (["color", "brand", "primary"], ""),

@@ -11,14 +11,49 @@ struct SwiftArrayLines: Sendable {
   private(set) var text: [UInt8] = []
   /// The number of elements.
   private(set) var count = 0
+  /// The lines holding more than one element (by line number, from 0),
+  /// with how many more: every other line holds one.
+  private var wideLines: [(line: Int, extra: Int)] = []
+  /// The number of lines.
+  private var lines = 0
 
   init() {}
+
+  /// `integers` written `perLine` to a line, with no comments: for an array
+  /// of indexes whose elements the array of values beside it names.
+  init(packing integers: ArraySlice<Int>, perLine: Int) {
+    let perLine = max(perLine, 1)
+    var column = 0
+    for integer in integers {
+      if column > 0 { text.append(UInt8(ascii: " ")) }
+      text.appendUTF8(of: String(integer))
+      text.append(UInt8(ascii: ","))
+      column += 1
+      if column == perLine {
+        endLine(holding: column)
+        column = 0
+      }
+    }
+    if column > 0 { endLine(holding: column) }
+    count = integers.count
+  }
 
   /// Adds `literal`, with `comment` after it on its line.
   mutating func append(_ literal: SwiftLiteral, comment: String?) {
     appendValue(literal)
     if let comment { appendComment(comment) }
-    text.append(UInt8(ascii: "\n"))
+    endLine()
+  }
+
+  /// Adds `literals` on one line, with a comment of what `write` appends:
+  /// the values of one token that are read together.
+  mutating func append(_ literals: [SwiftLiteral], commentWrittenBy write: (inout [UInt8]) -> Void) {
+    guard let last = literals.last else { return }
+    for literal in literals.dropLast() {
+      appendValue(literal)
+      text.append(UInt8(ascii: " "))
+    }
+    append(last, commentWrittenBy: write, suffix: "", elements: literals.count)
   }
 
   /// Adds `literal`, with a comment of `parts` joined by `separator` (an
@@ -39,6 +74,13 @@ struct SwiftArrayLines: Sendable {
   /// as ``append(_:commentJoining:separator:suffix:)``, for a comment's
   /// text that lies elsewhere as bytes.
   mutating func append(_ literal: SwiftLiteral, commentWrittenBy write: (inout [UInt8]) -> Void, suffix: String = "") {
+    append(literal, commentWrittenBy: write, suffix: suffix, elements: 1)
+  }
+
+  /// Adds `literal` and its comment, ending a line of `elements` elements.
+  private mutating func append(
+    _ literal: SwiftLiteral, commentWrittenBy write: (inout [UInt8]) -> Void, suffix: String, elements: Int
+  ) {
     appendValue(literal)
     text.append(contentsOf: Self.commentMarker)
     let start = text.count
@@ -50,30 +92,50 @@ struct SwiftArrayLines: Sendable {
       text.removeSubrange((start - Self.commentMarker.count)...)
       appendComment(comment)
     }
-    text.append(UInt8(ascii: "\n"))
+    endLine(holding: elements)
   }
 
-  /// The elements in runs of at most `size` (the last may be shorter), each
-  /// as its own lines: the same text, cut between lines.
+  /// The elements in runs of at most `size` (the last may be shorter; a
+  /// line holding more is a run of its own), each as its own lines: the
+  /// same text, cut between lines.
   func chunks(of size: Int) -> [SwiftArrayLines] {
     guard count > size, size > 0 else { return [self] }
     var result: [SwiftArrayLines] = []
     var chunk = SwiftArrayLines()
     var start = 0
+    var line = 0
+    var wide = wideLines[...]
+    var lineStart = 0
     for index in text.indices where text[index] == UInt8(ascii: "\n") {
-      chunk.count += 1
-      if chunk.count == size {
-        chunk.text = Array(text[start...index])
+      defer { lineStart = index + 1 }
+      var elements = 1
+      if let first = wide.first, first.line == line {
+        elements += first.extra
+        wide = wide.dropFirst()
+      }
+      if chunk.count > 0, chunk.count + elements > size {
+        chunk.text = Array(text[start..<lineStart])
         result.append(chunk)
         chunk = SwiftArrayLines()
-        start = index + 1
+        start = lineStart
       }
+      if elements > 1 { chunk.wideLines.append((chunk.lines, elements - 1)) }
+      chunk.count += elements
+      chunk.lines += 1
+      line += 1
     }
     if chunk.count > 0 {
       chunk.text = Array(text[start...])
       result.append(chunk)
     }
     return result
+  }
+
+  /// Ends a line of `elements` elements.
+  private mutating func endLine(holding elements: Int = 1) {
+    if elements > 1 { wideLines.append((lines, elements - 1)) }
+    text.append(UInt8(ascii: "\n"))
+    lines += 1
   }
 
   /// What stands between an element's comma and its comment.

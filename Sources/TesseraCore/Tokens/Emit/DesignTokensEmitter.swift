@@ -489,11 +489,13 @@ struct DesignTokensEmitter {
       var changes: Changes?
 
       /// The indexes of a high-contrast appearance's changed elements.
+      /// Written without comments, several to a line: the changed values
+      /// beside them name each token.
       struct Changes {
-        var colors = SwiftArrayLines()
-        var numbers = SwiftArrayLines()
-        var integers = SwiftArrayLines()
-        var strings = SwiftArrayLines()
+        var colors: [Int] = []
+        var numbers: [Int] = []
+        var integers: [Int] = []
+        var strings: [Int] = []
       }
 
       /// How many elements of each kind the arrays hold.
@@ -509,11 +511,10 @@ struct DesignTokensEmitter {
         let before = counts
         append(value, capacity: capacity, pathOf: node)
         let after = counts
-        var changes = self.changes ?? Changes()
-        func indexes(_ first: Int, _ count: Int, into lines: inout SwiftArrayLines) {
-          for offset in 0..<max(0, count) {
-            lines.append(.integer(Int64(first + offset)), commentWrittenBy: node.appendPathText)
-          }
+        // Taken out rather than copied, so that appending never copies the arrays written so far.
+        var changes = self.changes.take() ?? Changes()
+        func indexes(_ first: Int, _ count: Int, into indexes: inout [Int]) {
+          indexes.append(contentsOf: first..<first + max(0, count))
         }
         indexes(start.colors, after.colors - before.colors, into: &changes.colors)
         indexes(start.numbers, after.numbers - before.numbers, into: &changes.numbers)
@@ -522,24 +523,51 @@ struct DesignTokensEmitter {
         self.changes = changes
       }
 
+      /// The kinds of value, each an array.
+      enum Kind: Int, CaseIterable {
+        case colors, numbers, integers, strings
+      }
+
+      /// Applies `change` to the array of `kind`, in place.
+      mutating func change(_ kind: Kind, _ change: (inout SwiftArrayLines) -> Void) {
+        switch kind {
+        case .colors: change(&colors)
+        case .numbers: change(&numbers)
+        case .integers: change(&integers)
+        case .strings: change(&strings)
+        }
+      }
+
       /// Appends `value` to the arrays of its kind, each element commented
       /// with the token's path, copied from the tree's buffer of them; a
       /// shadow, gradient or dashed stroke padded to `capacity` elements.
       mutating func append(_ value: TokenValue, capacity: Int, pathOf node: ThemeShape.Node) {
-        func add(_ literal: SwiftLiteral, _ suffix: String = "", to lines: inout SwiftArrayLines) {
-          lines.append(literal, commentWrittenBy: node.appendPathText, suffix: suffix)
+        // A composite token's values of each kind are written on one line, read together.
+        var isComposite = false
+        var pending: [[SwiftLiteral]] = [[], [], [], []]
+        func add(_ literal: SwiftLiteral, _ suffix: String = "", to kind: Kind) {
+          guard !isComposite else {
+            pending[kind.rawValue].append(literal)
+            return
+          }
+          change(kind) { $0.append(literal, commentWrittenBy: node.appendPathText, suffix: suffix) }
         }
-        func color(_ color: RGBA, _ suffix: String = "") {
+        defer {
+          for kind in Kind.allCases where !pending[kind.rawValue].isEmpty {
+            change(kind) { $0.append(pending[kind.rawValue], commentWrittenBy: node.appendPathText) }
+          }
+        }
+        func color(_ color: RGBA) {
           let rgba =
             UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
-          add(.hexadecimal(UInt64(rgba), digits: 8), suffix, to: &colors)
+          add(.hexadecimal(UInt64(rgba), digits: 8), to: .colors)
         }
-        func nanoseconds(_ duration: Duration, _ suffix: String) {
+        func nanoseconds(_ duration: Duration) {
           let (seconds, attoseconds) = duration.components
-          add(.integer(seconds * 1_000_000_000 + attoseconds / 1_000_000_000), suffix, to: &integers)
+          add(.integer(seconds * 1_000_000_000 + attoseconds / 1_000_000_000), to: .integers)
         }
-        /// A stroke style's kind, line cap and dash count as integers, its dashes as numbers after `numbered`.
-        func strokeStyle(_ style: TokenStrokeStyle, _ prefix: String) {
+        /// A stroke style's kind, line cap and dash count as integers, its dashes as numbers.
+        func strokeStyle(_ style: TokenStrokeStyle) {
           let dashes: [Double]
           var cap = 0
           if case .dashes(let lengths, let lineCap) = style {
@@ -548,72 +576,74 @@ struct DesignTokensEmitter {
           } else {
             dashes = []
           }
-          add(.integer(Int64(style.kindNumber)), prefix + " style", to: &integers)
-          add(.integer(Int64(cap)), prefix + " line-cap", to: &integers)
-          add(.integer(Int64(dashes.count)), prefix + " dashes", to: &integers)
+          add(.integer(Int64(style.kindNumber)), to: .integers)
+          add(.integer(Int64(cap)), to: .integers)
+          add(.integer(Int64(dashes.count)), to: .integers)
           for index in 0..<max(capacity, dashes.count) {
-            add(.double(index < dashes.count ? dashes[index] : 0), prefix + " dash \(index + 1)", to: &numbers)
+            add(.double(index < dashes.count ? dashes[index] : 0), to: .numbers)
           }
         }
         switch value {
         case .color(let value):
           color(value)
         case .dimension(let number), .number(let number), .opacity(let number):
-          add(.double(number), to: &numbers)
+          add(.double(number), to: .numbers)
         case .fontFamily(let family):
-          add(.string(family), to: &strings)
+          add(.string(family), to: .strings)
         case .fontWeight(let weight):
-          add(.integer(Int64(weight)), to: &integers)
+          add(.integer(Int64(weight)), to: .integers)
         case .typography(let style):
-          add(.string(style.fontFamily), " font-family", to: &strings)
-          add(.integer(Int64(style.fontWeight.rawValue)), " font-weight", to: &integers)
-          add(.double(style.fontSize), " font-size", to: &numbers)
-          add(.double(style.lineHeight), " line-height", to: &numbers)
-          add(.double(style.letterSpacing), " letter-spacing", to: &numbers)
+          add(.string(style.fontFamily), " font-family", to: .strings)
+          add(.integer(Int64(style.fontWeight.rawValue)), " font-weight", to: .integers)
+          add(.double(style.fontSize), " font-size", to: .numbers)
+          add(.double(style.lineHeight), " line-height", to: .numbers)
+          add(.double(style.letterSpacing), " letter-spacing", to: .numbers)
         case .duration(let milliseconds):
-          add(.integer(Int64((milliseconds * 1_000_000).rounded())), " (ns)", to: &integers)
+          add(.integer(Int64((milliseconds * 1_000_000).rounded())), " (ns)", to: .integers)
         case .cubicBezier(let curve):
           for (name, value) in [(" x1", curve.x1), (" y1", curve.y1), (" x2", curve.x2), (" y2", curve.y2)] {
-            add(.double(value), name, to: &numbers)
+            add(.double(value), name, to: .numbers)
           }
         case .strokeStyle(let style):
           hasComposites = true
-          strokeStyle(style, "")
+          isComposite = true
+          strokeStyle(style)
         case .border(let border):
           hasComposites = true
-          color(border.color, " color")
-          add(.double(border.width), " width", to: &numbers)
-          strokeStyle(border.style, "")
+          isComposite = true
+          color(border.color)
+          add(.double(border.width), to: .numbers)
+          strokeStyle(border.style)
         case .transition(let transition):
           hasComposites = true
-          nanoseconds(transition.duration, " duration (ns)")
-          nanoseconds(transition.delay, " delay (ns)")
+          isComposite = true
+          nanoseconds(transition.duration)
+          nanoseconds(transition.delay)
           let curve = transition.timingFunction
-          for (name, value) in [(" x1", curve.x1), (" y1", curve.y1), (" x2", curve.x2), (" y2", curve.y2)] {
-            add(.double(value), name, to: &numbers)
-          }
+          for value in [curve.x1, curve.y1, curve.x2, curve.y2] { add(.double(value), to: .numbers) }
         case .shadow(let shadow):
           hasComposites = true
+          isComposite = true
           let layers = shadow.layers
-          add(.integer(Int64(layers.count)), " layers", to: &integers)
+          add(.integer(Int64(layers.count)), to: .integers)
           for index in 0..<max(capacity, layers.count) {
             let layer = index < layers.count ? layers[index] : nil
-            let name = " layer \(index + 1)"
-            add(.integer(layer?.inset == true ? 1 : 0), name + " inset", to: &integers)
-            color(layer?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0), name + " color")
-            add(.double(layer?.offsetX ?? 0), name + " offset-x", to: &numbers)
-            add(.double(layer?.offsetY ?? 0), name + " offset-y", to: &numbers)
-            add(.double(layer?.blur ?? 0), name + " blur", to: &numbers)
-            add(.double(layer?.spread ?? 0), name + " spread", to: &numbers)
+            add(.integer(layer?.inset == true ? 1 : 0), to: .integers)
+            color(layer?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+            add(.double(layer?.offsetX ?? 0), to: .numbers)
+            add(.double(layer?.offsetY ?? 0), to: .numbers)
+            add(.double(layer?.blur ?? 0), to: .numbers)
+            add(.double(layer?.spread ?? 0), to: .numbers)
           }
         case .gradient(let gradient):
           hasComposites = true
+          isComposite = true
           let stops = gradient.stops
-          add(.integer(Int64(stops.count)), " stops", to: &integers)
+          add(.integer(Int64(stops.count)), to: .integers)
           for index in 0..<max(capacity, stops.count) {
             let stop = index < stops.count ? stops[index] : nil
-            color(stop?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0), " stop \(index + 1) color")
-            add(.double(stop?.position ?? 0), " stop \(index + 1) position", to: &numbers)
+            color(stop?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+            add(.double(stop?.position ?? 0), to: .numbers)
           }
         }
       }
@@ -860,40 +890,54 @@ struct DesignTokensEmitter {
             + "by the values beside them."
         ]))
     }
-    var arrays: [(String, String, String, SwiftArrayLines)] = [
-      ("Colors", "[Swift.UInt32]", "colours", values.colors),
+    var arrays: [(String, String, String, Elements)] = [
+      ("Colors", "[Swift.UInt32]", "colours", .lines(values.colors)),
       (
         "Numbers", "[Swift.Double]",
         values.hasComposites
           ? "dimensions, numbers, opacities, typography sizes, timing curves, and the lengths and positions of "
-            + "composite tokens"
+            + "composite tokens (each composite token's on one line, in the order its accessor reads them)"
           : "dimensions, numbers, opacities, typography sizes and timing curves",
-        values.numbers
+        .lines(values.numbers)
       ),
       (
         "Integers", "[Swift.Int64]",
         values.hasComposites
-          ? "font weights, durations, and the counts, styles and flags of composite tokens"
+          ? "font weights, durations, and the counts, styles and flags of composite tokens (each composite "
+            + "token's on one line, in the order its accessor reads them)"
           : "font weights and durations",
-        values.integers
+        .lines(values.integers)
       ),
-      ("Strings", "[Swift.String]", "font families", values.strings),
+      ("Strings", "[Swift.String]", "font families", .lines(values.strings)),
     ]
     if let changes = values.changes {
       arrays = zip(arrays, [changes.colors, changes.numbers, changes.integers, changes.strings]).flatMap {
         array, indexes in
         [
           (array.0, array.1, array.2 + " that differ from the \(mode.standard.name) ones", array.3),
-          (array.0.dropLast() + "Indexes", "[Swift.Int]", "indexes of the changed " + array.2, indexes),
+          (
+            array.0.dropLast() + "Indexes", "[Swift.Int]",
+            "indexes of the values above in the \(mode.standard.name) arrays",
+            .indexes(indexes)
+          ),
         ]
       }
     }
     for (suffix, type, kinds, elements) in arrays {
-      let chunks = elements.chunks(of: Self.arrayLiteralLimit)
+      let chunks: [SwiftArrayLines]
+      switch elements {
+      case .lines(let lines):
+        chunks = lines.chunks(of: Self.arrayLiteralLimit)
+      case .indexes(let indexes):
+        chunks = stride(from: 0, to: max(indexes.count, 1), by: Self.arrayLiteralLimit).map {
+          SwiftArrayLines(
+            packing: indexes[$0..<min($0 + Self.arrayLiteralLimit, indexes.count)], perLine: Self.indexesPerLine)
+        }
+      }
       guard chunks.count > 1 else {
         members.append(
           SwiftDeclaration.variable(
-            .constant(nil, isStatic: true, name + suffix, type: type, .arrayLines(elements))
+            .constant(nil, isStatic: true, name + suffix, type: type, .arrayLines(chunks.first ?? SwiftArrayLines()))
           ).documented(["The \(mode.name) \(kinds)."]))
         continue
       }
@@ -917,6 +961,16 @@ struct DesignTokensEmitter {
     }
     return members
   }
+
+  /// An array's elements: values a line each, or indexes packed.
+  private enum Elements {
+    case lines(SwiftArrayLines)
+    case indexes([Int])
+  }
+
+  /// How many indexes of changed values a line of their array holds: a
+  /// line of seven-digit indexes stays within 120 columns.
+  static let indexesPerLine = 12
 
   /// The most elements one array literal of values holds: 4,096 of them
   /// type-check in well under the compile-cost guard's 150 ms.
