@@ -15,13 +15,25 @@ enum AppearanceInheritance {
   /// Adds the copies to `catalog`'s definitions, after them. A catalog
   /// without a high-contrast file is left untouched.
   static func spread(_ catalog: inout TokenCatalog) {
+    // Each appearance's copies come from standard definitions alone, so both are found before either
+    // is added, and the definitions grow once (growing moves every one of them).
+    var copies: [(index: Int, mode: ThemeMode)] = []
     for mode in [ThemeMode.lightHighContrast, .darkHighContrast]
     where !(catalog.files[.themed(mode)] ?? []).isEmpty {
-      spread(&catalog, into: mode)
+      copies += copied(into: mode, from: catalog).map { ($0, mode) }
+    }
+    guard !copies.isEmpty else { return }
+    catalog.definitions.reserveCapacity(catalog.definitions.count + copies.count)
+    for (index, mode) in copies {
+      var copy = catalog.definitions[index]
+      copy.scope = .themed(mode)
+      catalog.definitions.append(copy)
     }
   }
 
-  private static func spread(_ catalog: inout TokenCatalog, into mode: ThemeMode) {
+  /// The standard definitions to copy into the high-contrast appearance
+  /// `mode`, in file order, as if the appearance's file had written them.
+  private static func copied(into mode: ThemeMode, from catalog: TokenCatalog) -> [Int] {
     let standard = TokenScope.themed(mode.standard)
     // Each path numbered: by the catalog's interner where it numbered the path, else after those.
     var keys = PathKeys(catalog.internedPaths)
@@ -48,7 +60,7 @@ enum AppearanceInheritance {
         break
       }
     }
-    guard !own.isEmpty, !edges.isEmpty else { return }
+    guard !own.isEmpty, !edges.isEmpty else { return [] }
     var isOwn = [Bool](repeating: false, count: keys.count)
     for key in own { isOwn[key] = true }
     // The standard definitions aliasing each path: `dependents[starts[key]..<starts[key + 1]]`.
@@ -76,15 +88,7 @@ enum AppearanceInheritance {
         queue.append(dependent)
       }
     }
-    guard !copied.isEmpty else { return }
-    // In file order, as if the appearance's file had written them.
-    copied.sort()
-    catalog.definitions.reserveCapacity(catalog.definitions.count + copied.count)
-    for index in copied {
-      var copy = catalog.definitions[index]
-      copy.scope = .themed(mode)
-      catalog.definitions.append(copy)
-    }
+    return copied.sorted()
   }
 
   /// A number for each path, from 0: the interner's where it numbered the
