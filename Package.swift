@@ -95,11 +95,19 @@ let package = Package(
     ),
     // The committed output of `tessera generate` for this package's own catalogs.
     .target(name: "CheckoutAssets", path: "Generated"),
+    // The payment API's types, generated once from `API/checkout-api.yaml` (`Scripts/generate-api.sh`)
+    // for the client in CheckoutComponents and the handlers in CheckoutSandbox; `package`, so no wire
+    // type leaves this package.
+    .target(
+      name: "CheckoutAPI",
+      dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")]
+    ),
     // The checkout runtime: scopes, validation, DI, navigation and the API client, on the generated assets.
     // It depends on nothing server-side.
     .target(
       name: "CheckoutComponents",
       dependencies: [
+        "CheckoutAPI",
         "CheckoutAssets",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
@@ -123,6 +131,7 @@ let package = Package(
     .target(
       name: "CheckoutSandbox",
       dependencies: [
+        "CheckoutAPI",
         "CheckoutAssets",
         "CheckoutComponents",
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -181,7 +190,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CheckoutComponentsTests",
-      dependencies: ["CheckoutComponents", "CheckoutAssets", .product(name: "Logging", package: "swift-log")]
+      dependencies: [
+        "CheckoutComponents", "CheckoutAPI", "CheckoutAssets", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     // The sandbox server over HTTP on 127.0.0.1: the contract, authorization, storage; and the
     // `checkout-sandbox` executable, built beside the tests, run as a process.

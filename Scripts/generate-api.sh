@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates the OpenAPI client (CheckoutComponents) and server (CheckoutSandbox)
-# code from API/checkout-api.yaml with the pinned generator in API/Generator,
-# then formats it with the committed .swift-format.
+# Regenerates the OpenAPI code from API/checkout-api.yaml with the pinned
+# generator in API/Generator: the types once (CheckoutAPI), the client
+# (CheckoutComponents) and the server (CheckoutSandbox) over them; then formats
+# it with the committed .swift-format.
 #
 #   bash Scripts/generate-api.sh           writes the generated files
 #   bash Scripts/generate-api.sh --check   fails when the committed files differ
@@ -16,8 +17,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 status=0
-for side in client server; do
+for side in types client server; do
   case "$side" in
+    types) target="Sources/CheckoutAPI/Generated" ;;
     client) target="Sources/CheckoutComponents/Data/API/Generated" ;;
     server) target="Sources/CheckoutSandbox/API/Generated" ;;
   esac
@@ -28,6 +30,10 @@ for side in client server; do
     cat "$work/$side.log" >&2
     exit 1
   fi
+  # For a `package` access modifier the generator writes `package import`s, each under a
+  # `#if compiler(>=6.4)` attribute that silences unused imports there, which swift format
+  # folds onto one line (no longer valid Swift). Plain imports are what the other sides use.
+  perl -0pi -e 's/#if compiler\(>=6\.4\)\n\@diagnose\(UnusedImportAccess, as: ignored\)\n#endif\n//g; s/^(\@_spi\(Generated\) )?package import /$1import /mg' "$out"/*.swift
   swift format format -i --configuration .swift-format "$out"/*.swift
   # The generator's code is checked against a fresh generation, not against the lint.
   for file in "$out"/*.swift; do

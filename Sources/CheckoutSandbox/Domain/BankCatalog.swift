@@ -1,3 +1,4 @@
+import CheckoutAPI
 /// A bank a bank-based payment method (iDEAL, Dotpay, EPS) offers.
 struct SandboxBank: Sendable, Equatable {
   /// A stable identifier, the same across runs (`abn_amro`, `pko`).

@@ -1,3 +1,4 @@
+import CheckoutAPI
 import CheckoutComponents
 
 /// What the sandbox checks of a card before it tokenizes it, and the only forms of the number that

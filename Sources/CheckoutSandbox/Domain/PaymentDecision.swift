@@ -1,3 +1,4 @@
+import CheckoutAPI
 import Foundation
 
 /// How a new payment starts, from its source and the session it belongs to.

@@ -1,3 +1,4 @@
+import CheckoutAPI
 import HTTPTypes
 import OpenAPIRuntime
 

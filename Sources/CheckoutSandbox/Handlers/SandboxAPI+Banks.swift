@@ -1,3 +1,4 @@
+import CheckoutAPI
 extension SandboxAPI {
   /// `GET /payment-methods/{method}/banks`: the banks of a method the session offers with an issuer
   /// list.

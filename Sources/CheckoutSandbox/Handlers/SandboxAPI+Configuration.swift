@@ -1,3 +1,4 @@
+import CheckoutAPI
 extension SandboxAPI {
   /// `GET /configuration`: the session's order and its payment methods in display order, each bank
   /// method saying whether the app shows its issuer list.

@@ -1,3 +1,4 @@
+import CheckoutAPI
 import Foundation
 
 /// The contract's operations, implemented over the store.

@@ -1,3 +1,4 @@
+import CheckoutAPI
 import Foundation
 
 /// The configuration as the handlers use it: checked against the contract once, at start, and

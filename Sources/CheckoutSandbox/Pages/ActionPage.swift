@@ -1,3 +1,4 @@
+import CheckoutAPI
 import CheckoutAssets
 
 /// A third-party page of the sandbox: the bank's page of an iDEAL, Dotpay or EPS payment, the

@@ -1,3 +1,4 @@
+import CheckoutAPI
 import CheckoutAssets
 import Foundation
 import Hummingbird

@@ -1,3 +1,4 @@
+import CheckoutAPI
 import Foundation
 import Testing
 

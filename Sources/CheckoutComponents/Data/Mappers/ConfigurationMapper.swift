@@ -1,3 +1,4 @@
+import CheckoutAPI
 /// Wire configuration → ``SessionConfiguration``.
 enum ConfigurationMapper {
   static func map(_ wire: Components.Schemas.CheckoutConfiguration) -> SessionConfiguration {

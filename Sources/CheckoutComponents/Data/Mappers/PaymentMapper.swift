@@ -1,3 +1,4 @@
+import CheckoutAPI
 import Foundation
 
 /// Wire payments, tokens and banks → domain models.

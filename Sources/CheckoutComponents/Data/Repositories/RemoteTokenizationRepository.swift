@@ -1,3 +1,4 @@
+import CheckoutAPI
 /// `POST /tokens`: the only call that carries the card number and the CVV,
 /// and the billing address the customer entered. They go into the request
 /// body and nowhere else.

@@ -7,6 +7,6 @@ import struct Foundation.Date
 import struct Foundation.URL
 
 extension Components {
-  /// Types generated from the `#/components/requestBodies` section of the OpenAPI document.
-  internal enum RequestBodies {}
+  /// Types generated from the `#/components/headers` section of the OpenAPI document.
+  package enum Headers {}
 }

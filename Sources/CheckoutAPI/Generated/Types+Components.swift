@@ -6,7 +6,5 @@ import struct Foundation.Data
 import struct Foundation.Date
 import struct Foundation.URL
 
-extension Components {
-  /// Types generated from the `#/components/requestBodies` section of the OpenAPI document.
-  internal enum RequestBodies {}
-}
+/// Types generated from the components section of the OpenAPI document.
+package enum Components {}

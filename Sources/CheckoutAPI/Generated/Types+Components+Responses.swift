@@ -8,17 +8,17 @@ import struct Foundation.URL
 
 extension Components {
   /// Types generated from the `#/components/responses` section of the OpenAPI document.
-  internal enum Responses {
-    internal struct Problem: Sendable, Hashable {
+  package enum Responses {
+    package struct Problem: Sendable, Hashable {
       /// - Remark: Generated from `#/components/responses/Problem/content`.
-      internal enum Body: Sendable, Hashable {
+      @frozen package enum Body: Sendable, Hashable {
         /// - Remark: Generated from `#/components/responses/Problem/content/application\/problem+json`.
         case applicationProblemJson(Components.Schemas.Problem)
         /// The associated value of the enum case if `self` is `.applicationProblemJson`.
         ///
         /// - Throws: An error if `self` is not `.applicationProblemJson`.
         /// - SeeAlso: `.applicationProblemJson`.
-        internal var applicationProblemJson: Components.Schemas.Problem {
+        package var applicationProblemJson: Components.Schemas.Problem {
           get throws {
             switch self {
             case .applicationProblemJson(let body):
@@ -28,41 +28,41 @@ extension Components {
         }
       }
       /// Received HTTP response body
-      internal var body: Components.Responses.Problem.Body
+      package var body: Components.Responses.Problem.Body
       /// Creates a new `Problem`.
       ///
       /// - Parameters:
       ///   - body: Received HTTP response body
-      internal init(body: Components.Responses.Problem.Body) {
+      package init(body: Components.Responses.Problem.Body) {
         self.body = body
       }
     }
-    internal struct Unauthorized: Sendable, Hashable {
+    package struct Unauthorized: Sendable, Hashable {
       /// - Remark: Generated from `#/components/responses/Unauthorized/headers`.
-      internal struct Headers: Sendable, Hashable {
+      package struct Headers: Sendable, Hashable {
         /// `Bearer realm="checkout"`, with `error="invalid_token"` for an unknown or expired token.
         ///
         /// - Remark: Generated from `#/components/responses/Unauthorized/headers/WWW-Authenticate`.
-        internal var wwwAuthenticate: Swift.String
+        package var wwwAuthenticate: Swift.String
         /// Creates a new `Headers`.
         ///
         /// - Parameters:
         ///   - wwwAuthenticate: `Bearer realm="checkout"`, with `error="invalid_token"` for an unknown or expired token.
-        internal init(wwwAuthenticate: Swift.String) {
+        package init(wwwAuthenticate: Swift.String) {
           self.wwwAuthenticate = wwwAuthenticate
         }
       }
       /// Received HTTP response headers
-      internal var headers: Components.Responses.Unauthorized.Headers
+      package var headers: Components.Responses.Unauthorized.Headers
       /// - Remark: Generated from `#/components/responses/Unauthorized/content`.
-      internal enum Body: Sendable, Hashable {
+      @frozen package enum Body: Sendable, Hashable {
         /// - Remark: Generated from `#/components/responses/Unauthorized/content/application\/problem+json`.
         case applicationProblemJson(Components.Schemas.Problem)
         /// The associated value of the enum case if `self` is `.applicationProblemJson`.
         ///
         /// - Throws: An error if `self` is not `.applicationProblemJson`.
         /// - SeeAlso: `.applicationProblemJson`.
-        internal var applicationProblemJson: Components.Schemas.Problem {
+        package var applicationProblemJson: Components.Schemas.Problem {
           get throws {
             switch self {
             case .applicationProblemJson(let body):
@@ -72,13 +72,13 @@ extension Components {
         }
       }
       /// Received HTTP response body
-      internal var body: Components.Responses.Unauthorized.Body
+      package var body: Components.Responses.Unauthorized.Body
       /// Creates a new `Unauthorized`.
       ///
       /// - Parameters:
       ///   - headers: Received HTTP response headers
       ///   - body: Received HTTP response body
-      internal init(
+      package init(
         headers: Components.Responses.Unauthorized.Headers,
         body: Components.Responses.Unauthorized.Body
       ) {

@@ -7,42 +7,42 @@ import struct Foundation.Date
 import struct Foundation.URL
 
 /// API operations, with input and output types, generated from `#/paths` in the OpenAPI document.
-internal enum Operations {
+package enum Operations {
   /// Creates a client session and its short-lived client token.
   ///
   /// - Remark: HTTP `POST /client-sessions`.
   /// - Remark: Generated from `#/paths//client-sessions/post(createClientSession)`.
-  internal enum CreateClientSession {
-    internal static let id: Swift.String = "createClientSession"
-    internal struct Input: Sendable, Hashable {
+  package enum CreateClientSession {
+    package static let id: Swift.String = "createClientSession"
+    package struct Input: Sendable, Hashable {
       /// - Remark: Generated from `#/paths/client-sessions/POST/header`.
-      internal struct Headers: Sendable, Hashable {
-        internal var accept:
+      package struct Headers: Sendable, Hashable {
+        package var accept:
           [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreateClientSession.AcceptableContentType>]
         /// Creates a new `Headers`.
         ///
         /// - Parameters:
         ///   - accept:
-        internal init(
+        package init(
           accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreateClientSession.AcceptableContentType>] =
             .defaultValues()
         ) {
           self.accept = accept
         }
       }
-      internal var headers: Operations.CreateClientSession.Input.Headers
+      package var headers: Operations.CreateClientSession.Input.Headers
       /// - Remark: Generated from `#/paths/client-sessions/POST/requestBody`.
-      internal enum Body: Sendable, Hashable {
+      @frozen package enum Body: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/client-sessions/POST/requestBody/content/application\/json`.
         case json(Components.Schemas.ClientSessionRequest)
       }
-      internal var body: Operations.CreateClientSession.Input.Body
+      package var body: Operations.CreateClientSession.Input.Body
       /// Creates a new `Input`.
       ///
       /// - Parameters:
       ///   - headers:
       ///   - body:
-      internal init(
+      package init(
         headers: Operations.CreateClientSession.Input.Headers = .init(),
         body: Operations.CreateClientSession.Input.Body
       ) {
@@ -50,17 +50,17 @@ internal enum Operations {
         self.body = body
       }
     }
-    internal enum Output: Sendable, Hashable {
-      internal struct Created: Sendable, Hashable {
+    @frozen package enum Output: Sendable, Hashable {
+      package struct Created: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/client-sessions/POST/responses/201/content`.
-        internal enum Body: Sendable, Hashable {
+        @frozen package enum Body: Sendable, Hashable {
           /// - Remark: Generated from `#/paths/client-sessions/POST/responses/201/content/application\/json`.
           case json(Components.Schemas.ClientSession)
           /// The associated value of the enum case if `self` is `.json`.
           ///
           /// - Throws: An error if `self` is not `.json`.
           /// - SeeAlso: `.json`.
-          internal var json: Components.Schemas.ClientSession {
+          package var json: Components.Schemas.ClientSession {
             get throws {
               switch self {
               case .json(let body):
@@ -70,12 +70,12 @@ internal enum Operations {
           }
         }
         /// Received HTTP response body
-        internal var body: Operations.CreateClientSession.Output.Created.Body
+        package var body: Operations.CreateClientSession.Output.Created.Body
         /// Creates a new `Created`.
         ///
         /// - Parameters:
         ///   - body: Received HTTP response body
-        internal init(body: Operations.CreateClientSession.Output.Created.Body) {
+        package init(body: Operations.CreateClientSession.Output.Created.Body) {
           self.body = body
         }
       }
@@ -89,7 +89,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.created`.
       /// - SeeAlso: `.created`.
-      internal var created: Operations.CreateClientSession.Output.Created {
+      package var created: Operations.CreateClientSession.Output.Created {
         get throws {
           switch self {
           case .created(let response):
@@ -112,7 +112,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.badRequest`.
       /// - SeeAlso: `.badRequest`.
-      internal var badRequest: Components.Responses.Problem {
+      package var badRequest: Components.Responses.Problem {
         get throws {
           switch self {
           case .badRequest(let response):
@@ -137,7 +137,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Unauthorized {
+      package var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -160,7 +160,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.notAcceptable`.
       /// - SeeAlso: `.notAcceptable`.
-      internal var notAcceptable: Components.Responses.Problem {
+      package var notAcceptable: Components.Responses.Problem {
         get throws {
           switch self {
           case .notAcceptable(let response):
@@ -183,7 +183,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.contentTooLarge`.
       /// - SeeAlso: `.contentTooLarge`.
-      internal var contentTooLarge: Components.Responses.Problem {
+      package var contentTooLarge: Components.Responses.Problem {
         get throws {
           switch self {
           case .contentTooLarge(let response):
@@ -206,7 +206,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unsupportedMediaType`.
       /// - SeeAlso: `.unsupportedMediaType`.
-      internal var unsupportedMediaType: Components.Responses.Problem {
+      package var unsupportedMediaType: Components.Responses.Problem {
         get throws {
           switch self {
           case .unsupportedMediaType(let response):
@@ -229,7 +229,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.internalServerError`.
       /// - SeeAlso: `.internalServerError`.
-      internal var internalServerError: Components.Responses.Problem {
+      package var internalServerError: Components.Responses.Problem {
         get throws {
           switch self {
           case .internalServerError(let response):
@@ -252,7 +252,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.serviceUnavailable`.
       /// - SeeAlso: `.serviceUnavailable`.
-      internal var serviceUnavailable: Components.Responses.Problem {
+      package var serviceUnavailable: Components.Responses.Problem {
         get throws {
           switch self {
           case .serviceUnavailable(let response):
@@ -275,7 +275,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.`default``.
       /// - SeeAlso: `.`default``.
-      internal var `default`: Components.Responses.Problem {
+      package var `default`: Components.Responses.Problem {
         get throws {
           switch self {
           case .`default`(_, let response):
@@ -289,11 +289,11 @@ internal enum Operations {
         }
       }
     }
-    internal enum AcceptableContentType: AcceptableProtocol {
+    @frozen package enum AcceptableContentType: AcceptableProtocol {
       case json
       case applicationProblemJson
       case other(Swift.String)
-      internal init?(rawValue: Swift.String) {
+      package init?(rawValue: Swift.String) {
         switch rawValue.lowercased() {
         case "application/json":
           self = .json
@@ -303,7 +303,7 @@ internal enum Operations {
           self = .other(rawValue)
         }
       }
-      internal var rawValue: Swift.String {
+      package var rawValue: Swift.String {
         switch self {
         case .other(let string):
           return string
@@ -313,7 +313,7 @@ internal enum Operations {
           return "application/problem+json"
         }
       }
-      internal static var allCases: [Self] {
+      package static var allCases: [Self] {
         [
           .json,
           .applicationProblemJson,
@@ -325,43 +325,43 @@ internal enum Operations {
   ///
   /// - Remark: HTTP `GET /configuration`.
   /// - Remark: Generated from `#/paths//configuration/get(getConfiguration)`.
-  internal enum GetConfiguration {
-    internal static let id: Swift.String = "getConfiguration"
-    internal struct Input: Sendable, Hashable {
+  package enum GetConfiguration {
+    package static let id: Swift.String = "getConfiguration"
+    package struct Input: Sendable, Hashable {
       /// - Remark: Generated from `#/paths/configuration/GET/header`.
-      internal struct Headers: Sendable, Hashable {
-        internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetConfiguration.AcceptableContentType>]
+      package struct Headers: Sendable, Hashable {
+        package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetConfiguration.AcceptableContentType>]
         /// Creates a new `Headers`.
         ///
         /// - Parameters:
         ///   - accept:
-        internal init(
+        package init(
           accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetConfiguration.AcceptableContentType>] =
             .defaultValues()
         ) {
           self.accept = accept
         }
       }
-      internal var headers: Operations.GetConfiguration.Input.Headers
+      package var headers: Operations.GetConfiguration.Input.Headers
       /// Creates a new `Input`.
       ///
       /// - Parameters:
       ///   - headers:
-      internal init(headers: Operations.GetConfiguration.Input.Headers = .init()) {
+      package init(headers: Operations.GetConfiguration.Input.Headers = .init()) {
         self.headers = headers
       }
     }
-    internal enum Output: Sendable, Hashable {
-      internal struct Ok: Sendable, Hashable {
+    @frozen package enum Output: Sendable, Hashable {
+      package struct Ok: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/configuration/GET/responses/200/content`.
-        internal enum Body: Sendable, Hashable {
+        @frozen package enum Body: Sendable, Hashable {
           /// - Remark: Generated from `#/paths/configuration/GET/responses/200/content/application\/json`.
           case json(Components.Schemas.CheckoutConfiguration)
           /// The associated value of the enum case if `self` is `.json`.
           ///
           /// - Throws: An error if `self` is not `.json`.
           /// - SeeAlso: `.json`.
-          internal var json: Components.Schemas.CheckoutConfiguration {
+          package var json: Components.Schemas.CheckoutConfiguration {
             get throws {
               switch self {
               case .json(let body):
@@ -371,12 +371,12 @@ internal enum Operations {
           }
         }
         /// Received HTTP response body
-        internal var body: Operations.GetConfiguration.Output.Ok.Body
+        package var body: Operations.GetConfiguration.Output.Ok.Body
         /// Creates a new `Ok`.
         ///
         /// - Parameters:
         ///   - body: Received HTTP response body
-        internal init(body: Operations.GetConfiguration.Output.Ok.Body) {
+        package init(body: Operations.GetConfiguration.Output.Ok.Body) {
           self.body = body
         }
       }
@@ -390,7 +390,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.ok`.
       /// - SeeAlso: `.ok`.
-      internal var ok: Operations.GetConfiguration.Output.Ok {
+      package var ok: Operations.GetConfiguration.Output.Ok {
         get throws {
           switch self {
           case .ok(let response):
@@ -415,7 +415,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Unauthorized {
+      package var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -438,7 +438,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.notAcceptable`.
       /// - SeeAlso: `.notAcceptable`.
-      internal var notAcceptable: Components.Responses.Problem {
+      package var notAcceptable: Components.Responses.Problem {
         get throws {
           switch self {
           case .notAcceptable(let response):
@@ -461,7 +461,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.internalServerError`.
       /// - SeeAlso: `.internalServerError`.
-      internal var internalServerError: Components.Responses.Problem {
+      package var internalServerError: Components.Responses.Problem {
         get throws {
           switch self {
           case .internalServerError(let response):
@@ -484,7 +484,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.serviceUnavailable`.
       /// - SeeAlso: `.serviceUnavailable`.
-      internal var serviceUnavailable: Components.Responses.Problem {
+      package var serviceUnavailable: Components.Responses.Problem {
         get throws {
           switch self {
           case .serviceUnavailable(let response):
@@ -507,7 +507,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.`default``.
       /// - SeeAlso: `.`default``.
-      internal var `default`: Components.Responses.Problem {
+      package var `default`: Components.Responses.Problem {
         get throws {
           switch self {
           case .`default`(_, let response):
@@ -521,11 +521,11 @@ internal enum Operations {
         }
       }
     }
-    internal enum AcceptableContentType: AcceptableProtocol {
+    @frozen package enum AcceptableContentType: AcceptableProtocol {
       case json
       case applicationProblemJson
       case other(Swift.String)
-      internal init?(rawValue: Swift.String) {
+      package init?(rawValue: Swift.String) {
         switch rawValue.lowercased() {
         case "application/json":
           self = .json
@@ -535,7 +535,7 @@ internal enum Operations {
           self = .other(rawValue)
         }
       }
-      internal var rawValue: Swift.String {
+      package var rawValue: Swift.String {
         switch self {
         case .other(let string):
           return string
@@ -545,7 +545,7 @@ internal enum Operations {
           return "application/problem+json"
         }
       }
-      internal static var allCases: [Self] {
+      package static var allCases: [Self] {
         [
           .json,
           .applicationProblemJson,
@@ -562,43 +562,43 @@ internal enum Operations {
   ///
   /// - Remark: HTTP `GET /payment-methods/{method}/banks`.
   /// - Remark: Generated from `#/paths//payment-methods/{method}/banks/get(listBanks)`.
-  internal enum ListBanks {
-    internal static let id: Swift.String = "listBanks"
-    internal struct Input: Sendable, Hashable {
+  package enum ListBanks {
+    package static let id: Swift.String = "listBanks"
+    package struct Input: Sendable, Hashable {
       /// - Remark: Generated from `#/paths/payment-methods/{method}/banks/GET/path`.
-      internal struct Path: Sendable, Hashable {
+      package struct Path: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/payment-methods/{method}/banks/GET/path/method`.
-        internal var method: Components.Schemas.BankMethod
+        package var method: Components.Schemas.BankMethod
         /// Creates a new `Path`.
         ///
         /// - Parameters:
         ///   - method:
-        internal init(method: Components.Schemas.BankMethod) {
+        package init(method: Components.Schemas.BankMethod) {
           self.method = method
         }
       }
-      internal var path: Operations.ListBanks.Input.Path
+      package var path: Operations.ListBanks.Input.Path
       /// - Remark: Generated from `#/paths/payment-methods/{method}/banks/GET/header`.
-      internal struct Headers: Sendable, Hashable {
-        internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListBanks.AcceptableContentType>]
+      package struct Headers: Sendable, Hashable {
+        package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListBanks.AcceptableContentType>]
         /// Creates a new `Headers`.
         ///
         /// - Parameters:
         ///   - accept:
-        internal init(
+        package init(
           accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListBanks.AcceptableContentType>] =
             .defaultValues()
         ) {
           self.accept = accept
         }
       }
-      internal var headers: Operations.ListBanks.Input.Headers
+      package var headers: Operations.ListBanks.Input.Headers
       /// Creates a new `Input`.
       ///
       /// - Parameters:
       ///   - path:
       ///   - headers:
-      internal init(
+      package init(
         path: Operations.ListBanks.Input.Path,
         headers: Operations.ListBanks.Input.Headers = .init()
       ) {
@@ -606,17 +606,17 @@ internal enum Operations {
         self.headers = headers
       }
     }
-    internal enum Output: Sendable, Hashable {
-      internal struct Ok: Sendable, Hashable {
+    @frozen package enum Output: Sendable, Hashable {
+      package struct Ok: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/payment-methods/{method}/banks/GET/responses/200/content`.
-        internal enum Body: Sendable, Hashable {
+        @frozen package enum Body: Sendable, Hashable {
           /// - Remark: Generated from `#/paths/payment-methods/{method}/banks/GET/responses/200/content/application\/json`.
           case json(Components.Schemas.BankList)
           /// The associated value of the enum case if `self` is `.json`.
           ///
           /// - Throws: An error if `self` is not `.json`.
           /// - SeeAlso: `.json`.
-          internal var json: Components.Schemas.BankList {
+          package var json: Components.Schemas.BankList {
             get throws {
               switch self {
               case .json(let body):
@@ -626,12 +626,12 @@ internal enum Operations {
           }
         }
         /// Received HTTP response body
-        internal var body: Operations.ListBanks.Output.Ok.Body
+        package var body: Operations.ListBanks.Output.Ok.Body
         /// Creates a new `Ok`.
         ///
         /// - Parameters:
         ///   - body: Received HTTP response body
-        internal init(body: Operations.ListBanks.Output.Ok.Body) {
+        package init(body: Operations.ListBanks.Output.Ok.Body) {
           self.body = body
         }
       }
@@ -645,7 +645,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.ok`.
       /// - SeeAlso: `.ok`.
-      internal var ok: Operations.ListBanks.Output.Ok {
+      package var ok: Operations.ListBanks.Output.Ok {
         get throws {
           switch self {
           case .ok(let response):
@@ -668,7 +668,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.badRequest`.
       /// - SeeAlso: `.badRequest`.
-      internal var badRequest: Components.Responses.Problem {
+      package var badRequest: Components.Responses.Problem {
         get throws {
           switch self {
           case .badRequest(let response):
@@ -693,7 +693,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Unauthorized {
+      package var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -716,7 +716,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.notFound`.
       /// - SeeAlso: `.notFound`.
-      internal var notFound: Components.Responses.Problem {
+      package var notFound: Components.Responses.Problem {
         get throws {
           switch self {
           case .notFound(let response):
@@ -739,7 +739,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.notAcceptable`.
       /// - SeeAlso: `.notAcceptable`.
-      internal var notAcceptable: Components.Responses.Problem {
+      package var notAcceptable: Components.Responses.Problem {
         get throws {
           switch self {
           case .notAcceptable(let response):
@@ -762,7 +762,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.internalServerError`.
       /// - SeeAlso: `.internalServerError`.
-      internal var internalServerError: Components.Responses.Problem {
+      package var internalServerError: Components.Responses.Problem {
         get throws {
           switch self {
           case .internalServerError(let response):
@@ -785,7 +785,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.serviceUnavailable`.
       /// - SeeAlso: `.serviceUnavailable`.
-      internal var serviceUnavailable: Components.Responses.Problem {
+      package var serviceUnavailable: Components.Responses.Problem {
         get throws {
           switch self {
           case .serviceUnavailable(let response):
@@ -808,7 +808,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.`default``.
       /// - SeeAlso: `.`default``.
-      internal var `default`: Components.Responses.Problem {
+      package var `default`: Components.Responses.Problem {
         get throws {
           switch self {
           case .`default`(_, let response):
@@ -822,11 +822,11 @@ internal enum Operations {
         }
       }
     }
-    internal enum AcceptableContentType: AcceptableProtocol {
+    @frozen package enum AcceptableContentType: AcceptableProtocol {
       case json
       case applicationProblemJson
       case other(Swift.String)
-      internal init?(rawValue: Swift.String) {
+      package init?(rawValue: Swift.String) {
         switch rawValue.lowercased() {
         case "application/json":
           self = .json
@@ -836,7 +836,7 @@ internal enum Operations {
           self = .other(rawValue)
         }
       }
-      internal var rawValue: Swift.String {
+      package var rawValue: Swift.String {
         switch self {
         case .other(let string):
           return string
@@ -846,7 +846,7 @@ internal enum Operations {
           return "application/problem+json"
         }
       }
-      internal static var allCases: [Self] {
+      package static var allCases: [Self] {
         [
           .json,
           .applicationProblemJson,
@@ -875,36 +875,36 @@ internal enum Operations {
   ///
   /// - Remark: HTTP `POST /tokens`.
   /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)`.
-  internal enum TokenizeCard {
-    internal static let id: Swift.String = "tokenizeCard"
-    internal struct Input: Sendable, Hashable {
+  package enum TokenizeCard {
+    package static let id: Swift.String = "tokenizeCard"
+    package struct Input: Sendable, Hashable {
       /// - Remark: Generated from `#/paths/tokens/POST/header`.
-      internal struct Headers: Sendable, Hashable {
-        internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.TokenizeCard.AcceptableContentType>]
+      package struct Headers: Sendable, Hashable {
+        package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.TokenizeCard.AcceptableContentType>]
         /// Creates a new `Headers`.
         ///
         /// - Parameters:
         ///   - accept:
-        internal init(
+        package init(
           accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.TokenizeCard.AcceptableContentType>] =
             .defaultValues()
         ) {
           self.accept = accept
         }
       }
-      internal var headers: Operations.TokenizeCard.Input.Headers
+      package var headers: Operations.TokenizeCard.Input.Headers
       /// - Remark: Generated from `#/paths/tokens/POST/requestBody`.
-      internal enum Body: Sendable, Hashable {
+      @frozen package enum Body: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/tokens/POST/requestBody/content/application\/json`.
         case json(Components.Schemas.CardDetails)
       }
-      internal var body: Operations.TokenizeCard.Input.Body
+      package var body: Operations.TokenizeCard.Input.Body
       /// Creates a new `Input`.
       ///
       /// - Parameters:
       ///   - headers:
       ///   - body:
-      internal init(
+      package init(
         headers: Operations.TokenizeCard.Input.Headers = .init(),
         body: Operations.TokenizeCard.Input.Body
       ) {
@@ -912,17 +912,17 @@ internal enum Operations {
         self.body = body
       }
     }
-    internal enum Output: Sendable, Hashable {
-      internal struct Created: Sendable, Hashable {
+    @frozen package enum Output: Sendable, Hashable {
+      package struct Created: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/tokens/POST/responses/201/content`.
-        internal enum Body: Sendable, Hashable {
+        @frozen package enum Body: Sendable, Hashable {
           /// - Remark: Generated from `#/paths/tokens/POST/responses/201/content/application\/json`.
           case json(Components.Schemas.CardToken)
           /// The associated value of the enum case if `self` is `.json`.
           ///
           /// - Throws: An error if `self` is not `.json`.
           /// - SeeAlso: `.json`.
-          internal var json: Components.Schemas.CardToken {
+          package var json: Components.Schemas.CardToken {
             get throws {
               switch self {
               case .json(let body):
@@ -932,12 +932,12 @@ internal enum Operations {
           }
         }
         /// Received HTTP response body
-        internal var body: Operations.TokenizeCard.Output.Created.Body
+        package var body: Operations.TokenizeCard.Output.Created.Body
         /// Creates a new `Created`.
         ///
         /// - Parameters:
         ///   - body: Received HTTP response body
-        internal init(body: Operations.TokenizeCard.Output.Created.Body) {
+        package init(body: Operations.TokenizeCard.Output.Created.Body) {
           self.body = body
         }
       }
@@ -951,7 +951,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.created`.
       /// - SeeAlso: `.created`.
-      internal var created: Operations.TokenizeCard.Output.Created {
+      package var created: Operations.TokenizeCard.Output.Created {
         get throws {
           switch self {
           case .created(let response):
@@ -974,7 +974,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.badRequest`.
       /// - SeeAlso: `.badRequest`.
-      internal var badRequest: Components.Responses.Problem {
+      package var badRequest: Components.Responses.Problem {
         get throws {
           switch self {
           case .badRequest(let response):
@@ -999,7 +999,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Unauthorized {
+      package var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -1022,7 +1022,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.notAcceptable`.
       /// - SeeAlso: `.notAcceptable`.
-      internal var notAcceptable: Components.Responses.Problem {
+      package var notAcceptable: Components.Responses.Problem {
         get throws {
           switch self {
           case .notAcceptable(let response):
@@ -1045,7 +1045,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.contentTooLarge`.
       /// - SeeAlso: `.contentTooLarge`.
-      internal var contentTooLarge: Components.Responses.Problem {
+      package var contentTooLarge: Components.Responses.Problem {
         get throws {
           switch self {
           case .contentTooLarge(let response):
@@ -1068,7 +1068,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unsupportedMediaType`.
       /// - SeeAlso: `.unsupportedMediaType`.
-      internal var unsupportedMediaType: Components.Responses.Problem {
+      package var unsupportedMediaType: Components.Responses.Problem {
         get throws {
           switch self {
           case .unsupportedMediaType(let response):
@@ -1091,7 +1091,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.internalServerError`.
       /// - SeeAlso: `.internalServerError`.
-      internal var internalServerError: Components.Responses.Problem {
+      package var internalServerError: Components.Responses.Problem {
         get throws {
           switch self {
           case .internalServerError(let response):
@@ -1114,7 +1114,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.serviceUnavailable`.
       /// - SeeAlso: `.serviceUnavailable`.
-      internal var serviceUnavailable: Components.Responses.Problem {
+      package var serviceUnavailable: Components.Responses.Problem {
         get throws {
           switch self {
           case .serviceUnavailable(let response):
@@ -1137,7 +1137,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.`default``.
       /// - SeeAlso: `.`default``.
-      internal var `default`: Components.Responses.Problem {
+      package var `default`: Components.Responses.Problem {
         get throws {
           switch self {
           case .`default`(_, let response):
@@ -1151,11 +1151,11 @@ internal enum Operations {
         }
       }
     }
-    internal enum AcceptableContentType: AcceptableProtocol {
+    @frozen package enum AcceptableContentType: AcceptableProtocol {
       case json
       case applicationProblemJson
       case other(Swift.String)
-      internal init?(rawValue: Swift.String) {
+      package init?(rawValue: Swift.String) {
         switch rawValue.lowercased() {
         case "application/json":
           self = .json
@@ -1165,7 +1165,7 @@ internal enum Operations {
           self = .other(rawValue)
         }
       }
-      internal var rawValue: Swift.String {
+      package var rawValue: Swift.String {
         switch self {
         case .other(let string):
           return string
@@ -1175,7 +1175,7 @@ internal enum Operations {
           return "application/problem+json"
         }
       }
-      internal static var allCases: [Self] {
+      package static var allCases: [Self] {
         [
           .json,
           .applicationProblemJson,
@@ -1202,24 +1202,24 @@ internal enum Operations {
   ///
   /// - Remark: HTTP `POST /payments`.
   /// - Remark: Generated from `#/paths//payments/post(createPayment)`.
-  internal enum CreatePayment {
-    internal static let id: Swift.String = "createPayment"
-    internal struct Input: Sendable, Hashable {
+  package enum CreatePayment {
+    package static let id: Swift.String = "createPayment"
+    package struct Input: Sendable, Hashable {
       /// - Remark: Generated from `#/paths/payments/POST/header`.
-      internal struct Headers: Sendable, Hashable {
+      package struct Headers: Sendable, Hashable {
         /// 8 to 128 visible ASCII characters (`!` to `~`), such as a UUID;
         /// anything else is `400`.
         ///
         ///
         /// - Remark: Generated from `#/paths/payments/POST/header/Idempotency-Key`.
-        internal var idempotencyKey: Swift.String
-        internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreatePayment.AcceptableContentType>]
+        package var idempotencyKey: Swift.String
+        package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreatePayment.AcceptableContentType>]
         /// Creates a new `Headers`.
         ///
         /// - Parameters:
         ///   - idempotencyKey: 8 to 128 visible ASCII characters (`!` to `~`), such as a UUID;
         ///   - accept:
-        internal init(
+        package init(
           idempotencyKey: Swift.String,
           accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreatePayment.AcceptableContentType>] =
             .defaultValues()
@@ -1228,19 +1228,19 @@ internal enum Operations {
           self.accept = accept
         }
       }
-      internal var headers: Operations.CreatePayment.Input.Headers
+      package var headers: Operations.CreatePayment.Input.Headers
       /// - Remark: Generated from `#/paths/payments/POST/requestBody`.
-      internal enum Body: Sendable, Hashable {
+      @frozen package enum Body: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/payments/POST/requestBody/content/application\/json`.
         case json(Components.Schemas.PaymentRequest)
       }
-      internal var body: Operations.CreatePayment.Input.Body
+      package var body: Operations.CreatePayment.Input.Body
       /// Creates a new `Input`.
       ///
       /// - Parameters:
       ///   - headers:
       ///   - body:
-      internal init(
+      package init(
         headers: Operations.CreatePayment.Input.Headers,
         body: Operations.CreatePayment.Input.Body
       ) {
@@ -1248,17 +1248,17 @@ internal enum Operations {
         self.body = body
       }
     }
-    internal enum Output: Sendable, Hashable {
-      internal struct Created: Sendable, Hashable {
+    @frozen package enum Output: Sendable, Hashable {
+      package struct Created: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/payments/POST/responses/201/content`.
-        internal enum Body: Sendable, Hashable {
+        @frozen package enum Body: Sendable, Hashable {
           /// - Remark: Generated from `#/paths/payments/POST/responses/201/content/application\/json`.
           case json(Components.Schemas.Payment)
           /// The associated value of the enum case if `self` is `.json`.
           ///
           /// - Throws: An error if `self` is not `.json`.
           /// - SeeAlso: `.json`.
-          internal var json: Components.Schemas.Payment {
+          package var json: Components.Schemas.Payment {
             get throws {
               switch self {
               case .json(let body):
@@ -1268,12 +1268,12 @@ internal enum Operations {
           }
         }
         /// Received HTTP response body
-        internal var body: Operations.CreatePayment.Output.Created.Body
+        package var body: Operations.CreatePayment.Output.Created.Body
         /// Creates a new `Created`.
         ///
         /// - Parameters:
         ///   - body: Received HTTP response body
-        internal init(body: Operations.CreatePayment.Output.Created.Body) {
+        package init(body: Operations.CreatePayment.Output.Created.Body) {
           self.body = body
         }
       }
@@ -1287,7 +1287,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.created`.
       /// - SeeAlso: `.created`.
-      internal var created: Operations.CreatePayment.Output.Created {
+      package var created: Operations.CreatePayment.Output.Created {
         get throws {
           switch self {
           case .created(let response):
@@ -1300,30 +1300,30 @@ internal enum Operations {
           }
         }
       }
-      internal struct Ok: Sendable, Hashable {
+      package struct Ok: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/payments/POST/responses/200/headers`.
-        internal struct Headers: Sendable, Hashable {
+        package struct Headers: Sendable, Hashable {
           /// - Remark: Generated from `#/paths/payments/POST/responses/200/headers/Idempotent-Replayed`.
-          internal var idempotentReplayed: Swift.Bool?
+          package var idempotentReplayed: Swift.Bool?
           /// Creates a new `Headers`.
           ///
           /// - Parameters:
           ///   - idempotentReplayed:
-          internal init(idempotentReplayed: Swift.Bool? = nil) {
+          package init(idempotentReplayed: Swift.Bool? = nil) {
             self.idempotentReplayed = idempotentReplayed
           }
         }
         /// Received HTTP response headers
-        internal var headers: Operations.CreatePayment.Output.Ok.Headers
+        package var headers: Operations.CreatePayment.Output.Ok.Headers
         /// - Remark: Generated from `#/paths/payments/POST/responses/200/content`.
-        internal enum Body: Sendable, Hashable {
+        @frozen package enum Body: Sendable, Hashable {
           /// - Remark: Generated from `#/paths/payments/POST/responses/200/content/application\/json`.
           case json(Components.Schemas.Payment)
           /// The associated value of the enum case if `self` is `.json`.
           ///
           /// - Throws: An error if `self` is not `.json`.
           /// - SeeAlso: `.json`.
-          internal var json: Components.Schemas.Payment {
+          package var json: Components.Schemas.Payment {
             get throws {
               switch self {
               case .json(let body):
@@ -1333,13 +1333,13 @@ internal enum Operations {
           }
         }
         /// Received HTTP response body
-        internal var body: Operations.CreatePayment.Output.Ok.Body
+        package var body: Operations.CreatePayment.Output.Ok.Body
         /// Creates a new `Ok`.
         ///
         /// - Parameters:
         ///   - headers: Received HTTP response headers
         ///   - body: Received HTTP response body
-        internal init(
+        package init(
           headers: Operations.CreatePayment.Output.Ok.Headers = .init(),
           body: Operations.CreatePayment.Output.Ok.Body
         ) {
@@ -1357,7 +1357,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.ok`.
       /// - SeeAlso: `.ok`.
-      internal var ok: Operations.CreatePayment.Output.Ok {
+      package var ok: Operations.CreatePayment.Output.Ok {
         get throws {
           switch self {
           case .ok(let response):
@@ -1380,7 +1380,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.badRequest`.
       /// - SeeAlso: `.badRequest`.
-      internal var badRequest: Components.Responses.Problem {
+      package var badRequest: Components.Responses.Problem {
         get throws {
           switch self {
           case .badRequest(let response):
@@ -1405,7 +1405,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Unauthorized {
+      package var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -1428,7 +1428,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.notAcceptable`.
       /// - SeeAlso: `.notAcceptable`.
-      internal var notAcceptable: Components.Responses.Problem {
+      package var notAcceptable: Components.Responses.Problem {
         get throws {
           switch self {
           case .notAcceptable(let response):
@@ -1451,7 +1451,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.conflict`.
       /// - SeeAlso: `.conflict`.
-      internal var conflict: Components.Responses.Problem {
+      package var conflict: Components.Responses.Problem {
         get throws {
           switch self {
           case .conflict(let response):
@@ -1474,7 +1474,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.contentTooLarge`.
       /// - SeeAlso: `.contentTooLarge`.
-      internal var contentTooLarge: Components.Responses.Problem {
+      package var contentTooLarge: Components.Responses.Problem {
         get throws {
           switch self {
           case .contentTooLarge(let response):
@@ -1497,7 +1497,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unsupportedMediaType`.
       /// - SeeAlso: `.unsupportedMediaType`.
-      internal var unsupportedMediaType: Components.Responses.Problem {
+      package var unsupportedMediaType: Components.Responses.Problem {
         get throws {
           switch self {
           case .unsupportedMediaType(let response):
@@ -1520,7 +1520,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unprocessableContent`.
       /// - SeeAlso: `.unprocessableContent`.
-      internal var unprocessableContent: Components.Responses.Problem {
+      package var unprocessableContent: Components.Responses.Problem {
         get throws {
           switch self {
           case .unprocessableContent(let response):
@@ -1543,7 +1543,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.internalServerError`.
       /// - SeeAlso: `.internalServerError`.
-      internal var internalServerError: Components.Responses.Problem {
+      package var internalServerError: Components.Responses.Problem {
         get throws {
           switch self {
           case .internalServerError(let response):
@@ -1566,7 +1566,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.serviceUnavailable`.
       /// - SeeAlso: `.serviceUnavailable`.
-      internal var serviceUnavailable: Components.Responses.Problem {
+      package var serviceUnavailable: Components.Responses.Problem {
         get throws {
           switch self {
           case .serviceUnavailable(let response):
@@ -1589,7 +1589,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.`default``.
       /// - SeeAlso: `.`default``.
-      internal var `default`: Components.Responses.Problem {
+      package var `default`: Components.Responses.Problem {
         get throws {
           switch self {
           case .`default`(_, let response):
@@ -1603,11 +1603,11 @@ internal enum Operations {
         }
       }
     }
-    internal enum AcceptableContentType: AcceptableProtocol {
+    @frozen package enum AcceptableContentType: AcceptableProtocol {
       case json
       case applicationProblemJson
       case other(Swift.String)
-      internal init?(rawValue: Swift.String) {
+      package init?(rawValue: Swift.String) {
         switch rawValue.lowercased() {
         case "application/json":
           self = .json
@@ -1617,7 +1617,7 @@ internal enum Operations {
           self = .other(rawValue)
         }
       }
-      internal var rawValue: Swift.String {
+      package var rawValue: Swift.String {
         switch self {
         case .other(let string):
           return string
@@ -1627,7 +1627,7 @@ internal enum Operations {
           return "application/problem+json"
         }
       }
-      internal static var allCases: [Self] {
+      package static var allCases: [Self] {
         [
           .json,
           .applicationProblemJson,
@@ -1639,45 +1639,45 @@ internal enum Operations {
   ///
   /// - Remark: HTTP `GET /payments/{paymentId}`.
   /// - Remark: Generated from `#/paths//payments/{paymentId}/get(getPayment)`.
-  internal enum GetPayment {
-    internal static let id: Swift.String = "getPayment"
-    internal struct Input: Sendable, Hashable {
+  package enum GetPayment {
+    package static let id: Swift.String = "getPayment"
+    package struct Input: Sendable, Hashable {
       /// - Remark: Generated from `#/paths/payments/{paymentId}/GET/path`.
-      internal struct Path: Sendable, Hashable {
+      package struct Path: Sendable, Hashable {
         /// A payment's id; a longer one, or one with a control character, is `400`.
         ///
         /// - Remark: Generated from `#/paths/payments/{paymentId}/GET/path/paymentId`.
-        internal var paymentId: Components.Parameters.PaymentID
+        package var paymentId: Components.Parameters.PaymentID
         /// Creates a new `Path`.
         ///
         /// - Parameters:
         ///   - paymentId: A payment's id; a longer one, or one with a control character, is `400`.
-        internal init(paymentId: Components.Parameters.PaymentID) {
+        package init(paymentId: Components.Parameters.PaymentID) {
           self.paymentId = paymentId
         }
       }
-      internal var path: Operations.GetPayment.Input.Path
+      package var path: Operations.GetPayment.Input.Path
       /// - Remark: Generated from `#/paths/payments/{paymentId}/GET/header`.
-      internal struct Headers: Sendable, Hashable {
-        internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetPayment.AcceptableContentType>]
+      package struct Headers: Sendable, Hashable {
+        package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetPayment.AcceptableContentType>]
         /// Creates a new `Headers`.
         ///
         /// - Parameters:
         ///   - accept:
-        internal init(
+        package init(
           accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetPayment.AcceptableContentType>] =
             .defaultValues()
         ) {
           self.accept = accept
         }
       }
-      internal var headers: Operations.GetPayment.Input.Headers
+      package var headers: Operations.GetPayment.Input.Headers
       /// Creates a new `Input`.
       ///
       /// - Parameters:
       ///   - path:
       ///   - headers:
-      internal init(
+      package init(
         path: Operations.GetPayment.Input.Path,
         headers: Operations.GetPayment.Input.Headers = .init()
       ) {
@@ -1685,17 +1685,17 @@ internal enum Operations {
         self.headers = headers
       }
     }
-    internal enum Output: Sendable, Hashable {
-      internal struct Ok: Sendable, Hashable {
+    @frozen package enum Output: Sendable, Hashable {
+      package struct Ok: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/payments/{paymentId}/GET/responses/200/content`.
-        internal enum Body: Sendable, Hashable {
+        @frozen package enum Body: Sendable, Hashable {
           /// - Remark: Generated from `#/paths/payments/{paymentId}/GET/responses/200/content/application\/json`.
           case json(Components.Schemas.Payment)
           /// The associated value of the enum case if `self` is `.json`.
           ///
           /// - Throws: An error if `self` is not `.json`.
           /// - SeeAlso: `.json`.
-          internal var json: Components.Schemas.Payment {
+          package var json: Components.Schemas.Payment {
             get throws {
               switch self {
               case .json(let body):
@@ -1705,12 +1705,12 @@ internal enum Operations {
           }
         }
         /// Received HTTP response body
-        internal var body: Operations.GetPayment.Output.Ok.Body
+        package var body: Operations.GetPayment.Output.Ok.Body
         /// Creates a new `Ok`.
         ///
         /// - Parameters:
         ///   - body: Received HTTP response body
-        internal init(body: Operations.GetPayment.Output.Ok.Body) {
+        package init(body: Operations.GetPayment.Output.Ok.Body) {
           self.body = body
         }
       }
@@ -1724,7 +1724,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.ok`.
       /// - SeeAlso: `.ok`.
-      internal var ok: Operations.GetPayment.Output.Ok {
+      package var ok: Operations.GetPayment.Output.Ok {
         get throws {
           switch self {
           case .ok(let response):
@@ -1747,7 +1747,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.badRequest`.
       /// - SeeAlso: `.badRequest`.
-      internal var badRequest: Components.Responses.Problem {
+      package var badRequest: Components.Responses.Problem {
         get throws {
           switch self {
           case .badRequest(let response):
@@ -1772,7 +1772,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Unauthorized {
+      package var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -1795,7 +1795,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.notFound`.
       /// - SeeAlso: `.notFound`.
-      internal var notFound: Components.Responses.Problem {
+      package var notFound: Components.Responses.Problem {
         get throws {
           switch self {
           case .notFound(let response):
@@ -1818,7 +1818,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.notAcceptable`.
       /// - SeeAlso: `.notAcceptable`.
-      internal var notAcceptable: Components.Responses.Problem {
+      package var notAcceptable: Components.Responses.Problem {
         get throws {
           switch self {
           case .notAcceptable(let response):
@@ -1841,7 +1841,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.internalServerError`.
       /// - SeeAlso: `.internalServerError`.
-      internal var internalServerError: Components.Responses.Problem {
+      package var internalServerError: Components.Responses.Problem {
         get throws {
           switch self {
           case .internalServerError(let response):
@@ -1864,7 +1864,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.serviceUnavailable`.
       /// - SeeAlso: `.serviceUnavailable`.
-      internal var serviceUnavailable: Components.Responses.Problem {
+      package var serviceUnavailable: Components.Responses.Problem {
         get throws {
           switch self {
           case .serviceUnavailable(let response):
@@ -1887,7 +1887,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.`default``.
       /// - SeeAlso: `.`default``.
-      internal var `default`: Components.Responses.Problem {
+      package var `default`: Components.Responses.Problem {
         get throws {
           switch self {
           case .`default`(_, let response):
@@ -1901,11 +1901,11 @@ internal enum Operations {
         }
       }
     }
-    internal enum AcceptableContentType: AcceptableProtocol {
+    @frozen package enum AcceptableContentType: AcceptableProtocol {
       case json
       case applicationProblemJson
       case other(Swift.String)
-      internal init?(rawValue: Swift.String) {
+      package init?(rawValue: Swift.String) {
         switch rawValue.lowercased() {
         case "application/json":
           self = .json
@@ -1915,7 +1915,7 @@ internal enum Operations {
           self = .other(rawValue)
         }
       }
-      internal var rawValue: Swift.String {
+      package var rawValue: Swift.String {
         switch self {
         case .other(let string):
           return string
@@ -1925,7 +1925,7 @@ internal enum Operations {
           return "application/problem+json"
         }
       }
-      internal static var allCases: [Self] {
+      package static var allCases: [Self] {
         [
           .json,
           .applicationProblemJson,
@@ -1944,45 +1944,45 @@ internal enum Operations {
   ///
   /// - Remark: HTTP `POST /payments/{paymentId}/resume`.
   /// - Remark: Generated from `#/paths//payments/{paymentId}/resume/post(resumePayment)`.
-  internal enum ResumePayment {
-    internal static let id: Swift.String = "resumePayment"
-    internal struct Input: Sendable, Hashable {
+  package enum ResumePayment {
+    package static let id: Swift.String = "resumePayment"
+    package struct Input: Sendable, Hashable {
       /// - Remark: Generated from `#/paths/payments/{paymentId}/resume/POST/path`.
-      internal struct Path: Sendable, Hashable {
+      package struct Path: Sendable, Hashable {
         /// A payment's id; a longer one, or one with a control character, is `400`.
         ///
         /// - Remark: Generated from `#/paths/payments/{paymentId}/resume/POST/path/paymentId`.
-        internal var paymentId: Components.Parameters.PaymentID
+        package var paymentId: Components.Parameters.PaymentID
         /// Creates a new `Path`.
         ///
         /// - Parameters:
         ///   - paymentId: A payment's id; a longer one, or one with a control character, is `400`.
-        internal init(paymentId: Components.Parameters.PaymentID) {
+        package init(paymentId: Components.Parameters.PaymentID) {
           self.paymentId = paymentId
         }
       }
-      internal var path: Operations.ResumePayment.Input.Path
+      package var path: Operations.ResumePayment.Input.Path
       /// - Remark: Generated from `#/paths/payments/{paymentId}/resume/POST/header`.
-      internal struct Headers: Sendable, Hashable {
-        internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ResumePayment.AcceptableContentType>]
+      package struct Headers: Sendable, Hashable {
+        package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ResumePayment.AcceptableContentType>]
         /// Creates a new `Headers`.
         ///
         /// - Parameters:
         ///   - accept:
-        internal init(
+        package init(
           accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ResumePayment.AcceptableContentType>] =
             .defaultValues()
         ) {
           self.accept = accept
         }
       }
-      internal var headers: Operations.ResumePayment.Input.Headers
+      package var headers: Operations.ResumePayment.Input.Headers
       /// Creates a new `Input`.
       ///
       /// - Parameters:
       ///   - path:
       ///   - headers:
-      internal init(
+      package init(
         path: Operations.ResumePayment.Input.Path,
         headers: Operations.ResumePayment.Input.Headers = .init()
       ) {
@@ -1990,17 +1990,17 @@ internal enum Operations {
         self.headers = headers
       }
     }
-    internal enum Output: Sendable, Hashable {
-      internal struct Ok: Sendable, Hashable {
+    @frozen package enum Output: Sendable, Hashable {
+      package struct Ok: Sendable, Hashable {
         /// - Remark: Generated from `#/paths/payments/{paymentId}/resume/POST/responses/200/content`.
-        internal enum Body: Sendable, Hashable {
+        @frozen package enum Body: Sendable, Hashable {
           /// - Remark: Generated from `#/paths/payments/{paymentId}/resume/POST/responses/200/content/application\/json`.
           case json(Components.Schemas.Payment)
           /// The associated value of the enum case if `self` is `.json`.
           ///
           /// - Throws: An error if `self` is not `.json`.
           /// - SeeAlso: `.json`.
-          internal var json: Components.Schemas.Payment {
+          package var json: Components.Schemas.Payment {
             get throws {
               switch self {
               case .json(let body):
@@ -2010,12 +2010,12 @@ internal enum Operations {
           }
         }
         /// Received HTTP response body
-        internal var body: Operations.ResumePayment.Output.Ok.Body
+        package var body: Operations.ResumePayment.Output.Ok.Body
         /// Creates a new `Ok`.
         ///
         /// - Parameters:
         ///   - body: Received HTTP response body
-        internal init(body: Operations.ResumePayment.Output.Ok.Body) {
+        package init(body: Operations.ResumePayment.Output.Ok.Body) {
           self.body = body
         }
       }
@@ -2029,7 +2029,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.ok`.
       /// - SeeAlso: `.ok`.
-      internal var ok: Operations.ResumePayment.Output.Ok {
+      package var ok: Operations.ResumePayment.Output.Ok {
         get throws {
           switch self {
           case .ok(let response):
@@ -2052,7 +2052,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.badRequest`.
       /// - SeeAlso: `.badRequest`.
-      internal var badRequest: Components.Responses.Problem {
+      package var badRequest: Components.Responses.Problem {
         get throws {
           switch self {
           case .badRequest(let response):
@@ -2077,7 +2077,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.unauthorized`.
       /// - SeeAlso: `.unauthorized`.
-      internal var unauthorized: Components.Responses.Unauthorized {
+      package var unauthorized: Components.Responses.Unauthorized {
         get throws {
           switch self {
           case .unauthorized(let response):
@@ -2100,7 +2100,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.notFound`.
       /// - SeeAlso: `.notFound`.
-      internal var notFound: Components.Responses.Problem {
+      package var notFound: Components.Responses.Problem {
         get throws {
           switch self {
           case .notFound(let response):
@@ -2123,7 +2123,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.notAcceptable`.
       /// - SeeAlso: `.notAcceptable`.
-      internal var notAcceptable: Components.Responses.Problem {
+      package var notAcceptable: Components.Responses.Problem {
         get throws {
           switch self {
           case .notAcceptable(let response):
@@ -2146,7 +2146,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.internalServerError`.
       /// - SeeAlso: `.internalServerError`.
-      internal var internalServerError: Components.Responses.Problem {
+      package var internalServerError: Components.Responses.Problem {
         get throws {
           switch self {
           case .internalServerError(let response):
@@ -2169,7 +2169,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.serviceUnavailable`.
       /// - SeeAlso: `.serviceUnavailable`.
-      internal var serviceUnavailable: Components.Responses.Problem {
+      package var serviceUnavailable: Components.Responses.Problem {
         get throws {
           switch self {
           case .serviceUnavailable(let response):
@@ -2192,7 +2192,7 @@ internal enum Operations {
       ///
       /// - Throws: An error if `self` is not `.`default``.
       /// - SeeAlso: `.`default``.
-      internal var `default`: Components.Responses.Problem {
+      package var `default`: Components.Responses.Problem {
         get throws {
           switch self {
           case .`default`(_, let response):
@@ -2206,11 +2206,11 @@ internal enum Operations {
         }
       }
     }
-    internal enum AcceptableContentType: AcceptableProtocol {
+    @frozen package enum AcceptableContentType: AcceptableProtocol {
       case json
       case applicationProblemJson
       case other(Swift.String)
-      internal init?(rawValue: Swift.String) {
+      package init?(rawValue: Swift.String) {
         switch rawValue.lowercased() {
         case "application/json":
           self = .json
@@ -2220,7 +2220,7 @@ internal enum Operations {
           self = .other(rawValue)
         }
       }
-      internal var rawValue: Swift.String {
+      package var rawValue: Swift.String {
         switch self {
         case .other(let string):
           return string
@@ -2230,7 +2230,7 @@ internal enum Operations {
           return "application/problem+json"
         }
       }
-      internal static var allCases: [Self] {
+      package static var allCases: [Self] {
         [
           .json,
           .applicationProblemJson,

@@ -8,32 +8,32 @@ import struct Foundation.URL
 
 extension Components {
   /// Types generated from the `#/components/schemas` section of the OpenAPI document.
-  internal enum Schemas {
+  package enum Schemas {
     /// RFC 9457 problem details, with a stable `code`.
     ///
     /// - Remark: Generated from `#/components/schemas/Problem`.
-    internal struct Problem: Codable, Hashable, Sendable {
+    package struct Problem: Codable, Hashable, Sendable {
       /// A URI naming the problem type.
       ///
       /// - Remark: Generated from `#/components/schemas/Problem/type`.
-      internal var _type: Swift.String
+      package var _type: Swift.String
       /// - Remark: Generated from `#/components/schemas/Problem/title`.
-      internal var title: Swift.String
+      package var title: Swift.String
       /// - Remark: Generated from `#/components/schemas/Problem/status`.
-      internal var status: Swift.Int
+      package var status: Swift.Int
       /// - Remark: Generated from `#/components/schemas/Problem/detail`.
-      internal var detail: Swift.String?
+      package var detail: Swift.String?
       /// - Remark: Generated from `#/components/schemas/Problem/instance`.
-      internal var instance: Swift.String?
+      package var instance: Swift.String?
       /// - Remark: Generated from `#/components/schemas/Problem/code`.
-      internal var code: Components.Schemas.ProblemCode
+      package var code: Components.Schemas.ProblemCode
       /// An RFC 6901 JSON Pointer to the member of the request body the
       /// problem is about, such as `/network` or `/source/bankId`; absent
       /// when the problem is not about one member.
       ///
       ///
       /// - Remark: Generated from `#/components/schemas/Problem/pointer`.
-      internal var pointer: Swift.String?
+      package var pointer: Swift.String?
       /// Creates a new `Problem`.
       ///
       /// - Parameters:
@@ -44,7 +44,7 @@ extension Components {
       ///   - instance:
       ///   - code:
       ///   - pointer: An RFC 6901 JSON Pointer to the member of the request body the
-      internal init(
+      package init(
         _type: Swift.String,
         title: Swift.String,
         status: Swift.Int,
@@ -61,7 +61,7 @@ extension Components {
         self.code = code
         self.pointer = pointer
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case _type = "type"
         case title
         case status
@@ -82,7 +82,7 @@ extension Components {
     ///
     ///
     /// - Remark: Generated from `#/components/schemas/ProblemCode`.
-    internal enum ProblemCode: String, Codable, Hashable, Sendable, CaseIterable {
+    @frozen package enum ProblemCode: String, Codable, Hashable, Sendable, CaseIterable {
       case invalidRequest = "invalid_request"
       case unauthorized = "unauthorized"
       case sessionExpired = "session_expired"
@@ -100,13 +100,13 @@ extension Components {
     ///
     ///
     /// - Remark: Generated from `#/components/schemas/Currency`.
-    internal typealias Currency = Swift.String
+    package typealias Currency = Swift.String
     /// An amount in the currency's minor units (cents, grosze).
     ///
     /// - Remark: Generated from `#/components/schemas/MinorAmount`.
-    internal typealias MinorAmount = Swift.Int64
+    package typealias MinorAmount = Swift.Int64
     /// - Remark: Generated from `#/components/schemas/PaymentMethodKind`.
-    internal enum PaymentMethodKind: String, Codable, Hashable, Sendable, CaseIterable {
+    @frozen package enum PaymentMethodKind: String, Codable, Hashable, Sendable, CaseIterable {
       case card = "card"
       case ideal = "ideal"
       case dotpay = "dotpay"
@@ -117,7 +117,7 @@ extension Components {
     ///
     ///
     /// - Remark: Generated from `#/components/schemas/BankMethod`.
-    internal enum BankMethod: String, Codable, Hashable, Sendable, CaseIterable {
+    @frozen package enum BankMethod: String, Codable, Hashable, Sendable, CaseIterable {
       case ideal = "ideal"
       case dotpay = "dotpay"
       case eps = "eps"
@@ -125,7 +125,7 @@ extension Components {
     /// The networks the SDK detects, by their stable identifier.
     ///
     /// - Remark: Generated from `#/components/schemas/CardNetwork`.
-    internal enum CardNetwork: String, Codable, Hashable, Sendable, CaseIterable {
+    @frozen package enum CardNetwork: String, Codable, Hashable, Sendable, CaseIterable {
       case visa = "visa"
       case mastercard = "mastercard"
       case amex = "amex"
@@ -141,7 +141,7 @@ extension Components {
       case dankort = "dankort"
     }
     /// - Remark: Generated from `#/components/schemas/BillingField`.
-    internal enum BillingField: String, Codable, Hashable, Sendable, CaseIterable {
+    @frozen package enum BillingField: String, Codable, Hashable, Sendable, CaseIterable {
       case firstName = "firstName"
       case lastName = "lastName"
       case addressLine1 = "addressLine1"
@@ -159,32 +159,32 @@ extension Components {
     ///
     ///
     /// - Remark: Generated from `#/components/schemas/ClientSessionRequest`.
-    internal struct ClientSessionRequest: Codable, Hashable, Sendable {
+    package struct ClientSessionRequest: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/amount`.
-      internal var amount: Components.Schemas.MinorAmount
+      package var amount: Components.Schemas.MinorAmount
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/currency`.
-      internal var currency: Components.Schemas.Currency
+      package var currency: Components.Schemas.Currency
       /// A BCP 47 language tag such as `nl-BE`: a language of 2 to 8
       /// letters, then subtags of 1 to 8 letters or digits after hyphens.
       /// The sandbox's default is `en`.
       ///
       ///
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/locale`.
-      internal var locale: Swift.String?
+      package var locale: Swift.String?
       /// The merchant's reference of the order; no control characters.
       ///
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/orderId`.
-      internal var orderId: Swift.String
+      package var orderId: Swift.String
       /// An ISO 3166-1 alpha-2 country code.
       ///
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/customerCountry`.
-      internal var customerCountry: Swift.String?
+      package var customerCountry: Swift.String?
       /// The methods to offer, in display order, each once; all the sandbox has when absent.
       ///
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/paymentMethods`.
-      internal var paymentMethods: [Components.Schemas.PaymentMethodKind]?
+      package var paymentMethods: [Components.Schemas.PaymentMethodKind]?
       /// - Remark: Generated from `#/components/schemas/ClientSessionRequest/paymentMethodOptions`.
-      internal var paymentMethodOptions: Components.Schemas.PaymentMethodOptions?
+      package var paymentMethodOptions: Components.Schemas.PaymentMethodOptions?
       /// Creates a new `ClientSessionRequest`.
       ///
       /// - Parameters:
@@ -195,7 +195,7 @@ extension Components {
       ///   - customerCountry: An ISO 3166-1 alpha-2 country code.
       ///   - paymentMethods: The methods to offer, in display order, each once; all the sandbox has when absent.
       ///   - paymentMethodOptions:
-      internal init(
+      package init(
         amount: Components.Schemas.MinorAmount,
         currency: Components.Schemas.Currency,
         locale: Swift.String? = nil,
@@ -212,7 +212,7 @@ extension Components {
         self.paymentMethods = paymentMethods
         self.paymentMethodOptions = paymentMethodOptions
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case amount
         case currency
         case locale
@@ -221,7 +221,7 @@ extension Components {
         case paymentMethods
         case paymentMethodOptions
       }
-      internal init(from decoder: any Swift.Decoder) throws {
+      package init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.amount = try container.decode(
           Components.Schemas.MinorAmount.self,
@@ -265,20 +265,20 @@ extension Components {
     /// How the session offers some methods.
     ///
     /// - Remark: Generated from `#/components/schemas/PaymentMethodOptions`.
-    internal struct PaymentMethodOptions: Codable, Hashable, Sendable {
+    package struct PaymentMethodOptions: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/PaymentMethodOptions/ideal`.
-      internal var ideal: Components.Schemas.IdealOptions?
+      package var ideal: Components.Schemas.IdealOptions?
       /// Creates a new `PaymentMethodOptions`.
       ///
       /// - Parameters:
       ///   - ideal:
-      internal init(ideal: Components.Schemas.IdealOptions? = nil) {
+      package init(ideal: Components.Schemas.IdealOptions? = nil) {
         self.ideal = ideal
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case ideal
       }
-      internal init(from decoder: any Swift.Decoder) throws {
+      package init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.ideal = try container.decodeIfPresent(
           Components.Schemas.IdealOptions.self,
@@ -290,25 +290,25 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/IdealOptions`.
-    internal struct IdealOptions: Codable, Hashable, Sendable {
+    package struct IdealOptions: Codable, Hashable, Sendable {
       /// Whether the app shows iDEAL's banks and the payment names one
       /// (`true`), or the customer chooses the bank on iDEAL's own page,
       /// as iDEAL 2.0 does (`false`, the default).
       ///
       ///
       /// - Remark: Generated from `#/components/schemas/IdealOptions/issuerList`.
-      internal var issuerList: Swift.Bool?
+      package var issuerList: Swift.Bool?
       /// Creates a new `IdealOptions`.
       ///
       /// - Parameters:
       ///   - issuerList: Whether the app shows iDEAL's banks and the payment names one
-      internal init(issuerList: Swift.Bool? = nil) {
+      package init(issuerList: Swift.Bool? = nil) {
         self.issuerList = issuerList
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case issuerList
       }
-      internal init(from decoder: any Swift.Decoder) throws {
+      package init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.issuerList = try container.decodeIfPresent(
           Swift.Bool.self,
@@ -320,22 +320,22 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/ClientSession`.
-    internal struct ClientSession: Codable, Hashable, Sendable {
+    package struct ClientSession: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/ClientSession/sessionId`.
-      internal var sessionId: Swift.String
+      package var sessionId: Swift.String
       /// The bearer token the app authenticates with.
       ///
       /// - Remark: Generated from `#/components/schemas/ClientSession/clientToken`.
-      internal var clientToken: Swift.String
+      package var clientToken: Swift.String
       /// - Remark: Generated from `#/components/schemas/ClientSession/expiresAt`.
-      internal var expiresAt: Foundation.Date
+      package var expiresAt: Foundation.Date
       /// Creates a new `ClientSession`.
       ///
       /// - Parameters:
       ///   - sessionId:
       ///   - clientToken: The bearer token the app authenticates with.
       ///   - expiresAt:
-      internal init(
+      package init(
         sessionId: Swift.String,
         clientToken: Swift.String,
         expiresAt: Foundation.Date
@@ -344,26 +344,26 @@ extension Components {
         self.clientToken = clientToken
         self.expiresAt = expiresAt
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case sessionId
         case clientToken
         case expiresAt
       }
     }
     /// - Remark: Generated from `#/components/schemas/CheckoutConfiguration`.
-    internal struct CheckoutConfiguration: Codable, Hashable, Sendable {
+    package struct CheckoutConfiguration: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/CheckoutConfiguration/amount`.
-      internal var amount: Components.Schemas.MinorAmount
+      package var amount: Components.Schemas.MinorAmount
       /// - Remark: Generated from `#/components/schemas/CheckoutConfiguration/currency`.
-      internal var currency: Components.Schemas.Currency
+      package var currency: Components.Schemas.Currency
       /// - Remark: Generated from `#/components/schemas/CheckoutConfiguration/locale`.
-      internal var locale: Swift.String
+      package var locale: Swift.String
       /// - Remark: Generated from `#/components/schemas/CheckoutConfiguration/orderId`.
-      internal var orderId: Swift.String
+      package var orderId: Swift.String
       /// - Remark: Generated from `#/components/schemas/CheckoutConfiguration/customerCountry`.
-      internal var customerCountry: Swift.String?
+      package var customerCountry: Swift.String?
       /// - Remark: Generated from `#/components/schemas/CheckoutConfiguration/paymentMethods`.
-      internal var paymentMethods: [Components.Schemas.PaymentMethodSettings]
+      package var paymentMethods: [Components.Schemas.PaymentMethodSettings]
       /// Creates a new `CheckoutConfiguration`.
       ///
       /// - Parameters:
@@ -373,7 +373,7 @@ extension Components {
       ///   - orderId:
       ///   - customerCountry:
       ///   - paymentMethods:
-      internal init(
+      package init(
         amount: Components.Schemas.MinorAmount,
         currency: Components.Schemas.Currency,
         locale: Swift.String,
@@ -388,7 +388,7 @@ extension Components {
         self.customerCountry = customerCountry
         self.paymentMethods = paymentMethods
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case amount
         case currency
         case locale
@@ -398,17 +398,17 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/PaymentMethodSettings`.
-    internal struct PaymentMethodSettings: Codable, Hashable, Sendable {
+    package struct PaymentMethodSettings: Codable, Hashable, Sendable {
       /// The method's identifier: card, ideal or dotpay today. It is an open set, not an enum: a client skips a method it has no implementation for, so a server can add methods without breaking the clients already shipped.
       ///
       /// - Remark: Generated from `#/components/schemas/PaymentMethodSettings/type`.
-      internal var _type: Swift.String
+      package var _type: Swift.String
       /// Lower first.
       ///
       /// - Remark: Generated from `#/components/schemas/PaymentMethodSettings/displayOrder`.
-      internal var displayOrder: Swift.Int
+      package var displayOrder: Swift.Int
       /// - Remark: Generated from `#/components/schemas/PaymentMethodSettings/card`.
-      internal var card: Components.Schemas.CardSettings?
+      package var card: Components.Schemas.CardSettings?
       /// For a bank-based method: `true` when the app shows the method's
       /// banks (`GET /payment-methods/{method}/banks`) and the payment
       /// names the one chosen; `false` when the payment names none and the
@@ -417,7 +417,7 @@ extension Components {
       ///
       ///
       /// - Remark: Generated from `#/components/schemas/PaymentMethodSettings/issuerList`.
-      internal var issuerList: Swift.Bool?
+      package var issuerList: Swift.Bool?
       /// Creates a new `PaymentMethodSettings`.
       ///
       /// - Parameters:
@@ -425,7 +425,7 @@ extension Components {
       ///   - displayOrder: Lower first.
       ///   - card:
       ///   - issuerList: For a bank-based method: `true` when the app shows the method's
-      internal init(
+      package init(
         _type: Swift.String,
         displayOrder: Swift.Int,
         card: Components.Schemas.CardSettings? = nil,
@@ -436,7 +436,7 @@ extension Components {
         self.card = card
         self.issuerList = issuerList
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case _type = "type"
         case displayOrder
         case card
@@ -444,17 +444,17 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/CardSettings`.
-    internal struct CardSettings: Codable, Hashable, Sendable {
+    package struct CardSettings: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/CardSettings/acceptedNetworks`.
-      internal var acceptedNetworks: [Components.Schemas.CardNetwork]
+      package var acceptedNetworks: [Components.Schemas.CardNetwork]
       /// - Remark: Generated from `#/components/schemas/CardSettings/requiredBillingFields`.
-      internal var requiredBillingFields: [Components.Schemas.BillingField]
+      package var requiredBillingFields: [Components.Schemas.BillingField]
       /// - Remark: Generated from `#/components/schemas/CardSettings/requiresCardholderName`.
-      internal var requiresCardholderName: Swift.Bool?
+      package var requiresCardholderName: Swift.Bool?
       /// An amount added to the payment when the card is of this network.
       ///
       /// - Remark: Generated from `#/components/schemas/CardSettings/surcharges`.
-      internal var surcharges: [Components.Schemas.Surcharge]
+      package var surcharges: [Components.Schemas.Surcharge]
       /// Creates a new `CardSettings`.
       ///
       /// - Parameters:
@@ -462,7 +462,7 @@ extension Components {
       ///   - requiredBillingFields:
       ///   - requiresCardholderName:
       ///   - surcharges: An amount added to the payment when the card is of this network.
-      internal init(
+      package init(
         acceptedNetworks: [Components.Schemas.CardNetwork],
         requiredBillingFields: [Components.Schemas.BillingField],
         requiresCardholderName: Swift.Bool? = nil,
@@ -473,7 +473,7 @@ extension Components {
         self.requiresCardholderName = requiresCardholderName
         self.surcharges = surcharges
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case acceptedNetworks
         case requiredBillingFields
         case requiresCardholderName
@@ -481,53 +481,53 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/Surcharge`.
-    internal struct Surcharge: Codable, Hashable, Sendable {
+    package struct Surcharge: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/Surcharge/network`.
-      internal var network: Components.Schemas.CardNetwork
+      package var network: Components.Schemas.CardNetwork
       /// - Remark: Generated from `#/components/schemas/Surcharge/amount`.
-      internal var amount: Components.Schemas.MinorAmount
+      package var amount: Components.Schemas.MinorAmount
       /// Creates a new `Surcharge`.
       ///
       /// - Parameters:
       ///   - network:
       ///   - amount:
-      internal init(
+      package init(
         network: Components.Schemas.CardNetwork,
         amount: Components.Schemas.MinorAmount
       ) {
         self.network = network
         self.amount = amount
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case network
         case amount
       }
     }
     /// - Remark: Generated from `#/components/schemas/BankList`.
-    internal struct BankList: Codable, Hashable, Sendable {
+    package struct BankList: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/BankList/banks`.
-      internal var banks: [Components.Schemas.Bank]
+      package var banks: [Components.Schemas.Bank]
       /// Creates a new `BankList`.
       ///
       /// - Parameters:
       ///   - banks:
-      internal init(banks: [Components.Schemas.Bank]) {
+      package init(banks: [Components.Schemas.Bank]) {
         self.banks = banks
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case banks
       }
     }
     /// - Remark: Generated from `#/components/schemas/Bank`.
-    internal struct Bank: Codable, Hashable, Sendable {
+    package struct Bank: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/Bank/id`.
-      internal var id: Swift.String
+      package var id: Swift.String
       /// - Remark: Generated from `#/components/schemas/Bank/name`.
-      internal var name: Swift.String
+      package var name: Swift.String
       /// - Remark: Generated from `#/components/schemas/Bank/iconUrl`.
-      internal var iconUrl: Swift.String?
+      package var iconUrl: Swift.String?
       /// - Remark: Generated from `#/components/schemas/Bank/disabled`.
-      internal var disabled: Swift.Bool
+      package var disabled: Swift.Bool
       /// Creates a new `Bank`.
       ///
       /// - Parameters:
@@ -535,7 +535,7 @@ extension Components {
       ///   - name:
       ///   - iconUrl:
       ///   - disabled:
-      internal init(
+      package init(
         id: Swift.String,
         name: Swift.String,
         iconUrl: Swift.String? = nil,
@@ -546,7 +546,7 @@ extension Components {
         self.iconUrl = iconUrl
         self.disabled = disabled
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case id
         case name
         case iconUrl
@@ -554,25 +554,25 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/CardDetails`.
-    internal struct CardDetails: Codable, Hashable, Sendable {
+    package struct CardDetails: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/CardDetails/number`.
-      internal var number: Swift.String
+      package var number: Swift.String
       /// - Remark: Generated from `#/components/schemas/CardDetails/expiryMonth`.
-      internal var expiryMonth: Swift.Int
+      package var expiryMonth: Swift.Int
       /// - Remark: Generated from `#/components/schemas/CardDetails/expiryYear`.
-      internal var expiryYear: Swift.Int
+      package var expiryYear: Swift.Int
       /// - Remark: Generated from `#/components/schemas/CardDetails/cvv`.
-      internal var cvv: Swift.String
+      package var cvv: Swift.String
       /// - Remark: Generated from `#/components/schemas/CardDetails/cardholderName`.
-      internal var cardholderName: Swift.String?
+      package var cardholderName: Swift.String?
       /// A co-badged card's network chosen by the customer, among those its
       /// number carries; any other network is refused.
       ///
       ///
       /// - Remark: Generated from `#/components/schemas/CardDetails/network`.
-      internal var network: Components.Schemas.CardNetwork?
+      package var network: Components.Schemas.CardNetwork?
       /// - Remark: Generated from `#/components/schemas/CardDetails/billingAddress`.
-      internal var billingAddress: Components.Schemas.BillingAddress?
+      package var billingAddress: Components.Schemas.BillingAddress?
       /// Creates a new `CardDetails`.
       ///
       /// - Parameters:
@@ -583,7 +583,7 @@ extension Components {
       ///   - cardholderName:
       ///   - network: A co-badged card's network chosen by the customer, among those its
       ///   - billingAddress:
-      internal init(
+      package init(
         number: Swift.String,
         expiryMonth: Swift.Int,
         expiryYear: Swift.Int,
@@ -600,7 +600,7 @@ extension Components {
         self.network = network
         self.billingAddress = billingAddress
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case number
         case expiryMonth
         case expiryYear
@@ -609,7 +609,7 @@ extension Components {
         case network
         case billingAddress
       }
-      internal init(from decoder: any Swift.Decoder) throws {
+      package init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.number = try container.decode(
           Swift.String.self,
@@ -655,31 +655,31 @@ extension Components {
     ///
     ///
     /// - Remark: Generated from `#/components/schemas/BillingAddress`.
-    internal struct BillingAddress: Codable, Hashable, Sendable {
+    package struct BillingAddress: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/BillingAddress/firstName`.
-      internal var firstName: Components.Schemas.BillingText?
+      package var firstName: Components.Schemas.BillingText?
       /// - Remark: Generated from `#/components/schemas/BillingAddress/lastName`.
-      internal var lastName: Components.Schemas.BillingText?
+      package var lastName: Components.Schemas.BillingText?
       /// - Remark: Generated from `#/components/schemas/BillingAddress/addressLine1`.
-      internal var addressLine1: Components.Schemas.BillingText?
+      package var addressLine1: Components.Schemas.BillingText?
       /// - Remark: Generated from `#/components/schemas/BillingAddress/addressLine2`.
-      internal var addressLine2: Components.Schemas.BillingText?
+      package var addressLine2: Components.Schemas.BillingText?
       /// - Remark: Generated from `#/components/schemas/BillingAddress/city`.
-      internal var city: Components.Schemas.BillingText?
+      package var city: Components.Schemas.BillingText?
       /// - Remark: Generated from `#/components/schemas/BillingAddress/state`.
-      internal var state: Components.Schemas.BillingText?
+      package var state: Components.Schemas.BillingText?
       /// Compared for address verification without spaces or hyphens, in upper case.
       ///
       /// - Remark: Generated from `#/components/schemas/BillingAddress/postalCode`.
-      internal var postalCode: Swift.String?
+      package var postalCode: Swift.String?
       /// An ISO 3166-1 alpha-2 country code; the session's `customerCountry` when absent.
       ///
       /// - Remark: Generated from `#/components/schemas/BillingAddress/country`.
-      internal var country: Swift.String?
+      package var country: Swift.String?
       /// - Remark: Generated from `#/components/schemas/BillingAddress/email`.
-      internal var email: Swift.String?
+      package var email: Swift.String?
       /// - Remark: Generated from `#/components/schemas/BillingAddress/phone`.
-      internal var phone: Swift.String?
+      package var phone: Swift.String?
       /// Creates a new `BillingAddress`.
       ///
       /// - Parameters:
@@ -693,7 +693,7 @@ extension Components {
       ///   - country: An ISO 3166-1 alpha-2 country code; the session's `customerCountry` when absent.
       ///   - email:
       ///   - phone:
-      internal init(
+      package init(
         firstName: Components.Schemas.BillingText? = nil,
         lastName: Components.Schemas.BillingText? = nil,
         addressLine1: Components.Schemas.BillingText? = nil,
@@ -716,7 +716,7 @@ extension Components {
         self.email = email
         self.phone = phone
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case firstName
         case lastName
         case addressLine1
@@ -728,7 +728,7 @@ extension Components {
         case email
         case phone
       }
-      internal init(from decoder: any Swift.Decoder) throws {
+      package init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.firstName = try container.decodeIfPresent(
           Components.Schemas.BillingText.self,
@@ -785,19 +785,19 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/BillingText`.
-    internal typealias BillingText = Swift.String
+    package typealias BillingText = Swift.String
     /// - Remark: Generated from `#/components/schemas/CardToken`.
-    internal struct CardToken: Codable, Hashable, Sendable {
+    package struct CardToken: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/CardToken/token`.
-      internal var token: Swift.String
+      package var token: Swift.String
       /// The first six and last four digits; the rest masked.
       ///
       /// - Remark: Generated from `#/components/schemas/CardToken/maskedNumber`.
-      internal var maskedNumber: Swift.String
+      package var maskedNumber: Swift.String
       /// - Remark: Generated from `#/components/schemas/CardToken/network`.
-      internal var network: Components.Schemas.CardNetwork?
+      package var network: Components.Schemas.CardNetwork?
       /// - Remark: Generated from `#/components/schemas/CardToken/expiresAt`.
-      internal var expiresAt: Foundation.Date
+      package var expiresAt: Foundation.Date
       /// Creates a new `CardToken`.
       ///
       /// - Parameters:
@@ -805,7 +805,7 @@ extension Components {
       ///   - maskedNumber: The first six and last four digits; the rest masked.
       ///   - network:
       ///   - expiresAt:
-      internal init(
+      package init(
         token: Swift.String,
         maskedNumber: Swift.String,
         network: Components.Schemas.CardNetwork? = nil,
@@ -816,7 +816,7 @@ extension Components {
         self.network = network
         self.expiresAt = expiresAt
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case token
         case maskedNumber
         case network
@@ -824,20 +824,20 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/PaymentRequest`.
-    internal struct PaymentRequest: Codable, Hashable, Sendable {
+    package struct PaymentRequest: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/PaymentRequest/source`.
-      internal var source: Components.Schemas.PaymentSource
+      package var source: Components.Schemas.PaymentSource
       /// Creates a new `PaymentRequest`.
       ///
       /// - Parameters:
       ///   - source:
-      internal init(source: Components.Schemas.PaymentSource) {
+      package init(source: Components.Schemas.PaymentSource) {
         self.source = source
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case source
       }
-      internal init(from decoder: any Swift.Decoder) throws {
+      package init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.source = try container.decode(
           Components.Schemas.PaymentSource.self,
@@ -849,15 +849,15 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/PaymentSource`.
-    internal enum PaymentSource: Codable, Hashable, Sendable {
+    @frozen package enum PaymentSource: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/PaymentSource/BankSource`.
       case bank(Components.Schemas.BankSource)
       /// - Remark: Generated from `#/components/schemas/PaymentSource/CardSource`.
       case card(Components.Schemas.CardSource)
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case _type = "type"
       }
-      internal init(from decoder: any Swift.Decoder) throws {
+      package init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let discriminator = try container.decode(
           Swift.String.self,
@@ -876,7 +876,7 @@ extension Components {
           )
         }
       }
-      internal func encode(to encoder: any Swift.Encoder) throws {
+      package func encode(to encoder: any Swift.Encoder) throws {
         switch self {
         case .bank(let value):
           try value.encode(to: encoder)
@@ -886,22 +886,22 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/CardSource`.
-    internal struct CardSource: Codable, Hashable, Sendable {
+    package struct CardSource: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/CardSource/type`.
-      internal var _type: Swift.String
+      package var _type: Swift.String
       /// - Remark: Generated from `#/components/schemas/CardSource/token`.
-      internal var token: Swift.String
+      package var token: Swift.String
       /// When present, the network the token was made for; any other is refused.
       ///
       /// - Remark: Generated from `#/components/schemas/CardSource/network`.
-      internal var network: Components.Schemas.CardNetwork?
+      package var network: Components.Schemas.CardNetwork?
       /// Creates a new `CardSource`.
       ///
       /// - Parameters:
       ///   - _type:
       ///   - token:
       ///   - network: When present, the network the token was made for; any other is refused.
-      internal init(
+      package init(
         _type: Swift.String,
         token: Swift.String,
         network: Components.Schemas.CardNetwork? = nil
@@ -910,12 +910,12 @@ extension Components {
         self.token = token
         self.network = network
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case _type = "type"
         case token
         case network
       }
-      internal init(from decoder: any Swift.Decoder) throws {
+      package init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self._type = try container.decode(
           Swift.String.self,
@@ -937,24 +937,24 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/BankSource`.
-    internal struct BankSource: Codable, Hashable, Sendable {
+    package struct BankSource: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/BankSource/type`.
-      internal var _type: Swift.String
+      package var _type: Swift.String
       /// - Remark: Generated from `#/components/schemas/BankSource/method`.
-      internal var method: Components.Schemas.BankMethod
+      package var method: Components.Schemas.BankMethod
       /// A bank `GET /payment-methods/{method}/banks` lists, not disabled,
       /// for a method with an issuer list; absent for one without.
       ///
       ///
       /// - Remark: Generated from `#/components/schemas/BankSource/bankId`.
-      internal var bankId: Swift.String?
+      package var bankId: Swift.String?
       /// Creates a new `BankSource`.
       ///
       /// - Parameters:
       ///   - _type:
       ///   - method:
       ///   - bankId: A bank `GET /payment-methods/{method}/banks` lists, not disabled,
-      internal init(
+      package init(
         _type: Swift.String,
         method: Components.Schemas.BankMethod,
         bankId: Swift.String? = nil
@@ -963,12 +963,12 @@ extension Components {
         self.method = method
         self.bankId = bankId
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case _type = "type"
         case method
         case bankId
       }
-      internal init(from decoder: any Swift.Decoder) throws {
+      package init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self._type = try container.decode(
           Swift.String.self,
@@ -990,7 +990,7 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/PaymentStatus`.
-    internal enum PaymentStatus: String, Codable, Hashable, Sendable, CaseIterable {
+    @frozen package enum PaymentStatus: String, Codable, Hashable, Sendable, CaseIterable {
       case succeeded = "succeeded"
       case declined = "declined"
       case pending = "pending"
@@ -1000,7 +1000,7 @@ extension Components {
     ///
     ///
     /// - Remark: Generated from `#/components/schemas/DeclineCode`.
-    internal enum DeclineCode: String, Codable, Hashable, Sendable, CaseIterable {
+    @frozen package enum DeclineCode: String, Codable, Hashable, Sendable, CaseIterable {
       case doNotHonor = "do_not_honor"
       case insufficientFunds = "insufficient_funds"
       case expiredCard = "expired_card"
@@ -1010,31 +1010,31 @@ extension Components {
       case addressVerificationFailed = "address_verification_failed"
     }
     /// - Remark: Generated from `#/components/schemas/Payment`.
-    internal struct Payment: Codable, Hashable, Sendable {
+    package struct Payment: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/Payment/id`.
-      internal var id: Swift.String
+      package var id: Swift.String
       /// - Remark: Generated from `#/components/schemas/Payment/status`.
-      internal var status: Components.Schemas.PaymentStatus
+      package var status: Components.Schemas.PaymentStatus
       /// - Remark: Generated from `#/components/schemas/Payment/amount`.
-      internal var amount: Components.Schemas.MinorAmount
+      package var amount: Components.Schemas.MinorAmount
       /// - Remark: Generated from `#/components/schemas/Payment/surcharge`.
-      internal var surcharge: Components.Schemas.MinorAmount?
+      package var surcharge: Components.Schemas.MinorAmount?
       /// - Remark: Generated from `#/components/schemas/Payment/currency`.
-      internal var currency: Components.Schemas.Currency
+      package var currency: Components.Schemas.Currency
       /// - Remark: Generated from `#/components/schemas/Payment/method`.
-      internal var method: Components.Schemas.PaymentMethodKind
+      package var method: Components.Schemas.PaymentMethodKind
       /// A card payment's network, as the server verified it from the number.
       ///
       /// - Remark: Generated from `#/components/schemas/Payment/network`.
-      internal var network: Components.Schemas.CardNetwork?
+      package var network: Components.Schemas.CardNetwork?
       /// A card payment's last four digits; never more of the number.
       ///
       /// - Remark: Generated from `#/components/schemas/Payment/lastFour`.
-      internal var lastFour: Swift.String?
+      package var lastFour: Swift.String?
       /// - Remark: Generated from `#/components/schemas/Payment/declineCode`.
-      internal var declineCode: Components.Schemas.DeclineCode?
+      package var declineCode: Components.Schemas.DeclineCode?
       /// - Remark: Generated from `#/components/schemas/Payment/requiredAction`.
-      internal var requiredAction: Components.Schemas.RequiredAction?
+      package var requiredAction: Components.Schemas.RequiredAction?
       /// Creates a new `Payment`.
       ///
       /// - Parameters:
@@ -1048,7 +1048,7 @@ extension Components {
       ///   - lastFour: A card payment's last four digits; never more of the number.
       ///   - declineCode:
       ///   - requiredAction:
-      internal init(
+      package init(
         id: Swift.String,
         status: Components.Schemas.PaymentStatus,
         amount: Components.Schemas.MinorAmount,
@@ -1071,7 +1071,7 @@ extension Components {
         self.declineCode = declineCode
         self.requiredAction = requiredAction
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case id
         case status
         case amount
@@ -1085,29 +1085,29 @@ extension Components {
       }
     }
     /// - Remark: Generated from `#/components/schemas/RequiredAction`.
-    internal struct RequiredAction: Codable, Hashable, Sendable {
+    package struct RequiredAction: Codable, Hashable, Sendable {
       /// - Remark: Generated from `#/components/schemas/RequiredAction/type`.
-      internal enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+      @frozen package enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
         case redirect = "redirect"
         case threeDSecureChallenge = "threeDSecureChallenge"
       }
       /// - Remark: Generated from `#/components/schemas/RequiredAction/type`.
-      internal var _type: Components.Schemas.RequiredAction._TypePayload
+      package var _type: Components.Schemas.RequiredAction._TypePayload
       /// - Remark: Generated from `#/components/schemas/RequiredAction/url`.
-      internal var url: Swift.String
+      package var url: Swift.String
       /// Creates a new `RequiredAction`.
       ///
       /// - Parameters:
       ///   - _type:
       ///   - url:
-      internal init(
+      package init(
         _type: Components.Schemas.RequiredAction._TypePayload,
         url: Swift.String
       ) {
         self._type = _type
         self.url = url
       }
-      internal enum CodingKeys: String, CodingKey {
+      package enum CodingKeys: String, CodingKey {
         case _type = "type"
         case url
       }

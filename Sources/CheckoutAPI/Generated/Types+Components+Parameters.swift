@@ -8,10 +8,10 @@ import struct Foundation.URL
 
 extension Components {
   /// Types generated from the `#/components/parameters` section of the OpenAPI document.
-  internal enum Parameters {
+  package enum Parameters {
     /// A payment's id; a longer one, or one with a control character, is `400`.
     ///
     /// - Remark: Generated from `#/components/parameters/PaymentID`.
-    internal typealias PaymentID = Swift.String
+    package typealias PaymentID = Swift.String
   }
 }

@@ -7,7 +7,7 @@ import struct Foundation.Date
 import struct Foundation.URL
 
 /// A type that performs HTTP operations defined by the OpenAPI document.
-internal protocol APIProtocol: Sendable {
+package protocol APIProtocol: Sendable {
   /// Creates a client session and its short-lived client token.
   ///
   /// - Remark: HTTP `POST /client-sessions`.
@@ -96,7 +96,7 @@ extension APIProtocol {
   ///
   /// - Remark: HTTP `POST /client-sessions`.
   /// - Remark: Generated from `#/paths//client-sessions/post(createClientSession)`.
-  internal func createClientSession(
+  package func createClientSession(
     headers: Operations.CreateClientSession.Input.Headers = .init(),
     body: Operations.CreateClientSession.Input.Body
   ) async throws -> Operations.CreateClientSession.Output {
@@ -110,7 +110,7 @@ extension APIProtocol {
   ///
   /// - Remark: HTTP `GET /configuration`.
   /// - Remark: Generated from `#/paths//configuration/get(getConfiguration)`.
-  internal func getConfiguration(headers: Operations.GetConfiguration.Input.Headers = .init()) async throws
+  package func getConfiguration(headers: Operations.GetConfiguration.Input.Headers = .init()) async throws
     -> Operations.GetConfiguration.Output
   {
     try await getConfiguration(Operations.GetConfiguration.Input(headers: headers))
@@ -124,7 +124,7 @@ extension APIProtocol {
   ///
   /// - Remark: HTTP `GET /payment-methods/{method}/banks`.
   /// - Remark: Generated from `#/paths//payment-methods/{method}/banks/get(listBanks)`.
-  internal func listBanks(
+  package func listBanks(
     path: Operations.ListBanks.Input.Path,
     headers: Operations.ListBanks.Input.Headers = .init()
   ) async throws -> Operations.ListBanks.Output {
@@ -155,7 +155,7 @@ extension APIProtocol {
   ///
   /// - Remark: HTTP `POST /tokens`.
   /// - Remark: Generated from `#/paths//tokens/post(tokenizeCard)`.
-  internal func tokenizeCard(
+  package func tokenizeCard(
     headers: Operations.TokenizeCard.Input.Headers = .init(),
     body: Operations.TokenizeCard.Input.Body
   ) async throws -> Operations.TokenizeCard.Output {
@@ -184,7 +184,7 @@ extension APIProtocol {
   ///
   /// - Remark: HTTP `POST /payments`.
   /// - Remark: Generated from `#/paths//payments/post(createPayment)`.
-  internal func createPayment(
+  package func createPayment(
     headers: Operations.CreatePayment.Input.Headers,
     body: Operations.CreatePayment.Input.Body
   ) async throws -> Operations.CreatePayment.Output {
@@ -198,7 +198,7 @@ extension APIProtocol {
   ///
   /// - Remark: HTTP `GET /payments/{paymentId}`.
   /// - Remark: Generated from `#/paths//payments/{paymentId}/get(getPayment)`.
-  internal func getPayment(
+  package func getPayment(
     path: Operations.GetPayment.Input.Path,
     headers: Operations.GetPayment.Input.Headers = .init()
   ) async throws -> Operations.GetPayment.Output {
@@ -219,7 +219,7 @@ extension APIProtocol {
   ///
   /// - Remark: HTTP `POST /payments/{paymentId}/resume`.
   /// - Remark: Generated from `#/paths//payments/{paymentId}/resume/post(resumePayment)`.
-  internal func resumePayment(
+  package func resumePayment(
     path: Operations.ResumePayment.Input.Path,
     headers: Operations.ResumePayment.Input.Headers = .init()
   ) async throws -> Operations.ResumePayment.Output {
@@ -232,11 +232,11 @@ extension APIProtocol {
 }
 
 /// Server URLs defined in the OpenAPI document.
-internal enum Servers {
+package enum Servers {
   /// The sandbox server (`swift run checkout-sandbox --port 8080`).
-  internal enum Server1 {
+  package enum Server1 {
     /// The sandbox server (`swift run checkout-sandbox --port 8080`).
-    internal static func url() throws -> Foundation.URL {
+    package static func url() throws -> Foundation.URL {
       try Foundation.URL(
         validatingOpenAPIServerURL: "http://127.0.0.1:8080/v1",
         variables: []
@@ -245,7 +245,7 @@ internal enum Servers {
   }
   /// The sandbox server (`swift run checkout-sandbox --port 8080`).
   @available(*, deprecated, renamed: "Servers.Server1.url")
-  internal static func server1() throws -> Foundation.URL {
+  package static func server1() throws -> Foundation.URL {
     try Foundation.URL(
       validatingOpenAPIServerURL: "http://127.0.0.1:8080/v1",
       variables: []

@@ -6,5 +6,7 @@ import struct Foundation.Data
 import struct Foundation.Date
 import struct Foundation.URL
 
-/// Types generated from the components section of the OpenAPI document.
-internal enum Components {}
+extension Components {
+  /// Types generated from the `#/components/requestBodies` section of the OpenAPI document.
+  package enum RequestBodies {}
+}
