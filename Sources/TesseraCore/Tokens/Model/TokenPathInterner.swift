@@ -190,12 +190,18 @@ extension TokenCatalog {
   /// by doubling has, not the few places `malloc` rounds an exact
   /// reservation up by (copying every definition for those costs more than
   /// they hold).
+  ///
+  /// Their size counts the copies a high-contrast appearance may take of
+  /// its standard counterpart's definitions (``AppearanceInheritance``):
+  /// room whose memory is touched only if they are made, so that adding
+  /// them later moves no definition.
   mutating func keepDefinitionsAtTheirSize() {
-    guard definitions.capacity - definitions.count > definitions.count / 16 else { return }
+    let size = definitions.count + AppearanceInheritance.mostCopies(in: self)
+    guard definitions.capacity < size || definitions.capacity - size > size / 16 else { return }
     // Moved into an array of their size, not copied: a copy would retain every field of each, to release it again.
     var moved: [TokenDefinition] = []
     swap(&moved, &definitions)
-    definitions.reserveCapacity(moved.count)
+    definitions.reserveCapacity(size)
     appendDefinitions(moving: &moved)
   }
 }

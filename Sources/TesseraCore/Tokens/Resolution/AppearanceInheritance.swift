@@ -31,6 +31,21 @@ enum AppearanceInheritance {
     }
   }
 
+  /// The most copies ``spread(_:)`` can add to `catalog`: a copy of each
+  /// definition of the standard counterpart of each high-contrast
+  /// appearance that has files.
+  static func mostCopies(in catalog: TokenCatalog) -> Int {
+    let standards = [ThemeMode.lightHighContrast, .darkHighContrast]
+      .filter { !(catalog.files[.themed($0)] ?? []).isEmpty }.map { TokenScope.themed($0.standard) }
+    guard !standards.isEmpty else { return 0 }
+    // Each scope read in place: a definition taken whole would retain every field of it.
+    var count = 0
+    for index in catalog.definitions.indices where standards.contains(catalog.definitions[index].scope) {
+      count += 1
+    }
+    return count
+  }
+
   /// The standard definitions to copy into the high-contrast appearance
   /// `mode`, in file order, as if the appearance's file had written them.
   private static func copied(into mode: ThemeMode, from catalog: TokenCatalog) -> [Int] {
