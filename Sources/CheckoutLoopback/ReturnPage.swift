@@ -1,14 +1,15 @@
 import CheckoutAssets
+import CheckoutComponents
 
 /// The page the browser lands on at the end of a required action: it tells
 /// the customer to go back to the checkout, in the checkout's language.
 enum ReturnPage {
   static func html(localizer t: Localizer) -> String {
-    let title = escape(t(Strings.Checkout.actionReturnTitle))
-    let message = escape(t(Strings.Checkout.actionReturnMessage))
+    let title = HTMLEscaping.escape(t(Strings.Checkout.actionReturnTitle))
+    let message = HTMLEscaping.escape(t(Strings.Checkout.actionReturnMessage))
     return """
       <!doctype html>
-      <html lang="\(escape(t.locale))">
+      <html lang="\(HTMLEscaping.escape(t.locale))">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,21 +25,5 @@ enum ReturnPage {
       </html>
 
       """
-  }
-
-  /// Text safe inside an element or a quoted attribute.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
-      }
-    }
-    return out
   }
 }

@@ -1,3 +1,4 @@
+import CheckoutComponents
 import Foundation
 import Testing
 

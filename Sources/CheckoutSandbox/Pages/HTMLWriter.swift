@@ -1,3 +1,5 @@
+import CheckoutComponents
+
 /// Writes an HTML document one element a line, escaping every text and attribute value it is
 /// given (``HTMLEscaping``); element and attribute names are the caller's literals.
 struct HTMLWriter {
