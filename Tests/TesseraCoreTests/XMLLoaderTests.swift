@@ -1,3 +1,4 @@
+import CLibXML2
 import Testing
 
 @testable import TesseraCore
@@ -64,5 +65,31 @@ import Testing
     #expect(document == nil)
     #expect(diagnostics.map(\.rule) == [.xmlSyntax])
     #expect(diagnostics.first?.location.description == "t.xml:1:11")
+  }
+
+  /// Counts the elements it is given, and is done after `limit` of them.
+  private final class CountingReceiver: XMLEventReceiver {
+    let limit: Int
+    var started = 0
+    var ended = 0
+    init(limit: Int) { self.limit = limit }
+    func start(
+      name: UnsafePointer<xmlChar>?, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int,
+      line: Int, isQualified: Bool
+    ) { started += 1 }
+    func text(_ bytes: UnsafePointer<xmlChar>?, count: Int) {}
+    func end() { ended += 1 }
+    var hasRoot: Bool { ended > 0 && ended == started }
+    var isDone: Bool { started >= limit }
+  }
+
+  @Test func aReceiverThatIsDoneStopsTheParseAndTheReadFails() {
+    let xml = Array(("<tokens>" + String(repeating: "<token name=\"a\"/>", count: 100) + "</tokens>").utf8)
+    let stopped = XMLLoader().read(xml, displayPath: "t.xml") { _ in CountingReceiver(limit: 2) }
+    #expect(stopped.receiver?.started == 2)
+    #expect(!stopped.succeeded)
+    let whole = XMLLoader().read(xml, displayPath: "t.xml") { _ in CountingReceiver(limit: .max) }
+    #expect(whole.receiver?.started == 101)
+    #expect(whole.succeeded && whole.diagnostics.isEmpty)
   }
 }

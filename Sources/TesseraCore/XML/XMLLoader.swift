@@ -121,8 +121,8 @@ package struct XMLLoader: Sendable {
       state.diagnostics.append(
         .error(.xmlSyntax, "The file is empty; a catalog needs a root element.", at: source.start))
     }
-    guard !state.forbidden, !state.diagnostics.contains(where: { $0.severity == .error }), document != nil,
-      receiver.hasRoot
+    guard !state.forbidden, !state.stopped, !state.diagnostics.contains(where: { $0.severity == .error }),
+      document != nil, receiver.hasRoot
     else {
       if state.diagnostics.isEmpty {
         state.diagnostics.append(
@@ -150,6 +150,13 @@ protocol XMLEventReceiver: AnyObject {
   func end()
   /// Whether the document's element has ended.
   var hasRoot: Bool { get }
+  /// Whether the receiver wants no more events: the parser stops at once,
+  /// and the read fails (a reader that gives up needs nothing more).
+  var isDone: Bool { get }
+}
+
+extension XMLEventReceiver {
+  var isDone: Bool { false }
 }
 
 /// What one parse collects through libxml2's callbacks.
@@ -160,6 +167,8 @@ final class ParseState {
   let receiver: any XMLEventReceiver
   var diagnostics: [Diagnostic] = []
   var forbidden = false
+  /// Whether the receiver stopped the parser (``XMLEventReceiver/isDone``).
+  var stopped = false
 
   init(source: SourceText, policy: XMLLoader.ExternalDTDPolicy, receiver: any XMLEventReceiver) {
     self.source = source
@@ -172,6 +181,13 @@ final class ParseState {
     let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
     guard let state = parser.pointee._private else { return nil }
     return Unmanaged<ParseState>.fromOpaque(state).takeUnretainedValue()
+  }
+
+  /// Stops the parser at once, for a receiver that wants no more events;
+  /// the read then fails.
+  func stop(_ context: UnsafeMutableRawPointer?) {
+    stopped = true
+    if let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self) { xmlStopParser(parser) }
   }
 
   /// Records a forbidden construct and stops the parser at once.
@@ -229,12 +245,15 @@ enum LibXML2 {
       state.receiver.start(
         name: name, attributes: attributes, count: Int(attributeCount),
         line: Int(xmlSAX2GetLineNumber(context)), isQualified: isQualified)
+      if state.receiver.isDone { state.stop(context) }
     }
     sax.pointee.endElementNs = { context, _, _, _ in
       ParseState.from(context)?.receiver.end()
     }
     sax.pointee.characters = { context, bytes, count in
-      ParseState.from(context)?.receiver.text(bytes, count: Int(count))
+      guard let state = ParseState.from(context) else { return }
+      state.receiver.text(bytes, count: Int(count))
+      if state.receiver.isDone { state.stop(context) }
     }
     sax.pointee.ignorableWhitespace = sax.pointee.characters
     sax.pointee.cdataBlock = sax.pointee.characters

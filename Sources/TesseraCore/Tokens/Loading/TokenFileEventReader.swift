@@ -55,6 +55,8 @@ final class TokenFileEventReader: XMLEventReceiver {
   private var scope: TokenScope = .shared
   private(set) var catalog = TokenCatalog()
   private(set) var gaveUp = false
+  /// Once given up, the parser stops: the element tree reads the file again.
+  var isDone: Bool { gaveUp }
   private(set) var hasRoot = false
 
   /// What `mode` may name.
