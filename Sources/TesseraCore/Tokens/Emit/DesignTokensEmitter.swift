@@ -371,32 +371,55 @@ struct DesignTokensEmitter {
 
   private func display(_ value: TokenValue) -> String {
     switch value {
-    case .color(let color): String(concatenating: ["`", color.hexText, "`"])
-    case .dimension(let points): "`\(number(points))pt`"
-    case .number(let number): "`\(self.number(number))`"
-    case .fontFamily(let family): "`\(family.replacingOccurrences(of: "`", with: "'"))`"
-    case .fontWeight(let weight): "`\(weight)`"
+    case .color(let color): return String(concatenating: ["`", color.hexText, "`"])
+    case .dimension(let points): return "`\(number(points))pt`"
+    case .number(let number): return "`\(self.number(number))`"
+    case .fontFamily(let family): return "`\(family.replacingOccurrences(of: "`", with: "'"))`"
+    case .fontWeight(let weight): return "`\(weight)`"
     case .typography(let style):
-      "`\(style.fontFamily.replacingOccurrences(of: "`", with: "'"))` \(style.fontWeight), \(number(style.fontSize))/\(number(style.lineHeight))pt, letter spacing \(number(style.letterSpacing))pt"
-    case .duration(let milliseconds): "`\(number(milliseconds))ms`"
-    case .opacity(let opacity): "`\(number(opacity))`"
-    case .cubicBezier(let curve): "`\(bezierText(curve))`"
-    case .strokeStyle(let style): "`\(strokeStyleText(style))`"
+      return
+        "`\(style.fontFamily.replacingOccurrences(of: "`", with: "'"))` \(style.fontWeight), \(number(style.fontSize))/\(number(style.lineHeight))pt, letter spacing \(number(style.letterSpacing))pt"
+    case .duration(let milliseconds): return "`\(number(milliseconds))ms`"
+    case .opacity(let opacity): return "`\(number(opacity))`"
+    case .cubicBezier(let curve): return "`\(bezierText(curve))`"
+    case .strokeStyle(let style):
+      var text = "`"
+      appendStrokeStyle(style, to: &text)
+      text += "`"
+      return text
     case .border(let border):
-      String(concatenating: [
-        "`", number(border.width), "pt ", strokeStyleText(border.style), " ", border.color.hexText, "`",
-      ])
+      var text = "`" + number(border.width) + "pt "
+      appendStrokeStyle(border.style, to: &text)
+      text += " " + border.color.hexText + "`"
+      return text
     case .transition(let transition):
-      "`\(durationText(transition.duration)) \(bezierText(transition.timingFunction)) \(durationText(transition.delay))`"
+      let (duration, delay) = (durationText(transition.duration), durationText(transition.delay))
+      return "`\(duration) \(bezierText(transition.timingFunction)) \(delay)`"
     case .shadow(let shadow):
-      "`"
-        + shadow.layers.map { layer in
-          (layer.inset ? "inset " : "")
-            + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { number($0) + "pt" }.joined(separator: " ")
-            + " " + layer.color.hexText
-        }.joined(separator: ", ") + "`"
+      // Appended piece by piece: a catalog's shadows are many, and each is described in every appearance.
+      var text = "`"
+      for (index, layer) in shadow.layers.enumerated() {
+        if index > 0 { text += ", " }
+        if layer.inset { text += "inset " }
+        for length in [layer.offsetX, layer.offsetY, layer.blur, layer.spread] {
+          text += number(length)
+          text += "pt "
+        }
+        text += layer.color.hexText
+      }
+      text += "`"
+      return text
     case .gradient(let gradient):
-      "`" + gradient.stops.map { "\($0.color.hexText) \(number($0.position * 100))%" }.joined(separator: ", ") + "`"
+      var text = "`"
+      for (index, stop) in gradient.stops.enumerated() {
+        if index > 0 { text += ", " }
+        text += stop.color.hexText
+        text += " "
+        text += number(stop.position * 100)
+        text += "%"
+      }
+      text += "`"
+      return text
     }
   }
 
@@ -404,10 +427,21 @@ struct DesignTokensEmitter {
     "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(number).joined(separator: ", ")))"
   }
 
-  /// A line style's name, or the dashes as `dashes 4pt 2pt, round caps`.
-  private func strokeStyleText(_ style: TokenStrokeStyle) -> String {
-    guard case .dashes(let dashes, let cap) = style else { return style.keyword ?? "" }
-    return "dashes " + dashes.map { number($0) + "pt" }.joined(separator: " ") + ", \(cap.rawValue) caps"
+  /// A line style's name, or the dashes as `dashes 4pt 2pt, round caps`, appended to `text`.
+  private func appendStrokeStyle(_ style: TokenStrokeStyle, to text: inout String) {
+    guard case .dashes(let dashes, let cap) = style else {
+      text += style.keyword ?? ""
+      return
+    }
+    text += "dashes "
+    for (index, length) in dashes.enumerated() {
+      if index > 0 { text += " " }
+      text += number(length)
+      text += "pt"
+    }
+    text += ", "
+    text += cap.rawValue
+    text += " caps"
   }
 
   private func durationText(_ duration: Duration) -> String {
@@ -452,7 +486,9 @@ struct DesignTokensEmitter {
     /// The most layers, stops or dashes any appearance's value has: the room
     /// the token takes in every appearance's arrays.
     var capacity: Int {
-      [light, dark, lightHighContrast, darkHighContrast].reduce(0) { max($0, $1.map(Layout.elementCount) ?? 0) }
+      // Without an array of the four: every composite token asks, several times.
+      func count(_ value: TokenValue?) -> Int { value.map(Layout.elementCount) ?? 0 }
+      return max(max(count(light), count(dark)), max(count(lightHighContrast), count(darkHighContrast)))
     }
   }
 
@@ -543,8 +579,10 @@ struct DesignTokensEmitter {
       /// shadow, gradient or dashed stroke padded to `capacity` elements.
       mutating func append(_ value: TokenValue, capacity: Int, pathOf node: ThemeShape.Node) {
         // A composite token's values of each kind are written on one line, read together.
-        var isComposite = false
-        var pending: [[SwiftLiteral]] = [[], [], [], []]
+        let isComposite = value.isWrittenAsOneLine
+        if isComposite { hasComposites = true }
+        // Allocated only for a composite token: a plain one's value goes straight to its array.
+        var pending: [[SwiftLiteral]] = isComposite ? [[], [], [], []] : []
         func add(_ literal: SwiftLiteral, _ suffix: String = "", to kind: Kind) {
           guard !isComposite else {
             pending[kind.rawValue].append(literal)
@@ -553,7 +591,7 @@ struct DesignTokensEmitter {
           change(kind) { $0.append(literal, commentWrittenBy: node.appendPathText, suffix: suffix) }
         }
         defer {
-          for kind in Kind.allCases where !pending[kind.rawValue].isEmpty {
+          for kind in Kind.allCases where isComposite && !pending[kind.rawValue].isEmpty {
             change(kind) { $0.append(pending[kind.rawValue], commentWrittenBy: node.appendPathText) }
           }
         }
@@ -605,25 +643,17 @@ struct DesignTokensEmitter {
             add(.double(value), name, to: .numbers)
           }
         case .strokeStyle(let style):
-          hasComposites = true
-          isComposite = true
           strokeStyle(style)
         case .border(let border):
-          hasComposites = true
-          isComposite = true
           color(border.color)
           add(.double(border.width), to: .numbers)
           strokeStyle(border.style)
         case .transition(let transition):
-          hasComposites = true
-          isComposite = true
           nanoseconds(transition.duration)
           nanoseconds(transition.delay)
           let curve = transition.timingFunction
           for value in [curve.x1, curve.y1, curve.x2, curve.y2] { add(.double(value), to: .numbers) }
         case .shadow(let shadow):
-          hasComposites = true
-          isComposite = true
           let layers = shadow.layers
           add(.integer(Int64(layers.count)), to: .integers)
           for index in 0..<max(capacity, layers.count) {
@@ -636,8 +666,6 @@ struct DesignTokensEmitter {
             add(.double(layer?.spread ?? 0), to: .numbers)
           }
         case .gradient(let gradient):
-          hasComposites = true
-          isComposite = true
           let stops = gradient.stops
           add(.integer(Int64(stops.count)), to: .integers)
           for index in 0..<max(capacity, stops.count) {
@@ -978,7 +1006,7 @@ struct DesignTokensEmitter {
 
   /// A number for a doc comment: `16`, `1.5`.
   private func number(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? "\(Int64(number))" : "\(number)"
+    number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : number.description
   }
 }
 
@@ -1012,5 +1040,18 @@ private struct DocumentationLines: TokenDocumentation {
 extension SwiftWrittenMember: TokenDocumentation {
   mutating func line(_ first: String, pathOf node: ThemeShape.Node, _ third: String) {
     line(first, writing: node.appendPathText, text: { node.pathText }, third)
+  }
+}
+
+extension TokenValue {
+  /// Whether the emitter writes this value's elements of each kind on one
+  /// line of its array: a stroke style, border, transition, shadow or
+  /// gradient. Typography and cubic Bézier values keep an element a line,
+  /// each named by its comment.
+  fileprivate var isWrittenAsOneLine: Bool {
+    switch self {
+    case .strokeStyle, .border, .transition, .shadow, .gradient: true
+    case .color, .dimension, .number, .opacity, .fontFamily, .fontWeight, .typography, .duration, .cubicBezier: false
+    }
   }
 }
