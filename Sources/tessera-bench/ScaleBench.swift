@@ -532,7 +532,7 @@ struct Measurer {
     if let error = conversion.diagnostics.first(where: { $0.severity == .error }) {
       throw Subprocess.Failure(description: "The corpus doesn't convert to DTCG: \(error.location): \(error.message)")
     }
-    try TokensConverter.apply(conversion)
+    try conversion.apply()
     let files = ScaleCorpusWriter.files(under: tokens, extensions: ["json"])
 
     let xmlInputs = PipelineInputs(tokensDirectory: corpus.tokens, displayBase: corpus.root)

@@ -97,7 +97,7 @@ struct ConvertCommand: ParsableCommand {
     // A .strings key has an accessor, as a manual String Catalog key does: converted, it keeps it.
     let state = extractionState.map { $0 == "none" ? nil : $0 } ?? (format == .xcstrings ? "manual" : nil)
     let (inputs, catalogOptions) = try options.resolve()
-    let conversion: StringsConverter.Conversion
+    let conversion: CatalogConversion
     do {
       conversion = try StringsConverter(inputs: inputs, extractionState: state).plan(
         to: format, tables: tables.isEmpty ? nil : tables)
@@ -107,27 +107,21 @@ struct ConvertCommand: ParsableCommand {
       throw ExitCode(ExitStatus.failure)
     }
     let count = conversion.tables.count
-    try finish(
-      diagnostics: conversion.diagnostics, options: catalogOptions, changes: conversion.changes,
-      removals: conversion.removals, summary: "\(count) table\(count == 1 ? "" : "s")"
-    ) { try StringsConverter.apply(conversion) }
+    try finish(conversion, options: catalogOptions, summary: "\(count) table\(count == 1 ? "" : "s")")
   }
 
   private func convertTokens(to format: TokensConverter.Format) throws {
     let (inputs, catalogOptions) = try options.resolveTokens(tokens: tokensPath)
     let conversion = TokensConverter(inputs: inputs).plan(to: format)
     let count = conversion.removals.count
-    try finish(
-      diagnostics: conversion.diagnostics, options: catalogOptions, changes: conversion.changes,
-      removals: conversion.removals, summary: "\(count) token file\(count == 1 ? "" : "s")"
-    ) { try TokensConverter.apply(conversion) }
+    try finish(conversion, options: catalogOptions, summary: "\(count) token file\(count == 1 ? "" : "s")")
   }
 
   /// Reports, applies unless a dry run, and lists what changed.
-  private func finish(
-    diagnostics: [Diagnostic], options catalogOptions: CatalogOptions, changes: [LocalizationFileChange],
-    removals: [CatalogFile], summary: String, apply: () throws -> Void
-  ) throws {
+  private func finish(_ conversion: CatalogConversion, options catalogOptions: CatalogOptions, summary: String)
+    throws
+  {
+    let diagnostics = conversion.diagnostics
     let status = catalogOptions.report(diagnostics, quiet: true)
     // With --strict a warning fails the run, so nothing lossy is written either.
     if status != 0 || diagnostics.contains(where: { $0.severity == .error }) {
@@ -135,15 +129,15 @@ struct ConvertCommand: ParsableCommand {
     }
     if !dryRun {
       do {
-        try apply()
+        try conversion.apply()
       } catch {
         Console.error("error: could not convert: \(error.localizedDescription)")
         throw ExitCode(ExitStatus.failure)
       }
     }
     if catalogOptions.format == .text {
-      for change in changes { Console.error("\(dryRun ? "would write" : "wrote") \(change.displayPath)") }
-      for file in removals { Console.error("\(dryRun ? "would remove" : "removed") \(file.displayPath)") }
+      for change in conversion.changes { Console.error("\(dryRun ? "would write" : "wrote") \(change.displayPath)") }
+      for file in conversion.removals { Console.error("\(dryRun ? "would remove" : "removed") \(file.displayPath)") }
       Console.error("tessera: \(summary) \(dryRun ? "would be converted" : "converted") to \(to.rawValue).")
     }
     if status != 0 { throw ExitCode(status) }

@@ -48,7 +48,7 @@ struct ImportLocalizationsCommand: ParsableCommand {
     let result = LocalizationImporter(inputs: inputs).plan(xliff: url, displayPath: displayPath)
     if !dryRun {
       do {
-        try LocalizationFileChange.write(result.changes)
+        try CatalogFileChange.write(result.changes)
       } catch {
         Console.error("error: could not write the translations: \(error.localizedDescription)")
         throw ExitCode(ExitStatus.failure)

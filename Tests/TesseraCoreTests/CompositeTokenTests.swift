@@ -298,7 +298,7 @@ import Testing
     let original = TesseraPipeline(inputs: inputs).generate().files.map(\.contents)
     let toDTCG = TokensConverter(inputs: inputs).plan(to: .dtcg)
     #expect(toDTCG.diagnostics.isEmpty, "\(toDTCG.diagnostics)")
-    try TokensConverter.apply(toDTCG)
+    try toDTCG.apply()
     let json = try String(
       contentsOf: scratch.url.appendingPathComponent("Tokens/base.tokens.json"), encoding: .utf8)
     #expect(!json.contains("$ref"))
@@ -307,7 +307,7 @@ import Testing
     #expect(TesseraPipeline(inputs: inputs).generate().files.map(\.contents) == original)
     let back = TokensConverter(inputs: inputs).plan(to: .xml)
     #expect(back.diagnostics.isEmpty, "\(back.diagnostics)")
-    try TokensConverter.apply(back)
+    try back.apply()
     let xml = try String(contentsOf: scratch.url.appendingPathComponent("Tokens/base.xml"), encoding: .utf8)
     #expect(xml.contains(##"<token name="dotted" dash-array="{size.dash}, 2" line-cap="round"/>"##), "\(xml)")
     #expect(xml.contains(##"<layer value="{shadow.raised}"/>"##))
@@ -319,7 +319,7 @@ import Testing
     let inputs = PipelineInputs(tokensDirectory: scratch.url.appendingPathComponent("Tokens"), displayBase: scratch.url)
     let back = TokensConverter(inputs: inputs).plan(to: .xml)
     #expect(back.diagnostics.filter { $0.severity == .error }.isEmpty, "\(back.diagnostics)")
-    try TokensConverter.apply(back)
+    try back.apply()
     #expect(TesseraPipeline(inputs: inputs).lint().diagnostics.isEmpty)
     // The same values, read from the XML it became.
     let stage = TokenStage(directory: scratch.url.appendingPathComponent("Tokens"), inputs: inputs, checks: [])

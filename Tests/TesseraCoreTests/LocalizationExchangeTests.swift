@@ -240,7 +240,7 @@ import Testing
     #expect(
       result.changes.first.map { String(decoding: $0.bytes, as: UTF8.self) }
         == "// Deutsch\n\"pay\" = \"%@ zahlen\";\n\n/* Shown while paying */\n\"wait\" = \"Bitte \\\"warten\\\"\";\n")
-    try LocalizationFileChange.write(result.changes)
+    try CatalogFileChange.write(result.changes)
     let (catalog, diagnostics) = scratch.stringsCatalog()
     #expect(diagnostics.isEmpty)
     let german = try #require(catalog.locale(LocaleIdentifier("de")))

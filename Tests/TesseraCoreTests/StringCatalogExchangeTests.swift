@@ -343,7 +343,7 @@ import Testing
     #expect(expected.contains("Tippen") && expected.contains("%arg Dateien") && expected.contains("%lld Artikel"))
     #expect(result.changes.first.map { String(decoding: $0.bytes, as: UTF8.self) } == expected)
 
-    try LocalizationFileChange.write(result.changes)
+    try CatalogFileChange.write(result.changes)
     let (catalog, diagnostics) = scratch.stringsCatalog()
     #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
     let german = try #require(catalog.locale(LocaleIdentifier("de")))

@@ -32,7 +32,7 @@ import Testing
     -> StringsConverter.Conversion
   {
     let conversion = try StringsConverter(inputs: inputs(folder), extractionState: extractionState).plan(to: format)
-    try StringsConverter.apply(conversion)
+    try conversion.apply()
     return conversion
   }
 
@@ -397,14 +397,14 @@ import Testing
       var inputs = Self.inputs(scratch.url)
       inputs.maximumFileSize = 64 * 1024 * 1024
       let firstTables = try StringsConverter(inputs: inputs).plan(to: .strings)
-      try StringsConverter.apply(firstTables)
+      try firstTables.apply()
       let firstCatalog = try StringsConverter(inputs: inputs).plan(to: .xcstrings)
       #expect(firstCatalog.diagnostics.isEmpty, "\(name): \(firstCatalog.diagnostics.prefix(3))")
-      try StringsConverter.apply(firstCatalog)
+      try firstCatalog.apply()
       let secondTables = try StringsConverter(inputs: inputs).plan(to: .strings)
       #expect(secondTables.diagnostics.isEmpty, "\(name): \(secondTables.diagnostics.prefix(3))")
       #expect(secondTables.changes == firstTables.changes, "\(name)")
-      try StringsConverter.apply(secondTables)
+      try secondTables.apply()
       let secondCatalog = try StringsConverter(inputs: inputs).plan(to: .xcstrings)
       #expect(secondCatalog.changes.map(\.bytes) == firstCatalog.changes.map(\.bytes), "\(name)")
     }

@@ -22,7 +22,7 @@ import Testing
 
   static func convert(_ folder: URL, to format: TokensConverter.Format) throws -> TokensConverter.Conversion {
     let conversion = TokensConverter(inputs: inputs(folder)).plan(to: format)
-    try TokensConverter.apply(conversion)
+    try conversion.apply()
     return conversion
   }
 

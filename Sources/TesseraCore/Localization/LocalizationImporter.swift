@@ -16,7 +16,7 @@ import Foundation
 package struct LocalizationImporter: Sendable {
   /// What an import does: the files it writes and the problems it found.
   package struct Import: Sendable {
-    package var changes: [LocalizationFileChange]
+    package var changes: [CatalogFileChange]
     package var diagnostics: [Diagnostic]
     /// The locale written into, once the XLIFF file could be read.
     package var locale: String?

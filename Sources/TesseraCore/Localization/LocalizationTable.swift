@@ -19,19 +19,19 @@ package protocol LocalizationTable: Sendable {
   /// What writing `translations` (text by unit id, every id one of the
   /// table's) into the target locale does: the files that change, with
   /// their new bytes, and problems that kept a file from being written.
-  func writing(_ translations: [String: String]) -> ([LocalizationFileChange], [Diagnostic])
+  func writing(_ translations: [String: String]) -> ([CatalogFileChange], [Diagnostic])
   /// The same, for a table that records review: the ids in `needingReview`
   /// are written as awaiting review (the translator's `needs-review-…`
   /// state). A table that can't record it writes them as translated.
   func writing(
     _ translations: [String: String], needingReview: Set<String>
-  ) -> ([LocalizationFileChange], [Diagnostic])
+  ) -> ([CatalogFileChange], [Diagnostic])
 }
 
 extension LocalizationTable {
   package func writing(
     _ translations: [String: String], needingReview: Set<String>
-  ) -> ([LocalizationFileChange], [Diagnostic]) {
+  ) -> ([CatalogFileChange], [Diagnostic]) {
     writing(translations)
   }
 }

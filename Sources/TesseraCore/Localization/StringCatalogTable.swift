@@ -115,13 +115,13 @@ package struct StringCatalogTable: LocalizationTable {
 
   package func unit(withID id: String) -> TranslationUnit? { byID[id] }
 
-  package func writing(_ translations: [String: String]) -> ([LocalizationFileChange], [Diagnostic]) {
+  package func writing(_ translations: [String: String]) -> ([CatalogFileChange], [Diagnostic]) {
     writing(translations, needingReview: [])
   }
 
   package func writing(
     _ translations: [String: String], needingReview: Set<String>
-  ) -> ([LocalizationFileChange], [Diagnostic]) {
+  ) -> ([CatalogFileChange], [Diagnostic]) {
     guard !translations.isEmpty else { return ([], []) }
     let bytes: [UInt8]
     switch file.read(maximumFileSize: maximumFileSize) {
@@ -166,7 +166,7 @@ package struct StringCatalogTable: LocalizationTable {
     }
     guard changed else { return ([], []) }
     let written = Array(JSONWriter().write(root).utf8)
-    return (written == bytes ? [] : [LocalizationFileChange(file, bytes: written, isNew: false)], [])
+    return (written == bytes ? [] : [CatalogFileChange(file, bytes: written, isNew: false)], [])
   }
 
   /// Writes `items` into the target locale's localization of one key;

@@ -74,7 +74,7 @@ package struct StringsDictTable: LocalizationTable {
 
   package func unit(withID id: String) -> TranslationUnit? { byID[id] }
 
-  package func writing(_ translations: [String: String]) -> ([LocalizationFileChange], [Diagnostic]) {
+  package func writing(_ translations: [String: String]) -> ([CatalogFileChange], [Diagnostic]) {
     guard !translations.isEmpty else { return ([], []) }
     var entries: [StringsDictWriter.Entry] = []
     let isNew: Bool
@@ -133,6 +133,6 @@ package struct StringsDictTable: LocalizationTable {
     }
     guard entries != original else { return ([], []) }
     let bytes = Array(StringsDictWriter.write(entries).utf8)
-    return ([LocalizationFileChange(target, bytes: bytes, isNew: isNew)], [])
+    return ([CatalogFileChange(target, bytes: bytes, isNew: isNew)], [])
   }
 }

@@ -54,7 +54,7 @@ package struct StringsFileTable: LocalizationTable {
 
   package func unit(withID id: String) -> TranslationUnit? { byID[id] }
 
-  package func writing(_ translations: [String: String]) -> ([LocalizationFileChange], [Diagnostic]) {
+  package func writing(_ translations: [String: String]) -> ([CatalogFileChange], [Diagnostic]) {
     let statements = units.compactMap { unit in
       translations[unit.id].map { StringsFileWriter.Statement(key: unit.id, value: $0, comment: comments[unit.id]) }
     }
@@ -62,7 +62,7 @@ package struct StringsFileTable: LocalizationTable {
     switch target.read(maximumFileSize: maximumFileSize) {
     case nil:
       let text = StringsFileWriter.write(statements)
-      return ([LocalizationFileChange(target, bytes: Array(text.utf8), isNew: true)], [])
+      return ([CatalogFileChange(target, bytes: Array(text.utf8), isNew: true)], [])
     case .failure(let diagnostic)?:
       return ([], [diagnostic])
     case .success(let bytes)?:
@@ -70,7 +70,7 @@ package struct StringsFileTable: LocalizationTable {
       else {
         return ([], StringsFileParser.parse(bytes, displayPath: target.displayPath).diagnostics)
       }
-      return (patched == bytes ? [] : [LocalizationFileChange(target, bytes: patched, isNew: false)], [])
+      return (patched == bytes ? [] : [CatalogFileChange(target, bytes: patched, isNew: false)], [])
     }
   }
 }

@@ -22,15 +22,8 @@ package struct StringsConverter: Sendable {
     case strings
   }
 
-  /// What a conversion does: the files it writes and removes, and what it
-  /// reports.
-  package struct Conversion: Sendable {
-    package var changes: [LocalizationFileChange] = []
-    package var removals: [CatalogFile] = []
-    package var diagnostics: [Diagnostic] = []
-    /// The tables converted, by name.
-    package var tables: [String] = []
-  }
+  /// What a conversion does: the files it writes and removes, and what it reports.
+  package typealias Conversion = CatalogConversion
 
   /// A table named to be converted that the catalog doesn't have in the
   /// other format.
@@ -133,7 +126,7 @@ package struct StringsConverter: Sendable {
     let folder = (((baseFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
     let path = folder.isEmpty ? "\(name).xcstrings" : "\(folder)/\(name).xcstrings"
     let target = CatalogFile(displayPath: path, relativeTo: inputs.displayBase)
-    conversion.changes.append(LocalizationFileChange(target, bytes: Array(JSONWriter().write(json).utf8), isNew: true))
+    conversion.changes.append(CatalogFileChange(target, bytes: Array(JSONWriter().write(json).utf8), isNew: true))
     conversion.removals += tables.flatMap(\.1.files).map {
       CatalogFile(displayPath: $0, relativeTo: inputs.displayBase)
     }
@@ -186,34 +179,16 @@ package struct StringsConverter: Sendable {
       if !locale.statements.isEmpty {
         let target = CatalogFile(displayPath: "\(lproj)/\(name).strings", relativeTo: inputs.displayBase)
         let text = StringsFileWriter.write(locale.statements)
-        conversion.changes.append(LocalizationFileChange(target, bytes: Array(text.utf8), isNew: true))
+        conversion.changes.append(CatalogFileChange(target, bytes: Array(text.utf8), isNew: true))
       }
       if !locale.entries.isEmpty {
         let target = CatalogFile(displayPath: "\(lproj)/\(name).stringsdict", relativeTo: inputs.displayBase)
         let text = StringsDictWriter.write(locale.entries)
-        conversion.changes.append(LocalizationFileChange(target, bytes: Array(text.utf8), isNew: true))
+        conversion.changes.append(CatalogFileChange(target, bytes: Array(text.utf8), isNew: true))
       }
     }
     conversion.removals.append(file)
     conversion.diagnostics += splitter.diagnostics
     conversion.tables.append(name)
-  }
-
-  /// Carries out `conversion`: writes each file atomically, then removes
-  /// the files converted from, and any `.lproj` folder that leaves empty.
-  /// Written first, so a conversion stopped halfway leaves the table
-  /// defined twice (`strings-table-conflict`), never lost.
-  package static func apply(_ conversion: Conversion) throws {
-    try LocalizationFileChange.write(conversion.changes)
-    let manager = FileManager.default
-    for file in conversion.removals {
-      try manager.removeItem(at: file.url)
-      let folder = file.url.deletingLastPathComponent()
-      if folder.pathExtension.lowercased() == "lproj",
-        (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
-      {
-        try manager.removeItem(at: folder)
-      }
-    }
   }
 }

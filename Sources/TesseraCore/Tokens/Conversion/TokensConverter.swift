@@ -23,13 +23,8 @@ package struct TokensConverter: Sendable {
     case xml
   }
 
-  /// What a conversion does: the files it writes and removes, and what it
-  /// reports.
-  package struct Conversion: Sendable {
-    package var changes: [LocalizationFileChange] = []
-    package var removals: [CatalogFile] = []
-    package var diagnostics: [Diagnostic] = []
-  }
+  /// What a conversion does: the files it writes and removes, and what it reports.
+  package typealias Conversion = CatalogConversion
 
   package var inputs: PipelineInputs
 
@@ -106,7 +101,7 @@ package struct TokensConverter: Sendable {
       let json =
         JSONWriter(memberOrder: .asGiven).write(
           writer.document(definitions, groupDescriptions: scan.groupDescriptions[source.displayPath] ?? [:])) + "\n"
-      conversion.changes.append(LocalizationFileChange(target, bytes: Array(json.utf8), isNew: true))
+      conversion.changes.append(CatalogFileChange(target, bytes: Array(json.utf8), isNew: true))
       references[scope, default: []].append(Self.relativePath(of: target.url, from: resolverFolder))
     }
     conversion.diagnostics += writer.diagnostics
@@ -117,7 +112,7 @@ package struct TokensConverter: Sendable {
       pairs: catalog.contrastPairs)
     let file = CatalogFile(url: resolverURL, displayBase: inputs.displayBase)
     let text = JSONWriter(memberOrder: .asGiven).write(resolver) + "\n"
-    conversion.changes.append(LocalizationFileChange(file, bytes: Array(text.utf8), isNew: true))
+    conversion.changes.append(CatalogFileChange(file, bytes: Array(text.utf8), isNew: true))
   }
 
   // MARK: - Into XML
@@ -185,13 +180,13 @@ package struct TokensConverter: Sendable {
       let target = CatalogFile(displayPath: path + ".xml", relativeTo: inputs.displayBase)
       let text = TokenXMLWriter.catalog(
         group.definitions, scope: group.scope, groupDescriptions: losses.groupDescriptions[group.file] ?? [:])
-      conversion.changes.append(LocalizationFileChange(target, bytes: Array(text.utf8), isNew: true))
+      conversion.changes.append(CatalogFileChange(target, bytes: Array(text.utf8), isNew: true))
     }
     if !catalog.contrastPairs.isEmpty {
       let url = directory.appendingPathComponent("contrast.xml")
       let text = TokenXMLWriter.catalog([], scope: .shared, pairs: catalog.contrastPairs)
       conversion.changes.append(
-        LocalizationFileChange(
+        CatalogFileChange(
           CatalogFile(url: url, displayBase: inputs.displayBase), bytes: Array(text.utf8), isNew: true))
     }
   }
@@ -213,13 +208,5 @@ package struct TokensConverter: Sendable {
     let base = folder.standardizedFileURL.pathComponents
     let common = zip(target, base).prefix { $0 == $1 }.count
     return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
-  }
-
-  /// Carries out `conversion`: writes each file atomically, then removes the
-  /// files converted from. Written first, so a conversion stopped halfway
-  /// leaves tokens defined twice (`token-duplicate`), never lost.
-  package static func apply(_ conversion: Conversion) throws {
-    try LocalizationFileChange.write(conversion.changes)
-    for file in conversion.removals { try FileManager.default.removeItem(at: file.url) }
   }
 }
