@@ -9,14 +9,10 @@ enum PlainFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
 }
 
-/// The options every catalog command shares: where the catalogs are, and
-/// how to report.
+/// The options every catalog command shares: where the catalogs are
+/// (``InputOptions``), where generated code goes, and how to report.
 struct CatalogOptions: ParsableArguments {
-  @Option(name: .customLong("tokens"), help: "The token catalogs' folder. (default: Tokens)")
-  var tokensPath: String?
-
-  @Option(name: .customLong("strings"), help: "The string catalogs' folder. (default: Strings)")
-  var stringsPath: String?
+  @OptionGroup var inputs: InputOptions
 
   @Option(name: .customLong("output"), help: "The folder for generated Swift. (default: Generated)")
   var outputPath: String?
@@ -39,41 +35,11 @@ struct CatalogOptions: ParsableArguments {
   var noAssetCatalog = false
 
   @Option(
-    name: .customLong("accessibility"),
-    help: "The accessibility catalog. (default: Accessibility.xml in the strings folder, when there is one)")
-  var accessibilityPath: String?
-
-  @Option(help: "The locale whose keys every other locale must have. (default: en)")
-  var baseLocale: String?
-
-  @Flag(
-    inversion: .prefixedNo,
-    help: ArgumentHelp(
-      "Report keys missing from a regional locale (nl-BE) as warnings.",
-      discussion: "A regional locale falls back to its language (nl), then to the base locale."))
-  var allowRegionalFallback: Bool?
-
-  @Option(
-    name: .customLong("config"),
-    help: ArgumentHelp(
-      "The configuration file. (default: tessera.yml or .tessera.yml in the current folder, when there is one)",
-      discussion: "Options given here win over the file's."))
-  var configPath: String?
-
-  @Option(
     help: ArgumentHelp(
       "How to print diagnostics: text, json, github or sarif.",
       discussion: "text is path:line:col: error: message [rule-id], with the source line and a caret when the "
         + "output is a terminal; github is workflow commands that annotate a pull request; sarif is SARIF 2.1.0."))
   var format: DiagnosticFormat = .text
-
-  @Option(
-    help: ArgumentHelp(
-      "A baseline of accepted findings; report only the findings it doesn't record.",
-      discussion: "Write it with `tessera lint --write-baseline FILE`. Overrides the configuration's baseline. "
-        + "generate still stops on errors of rules the generated code depends on.",
-      valueName: "file"))
-  var baseline: String?
 
   @Flag(
     help: ArgumentHelp(
@@ -83,13 +49,6 @@ struct CatalogOptions: ParsableArguments {
 
   @Flag(help: "Show absolute paths in diagnostics, as build systems and IDEs want them.")
   var absolutePaths = false
-
-  @Flag(
-    help: ArgumentHelp(
-      "Read only the catalogs the options and the configuration name.",
-      discussion: "Without it, Tokens/, Strings/ and tessera.yml are looked for in the current folder. Build "
-        + "plugins use it, since their current folder is not the package's."))
-  var noDefaultPaths = false
 
   /// The current directory, against which paths resolve.
   var base: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
@@ -115,17 +74,17 @@ struct CatalogOptions: ParsableArguments {
   /// can't be found stops the run with exit 2.
   func resolve(readingBaseline: Bool = true, printingNotes: Bool = true) throws -> Resolved {
     var request = InputResolution()
-    request.tokens = tokensPath
-    request.strings = stringsPath
-    request.accessibility = accessibilityPath
+    request.tokens = inputs.tokensPath
+    request.strings = inputs.stringsPath
+    request.accessibility = inputs.accessibilityPath
     request.output = outputPath
     request.assetCatalog = assetCatalogPath
     request.writesAssetCatalog = !noAssetCatalog
-    request.baseLocale = baseLocale
-    request.allowRegionalFallback = allowRegionalFallback
-    request.configuration = configPath
-    request.baseline = baseline
-    request.usesDefaultPaths = !noDefaultPaths
+    request.baseLocale = inputs.baseLocale
+    request.allowRegionalFallback = inputs.allowRegionalFallback
+    request.configuration = inputs.configPath
+    request.baseline = inputs.baseline
+    request.usesDefaultPaths = !inputs.noDefaultPaths
     request.readsBaseline = readingBaseline
     switch request.resolve(in: base, displayBase: displayBase) {
     case .success(let resolved):

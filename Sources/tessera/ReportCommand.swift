@@ -29,37 +29,7 @@ struct ReportCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .customLong("tokens"), help: "The token catalogs' folder. (default: Tokens)")
-  var tokensPath: String?
-
-  @Option(name: .customLong("strings"), help: "The string catalogs' folder. (default: Strings)")
-  var stringsPath: String?
-
-  @Option(
-    name: .customLong("accessibility"),
-    help: "The accessibility catalog. (default: Accessibility.xml in the strings folder, when there is one)")
-  var accessibilityPath: String?
-
-  @Option(help: "The locale whose keys every other locale must have. (default: en)")
-  var baseLocale: String?
-
-  @Flag(
-    inversion: .prefixedNo,
-    help: ArgumentHelp(
-      "Show keys missing from a regional locale (nl-BE) as warnings, as lint does.",
-      discussion: "A regional locale falls back to its language (nl), then to the base locale."))
-  var allowRegionalFallback: Bool?
-
-  @Option(
-    name: .customLong("config"),
-    help: "The configuration file. (default: tessera.yml or .tessera.yml in the current folder, when there is one)")
-  var configPath: String?
-
-  @Option(help: ArgumentHelp("A baseline of accepted findings, which the page leaves out.", valueName: "file"))
-  var baseline: String?
-
-  @Flag(help: "Read only the catalogs the options and the configuration name.")
-  var noDefaultPaths = false
+  @OptionGroup var inputs: InputOptions
 
   @Option(
     help: ArgumentHelp(
@@ -70,20 +40,11 @@ struct ReportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The HTML file to write.", valueName: "file"))
   var output: String
 
-  /// The same settings as catalog options, for resolving and reporting.
+  /// The catalog options of these inputs, for resolving and reporting.
   func catalogOptions() throws -> CatalogOptions {
-    var arguments: [String] = []
-    if let tokensPath { arguments += ["--tokens", tokensPath] }
-    if let stringsPath { arguments += ["--strings", stringsPath] }
-    if let accessibilityPath { arguments += ["--accessibility", accessibilityPath] }
-    if let baseLocale { arguments += ["--base-locale", baseLocale] }
-    if let allowRegionalFallback {
-      arguments.append(allowRegionalFallback ? "--allow-regional-fallback" : "--no-allow-regional-fallback")
-    }
-    if let configPath { arguments += ["--config", configPath] }
-    if let baseline { arguments += ["--baseline", baseline] }
-    if noDefaultPaths { arguments.append("--no-default-paths") }
-    return try CatalogOptions.parse(arguments)
+    var options = try CatalogOptions.parse([])
+    options.inputs = inputs
+    return options
   }
 
   func run() throws {

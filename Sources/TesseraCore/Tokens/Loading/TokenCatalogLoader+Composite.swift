@@ -53,7 +53,7 @@ extension TokenDocumentReader {
       var layers: [ShadowLayerExpression] = []
       var failed = false
       for (index, child) in element.children.enumerated() where child.name == "layer" {
-        checkAttributes(of: child, allowed: Set(ShadowLayerAttributes.all + ["value"]))
+        checkAttributes(of: child, allowed: ShadowLayerAttributes.allowed)
         var layer = CompositeParts(element: child, path: path, element: "layer \(index + 1)")
         defer { diagnostics += layer.diagnostics }
         if let alias = layer.elementAlias(reader: &self, others: ShadowLayerAttributes.all) {
@@ -76,7 +76,7 @@ extension TokenDocumentReader {
       var stops: [GradientStopExpression] = []
       var failed = false
       for (index, child) in element.children.enumerated() where child.name == "stop" {
-        checkAttributes(of: child, allowed: ["color", "position", "value"])
+        checkAttributes(of: child, allowed: Self.stopAttributes)
         var stop = CompositeParts(element: child, path: path, element: "stop \(index + 1)")
         defer { diagnostics += stop.diagnostics }
         if let alias = stop.elementAlias(reader: &self, others: ["color", "position"]) {
@@ -98,6 +98,9 @@ extension TokenDocumentReader {
     }
   }
 
+  /// The attributes a gradient's `<stop>` may have, made once.
+  static let stopAttributes: Set<String> = ["color", "position", "value"]
+
   /// A gradient stop's position: a number, taken as clamped to 0…1 as the DTCG format says.
   static func position(_ text: String) -> Result<Double, ValueError> {
     guard let number = TokenValueParser.decimal(text) else {
@@ -110,6 +113,8 @@ extension TokenDocumentReader {
 /// The attributes of one shadow layer.
 enum ShadowLayerAttributes {
   static let all = ["color", "offset-x", "offset-y", "blur", "spread", "inset"]
+  /// The attributes a `<layer>` may have, made once.
+  static let allowed = Set(all + ["value"])
 }
 
 /// Reads the parts of one composite value (a token, or one `<layer>` or

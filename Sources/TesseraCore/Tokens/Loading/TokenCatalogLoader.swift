@@ -105,6 +105,8 @@ struct TokenDocumentReader {
     (.transition, ["duration", "delay", "timing-function"]),
     (.shadow, ShadowLayerAttributes.all),
   ]
+  /// Every type's field attributes.
+  private static let fieldAttributeNames = Set(fieldAttributes.flatMap(\.attributes))
   private static let tokenAttributes: Set<String> = Set(
     ["name", "type", "value", "description"] + fieldAttributes.flatMap(\.attributes))
   private static let groupAttributes: Set<String> = ["name", "type", "description"]
@@ -230,7 +232,11 @@ struct TokenDocumentReader {
     }
 
     let own = Self.fieldAttributes.first { $0.type == declared }?.attributes ?? []
-    for (_, attributes) in Self.fieldAttributes {
+    // Looked for type by type only when the token has another type's field: most have none.
+    let hasForeignField = element.attributes.contains {
+      Self.fieldAttributeNames.contains($0.name) && !own.contains($0.name)
+    }
+    for (_, attributes) in Self.fieldAttributes where hasForeignField {
       guard let field = attributes.first(where: { element[attribute: $0] != nil && !own.contains($0) }) else {
         continue
       }
