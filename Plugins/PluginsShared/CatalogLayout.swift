@@ -33,11 +33,12 @@ struct CatalogLayout {
       configured[key].map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
         ?? folder.appendingPathComponent(name)
     }
-    tokens = directory(path("tokens", default: "Tokens"))
-    strings = directory(path("strings", default: "Strings"))
+    tokens = directory(path("tokens", default: SharedFacts.DefaultLayout.tokens))
+    strings = directory(path("strings", default: SharedFacts.DefaultLayout.strings))
     accessibility = file(
       configured["accessibility"].map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
-        ?? (strings ?? folder.appendingPathComponent("Strings")).appendingPathComponent("Accessibility.xml"))
+        ?? (strings ?? folder.appendingPathComponent(SharedFacts.DefaultLayout.strings)).appendingPathComponent(
+          SharedFacts.DefaultLayout.accessibility))
     baseline = configured["baseline"].flatMap { file(URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL) }
     if tokens == nil, strings == nil, accessibility == nil { return nil }
   }

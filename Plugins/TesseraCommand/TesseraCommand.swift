@@ -29,7 +29,7 @@ struct TesseraCommand: CommandPlugin {
       ran = true
       var arguments = [subcommand] + layout.arguments + rest
       if subcommand == "generate" {
-        arguments += ["--output", target.directoryURL.appendingPathComponent("Generated").path]
+        arguments += ["--output", target.directoryURL.appendingPathComponent(SharedFacts.DefaultLayout.output).path]
       }
       print("Tessera: \(subcommand) \(target.name)")
       try run(tool.url, arguments, in: root)

@@ -26,7 +26,7 @@ struct TesseraPlugin: BuildToolPlugin {
       let layout = CatalogLayout(folder: target.directoryURL)
     else { return [] }
     let tool = try context.tool(named: "tessera")
-    let output = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
+    let output = context.pluginWorkDirectoryURL.appendingPathComponent(SharedFacts.DefaultLayout.output)
     return [
       .buildCommand(
         displayName: "Tessera: compiling the catalogs of \(target.name)",

@@ -18,7 +18,7 @@ package struct InitialConfiguration: Sendable {
   /// The baseline file, relative to ``folder``, once it is written.
   package var baseline: String?
   /// The output folder, relative to ``folder``.
-  package var output = "Generated"
+  package var output = SharedFacts.DefaultLayout.output
   /// Accessor names by table, then key.
   package var accessorNames: [String: [String: String]] = [:]
 

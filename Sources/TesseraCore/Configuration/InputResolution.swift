@@ -132,12 +132,13 @@ public struct InputResolution: Sendable {
       guard let path, let folder else { return nil }
       return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
     }
+    let defaults = SharedFacts.DefaultLayout.self
     let tokensFolder = try directory(
-      tokens ?? configured(configuration.tokens), default: usesDefaultPaths ? "Tokens" : nil, kind: "tokens",
+      tokens ?? configured(configuration.tokens), default: usesDefaultPaths ? defaults.tokens : nil, kind: "tokens",
       &context)
     let stringsFolder = try directory(
-      strings ?? configured(configuration.strings), default: usesDefaultPaths ? "Strings" : nil, kind: "strings",
-      &context)
+      strings ?? configured(configuration.strings), default: usesDefaultPaths ? defaults.strings : nil,
+      kind: "strings", &context)
     var inputs = PipelineInputs(
       tokensDirectory: tokensFolder, stringsDirectory: stringsFolder, displayBase: context.displayBase,
       baseLocale: baseLocale ?? configuration.baseLocale ?? "en",
@@ -173,7 +174,7 @@ public struct InputResolution: Sendable {
       case .failure(let diagnostic): throw Failure.baseline(diagnostic)
       }
     }
-    let outputFolder = context.url(output ?? configured(configuration.output) ?? "Generated")
+    let outputFolder = context.url(output ?? configured(configuration.output) ?? SharedFacts.DefaultLayout.output)
     let catalog = (assetCatalog ?? configured(configuration.assetCatalog)).map(context.url)
     inputs.generation.assetCatalog = catalog != nil
     return Resolved(
@@ -216,7 +217,7 @@ public struct InputResolution: Sendable {
   /// `Accessibility.xml` in the strings folder when it is there.
   private func accessibilityFile(_ explicit: String?, strings: URL?, _ context: Context) throws(Failure) -> URL? {
     if let explicit { return try existingFile(explicit, option: "accessibility", context) }
-    guard let candidate = strings?.appendingPathComponent("Accessibility.xml"),
+    guard let candidate = strings?.appendingPathComponent(SharedFacts.DefaultLayout.accessibility),
       FileManager.default.fileExists(atPath: candidate.path)
     else { return nil }
     return candidate

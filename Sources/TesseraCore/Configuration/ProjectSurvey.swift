@@ -93,7 +93,7 @@ package struct ProjectSurvey: Sendable {
       default:
         let isTokenFile =
           name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".resolver.json")
-          || (name.hasSuffix(".xml") && folder.lastPathComponent == "Tokens")
+          || (name.hasSuffix(".xml") && folder.lastPathComponent == SharedFacts.DefaultLayout.tokens)
         if isTokenFile { tokenFolders.append(CatalogFile.displayPath(of: folder, relativeTo: self.root)) }
         continue
       }

@@ -11,6 +11,20 @@ public enum SharedFacts {
   /// The configuration file's names, looked for in this order.
   public static let configurationFileNames = ["tessera.yml", ".tessera.yml", "tessera.yaml", ".tessera.yaml"]
 
+  /// Where a package's catalogs and generated code are when neither the
+  /// options nor the configuration say: relative to the current folder for
+  /// the tool, to the target's folder for the plugins.
+  public enum DefaultLayout {
+    /// The token catalogs' folder.
+    public static let tokens = "Tokens"
+    /// The string catalogs' folder.
+    public static let strings = "Strings"
+    /// The accessibility catalog, in the strings folder.
+    public static let accessibility = "Accessibility.xml"
+    /// The folder `tessera generate` writes into.
+    public static let output = "Generated"
+  }
+
   /// The files `tessera generate` writes: fixed names, so a build plugin can
   /// declare them before the tool runs.
   public enum OutputFile {
