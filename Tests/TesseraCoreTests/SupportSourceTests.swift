@@ -64,7 +64,7 @@ import Testing
   }
 
   /// Every file of `Sources/TesseraSupport` outside `StandIns` is copied, into one generated file,
-  /// and the embedded text is the file's.
+  /// and the embedded text is the file's, through one link in `Support/Embedded`.
   @Test func everySupportFileIsEmbeddedOnce() throws {
     let folder = Self.root.appendingPathComponent("Sources/TesseraSupport")
     let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
@@ -76,6 +76,15 @@ import Testing
       let name = name(file)
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       #expect(sections.first { $0.name == name }?.text == text, "\(file)")
+    }
+    // Package.swift embeds what `Support/Embedded` links to: one link a support file, to that file.
+    let embedded = Self.root.appendingPathComponent("Sources/TesseraCore/Support/Embedded")
+    let links = try FileManager.default.contentsOfDirectory(atPath: embedded.path).sorted()
+    #expect(links == files.map { name($0) + ".swift" }.sorted())
+    for file in files {
+      let link = embedded.appendingPathComponent(name(file) + ".swift")
+      let target = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
+      #expect(target == "../../../TesseraSupport/" + file, "\(file)")
     }
   }
 
