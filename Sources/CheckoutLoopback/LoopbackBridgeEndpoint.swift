@@ -48,6 +48,16 @@ public final class LoopbackBridgeEndpoint: WebBridgeEndpoint {
     }
   }
 
+  /// Starts listening on ``init(host:)``'s address, on a port the system
+  /// picks, and hands each message to `bridge`; returns the address pages post
+  /// to, such as `http://127.0.0.1:53121/bridge`. While listening, a later
+  /// call returns the same address and keeps the first bridge. Calls to this
+  /// and ``stop()`` run one at a time, in order. The checkout calls it at
+  /// each required action; if it throws, the page still opens, without a
+  /// bridge.
+  ///
+  /// Throws why the listener couldn't start: the server's error (an address
+  /// that can't be bound, say), or a ``LoopbackBridgeError``.
   public func start(delivering bridge: WebBridge) async throws -> URL {
     try await gate.run { [self] in
       if let url { return url }
@@ -86,6 +96,10 @@ public final class LoopbackBridgeEndpoint: WebBridgeEndpoint {
     }
   }
 
+  /// Stops listening, and returns once the listener has stopped; ``url`` is
+  /// then `nil`, and a later ``start(delivering:)`` starts a new listener.
+  /// The checkout calls it when it is dismissed. Does nothing when not
+  /// listening.
   public func stop() async {
     await gate.run { [self] in
       let running = state.withLock { state -> (ServiceGroup, Task<Void, Never>)? in

@@ -3,6 +3,9 @@ import CheckoutAssets
 /// Why a field of the card form isn't valid. Each case has its localized
 /// message from the generated string catalog; none carries what was typed.
 public enum CardFormValidationError: Error, Sendable, Hashable {
+  /// No card number: the field is empty or only white space. An empty field
+  /// shows this, like every `…Required` error, only once the customer has
+  /// tried to pay.
   case cardNumberRequired
   /// Too few digits for the card's network, or too few to tell the network.
   case cardNumberIncomplete
@@ -10,6 +13,7 @@ public enum CardFormValidationError: Error, Sendable, Hashable {
   case cardNumberInvalid
   /// The card's network isn't one the merchant accepts.
   case cardNetworkUnsupported
+  /// No expiry date: the field is empty or only white space.
   case expiryRequired
   /// Not a month and year in the `MM/YY` format.
   case expiryInvalid
@@ -17,26 +21,41 @@ public enum CardFormValidationError: Error, Sendable, Hashable {
   case expiryInPast
   /// The expiry date is more than `maximumYears` years ahead.
   case expiryTooFar(maximumYears: Int)
+  /// No security code: the field is empty or only white space.
   case cvvRequired
   /// The security code isn't `expected` digits.
   case cvvInvalidLength(expected: Int)
+  /// No cardholder name, where one is required.
   case cardholderNameRequired
   /// Characters or a length that can't be on a card.
   case cardholderNameInvalid
+  /// No first name, where the billing address requires one.
   case firstNameRequired
+  /// No last name, where the billing address requires one.
   case lastNameRequired
+  /// No first address line, where the billing address requires one.
   case addressLine1Required
+  /// No city, where the billing address requires one.
   case cityRequired
+  /// No state, where the billing address requires one; a shown state field
+  /// always does for a US address.
   case stateRequired
+  /// No postal code, where the billing address requires one.
   case postalCodeRequired
   /// Not in the postal code format of the billing country.
   case postalCodeInvalid
+  /// No country, where the billing address requires one.
   case countryRequired
   /// Not a two-letter ISO 3166-1 country code, such as `NL`.
   case countryInvalid
+  /// No email address, where the billing address requires one.
   case emailRequired
+  /// Doesn't look like an email address such as `name@example.com`.
   case emailInvalid
+  /// No phone number, where the billing address requires one.
   case phoneRequired
+  /// Not a phone number: digits, spaces, hyphens and parentheses, an optional
+  /// leading `+`, and 7 to 15 digits.
   case phoneInvalid
   /// A billing field longer than the payment API takes for it:
   /// `maximumLength` Unicode scalars, as JSON Schema counts a string.

@@ -27,6 +27,7 @@ public struct BankRedirectState: Sendable, Hashable {
   /// Whether the payment has started: the scheme's page is opening.
   public var isRedirecting: Bool
 
+  /// A state; by default, the one before the payment starts.
   public init(isRedirecting: Bool = false) {
     self.isRedirecting = isRedirecting
   }
@@ -41,6 +42,8 @@ public struct BankRedirectView: Sendable {
   /// The elements of the leading button (back or cancel) and of the
   /// button that opens the scheme's page.
   public let leadingElement: A11yElement
+  /// The button that opens the scheme's page, shown until the payment has
+  /// started; then a status saying that the page is opening replaces it.
   public let continueElement: A11yElement
 
   /// The screen of `methodName` (a brand name, such as iDEAL) in `state`,

@@ -33,20 +33,35 @@ extension BankSelectorScope {
 
 /// The bank selector's state.
 public struct BankSelectorState: Sendable, Hashable {
+  /// Where the bank selector is: `loading → ready → selected(bank)`.
   public enum Status: Sendable, Hashable {
+    /// The banks are loading, each time the screen is shown
+    /// (``PaymentMethodScope/start()``); no bank can be chosen yet. If they
+    /// can't be loaded, the checkout fails instead.
     case loading
+    /// The banks are loaded, perhaps none (see ``BankSelectorState/emptyState``),
+    /// and none is chosen yet.
     case ready
+    /// The customer chose this bank; ``PaymentMethodScope/submit()`` pays
+    /// through it, and the default screen says the bank's page is opening.
     case selected(Bank)
   }
 
+  /// Where the selector is: loading, ready, or a bank chosen.
   public var status: Status
   /// Every bank, in the service's order.
   public var banks: [Bank]
   /// The banks matching ``searchQuery``; all of them when it is empty.
   public var filteredBanks: [Bank]
+  /// The chosen bank, as in ``Status/selected(_:)``; `nil` until the
+  /// customer chooses one, and again once the banks reload.
   public var selectedBank: Bank?
+  /// The text last given to ``BankSelectorScope/search(query:)``; empty for
+  /// none, and again once the banks reload.
   public var searchQuery: String
 
+  /// A state with the given values. It doesn't filter `banks` itself: the
+  /// scope keeps ``filteredBanks`` in step with ``searchQuery``.
   public init(
     status: Status = .loading, banks: [Bank] = [], filteredBanks: [Bank] = [], selectedBank: Bank? = nil,
     searchQuery: String = ""
@@ -70,9 +85,12 @@ public struct BankSelectorState: Sendable, Hashable {
 /// "No banks available" (the method has none now) differs from "No banks
 /// found" (the search matches none).
 public enum BankSelectorEmptyState: Sendable, Hashable {
+  /// The method has no banks now: the payment service's list is empty.
   case noBanksAvailable
+  /// No bank's name matches the search.
   case noBanksFound
 
+  /// The heading: "No banks available" or "No banks found", localized.
   public var title: LocalizedString {
     switch self {
     case .noBanksAvailable: Strings.BankSelector.empty
@@ -80,6 +98,8 @@ public enum BankSelectorEmptyState: Sendable, Hashable {
     }
   }
 
+  /// The hint under the heading: to try again later or choose another
+  /// payment method, or to search for another name.
   public var message: LocalizedString {
     switch self {
     case .noBanksAvailable: Strings.BankSelector.emptyHint
@@ -98,9 +118,13 @@ public enum BankSelectorEmptyState: Sendable, Hashable {
 
 /// The bank selector's leading action.
 public enum BankSelectorLeadingAction: Sendable, Hashable {
+  /// Back to the payment-method list, where the customer came from.
   case back
+  /// Cancel the checkout, which closes it: the merchant opened the method
+  /// directly.
   case cancel
 
+  /// The button's title: "Back" or "Cancel", localized.
   public var title: LocalizedString {
     switch self {
     case .back: Strings.Navigation.back
@@ -108,6 +132,8 @@ public enum BankSelectorLeadingAction: Sendable, Hashable {
     }
   }
 
+  /// The button's accessibility element on the bank selector's screen;
+  /// ``BankRedirectView`` has elements of its own.
   public var element: A11yElement {
     switch self {
     case .back: A11y.BankSelector.backButton
@@ -129,11 +155,23 @@ public enum BankSelectorError: Error, Sendable, Hashable {
 
 /// Replacements for the bank selector's parts; `nil` keeps the default.
 public struct BankSelectorCustomization: Sendable {
+  /// Replaces the whole screen, drawn from the selector's state; the other
+  /// hooks are then unused.
   public var screen: (@Sendable (BankSelectorState) -> ViewDescription)?
+  /// Replaces the row of each bank the search leaves
+  /// (``BankSelectorState/filteredBanks``), disabled ones included. A row
+  /// with the bank's ``Bank/element`` keeps the identifier the terminal
+  /// renderer chooses the bank by.
   public var bankRow: (@Sendable (Bank) -> ViewDescription)?
+  /// Replaces the search field, drawn from the query; shown once the banks
+  /// have loaded and there are some. The default clear button still follows
+  /// it while there is a query.
   public var searchBar: (@Sendable (String) -> ViewDescription)?
+  /// Replaces the "No banks available" or "No banks found" message, shown
+  /// when ``BankSelectorState/emptyState`` has one.
   public var emptyState: (@Sendable (BankSelectorEmptyState) -> ViewDescription)?
 
+  /// Replacements for the given parts; `nil` keeps a part's default.
   public init(
     screen: (@Sendable (BankSelectorState) -> ViewDescription)? = nil,
     bankRow: (@Sendable (Bank) -> ViewDescription)? = nil,

@@ -21,7 +21,11 @@ public protocol CardFormScope: PaymentMethodScope<CardFormState> {
 
 /// A field of the card form.
 public enum CardFormField: String, Sendable, Hashable, CaseIterable {
+  /// The card's fields, always shown but for the cardholder name, which
+  /// ``CardFormConfiguration/cardholderName`` may hide.
   case cardNumber, expiryDate, cvv, cardholderName
+  /// The billing-address fields, shown as ``CardFormConfiguration/billingAddress``
+  /// says; hidden by default.
   case firstName, lastName, addressLine1, addressLine2, city, state, postalCode, country, email, phone
 
   /// The field's accessibility element.
@@ -96,6 +100,7 @@ public enum CardFormField: String, Sendable, Hashable, CaseIterable {
 public struct CardFormFieldState: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
   CustomReflectable
 {
+  /// The field this state is for.
   public var field: CardFormField
   /// The text as typed.
   public var value: String
@@ -104,9 +109,15 @@ public struct CardFormFieldState: Sendable, Hashable, CustomStringConvertible, C
   /// The error to show: a rule the value breaks, or, after a submit
   /// attempt, a required field left empty.
   public var error: CardFormValidationError?
+  /// Whether the field must be filled in before paying: always for the card
+  /// number, expiry date and CVV, for the others as the configuration, the
+  /// session and the billing country say; `false` for a hidden field.
   public var isRequired: Bool
+  /// Whether the form shows the field: the card number, expiry date and CVV
+  /// always, the others unless they are configured hidden.
   public var isVisible: Bool
 
+  /// A field's state with the given values; the card form makes its own.
   public init(
     field: CardFormField, value: String = "", isValid: Bool = false, error: CardFormValidationError? = nil,
     isRequired: Bool = true, isVisible: Bool = true
@@ -128,12 +139,18 @@ public struct CardFormFieldState: Sendable, Hashable, CustomStringConvertible, C
     }
   }
 
+  /// The field's name and its value as the type's texts show it (the card
+  /// number masked, the CVV hidden, the expiry date as typed, any other
+  /// field as its length only), then ` (invalid)` when it isn't valid.
   public var description: String {
     "\(field.rawValue): \(shownValue)\(isValid ? "" : " (invalid)")"
   }
 
+  /// ``description`` with the type's name: `CardFormFieldState(city: <9 characters>)`.
   public var debugDescription: String { "CardFormFieldState(\(description))" }
 
+  /// The state's properties for `dump` and debuggers, the value shown as
+  /// in ``description``.
   public var customMirror: Mirror {
     Mirror(
       self,
@@ -155,7 +172,13 @@ public struct CardFormState: Sendable, Hashable {
   public var network: CardNetwork?
   /// For a co-badged card, the networks the customer may choose from.
   public var coBadgedChoices: [CardNetwork]
+  /// Whether ``PaymentMethodScope/submit()`` pays now: every field shown is
+  /// valid, no payment is in flight, and the card hasn't paid already (a
+  /// form pays at most once).
   public var isSubmitEnabled: Bool
+  /// Whether a payment with the card is in flight, from submit to its
+  /// outcome, a 3-D Secure challenge included; the default pay button is
+  /// greyed out meanwhile.
   public var isSubmitting: Bool
   /// What the session adds for a card of ``network``, in minor units; 0
   /// for none.
@@ -163,6 +186,7 @@ public struct CardFormState: Sendable, Hashable {
   /// What the pay button charges: the session's amount plus ``surcharge``.
   public var amount: Int
 
+  /// A state with the given values; the card form makes its own.
   public init(
     fields: [CardFormFieldState] = [], networkCandidates: [CardNetwork] = [], network: CardNetwork? = nil,
     coBadgedChoices: [CardNetwork] = [], isSubmitEnabled: Bool = false, isSubmitting: Bool = false,
@@ -189,11 +213,18 @@ public struct CardFormState: Sendable, Hashable {
 
 /// The 3-D Secure challenge's lifecycle.
 public enum ThreeDSecureEvent: Sendable, Hashable {
+  /// In order: `willPresent` before the challenge's page opens, `didPresent`
+  /// once the page says it shows, `willDismiss` when the challenge ends
+  /// (close the web view showing it), and `didComplete` once the checkout has
+  /// asked the server how the payment stands.
   case willPresent, didPresent, willDismiss, didComplete
 }
 
 /// Whether a field is shown, and whether it must be filled in.
 public enum CardFormFieldRequirement: Sendable, Hashable {
+  /// `hidden`: not shown; `optional`: shown, and may stay empty; `required`:
+  /// shown, and the customer can't pay until it is filled in (the address
+  /// line 2 is never required).
   case hidden, optional, required
 }
 
@@ -201,6 +232,8 @@ public enum CardFormFieldRequirement: Sendable, Hashable {
 public struct CardFormConfiguration: Sendable, Hashable {
   /// The networks the merchant accepts.
   public var acceptedNetworks: Set<CardNetwork>
+  /// Whether the cardholder's name is asked for, and must be given;
+  /// required by default, and always when the session requires it.
   public var cardholderName: CardFormFieldRequirement
   /// The billing-address fields shown, and whether each is required; the
   /// others are hidden. A shown state field is required for US addresses.
@@ -218,6 +251,8 @@ public struct CardFormConfiguration: Sendable, Hashable {
   /// client sends no country; set by ``applying(_:)``.
   var customerCountry: String?
 
+  /// A configuration with the given values: by default every network
+  /// accepted, the cardholder name required, and no billing field shown.
   public init(
     acceptedNetworks: Set<CardNetwork> = Set(CardNetwork.allCases),
     cardholderName: CardFormFieldRequirement = .required,
@@ -243,11 +278,18 @@ public struct CardFormConfiguration: Sendable, Hashable {
 /// CardFormFieldPresentation(label: "Postcode", translations: ["de": "Postleitzahl"])
 /// ```
 public struct CardFormFieldPresentation: Sendable, Hashable {
+  /// The label in place of ``CardFormField/label``; `nil` keeps the
+  /// checkout's. The default view still adds "optional" to an optional
+  /// field's label, unless the label says so already.
   public var label: LocalizedString?
+  /// The placeholder in place of ``CardFormField/placeholder``; `nil` keeps
+  /// the checkout's.
   public var placeholder: LocalizedString?
   /// A style name the renderer knows, such as "compact".
   public var style: String?
 
+  /// Overrides with the checkout's strings or a ``LocalizedString`` of your
+  /// own; `nil` keeps the checkout's label or placeholder.
   public init(label: LocalizedString? = nil, placeholder: LocalizedString? = nil, style: String? = nil) {
     self.label = label
     self.placeholder = placeholder
@@ -269,12 +311,23 @@ public struct CardFormFieldPresentation: Sendable, Hashable {
 
 /// Replacements for the card form's parts; `nil` keeps the default.
 public struct CardFormCustomization: Sendable {
+  /// Replaces the whole screen, drawn from the form's state; the other hooks
+  /// are then unused.
   public var screen: (@Sendable (CardFormState) -> ViewDescription)?
   /// The billing-address section.
   public var billingSection: (@Sendable (CardFormState) -> ViewDescription)?
+  /// Replaces the view of each field shown (its label, text field and error),
+  /// drawn from the field's state. Its `value` is the text as typed, the
+  /// whole card number and CVV included: show the CVV as dots, as the
+  /// default does, and keep both out of logs and analytics.
   public var field: (@Sendable (CardFormFieldState) -> ViewDescription)?
+  /// Replaces the pay button, drawn from the form's state, whose
+  /// ``CardFormState/amount`` is what it charges. The default is greyed out
+  /// while ``CardFormState/isSubmitting``; a submit does nothing unless
+  /// ``CardFormState/isSubmitEnabled``.
   public var submitButton: (@Sendable (CardFormState) -> ViewDescription)?
 
+  /// Replacements for the given parts; `nil` keeps a part's default.
   public init(
     screen: (@Sendable (CardFormState) -> ViewDescription)? = nil,
     billingSection: (@Sendable (CardFormState) -> ViewDescription)? = nil,

@@ -51,12 +51,21 @@ public protocol CheckoutComponentsDelegate: AnyObject, Sendable {
 }
 
 extension CheckoutComponentsDelegate {
+  /// Does nothing; implement it to hear that the payment went through.
   public func checkoutDidComplete(with result: PaymentResult) {}
+  /// Does nothing; implement it to hear why the checkout failed.
   public func checkoutDidFail(with error: CheckoutError) {}
+  /// Does nothing; implement it to hear that the checkout closed, and remove
+  /// its screen.
   public func checkoutDidDismiss() {}
+  /// Does nothing; implement it to hear that a 3-D Secure challenge is about
+  /// to be shown.
   public func checkoutWillPresentThreeDSecureChallenge() {}
+  /// Does nothing; implement it to hear that the challenge is showing.
   public func checkoutDidPresentThreeDSecureChallenge() {}
+  /// Does nothing; implement it to close the web view showing the challenge.
   public func checkoutWillDismissThreeDSecureChallenge() {}
+  /// Does nothing; implement it to hear that the challenge closed.
   public func checkoutDidCompleteThreeDSecureChallenge() {}
 }
 

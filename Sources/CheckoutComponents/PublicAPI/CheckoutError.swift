@@ -3,20 +3,42 @@ import CheckoutAssets
 /// Why a checkout failed. Each case carries its localized message from the
 /// generated strings; none carries card data.
 public enum CheckoutError: Error, Sendable, Hashable {
+  /// The card issuer or bank declined the payment without a more specific
+  /// reason: the customer may try another method or ask their bank.
   case paymentDeclined
   /// The card issuer's address verification failed: the billing address
   /// (its postal code) isn't the card's.
   case addressVerificationFailed
+  /// The issuer declined the payment for lack of funds: another card or
+  /// method may work.
   case insufficientFunds
+  /// The issuer declined the payment because the card has expired: the
+  /// customer needs another card.
   case cardExpired
+  /// The bank couldn't confirm that the customer is the cardholder or
+  /// account holder, after a 3-D Secure challenge for instance.
   case authenticationFailed
+  /// The payment was cancelled: the customer cancelled on the bank's page or
+  /// the 3-D Secure challenge, or gave up on it from the checkout
+  /// (``CheckoutScope/cancelCustomerAction()``) while the payment was still
+  /// pending. Cancelling before paying is a dismissal, never this.
   case paymentCancelled
   /// The customer didn't finish the bank's page or the 3-D Secure
   /// challenge: the payment service still waits for it.
   case paymentNotCompleted
+  /// The list of banks couldn't be loaded; trying again may work.
   case bankFetchFailed
+  /// The payment service couldn't be reached, after the retries the network
+  /// policy allows: the device is offline, the host can't be found, or the
+  /// connection was refused or lost. Trying again later may work.
   case networkUnavailable
+  /// The client session is no longer valid (it expired, or its token was
+  /// refused): trying again won't help; the customer starts a new checkout,
+  /// on a new session from the merchant's server.
   case sessionExpired
+  /// A request had no complete answer within
+  /// ``NetworkPolicy/requestTimeout`` (or the service said it timed out), or
+  /// creating the payment took longer than ``NetworkPolicy/paymentDeadline``.
   case timeout
   /// The payment service answered with a server error, or not at all, after
   /// the retries the network policy allows.
@@ -63,12 +85,15 @@ public struct PaymentResult: Sendable, Hashable, CustomStringConvertible {
   /// Where a completed payment stands. An open set, as the payment service
   /// names it: `succeeded` today.
   public struct Status: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The status as the payment service names it, such as `succeeded`.
     public let rawValue: String
 
+    /// The status the payment service names `rawValue`.
     public init(rawValue: String) {
       self.rawValue = rawValue
     }
 
+    /// The status a string literal names: `"succeeded"`.
     public init(stringLiteral value: String) {
       rawValue = value
     }
@@ -76,12 +101,16 @@ public struct PaymentResult: Sendable, Hashable, CustomStringConvertible {
     /// The money was taken.
     public static let succeeded: Status = "succeeded"
 
+    /// The status's name, ``rawValue``.
     public var description: String { rawValue }
   }
 
   /// The payment service's id for the payment.
   public var paymentID: String
+  /// The method the customer paid with.
   public var method: PaymentMethodType
+  /// Where the payment stands: ``Status/succeeded`` for every payment the
+  /// checkout reports as a success.
   public var status: Status
   /// What was charged, surcharge included, in minor units (cents).
   public var amount: Int
@@ -113,6 +142,8 @@ public struct PaymentResult: Sendable, Hashable, CustomStringConvertible {
   /// The amount before the surcharge: the order's own amount.
   public var amountBeforeSurcharge: Int { amount - surcharge }
 
+  /// One line for a log: the payment's id, status, amount and currency,
+  /// method, then any surcharge, network and last four digits (`…4242`).
   public var description: String {
     var parts = ["\(paymentID)", status.rawValue, "\(amount) \(currency)", method.rawValue]
     if surcharge != 0 { parts.append("surcharge \(surcharge)") }

@@ -12,14 +12,18 @@ import OpenAPIRuntime
 public protocol CheckoutScope: AnyObject, Sendable {
   /// The current state, then every transition.
   var state: AsyncStream<CheckoutState> { get }
+  /// The state now, without waiting for ``state``.
   var currentState: CheckoutState { get }
   /// The current screen, then every change.
   var routes: AsyncStream<CheckoutRoute> { get }
+  /// The screen now, without waiting for ``routes``.
   var currentRoute: CheckoutRoute { get }
   /// The localizer every text comes from; ``setLocale(_:)`` switches it.
   var localizer: Localizer { get }
   /// The amount, in minor units, and its currency.
   var amount: Int { get }
+  /// The ISO 4217 code of ``amount``'s currency, such as `EUR`, from the
+  /// session.
   var currency: String { get }
 
   /// Told, on the main actor, when the checkout completes, fails or is
@@ -65,22 +69,41 @@ public protocol CheckoutScope: AnyObject, Sendable {
 
 /// The checkout's lifecycle.
 public enum CheckoutState: Sendable, Hashable {
+  /// Made, not started yet: ``CheckoutScope/start()`` shows the payment
+  /// methods.
   case initializing
+  /// The customer chooses a method and pays. The checkout stays here while a
+  /// payment is processing, but for the customer's time on a required
+  /// action's page (`actionRequired`).
   case ready
   /// A payment waits for the customer on a bank's page or a 3-D Secure
   /// challenge, which the host opens.
   case actionRequired(CustomerAction)
+  /// The payment went through, with what a receipt needs. `dismissed`
+  /// follows once the checkout is closed, at once without a success screen.
   case success(PaymentResult)
+  /// The payment, or loading what it needs, failed, with the error to show
+  /// the customer. ``CheckoutScope/retry()`` goes back to `ready`; without a
+  /// failure screen, `dismissed` follows at once.
   case failure(CheckoutError)
+  /// The checkout is closed, and every stream ends; nothing moves it again.
   case dismissed
 }
 
 /// Which optional screens the checkout shows.
 public struct CheckoutSettings: Sendable, Hashable {
+  /// Whether the checkout opens on the splash screen; `false` opens it on
+  /// the loading screen.
   public var showsSplash: Bool
+  /// Whether a payment that goes through shows the success screen; `false`
+  /// dismisses the checkout as soon as the host has heard of the success.
   public var showsSuccessScreen: Bool
+  /// Whether a failure shows the failure screen, from which the customer can
+  /// try again; `false` dismisses the checkout as soon as the host has heard
+  /// of the failure.
   public var showsFailureScreen: Bool
 
+  /// Settings that show every screen unless told otherwise.
   public init(showsSplash: Bool = true, showsSuccessScreen: Bool = true, showsFailureScreen: Bool = true) {
     self.showsSplash = showsSplash
     self.showsSuccessScreen = showsSuccessScreen
@@ -110,6 +133,8 @@ public struct CheckoutConfiguration: Sendable {
   /// lists its type, which then places it; one with the type of a built-in
   /// method replaces it.
   public var additionalPaymentMethods: [any PaymentMethod]
+  /// Which of the splash, success and failure screens the checkout shows;
+  /// all of them by default.
   public var settings: CheckoutSettings
   /// Labels, placeholders and extra optional fields of the card form. The
   /// session's required fields and accepted networks always apply.
@@ -136,6 +161,8 @@ public struct CheckoutConfiguration: Sendable {
   /// caused an event waits until the closure has run.
   public var onEvent: (@MainActor @Sendable (CheckoutEvent) -> Void)?
 
+  /// A configuration for the payment API at `apiBaseURL`; each other
+  /// parameter sets the property of the same name.
   public init(
     apiBaseURL: URL, transport: (any ClientTransport)? = nil, network: NetworkPolicy = NetworkPolicy(),
     locale: String? = nil, paymentMethods: [PaymentMethodType]? = nil,
@@ -161,12 +188,22 @@ public struct CheckoutConfiguration: Sendable {
 
 /// Replacements for the checkout's own screens; `nil` keeps the default.
 public struct CheckoutCustomization: Sendable {
+  /// Replaces the splash screen, the first one when
+  /// ``CheckoutSettings/showsSplash``.
   public var splash: (@Sendable () -> ViewDescription)?
+  /// Replaces the loading screen, on the way to the payment methods.
   public var loading: (@Sendable () -> ViewDescription)?
+  /// Replaces the screen shown while a payment is processing, and while the
+  /// checkout confirms it with the server after a bank's page or a 3-D
+  /// Secure challenge.
   public var processing: (@Sendable () -> ViewDescription)?
+  /// Replaces the success screen, drawn from the payment's result.
   public var success: (@Sendable (PaymentResult) -> ViewDescription)?
+  /// Replaces the failure screen, drawn from the error; its
+  /// ``CheckoutError/message`` is what to tell the customer.
   public var failure: (@Sendable (CheckoutError) -> ViewDescription)?
 
+  /// Replacements for the given screens; `nil` keeps a screen's default.
   public init(
     splash: (@Sendable () -> ViewDescription)? = nil, loading: (@Sendable () -> ViewDescription)? = nil,
     processing: (@Sendable () -> ViewDescription)? = nil,

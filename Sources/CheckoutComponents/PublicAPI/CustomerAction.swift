@@ -11,6 +11,7 @@ import Foundation
 /// or on a desktop in the system browser, and the page reaches the
 /// checkout's ``WebBridgeEndpoint``.
 public struct CustomerAction: Sendable, Hashable {
+  /// Which page the customer acts on.
   public enum Kind: Sendable, Hashable {
     /// The bank's page, for iDEAL, Dotpay and other bank methods.
     case redirect
@@ -18,6 +19,7 @@ public struct CustomerAction: Sendable, Hashable {
     case threeDSecureChallenge
   }
 
+  /// Whether the page is a bank's or a 3-D Secure challenge.
   public var kind: Kind
   /// The method being paid with.
   public var method: PaymentMethodType
@@ -27,6 +29,8 @@ public struct CustomerAction: Sendable, Hashable {
   /// The payment the page is for.
   public var paymentID: String
 
+  /// An action of `kind` for the payment `paymentID` with `method`, on the
+  /// page at `url`.
   public init(kind: Kind, method: PaymentMethodType, url: URL, paymentID: String) {
     self.kind = kind
     self.method = method

@@ -8,12 +8,18 @@ public struct NetworkPolicy: Sendable, Hashable {
   /// ``CheckoutError/timeout``. The customer's time on a required action's
   /// page counts against ``customerActionTimeout`` instead.
   public var paymentDeadline: Duration
+  /// How the calls that are safe to repeat are retried after a network
+  /// failure, a timeout, a 429 or a 5xx; never after a decline or another
+  /// answer.
   public var retry: RetryPolicy
   /// How long the checkout waits for the customer on a bank's page or a
   /// 3-D Secure challenge; then it asks the server how the payment stands
   /// and reports it (still pending: ``CheckoutError/paymentNotCompleted``).
   public var customerActionTimeout: Duration
 
+  /// A policy; by default 15 seconds per request, 90 seconds per payment,
+  /// ``RetryPolicy``'s default retries, and 10 minutes on a required action's
+  /// page.
   public init(
     requestTimeout: Duration = .seconds(15), paymentDeadline: Duration = .seconds(90),
     retry: RetryPolicy = RetryPolicy(), customerActionTimeout: Duration = .seconds(600)
@@ -32,9 +38,16 @@ public struct NetworkPolicy: Sendable, Hashable {
 public struct RetryPolicy: Sendable, Hashable {
   /// Attempts in all, the first included; 1 turns retries off.
   public var maximumAttempts: Int
+  /// The longest pause before the first retry; the ceiling doubles for each
+  /// retry after it.
   public var initialDelay: Duration
+  /// The cap on the ceiling: no pause is longer, however many retries came
+  /// before.
   public var maximumDelay: Duration
 
+  /// A policy; by default 4 attempts, with pauses of up to 250 milliseconds
+  /// at first and never over 4 seconds. A `maximumAttempts` below 1 counts
+  /// as 1.
   public init(
     maximumAttempts: Int = 4, initialDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(4)
   ) {

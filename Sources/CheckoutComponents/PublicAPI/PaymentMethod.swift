@@ -81,6 +81,7 @@ public struct PaymentMethodContext: Sendable {
   public let paymentMethod: PaymentMethodType
   /// The session's amount, in minor units, and its currency.
   public let amount: Int
+  /// The ISO 4217 code of ``amount``'s currency, such as `EUR`.
   public let currency: String
   private let presentation: LockedState<PresentationContext>
   private weak let flow: (any PaymentFlow)?

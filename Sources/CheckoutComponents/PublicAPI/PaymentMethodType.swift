@@ -16,10 +16,12 @@ public struct PaymentMethodType: RawRepresentable, Sendable, Hashable, Expressib
   /// The identifier, such as `ideal`.
   public let rawValue: String
 
+  /// The method named `rawValue`, whether or not the checkout implements it.
   public init(rawValue: String) {
     self.rawValue = rawValue
   }
 
+  /// The method a string literal names: `"gift_card"`.
   public init(stringLiteral value: String) {
     rawValue = value
   }
@@ -40,6 +42,7 @@ public struct PaymentMethodType: RawRepresentable, Sendable, Hashable, Expressib
   /// The method's stable identifier, as a payment service names it.
   public var identifier: String { rawValue }
 
+  /// The identifier, such as `ideal`.
   public var description: String { rawValue }
 }
 
@@ -47,6 +50,10 @@ public struct PaymentMethodType: RawRepresentable, Sendable, Hashable, Expressib
 /// action: `direct` (the merchant opened it) offers cancel;
 /// `fromPaymentSelection` offers back.
 public enum PresentationContext: String, Sendable, Hashable, CaseIterable {
+  /// The merchant opened the method, with ``CheckoutScope/present(_:)``:
+  /// leaving it cancels the checkout.
   case direct
+  /// The customer chose the method from the payment-method list: leaving it
+  /// goes back there.
   case fromPaymentSelection
 }

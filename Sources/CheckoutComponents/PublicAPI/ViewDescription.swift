@@ -41,11 +41,16 @@ public indirect enum ViewDescription: Sendable, Hashable {
   /// decorative.
   case image(ViewImage)
 
+  /// How a ``ViewDescription/stack(_:_:)`` lays out its children.
   public enum Axis: Sendable, Hashable {
+    /// `vertical`: one under the other; `horizontal`: side by side.
     case vertical, horizontal
   }
 
+  /// How a text is drawn; a renderer gives each style its look.
   public enum TextStyle: Sendable, Hashable {
+    /// `title`: a screen's title; `body`: ordinary text; `caption`: secondary
+    /// text, such as a field's label or a hint; `error`: an error message.
     case title, body, caption, error
   }
 }
@@ -66,7 +71,10 @@ public struct ViewImage: Sendable, Hashable {
     case decorative
   }
 
+  /// Where the image is, such as a bank's logo.
   public var url: URL
+  /// What a screen reader says of the image: its label, or nothing for a
+  /// decorative one.
   public var accessibility: Accessibility
   /// For a decorative image, the text whose ``initials`` stand in for it
   /// where it can't be drawn (the name beside it); never read to a screen

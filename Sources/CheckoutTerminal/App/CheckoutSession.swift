@@ -12,7 +12,12 @@ import Foundation
 /// cancels; typing edits the focused field (on the bank selector, the
 /// search); Ctrl-C quits.
 public final class CheckoutSession {
+  /// The checkout shown: where each screen's state comes from, and where
+  /// the keys' actions go.
   public let scope: any CheckoutScope
+  /// What the screens' texts depend on. The amount, currency and merchant
+  /// stay as given; the locale, the method names and the customization
+  /// hooks are taken from ``scope`` again before each layout.
   public var context: ScreenContext
   /// The focused element's identifier.
   public private(set) var focused: String?
@@ -35,6 +40,8 @@ public final class CheckoutSession {
     return payments.isRunning
   }
 
+  /// A session on `scope`, nothing drawn and nothing focused yet;
+  /// `openURL` opens a required action's page, if given.
   public init(scope: any CheckoutScope, context: ScreenContext, openURL: (@Sendable (URL) -> Void)? = nil) {
     self.scope = scope
     self.context = context
@@ -53,6 +60,10 @@ public final class CheckoutSession {
 
   /// How a run ended, for the exit status.
   public enum Ending: Sendable, Hashable {
+    /// `paid`: a payment went through during the run; `open`: the checkout is
+    /// still open (a script ran out first); `closedWithoutPayment`: it
+    /// closed with no payment; `interrupted`: the user quit (Ctrl-C, Ctrl-D,
+    /// or the end of input).
     case paid, open, closedWithoutPayment, interrupted
   }
 

@@ -2,6 +2,8 @@ import Foundation
 
 /// A key the checkout understands.
 public enum KeyEvent: Sendable, Hashable {
+  /// The keys that move the focus (Tab, Shift-Tab, the arrows), activate
+  /// (Enter), go back (Esc) and delete (Backspace).
   case tab, shiftTab, up, down, left, right, enter, escape, backspace
   /// Ctrl-C or Ctrl-D: quit at once.
   case interrupt
@@ -32,6 +34,7 @@ public enum KeyEvent: Sendable, Hashable {
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
+  /// A decoder with nothing held back from an earlier read.
   public init() {}
 
   /// Whether a lone escape byte ended the last read: it is the Esc key
@@ -147,10 +150,15 @@ public struct KeyDecoder: Sendable {
 /// Names: tab, shift-tab, up, down, left, right, enter, esc, backspace,
 /// space, ctrl-c; `type TEXT` types each character of TEXT.
 public enum KeyScript {
+  /// A script line that is not a key: neither a key's name nor `type TEXT`.
   public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The line's number, counted from 1.
     public var line: Int
+    /// The line as written, without surrounding whitespace.
     public var text: String
 
+    /// The message for the user: the line, what it says, and the names a
+    /// script may use.
     public var description: String {
       "line \(line): unknown key '\(text)'; use one of "
         + KeyEvent.names.keys.sorted().joined(separator: ", ") + ", or 'type TEXT'"
@@ -159,10 +167,17 @@ public enum KeyScript {
 
   /// One line of a script: its text, and the keys it plays.
   public struct Step: Sendable, Hashable {
+    /// How the output names the step: a key's name in lower case, or the
+    /// whole `type` line.
     public var label: String
+    /// The keys the line plays: one for a name, one per character for
+    /// `type TEXT`.
     public var keys: [KeyEvent]
   }
 
+  /// The steps of a whole script, one per line that isn't blank or a
+  /// comment; `\r\n` line ends work too. Throws for the first line that
+  /// isn't a key.
   public static func parse(_ text: String) throws(ParseError) -> [Step] {
     var steps: [Step] = []
     // Split on scalars: in Swift "\r\n" is one Character, which a Character split would miss.

@@ -10,11 +10,16 @@ import Foundation
 
 /// How the checkout is shown.
 public struct DisplayOptions: Sendable {
+  /// How many colours the terminal shows, which decides the escape codes
+  /// the frames are written with.
   public var colorMode: ColorMode
+  /// The theme the frames are drawn in, its contrast included.
   public var theme: ThemeMode
   /// Print each screen as a screen reader presents it, instead of drawing.
   public var accessible: Bool
 
+  /// Frames in `colorMode` and `theme`, or with `accessible` the screen
+  /// reader's lines instead.
   public init(colorMode: ColorMode, theme: ThemeMode, accessible: Bool = false) {
     self.colorMode = colorMode
     self.theme = theme
@@ -32,6 +37,12 @@ public enum InteractiveRunner {
     case resize
   }
 
+  /// Shows `session` on `terminal` and acts on each key until the checkout
+  /// closes or the user quits (Ctrl-C, Ctrl-D, or the end of input). It
+  /// redraws after each key, after a resize (in full), and whenever the
+  /// scopes change on their own. With `options.accessible` it stays on the
+  /// main screen and prints what changed in the screen reader's lines.
+  /// Throws ``TerminalError/notATerminal`` when raw mode can't be entered.
   public static func run(
     _ session: CheckoutSession, terminal: TerminalDevice, options: DisplayOptions
   ) async throws(TerminalError) {
@@ -158,6 +169,12 @@ final class KeyReader {
 /// Plays a key script without a terminal and prints a frame (or, with
 /// `accessible`, a transcript) after each step.
 public enum ScriptRunner {
+  /// Plays `steps` on `session` and passes `emit` the first frame, under
+  /// `--- 0: start`, then one after each step, under `--- N: label`: each
+  /// `width` × `height` cells of plain text, or with `accessible` the
+  /// screen reader's lines. After a key that may start work it waits for
+  /// the scopes to settle. Stops, saying so, after a step that quits or
+  /// closes the checkout.
   public static func run(
     _ session: CheckoutSession, steps: some Sequence<KeyScript.Step>, width: Int, height: Int, accessible: Bool,
     emit: (String) -> Void

@@ -6,12 +6,16 @@ import Foundation
 public struct AuditCase: Sendable {
   /// The state's name, such as `card_form/errors`.
   public var name: String
+  /// The screen to render; for a case made with ``init(name:localized:)``,
+  /// as made in the base locale.
   public var screen: CheckoutScreen
   /// The screen in a locale, for a screen whose view is made in one (a
   /// merchant's method describes its own); `nil` when ``screen`` is built
   /// in each locale by the renderer.
   public var localized: (@Sendable (Localizer) -> CheckoutScreen)?
 
+  /// A case whose screen is one value; the renderer builds its texts in
+  /// each locale.
   public init(name: String, screen: CheckoutScreen) {
     self.name = name
     self.screen = screen
@@ -33,13 +37,19 @@ public struct AuditCase: Sendable {
 /// What the audit asks its backend for: a checkout selling 24.90 in
 /// `currency`, with the merchant's card-form configuration.
 public struct AuditCheckoutRequest: Sendable {
+  /// The checkout's ISO 4217 currency, such as `EUR`.
   public var currency: String
+  /// The methods to offer, in order; `nil` for all the session has.
   public var paymentMethods: [PaymentMethodType]?
+  /// The card form's configuration: labels, placeholders, and extra fields
+  /// such as a billing address.
   public var cardForm: CardFormConfiguration
   /// Whether the session shows iDEAL's banks in the app, or lets the
   /// customer choose on iDEAL's own page.
   public var idealIssuerList: Bool
 
+  /// A request; by default in euros, with every method, the default card
+  /// form, and iDEAL's bank list.
   public init(
     currency: String = "EUR", paymentMethods: [PaymentMethodType]? = nil,
     cardForm: CardFormConfiguration = CardFormConfiguration(), idealIssuerList: Bool = true
@@ -60,6 +70,11 @@ public typealias AuditCheckoutFactory = @Sendable (AuditCheckoutRequest) async t
 /// from the runtime (the card form's validation, the banks' search), and
 /// built directly where it is a plain value (a result, an error).
 public enum AuditFixtures {
+  /// Every case: the splash screens, the list, the card form's states,
+  /// each bank method's selector, iDEAL without its bank list, the
+  /// merchant's own methods, and the processing, customer-action, success
+  /// and failure screens. Checkouts come from `makeCheckout`, whose errors
+  /// it throws.
   public static func all(makeCheckout: AuditCheckoutFactory) async throws -> [AuditCase] {
     var cases: [AuditCase] = [
       AuditCase(name: "splash/splash", screen: .splash),

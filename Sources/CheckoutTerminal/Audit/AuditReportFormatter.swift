@@ -3,6 +3,10 @@ import Foundation
 /// The audit's report for people: each violation on a line, then a table
 /// per screen and the totals.
 public enum AuditReportFormatter {
+  /// The report as text: each distinct violation once, with up to four of
+  /// the renderings it appears in (`locale/theme/width`); each catalog
+  /// element no screen drew; a table per screen, with totals; the
+  /// catalog's coverage; and whether the audit passed.
   public static func text(_ report: CheckoutAudit.Report) -> String {
     var lines: [String] = []
     // One line per distinct problem, with the renderings it appears in.

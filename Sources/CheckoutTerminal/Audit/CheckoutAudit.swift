@@ -20,53 +20,85 @@ public struct CheckoutAudit: Sendable {
     /// Text cut off, or truncated without an ellipsis.
     case truncation = "audit-truncation"
 
+    /// Orders rules by their id.
     public static func < (a: Rule, b: Rule) -> Bool { a.rawValue < b.rawValue }
   }
 
   /// One problem in one rendering.
   public struct Violation: Sendable, Hashable, Encodable {
+    /// The id of the rule broken, such as `audit-contrast`.
     public var rule: String
+    /// The audit case: the screen and its state, such as `card_form/invalid`.
     public var screen: String
+    /// The locale rendered, such as `nl` or `en-XA`.
     public var locale: String
+    /// The theme checked, such as `dark-high-contrast`. Only a contrast
+    /// violation depends on it; the others repeat for each theme.
     public var theme: String
+    /// The width the screen was laid out at, in columns.
     public var width: Int
+    /// What is wrong, and how to fix it.
     public var message: String
   }
 
   /// One screen's line of the summary.
   public struct ScreenSummary: Sendable, Hashable, Encodable {
+    /// The screen's name: its cases' names up to the `/`.
     public var screen: String
+    /// The number of its states (audit cases).
     public var states: Int
+    /// The cell buffers checked for it, over every locale, width and theme.
     public var frames: Int
+    /// The violations found in them.
     public var violations: Int
     /// Texts shortened with an ellipsis at 40 columns (allowed).
     public var ellipsized: Int
   }
 
+  /// What the audit found: the violations, a summary per screen, and the
+  /// catalog's coverage. `checkout audit --json` prints it encoded.
   public struct Report: Sendable, Encodable {
+    /// The cell buffers checked, over all cases, locales, widths and themes:
+    /// the whole layout and its viewport, unfocused and with each focusable
+    /// element focused.
     public var frames: Int
+    /// The locales rendered.
     public var locales: [String]
+    /// Every violation, in the order found.
     public var violations: [Violation]
+    /// One summary per screen, sorted by name.
     public var screens: [ScreenSummary]
     /// Every identifier drawn, sorted: the coverage file's content.
     public var identifiers: [String]
     /// Declared elements drawn at least once, and all of them.
     public var covered: Int
+    /// The number of elements the catalog declares, a template such as
+    /// `a_{x}_item` counting once.
     public var declared: Int
     /// The declared elements no screen drew.
     public var missing: [String]
 
+    /// Whether the audit passed: no violation, and every declared element
+    /// drawn.
     public var passed: Bool { violations.isEmpty && covered == declared }
   }
 
+  /// The locales to render each screen in; every generated one by default.
   public var locales: [String]
+  /// The themes to check contrast in; all four by default.
   public var themes: [ThemeMode]
+  /// The terminal widths to lay each screen out at, in columns.
   public var widths: [Int]
+  /// The terminal's height in rows, for the viewport frames checked besides
+  /// each whole layout.
   public var height: Int
   /// The colour each ink has in a theme: the generated tokens, unless a
   /// test or a what-if run says otherwise.
   public var color: @Sendable (Ink, ThemeMode) -> RGBAColor = { ink, mode in ink.color(in: mode.theme) }
 
+  /// An audit of `locales` × `themes` × `widths`, with a `height`-row
+  /// viewport; by default every locale and theme, at 80 and 40 columns and
+  /// 24 rows.
   public init(
     locales: [String] = Localizer.availableLocales, themes: [ThemeMode] = ThemeMode.allCases,
     widths: [Int] = [80, 40], height: Int = 24
@@ -252,7 +284,10 @@ public struct CheckoutAudit: Sendable {
   /// their nearest entries in the xterm 256-colour palette, as a
   /// `*256color` terminal draws them.
   public enum ContrastPalette: String, Sendable, CaseIterable {
+    /// The theme's colours as they are.
     case trueColor = "24-bit"
+    /// Each colour's nearest entry in the xterm 256-colour palette; a
+    /// foreground is composited over its background first.
     case ansi256 = "256-colour"
 
     func apply(_ color: RGBAColor) -> RGBAColor {
@@ -329,8 +364,6 @@ public struct CheckoutAudit: Sendable {
   }
 }
 
-/// The catalog's identifiers, templates included: `a_{x}_item` matches
-/// `a_ing_item` and `a_abn_amro_item`.
 /// The xterm 256-colour palette's RGB values.
 enum XTerm256 {
   static func color(at index: UInt8) -> RGBAColor {
@@ -349,6 +382,8 @@ enum XTerm256 {
   }
 }
 
+/// The catalog's identifiers, templates included: `a_{x}_item` matches
+/// `a_ing_item` and `a_abn_amro_item`.
 struct IdentifierCatalog: Sendable {
   let declared: [String]
   private let literals: Set<String>

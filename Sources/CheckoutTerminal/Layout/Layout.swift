@@ -9,11 +9,13 @@ import CheckoutComponents
 public struct Layout: Sendable {
   /// An element of the catalog, as drawn.
   public struct PlacedElement: Sendable, Hashable {
+    /// The element: its identifier, role and label.
     public var element: A11yElement
     /// The rows it covers; empty for an announcement that is only spoken.
     public var rows: Range<Int>
     /// Whether focus can land on it: interactive and enabled.
     public var isFocusable: Bool
+    /// Whether it is enabled; `false` only for a disabled button or row.
     public var isEnabled: Bool
     /// What a field holds, as shown; `nil` for anything else.
     public var fieldValue: String?
@@ -30,9 +32,13 @@ public struct Layout: Sendable {
     /// Whether it had to be truncated (always with an ellipsis).
     public var isTruncated: Bool
 
+    /// One line of a fitted text, and the canvas cell it starts at.
     public struct Line: Sendable, Hashable {
+      /// The line as written: wrapped, or truncated and ending in `…`.
       public var text: String
+      /// The canvas row it is on, from 0.
       public var row: Int
+      /// The canvas column of its first cell, from 0.
       public var column: Int
     }
   }
@@ -40,21 +46,35 @@ public struct Layout: Sendable {
   /// Text that belongs to no element, and the rows it covers: what a
   /// screen reader reads as static text.
   public struct StaticText: Sendable, Hashable {
+    /// The text as the view tree gave it, before wrapping.
     public var text: String
+    /// The canvas rows its lines cover.
     public var rows: Range<Int>
   }
 
   /// An image that says something, drawn as its label's initials, and
   /// the rows it covers: what a screen reader reads as an image.
   public struct PlacedImage: Sendable, Hashable {
+    /// The image's accessibility label, as a screen reader reads it.
     public var label: String
+    /// The canvas rows it covers: the one its box is drawn on.
     public var rows: Range<Int>
   }
 
+  /// The cells drawn, at the full height of the content: a blank row above
+  /// and below it, the focus gutter on its left and room for the scroll
+  /// marks on its right.
   public var canvas: CellBuffer
+  /// Every element drawn, in drawing order, except that a container or a
+  /// list comes after what it holds.
   public var elements: [PlacedElement]
+  /// Every text drawn (a field's placeholder, not its value), with its
+  /// fitted lines: the audit reads each back from ``canvas``.
   public var texts: [PlacedText]
+  /// The plain texts of the view tree, which belong to no element.
   public var staticTexts: [StaticText] = []
+  /// The images that have a label; decorative images, and the images in
+  /// rows, are not here.
   public var images: [PlacedImage] = []
   /// Where the terminal cursor goes: the end of the focused field.
   public var cursor: (column: Int, row: Int)?

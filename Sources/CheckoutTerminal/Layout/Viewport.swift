@@ -4,8 +4,11 @@
 public struct Viewport: Sendable, Hashable {
   /// The first canvas row shown.
   public var top: Int
+  /// The number of rows shown, at least 1: the terminal's height.
   public var height: Int
 
+  /// A window of `height` rows (at least 1) from canvas row `top` (at
+  /// least 0).
   public init(top: Int = 0, height: Int) {
     self.top = max(top, 0)
     self.height = max(height, 1)

@@ -1,11 +1,17 @@
 /// One cell of the screen: a grapheme cluster and its style. A wide
 /// character fills its cell and marks the next one as its continuation.
 public struct Cell: Sendable, Hashable {
+  /// The grapheme cluster the cell shows: a space in a blank cell and in a
+  /// continuation.
   public var grapheme: Character
+  /// The inks and attributes it is drawn in; the background fills the cell
+  /// even when it shows nothing.
   public var style: CellStyle
   /// The right half of a wide character: drawn by the cell to its left.
   public var isContinuation: Bool
 
+  /// A cell showing `grapheme` in `style`; by default a blank one on the
+  /// surface.
   public init(_ grapheme: Character = " ", style: CellStyle = .blank, isContinuation: Bool = false) {
     self.grapheme = grapheme
     self.style = style
@@ -16,21 +22,28 @@ public struct Cell: Sendable, Hashable {
 /// A grid of cells: what a frame draws, before any escape code. Golden
 /// tests and the audit read it; the frame writer diffs two of them.
 public struct CellBuffer: Sendable, Hashable {
+  /// The number of columns; fixed for the buffer's life.
   public let width: Int
+  /// The number of rows; ``grow(to:fill:)`` adds more.
   public private(set) var height: Int
   private var cells: [Cell]
 
+  /// A `width` × `height` grid of blank cells with `fill`'s background; a
+  /// negative size counts as 0.
   public init(width: Int, height: Int, fill: CellStyle = .blank) {
     self.width = max(width, 0)
     self.height = max(height, 0)
     cells = Array(repeating: Cell(style: fill), count: self.width * self.height)
   }
 
+  /// The cell at `column` and `row`, both counted from 0; a blank cell
+  /// outside the buffer.
   public subscript(column: Int, row: Int) -> Cell {
     guard contains(column: column, row: row) else { return Cell() }
     return cells[row * width + column]
   }
 
+  /// Whether `column` and `row` lie inside the buffer.
   public func contains(column: Int, row: Int) -> Bool {
     column >= 0 && column < width && row >= 0 && row < height
   }

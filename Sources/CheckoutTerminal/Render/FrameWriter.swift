@@ -1,9 +1,12 @@
 /// Turns a cell buffer into the bytes that draw it, writing only what
 /// changed since the previous frame (the way Ratatui double-buffers).
 public struct FrameWriter: Sendable {
+  /// The colour mode and theme the escape sequences are written for.
   public let palette: Palette
   private var previous: CellBuffer?
 
+  /// A writer with no previous frame: the first ``render(_:cursor:)`` draws
+  /// in full.
   public init(palette: Palette) {
     self.palette = palette
   }

@@ -4,6 +4,7 @@ import Foundation
 
 /// A screen as a view tree, and what each of its elements does.
 public struct BuiltScreen: Sendable {
+  /// The screen's view tree, as ``LayoutEngine`` lays it out.
   public var view: ViewDescription
   /// Enter's action per element identifier.
   public var actions: [String: ScreenAction]
@@ -25,6 +26,8 @@ public struct BuiltScreen: Sendable {
 /// hooks applied where set: a hook replaces a whole screen, a section or
 /// one component.
 public enum ScreenBuilder {
+  /// `screen` as a view tree in `context`'s locale, with the merchant's
+  /// hooks applied, and the action of each element Enter acts on.
   public static func build(_ screen: CheckoutScreen, context: ScreenContext) -> BuiltScreen {
     let t = context.localizer
     switch screen {

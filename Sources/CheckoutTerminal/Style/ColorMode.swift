@@ -33,6 +33,8 @@ public enum ColorMode: String, Sendable, Hashable, CaseIterable {
 
 /// Light or dark, as asked for.
 public enum ThemeChoice: String, Sendable, Hashable, CaseIterable {
+  /// Always light, always dark, or `auto`: the terminal's background
+  /// decides (see ``resolve(environment:)``).
   case light, dark, auto
 
   /// The theme to draw in. `auto` reads `COLORFGBG` (`"15;0"`: light text
@@ -54,14 +56,18 @@ public enum ThemeChoice: String, Sendable, Hashable, CaseIterable {
 /// Standard or high contrast, as asked for: `high` is the Increase Contrast
 /// accessibility setting's theme.
 public enum ContrastChoice: String, Sendable, Hashable, CaseIterable {
+  /// The standard theme, or the high-contrast one, with text at 7:1 (AAA).
   case standard, high
 }
 
 /// The themes the token catalogs define: light and dark, each in standard
 /// and high contrast.
 public enum ThemeMode: String, Sendable, Hashable, CaseIterable {
+  /// The standard-contrast themes.
   case light, dark
+  /// The light theme in high contrast: text held to 7:1.
   case lightHighContrast = "light-high-contrast"
+  /// The dark theme in high contrast: text held to 7:1.
   case darkHighContrast = "dark-high-contrast"
 
   /// The theme of `self`'s luminosity in `contrast`.

@@ -8,9 +8,14 @@ extension ThemeMode {
 /// Turns cell styles into SGR escape sequences for one colour mode and
 /// one theme.
 public struct Palette: Sendable {
+  /// What the terminal shows, which decides the sequences: none, bold and
+  /// underline only, or 16, 256 or 24-bit colours.
   public let mode: ColorMode
+  /// The generated theme the inks take their colours from in 256 and 24-bit
+  /// colour; in 16 colours only whether it is dark counts.
   public let theme: Theme
 
+  /// Sequences for a terminal in `mode`, with the inks in `theme`'s colours.
   public init(mode: ColorMode, theme: Theme) {
     self.mode = mode
     self.theme = theme

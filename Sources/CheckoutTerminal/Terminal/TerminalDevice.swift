@@ -106,8 +106,11 @@ public final class TerminalDevice: @unchecked Sendable {
 
 /// Why the terminal couldn't be set up.
 public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The input isn't a terminal: its termios settings can't be read or set.
   case notATerminal
 
+  /// The message for the user, pointing to `--script` for a run without a
+  /// terminal.
   public var description: String {
     "stdin and stdout must be a terminal for the interactive checkout; use --script FILE (or -) to play keys"
   }
@@ -202,6 +205,9 @@ public final class SignalRelay: @unchecked Sendable {
   private var previous: [(Int32, sigaction)] = []
   static let terminating = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
+  /// Installs the handlers, keeping the actions they replace for
+  /// ``cancel()``. `onResize` runs on a queue of its own after each
+  /// SIGWINCH, and when the process continues after a stop.
   public init(onResize: @escaping @Sendable () -> Void) {
     for signalNumber in Self.terminating { install(signalNumber, restoreAndDie) }
     install(SIGTSTP, suspend)

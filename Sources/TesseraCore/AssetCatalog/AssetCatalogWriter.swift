@@ -19,10 +19,14 @@ public struct AssetCatalogWriter: Sendable {
   /// Why the catalog can't be written: its folder is not Tessera's, or two
   /// of its paths differ only in case.
   public struct Refusal: Error, LocalizedError, Sendable, Equatable {
+    /// What is wrong and what to do instead, as Tessera prints it after
+    /// `error: `.
     public var message: String
+    /// The ``message``.
     public var errorDescription: String? { message }
   }
 
+  /// A writer; it keeps no state between calls.
   public init() {}
 
   /// What is in a catalog folder that Tessera wrote.

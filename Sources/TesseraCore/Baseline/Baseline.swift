@@ -54,11 +54,14 @@ public struct Baseline: Sendable, Hashable {
       case message(String)
     }
 
+    /// The rule that reported the finding.
     public var rule: RuleID
     /// The file's path as diagnostics show it.
     public var file: String
+    /// What the finding is about: its subject, else its message.
     public var topic: Topic
 
+    /// A fingerprint of these parts.
     public init(rule: RuleID, file: String, topic: Topic) {
       self.rule = rule
       self.file = file
@@ -102,12 +105,17 @@ public struct Baseline: Sendable, Hashable {
 
   /// One recorded finding and how many times it occurred.
   public struct Entry: Sendable, Hashable {
+    /// What the recorded finding is matched by.
     public var fingerprint: Fingerprint
+    /// How many times the finding occurred when it was recorded: at most this
+    /// many matching findings are hidden.
     public var count: Int
     /// Where the entry opens in the file it was read from; `nil` for a
     /// baseline made in memory.
     public var location: SourceLocation?
 
+    /// An entry for `count` findings matched by `fingerprint`, read at
+    /// `location` when it was read from a file.
     public init(_ fingerprint: Fingerprint, count: Int, location: SourceLocation? = nil) {
       self.fingerprint = fingerprint
       self.count = count

@@ -17,6 +17,7 @@ public struct GenerationOptions: Sendable, Hashable {
     case all
   }
 
+  /// The generated declarations' access level (`access:` in `tessera.yml`).
   public var access: AccessLevel
   /// The namespace of the string accessors: `Strings.CardForm.title`.
   public var stringsNamespace: String
@@ -43,6 +44,8 @@ public struct GenerationOptions: Sendable, Hashable {
     }.joined(separator: "\u{1}")
   }
 
+  /// Options with this access level and these names; no asset catalog,
+  /// accessors for ``Accessors/manual`` keys, and no accessor named by hand.
   public init(
     access: AccessLevel = .public, stringsNamespace: String = "Strings", accessibilityNamespace: String = "A11y",
     themeName: String = "Theme"

@@ -47,10 +47,14 @@ public struct InputResolution: Sendable {
   /// Whether to read the baseline; off when one is about to be written.
   public var readsBaseline = true
 
+  /// A request that names nothing: every input comes from the configuration
+  /// file or the conventional layout.
   public init() {}
 
   /// Where a run reads and writes.
   public struct Resolved: Sendable {
+    /// What the pipeline reads: the catalogs found, with the configuration's
+    /// options and baseline.
     public var inputs: PipelineInputs
     /// The folder the generated files go to.
     public var output: URL

@@ -45,26 +45,39 @@ import Yams
 public struct TesseraConfiguration: Sendable, Hashable {
   /// A rule's severity as the configuration sets it.
   public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
+    /// `error`, `warning` and `note` report the rule's findings at that
+    /// severity; `off` drops them.
     case error, warning, note, off
   }
 
   /// The names the file may use, searched in this order.
   public static let fileNames = SharedFacts.configurationFileNames
 
+  /// The token catalogs' folder.
   public var tokens: String?
+  /// The string catalogs' folder.
   public var strings: String?
+  /// The accessibility catalog.
   public var accessibility: String?
+  /// The folder `generate` writes into.
   public var output: String?
   /// The asset catalog `generate` writes the colour tokens to, if any.
   public var assetCatalog: String?
   /// The baseline of accepted findings (`tessera lint --write-baseline`).
   public var baseline: String?
+  /// `base_locale`: the locale whose keys every other locale must have.
   public var baseLocale: String?
+  /// `allow_regional_fallback`: whether keys missing from a regional locale
+  /// (`nl-BE`), which falls back to its language, are warnings rather than
+  /// errors.
   public var allowRegionalFallback: Bool?
   /// `strict`: warnings fail `lint`, and every finding fails `generate`
   /// (after it writes), as `--strict` does.
   public var strict: Bool?
+  /// The generated code's access level, names and accessors (`access`,
+  /// `names`, `accessors`, `accessor_names`).
   public var generation = GenerationOptions()
+  /// `rules`: the severities set, by rule.
   public var rules: [RuleID: RuleSetting] = [:]
   /// `dtcg.resolver`: the DTCG resolver to read.
   public var dtcgResolver: String?
@@ -74,9 +87,11 @@ public struct TesseraConfiguration: Sendable, Hashable {
   public var dtcgRemBase: Double?
   /// `dtcg.light` and `dtcg.dark`: without a resolver, each mode's token files.
   public var dtcgLight: [String] = []
+  /// `dtcg.dark`: without a resolver, the dark mode's token files.
   public var dtcgDark: [String] = []
   /// `dtcg.light_high_contrast` and `dtcg.dark_high_contrast`: without a resolver, those appearances' files.
   public var dtcgLightHighContrast: [String] = []
+  /// `dtcg.dark_high_contrast`: without a resolver, that appearance's files.
   public var dtcgDarkHighContrast: [String] = []
   /// `dtcg.contexts`: the context to read of each modifier that doesn't hold the appearances.
   public var dtcgContexts: [String: String] = [:]
@@ -84,6 +99,7 @@ public struct TesseraConfiguration: Sendable, Hashable {
   /// (`default: light`); each value is `light`, `dark`, `light-high-contrast` or `dark-high-contrast`.
   public var appearances: [String: String] = [:]
 
+  /// A configuration that sets nothing.
   public init() {}
 
   /// The first configuration file in `directory`, if there is one.

@@ -8,8 +8,13 @@
 public struct Diagnostic: Error, Sendable, Hashable, Codable {
   /// How serious a diagnostic is.
   public enum Severity: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
+    /// Information, not a problem, such as a stale baseline entry
+    /// (`baseline-stale`).
     case note
+    /// A likely problem; `lint` fails on warnings only under `strict`.
     case warning
+    /// A problem `lint` fails on; ``Diagnostic/stopsGeneration`` says whether
+    /// `generate` stops too.
     case error
 
     private var rank: Int {
@@ -20,24 +25,33 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable {
       }
     }
 
+    /// Severities order by seriousness: note, warning, error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
   }
 
   /// A related location attached to a diagnostic.
   public struct Note: Sendable, Hashable, Codable {
+    /// What the related place is, such as `the first one is here`.
     public var message: String
+    /// The related place.
     public var location: SourceLocation
 
+    /// A note saying `message` about `location`.
     public init(_ message: String, at location: SourceLocation) {
       self.message = message
       self.location = location
     }
   }
 
+  /// How serious the finding is.
   public var severity: Severity
+  /// The rule that reports the finding.
   public var rule: RuleID
+  /// What is wrong and what would fix it.
   public var message: String
+  /// Where the problem is.
   public var location: SourceLocation
+  /// Related places, such as the first definition of a duplicated token.
   public var notes: [Note]
   /// What the diagnostic is about, when it is one thing a catalog names: a
   /// string's key (`checkout.title`), a token's path (`color.primary`) or
@@ -55,6 +69,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable {
   /// rule's answer.
   public var guardsGeneration: Bool?
 
+  /// A diagnostic of `severity` under `rule`, at `location`, about `subject`.
   public init(
     _ severity: Severity,
     _ rule: RuleID,

@@ -76,6 +76,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     var subject: String?
     var notes: [Note]
 
+    /// The record of `diagnostic`, its location and each note's split into
+    /// `file`, `line` and `column`.
     public init(_ diagnostic: Diagnostic) {
       severity = diagnostic.severity.rawValue
       rule = diagnostic.rule.rawValue

@@ -14,29 +14,40 @@ import Foundation
 public struct OutputWriter: Sendable {
   /// What happened, or would happen, to one file.
   public enum Change: String, Sendable, Hashable, Codable {
+    /// There was no file at the path that could be read, so one is written.
     case created
+    /// The file held other bytes, and is replaced.
     case updated
+    /// The file holds exactly the new bytes already, and is left alone.
     case unchanged
     /// A file an earlier run wrote that this run no longer produces.
     case removed
   }
 
+  /// A file, and what writing changed, or would change, there.
   public struct Outcome: Sendable, Hashable {
+    /// The file, in the output folder or the asset catalog.
     public var url: URL
+    /// What writing did, or would do, to it.
     public var change: Change
   }
 
   /// A file that could not be written, and why.
   public struct WriteError: Error, LocalizedError, Sendable {
+    /// The full path of the file or folder.
     public var path: String
+    /// What failed, such as `could not replace it`, with the system's reason
+    /// where there is one.
     public var reason: String
 
+    /// `path: reason`.
     public var errorDescription: String? { "\(path): \(reason)" }
   }
 
   /// How the temporary files' names end.
   public static let temporarySuffix = ".tessera-tmp"
 
+  /// A writer; it keeps no state between calls.
   public init() {}
 
   /// Compares each file with what is on disk, without writing.

@@ -42,6 +42,10 @@ public struct PipelineInputs: Sendable {
   /// baseline records unless its rule guards generation.
   public var baseline: Baseline?
 
+  /// Inputs reading the folders and files named, with paths in diagnostics
+  /// shown relative to `displayBase`; a `nil` folder or file is not read.
+  /// ``projectRoot``, ``generation``, ``dtcg``, ``ruleSettings`` and
+  /// ``baseline`` start at their defaults.
   public init(
     tokensDirectory: URL?, stringsDirectory: URL? = nil, displayBase: URL,
     maximumFileSize: Int = PipelineInputs.defaultMaximumFileSize, baseLocale: String = "en",

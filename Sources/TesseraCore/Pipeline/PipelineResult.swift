@@ -1,6 +1,9 @@
 /// A generated source file: its name in the output folder and its text.
 public struct GeneratedFile: Sendable, Hashable {
+  /// The file's name in the output folder, such as `Strings.swift`; for an
+  /// asset catalog's file, its path inside the catalog.
   public var name: String
+  /// The file's whole text.
   public var contents: String
 }
 
@@ -68,7 +71,9 @@ public struct PipelineResult: Sendable {
   package var tokenStage: TokenStageCache.Outcome?
   package var stringsStage: StringsStageCache.Outcome?
 
+  /// How many of the ``diagnostics`` are errors.
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  /// How many of the ``diagnostics`` are warnings.
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
 

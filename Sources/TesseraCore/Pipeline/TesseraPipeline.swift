@@ -7,6 +7,7 @@ import Foundation
 /// Each stage reports into one ``DiagnosticBag``; nothing is printed. Code
 /// is emitted only when no stage found an error.
 public struct TesseraPipeline: Sendable {
+  /// What the pipeline reads, and the options it runs with.
   public var inputs: PipelineInputs
   /// The token checks to run; every one unless a test or tool says otherwise.
   package var checks: [any TokenCheck]

@@ -29,6 +29,9 @@ public struct RuleDescription: Sendable, Hashable {
   /// Projects the rule has nothing to say about.
   public var nonTriggeringExamples: [RuleExample]
 
+  /// A rule described by these fields, `triggering` and `nonTriggering` being
+  /// its examples. Unless told otherwise it reports errors, isn't adjustable
+  /// and isn't an input failure.
   public init(
     id: RuleID, name: String, summary: String, rationale: String, severity: Diagnostic.Severity = .error,
     isAdjustable: Bool = false, isInputFailure: Bool = false, triggering: [RuleExample],
@@ -121,9 +124,13 @@ public struct RuleExample: Sendable, Hashable {
 
     /// The path in the project's folder, such as `Tokens/dark.xml`.
     public var path: String
+    /// What the file is to Tessera, which also picks its Markdown code
+    /// block's language.
     public var kind: Kind
+    /// What is at the path: text, or a folder or link in its place.
     public var contents: Contents
 
+    /// A file of `kind` at `path`, holding `contents`.
     public init(path: String, kind: Kind, contents: Contents) {
       self.path = path
       self.kind = kind
@@ -228,17 +235,21 @@ public struct RuleExample: Sendable, Hashable {
     /// The 1-based line.
     public var line: Int
 
+    /// Line `line` (1-based) of `file`.
     public init(file: String, line: Int) {
       self.file = file
       self.line = line
     }
 
+    /// `file:line`, such as `Strings/de.lproj/Localizable.strings:3`.
     public var description: String { "\(file):\(line)" }
   }
 
   /// What the example shows, in a few words.
   public var caption: String
+  /// The project's files, each at its path in the project's folder.
   public var files: [File]
+  /// The `tessera` command run in the project's folder.
   public var command: Command
   /// Where the rule reports: set for a triggering example, `nil` for a
   /// non-triggering one.

@@ -90,6 +90,7 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   // Conversion between formats.
   case convertNotExpressible = "convert-not-expressible"
 
+  /// The id as written, such as `token-parity`.
   public var description: String { rawValue }
 
   /// Ids sort by their text, so output sorted by rule never depends on the

@@ -28,12 +28,20 @@ public enum SharedFacts {
   /// The files `tessera generate` writes: fixed names, so a build plugin can
   /// declare them before the tool runs.
   public enum OutputFile {
+    /// The theme type, with each appearance's values.
     public static let designTokens = "DesignTokens.swift"
+    /// The value types the theme uses, such as `RGBAColor` and `Typography`.
     public static let designTokenTypes = "DesignTokenTypes.swift"
+    /// The string accessors, in a namespace per table.
     public static let strings = "Strings.swift"
+    /// Every locale's entries, the pseudo-locales, and each locale's CLDR
+    /// plural rules.
     public static let stringTables = "StringTables.swift"
+    /// `LocalizedString`, `Localizer` and the formatter.
     public static let localizationSupport = "LocalizationSupport.swift"
+    /// The accessibility elements, in a namespace per screen.
     public static let accessibility = "Accessibility.swift"
+    /// `A11yElement` and `A11yRole`.
     public static let accessibilityTypes = "AccessibilityTypes.swift"
 
     /// The files written for a package with token catalogs, string catalogs

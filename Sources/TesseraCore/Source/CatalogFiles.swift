@@ -2,9 +2,12 @@ import Foundation
 
 /// A catalog file found on disk, with the path diagnostics show for it.
 public struct CatalogFile: Sendable, Hashable {
+  /// Where the file is on disk.
   public var url: URL
+  /// The path diagnostics show for the file.
   public var displayPath: String
 
+  /// The file at `url`, shown as `displayPath`.
   public init(url: URL, displayPath: String) {
     self.url = url
     self.displayPath = displayPath

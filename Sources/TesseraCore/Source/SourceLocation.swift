@@ -12,16 +12,21 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
   private var storedLine: UInt32
   private var storedColumn: UInt32
 
+  /// The 1-based line; a value below 1 is stored as 1.
   public var line: Int {
     get { Int(storedLine) }
     set { storedLine = Self.stored(newValue) }
   }
 
+  /// The 1-based column, in UTF-8 bytes from the start of the line; a value
+  /// below 1 is stored as 1.
   public var column: Int {
     get { Int(storedColumn) }
     set { storedColumn = Self.stored(newValue) }
   }
 
+  /// Line `line`, column `column` of `file`; each is kept between 1 and
+  /// `UInt32.max`.
   public init(file: String, line: Int, column: Int) {
     self.file = file
     storedLine = Self.stored(line)
@@ -33,6 +38,8 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
 
   private enum CodingKeys: String, CodingKey { case file, line, column }
 
+  /// Decodes `file`, `line` and `column`, kept in range as
+  /// ``init(file:line:column:)`` keeps them.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -40,6 +47,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
       column: try container.decode(Int.self, forKey: .column))
   }
 
+  /// Encodes `file`, `line` and `column`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(file, forKey: .file)
@@ -52,8 +60,10 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
     SourceLocation(file: file, line: 1, column: 1)
   }
 
+  /// `file:line:column`, as compilers print a location.
   public var description: String { "\(file):\(line):\(column)" }
 
+  /// Locations sort by file, then line, then column.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
   }

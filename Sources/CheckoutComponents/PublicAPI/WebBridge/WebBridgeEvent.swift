@@ -32,6 +32,7 @@ public enum WebBridgeEvent: Sendable, Hashable {
 
 /// One decoded bridge message: the event and whom it is for.
 public struct WebBridgeMessage: Sendable, Hashable {
+  /// What the page said.
   public var event: WebBridgeEvent
   /// The payment the page acted on.
   public var paymentID: String
@@ -39,6 +40,8 @@ public struct WebBridgeMessage: Sendable, Hashable {
   /// one required action of one checkout.
   public var state: String
 
+  /// A message saying `event` about the payment `paymentID`, from the page
+  /// whose address carried `state`.
   public init(event: WebBridgeEvent, paymentID: String, state: String) {
     self.event = event
     self.paymentID = paymentID

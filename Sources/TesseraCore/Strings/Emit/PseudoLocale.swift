@@ -9,7 +9,9 @@
 ///
 /// Placeholders, `%%` and their order are kept byte for byte.
 public enum PseudoLocale: String, Sendable, CaseIterable {
+  /// `en-XA`: accented, about 40 % longer, and bracketed.
   case accented = "en-XA"
+  /// `ar-XB`: each run of text forced right-to-left.
   case rightToLeft = "ar-XB"
 
   /// `text` in this pseudo-locale. Only the text between placeholders

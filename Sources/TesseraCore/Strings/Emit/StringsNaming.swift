@@ -13,9 +13,13 @@
 public enum StringsNaming {
   /// The Swift path of a key: nested type names, then the member name.
   public struct Path: Sendable, Hashable, CustomStringConvertible {
+    /// The nested type names, outermost first: `["CardForm"]` for
+    /// `Strings.CardForm.title`; empty for a `Localizable` key without dots.
     public var namespaces: [String]
+    /// The accessor's name: `title` in `Strings.CardForm.title`.
     public var member: String
 
+    /// The path under the default namespace: `Strings.CardForm.title`.
     public var description: String { spelled(in: "Strings") }
 
     /// The path under the namespace `root`: `L10n.CardForm.title`.
@@ -37,6 +41,8 @@ public enum StringsNaming {
     return path
   }
 
+  /// The path of `key` in `table`, by the rules above, before any name chosen
+  /// by hand.
   public static func path(table: String, key: String) -> Path {
     var namespaces: [String] = []
     var remainder = key

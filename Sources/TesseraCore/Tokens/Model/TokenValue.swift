@@ -43,6 +43,7 @@ package enum TokenValue: Sendable, Hashable {
 
 /// A weight prints as catalogs write it, `700`, in messages and generated comments.
 extension FontWeight: CustomStringConvertible {
+  /// The weight's number, such as `700`.
   public var description: String { "\(rawValue)" }
 }
 

@@ -7,11 +7,15 @@ public struct CoverageSummary: Sendable, Hashable, Encodable {
   /// Every declared element.
   public var declared: Int
 
+  /// The share of declared elements rendered, from 0 to 100; 100 when the
+  /// catalog declares none.
   public var percent: Double { declared == 0 ? 100 : Double(rendered) * 100 / Double(declared) }
 
   /// `41/45 (91.1%)`.
   public var text: String { "\(rendered)/\(declared) (\(String(format: "%.1f", percent))%)" }
 
+  /// Encodes `rendered`, `declared`, and `percent` rounded to one decimal
+  /// place.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(rendered, forKey: .rendered)

@@ -28,10 +28,13 @@ public struct PluralRuleSet: Sendable, Hashable {
     rules.first { $0.category != .other && $0.rule.matches(operands) }?.category ?? .other
   }
 
+  /// Rule sets are equal when they have the same categories, in the same
+  /// order, with the same rules.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.rules.elementsEqual(rhs.rules) { $0.category == $1.category && $0.rule == $1.rule }
   }
 
+  /// Hashes each category and its rule, in order, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     for (category, rule) in rules {
       hasher.combine(category)

@@ -13,20 +13,33 @@
 public struct PluralRule: Sendable, Hashable {
   /// A CLDR operand; see ``PluralOperands``.
   public enum Operand: String, Sendable, Hashable, CaseIterable {
+    /// The absolute value `n`, its integer digits `i`, the count of visible
+    /// fraction digits with (`v`) and without (`w`) trailing zeros, those
+    /// digits with (`f`) and without (`t`) trailing zeros, and the compact
+    /// exponent `c`, of which `e` is a synonym.
     case n, i, v, w, f, t, c, e
   }
 
   /// A value or an inclusive range of values.
   public struct Range: Sendable, Hashable {
+    /// The smallest value matched.
     public var lower: Int
+    /// The largest value matched: ``lower`` again for a single value.
     public var upper: Int
   }
 
   /// `operand [% modulus] (= | !=) ranges`.
   public struct Relation: Sendable, Hashable {
+    /// The operand compared.
     public var operand: Operand
+    /// What the operand is taken modulo before the comparison (`%` or `mod`),
+    /// or `nil`; positive when set.
     public var modulus: Int?
+    /// Whether the relation is `!=`, which holds when the operand is in none
+    /// of the ranges.
     public var negated: Bool
+    /// The values and ranges after `=` or `!=`; `=` holds when the operand is
+    /// in any of them.
     public var ranges: [Range]
   }
 
@@ -62,8 +75,11 @@ extension PluralRule.Relation {
 
 /// A malformed CLDR rule, with the offset (in characters) where it went wrong.
 public struct PluralRuleSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What the parser expected or found wrong, such as `expected a number`.
   public var message: String
+  /// Where it went wrong, in characters from the start of the rule.
   public var offset: Int
+  /// The message and the offset, such as `expected a number at offset 4`.
   public var description: String { "\(message) at offset \(offset)" }
 }
 

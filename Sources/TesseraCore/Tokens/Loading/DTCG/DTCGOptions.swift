@@ -13,8 +13,11 @@ public struct DTCGOptions: Sendable, Hashable {
   /// Without a resolver: the token files of each appearance; every other
   /// token file in the tokens folder is shared.
   public var light: [URL]
+  /// Without a resolver: the dark appearance's token files.
   public var dark: [URL]
+  /// Without a resolver: the light high-contrast appearance's token files.
   public var lightHighContrast: [URL] = []
+  /// Without a resolver: the dark high-contrast appearance's token files.
   public var darkHighContrast: [URL] = []
   /// The context to read of each modifier that doesn't hold the appearances
   /// (`size: mobile`), by modifier name; a modifier not named here is read
@@ -24,6 +27,10 @@ public struct DTCGOptions: Sendable, Hashable {
   /// resolver's contexts and the XML catalogs' modes are read through.
   package var appearanceNames = AppearanceNames()
 
+  /// Options with the `resolver` (`nil` finds one), the `modifier` holding
+  /// the appearances, `remBase` points in one `rem`, and, without a resolver,
+  /// the `light` and `dark` files. The high-contrast files and ``contexts``
+  /// start empty.
   public init(
     resolver: URL? = nil, modifier: String = "theme", remBase: Double = 16, light: [URL] = [], dark: [URL] = []
   ) {
