@@ -18,8 +18,7 @@ enum AppearanceInheritance {
     // Each appearance's copies come from standard definitions alone, so both are found before either
     // is added, and the definitions grow once (growing moves every one of them).
     var copies: [(index: Int, mode: ThemeMode)] = []
-    for mode in [ThemeMode.lightHighContrast, .darkHighContrast]
-    where !(catalog.files[.themed(mode)] ?? []).isEmpty {
+    for mode in highContrastModesWithFiles(in: catalog) {
       copies += copied(into: mode, from: catalog).map { ($0, mode) }
     }
     guard !copies.isEmpty else { return }
@@ -35,8 +34,7 @@ enum AppearanceInheritance {
   /// definition of the standard counterpart of each high-contrast
   /// appearance that has files.
   static func mostCopies(in catalog: TokenCatalog) -> Int {
-    let standards = [ThemeMode.lightHighContrast, .darkHighContrast]
-      .filter { !(catalog.files[.themed($0)] ?? []).isEmpty }.map { TokenScope.themed($0.standard) }
+    let standards = highContrastModesWithFiles(in: catalog).map { TokenScope.themed($0.standard) }
     guard !standards.isEmpty else { return 0 }
     // Each scope read in place: a definition taken whole would retain every field of it.
     var count = 0
@@ -44,6 +42,12 @@ enum AppearanceInheritance {
       count += 1
     }
     return count
+  }
+
+  /// The high-contrast appearances some file defines tokens in: the only
+  /// ones that get copies.
+  private static func highContrastModesWithFiles(in catalog: TokenCatalog) -> [ThemeMode] {
+    [ThemeMode.lightHighContrast, .darkHighContrast].filter { !(catalog.files[.themed($0)] ?? []).isEmpty }
   }
 
   /// The standard definitions to copy into the high-contrast appearance
@@ -61,6 +65,7 @@ enum AppearanceInheritance {
       case .themed(mode):
         own.append(keys.key(of: catalog.definitions[index].path))
       case standard:
+        // An alias, the usual case, without the array ``TokenExpression/aliasTargets`` would make.
         if case .alias(let target) = catalog.definitions[index].expression {
           edges.append((keys.key(of: target), index, keys.key(of: catalog.definitions[index].path)))
         } else if case .literal = catalog.definitions[index].expression {
