@@ -1,16 +1,16 @@
 // swift-tools-version: 6.1
-import Foundation
 import PackageDescription
 
-/// The files of `Sources/TesseraSupport` that TesseraCore embeds, as the symlinks in
-/// `Sources/TesseraCore/Support/Embedded` name them (one each): listed from that folder, so the
-/// symlinks are the one list. `SupportSource` says which generated file each goes into, and a test
-/// checks that every support file is embedded once.
-let supportSections =
-  ((try? FileManager.default.contentsOfDirectory(
-    atPath: Context.packageDirectory + "/Sources/TesseraCore/Support/Embedded")) ?? [])
-  .filter { $0.hasSuffix(".swift") }
-  .sorted()
+/// The files of `Sources/TesseraSupport` that TesseraCore embeds, by name: one symlink each in
+/// `Sources/TesseraCore/Support/Embedded`. `SupportSource` says which generated file each goes into.
+/// Written out, not listed from the folder: SwiftPM caches a manifest by its own bytes, so a listing
+/// would go stale. `SupportSourceTests` checks this list against the links.
+let supportSections = [
+  "LocalizationArgument", "LocalizationDevice", "Localizer", "PluralOperands", "Formatter",
+  "RGBAColor", "Typography", "CubicBezier", "StrokeStyle", "Border", "Shadow", "Gradient", "Transition",
+  "TokenValues",
+  "A11yRole", "A11yElement",
+]
 
 let package = Package(
   name: "Tessera",
@@ -59,7 +59,7 @@ let package = Package(
     .target(
       name: "TesseraCore",
       dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")],
-      resources: supportSections.map { .embedInCode("Support/Embedded/\($0)") }
+      resources: supportSections.map { .embedInCode("Support/Embedded/\($0).swift") }
     ),
     // The support code the generated files need, as ordinary Swift: compiled and tested here, copied
     // into the output by TesseraCore. StandIns/ stands in for the generated code it refers to.

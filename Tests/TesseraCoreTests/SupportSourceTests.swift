@@ -77,10 +77,17 @@ import Testing
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       #expect(sections.first { $0.name == name }?.text == text, "\(file)")
     }
-    // Package.swift embeds what `Support/Embedded` links to: one link a support file, to that file.
+    // `Support/Embedded` holds one link a support file, to that file, and Package.swift's
+    // `supportSections` names each link once.
     let embedded = Self.root.appendingPathComponent("Sources/TesseraCore/Support/Embedded")
     let links = try FileManager.default.contentsOfDirectory(atPath: embedded.path).sorted()
     #expect(links == files.map { name($0) + ".swift" }.sorted())
+    let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let list = try #require(manifest.range(of: "let supportSections = [").map { manifest[$0.upperBound...] })
+    let listed = list.prefix { $0 != "]" }.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    }.filter { !$0.isEmpty }
+    #expect(listed.sorted() == files.map(name).sorted())
     for file in files {
       let link = embedded.appendingPathComponent(name(file) + ".swift")
       let target = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
