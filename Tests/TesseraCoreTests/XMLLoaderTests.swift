@@ -88,6 +88,9 @@ import Testing
     let stopped = XMLLoader().read(xml, displayPath: "t.xml") { _ in CountingReceiver(limit: 2) }
     #expect(stopped.receiver?.started == 2)
     #expect(!stopped.succeeded)
+    // A failed read holds an error, whatever else it holds.
+    #expect(stopped.diagnostics.map(\.rule) == [.xmlSyntax])
+    #expect(stopped.diagnostics.first?.severity == .error)
     let whole = XMLLoader().read(xml, displayPath: "t.xml") { _ in CountingReceiver(limit: .max) }
     #expect(whole.receiver?.started == 101)
     #expect(whole.succeeded && whole.diagnostics.isEmpty)

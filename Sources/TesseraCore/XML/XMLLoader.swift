@@ -124,9 +124,13 @@ package struct XMLLoader: Sendable {
     guard !state.forbidden, !state.stopped, !state.diagnostics.contains(where: { $0.severity == .error }),
       document != nil, receiver.hasRoot
     else {
-      if state.diagnostics.isEmpty {
-        state.diagnostics.append(
-          .error(.xmlSyntax, "The file could not be parsed as XML.", at: source.start))
+      // At least one error, as promised: a read the receiver stopped may hold only warnings, or nothing.
+      if !state.diagnostics.contains(where: { $0.severity == .error }) {
+        let message =
+          state.stopped
+          ? "The reader stopped before the end of the file; it is read again in full."
+          : "The file could not be parsed as XML."
+        state.diagnostics.append(.error(.xmlSyntax, message, at: source.start))
       }
       return (source, receiver, state.diagnostics, false)
     }
