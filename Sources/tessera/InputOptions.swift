@@ -34,9 +34,10 @@ struct InputOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "A baseline of accepted findings; report only the findings it doesn't record.",
+      "A baseline of accepted findings; the findings it records are left out.",
       discussion: "Write it with `tessera lint --write-baseline FILE`. Overrides the configuration's baseline. "
-        + "generate still stops on errors of rules the generated code depends on.",
+        + "generate still stops on errors of rules the generated code depends on; report leaves the recorded "
+        + "findings off its page.",
       valueName: "file"))
   var baseline: String?
 

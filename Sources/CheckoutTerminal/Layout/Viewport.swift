@@ -2,9 +2,10 @@
 /// focused element in view, and marks with `↑` and `↓` in the right
 /// margin that more lies above or below.
 public struct Viewport: Sendable, Hashable {
-  /// The first canvas row shown.
+  /// The first canvas row shown (``init(top:height:)`` makes it at least 0).
   public var top: Int
-  /// The number of rows shown, at least 1: the terminal's height.
+  /// The number of rows shown: the terminal's height (``init(top:height:)``
+  /// makes it at least 1; set directly, it is taken as it is).
   public var height: Int
 
   /// A window of `height` rows (at least 1) from canvas row `top` (at

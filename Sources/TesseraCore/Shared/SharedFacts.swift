@@ -12,8 +12,10 @@ public enum SharedFacts {
   public static let configurationFileNames = ["tessera.yml", ".tessera.yml", "tessera.yaml", ".tessera.yaml"]
 
   /// Where a package's catalogs and generated code are when neither the
-  /// options nor the configuration say: relative to the current folder for
-  /// the tool, to the target's folder for the plugins.
+  /// options nor the configuration say, relative to the current folder (the
+  /// tool) or to the target's folder (the plugins' catalogs). The build-tool
+  /// plugin writes `Generated` in its own work folder; the command plugin,
+  /// in the target's folder.
   public enum DefaultLayout {
     /// The token catalogs' folder.
     public static let tokens = "Tokens"
