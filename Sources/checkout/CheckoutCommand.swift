@@ -148,15 +148,7 @@ struct Run: AsyncParsableCommand {
 
     let emit: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     if let script {
-      let text: String
-      if script == "-" {
-        text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-      } else {
-        guard let data = FileManager.default.contents(atPath: script) else {
-          throw ValidationError("Can't read the script '\(script)'.")
-        }
-        text = String(decoding: data, as: UTF8.self)
-      }
+      let text = try ScriptText.read(script)
       let steps: [KeyScript.Step]
       do {
         steps = try KeyScript.parse(text)

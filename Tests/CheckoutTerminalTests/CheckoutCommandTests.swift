@@ -28,8 +28,8 @@ import Testing
     try spawn(process)
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    let output = try readToEnd(stdout.fileHandleForReading)
+    let error = try readToEnd(stderr.fileHandleForReading)
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
   }
@@ -62,6 +62,19 @@ import Testing
     let result = try await run(["--script", file.path])
     #expect(result.status == 64)
     #expect(result.error.contains("\(file.path): line 3: unknown key 'jump'"))
+  }
+
+  @Test func aScriptThatCantBeReadIsAUsageErrorThatSaysWhy() async throws {
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString).txt")
+    let result = try await run(["--script", missing.path])
+    #expect(result.status == 64)
+    #expect(result.error.contains("Can't read the script '\(missing.path)': No such file or directory."))
+    // Just over the limit, so the checkout reads all of it before it refuses.
+    let huge = try await run(["--script", "-"], input: String(repeating: "down\n", count: 209_716))
+    #expect(huge.status == 64)
+    #expect(
+      huge.error.contains(
+        "Can't read the script 'standard input': it holds more than 1 MiB; a script is a list of keys, one a line."))
   }
 
   @Test func badOptionsAreUsageErrors() async throws {

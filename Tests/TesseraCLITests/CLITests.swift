@@ -42,7 +42,7 @@ func runTesseraBlocking(_ arguments: [String], in directory: URL, environment: [
   process.standardOutput = output
   process.standardError = try FileHandle(forWritingTo: errorFile)
   try spawn(process)
-  let data = output.fileHandleForReading.readDataToEndOfFile()
+  let data = try readToEnd(output.fileHandleForReading)
   process.waitUntilExit()
   let error = (try? Data(contentsOf: errorFile)) ?? Data()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: error, as: UTF8.self))

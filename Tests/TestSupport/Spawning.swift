@@ -71,7 +71,7 @@ public func runToEnd(_ executable: URL, _ arguments: [String], mergingStandardEr
   process.standardOutput = pipe
   process.standardError = mergingStandardError ? pipe : FileHandle.nullDevice
   try spawn(process)
-  let output = pipe.fileHandleForReading.readDataToEndOfFile()
+  let output = try readToEnd(pipe.fileHandleForReading)
   process.waitUntilExit()
   return (process.terminationStatus, output)
 }
