@@ -288,7 +288,7 @@ public struct CardFormFieldPresentation: Sendable, Hashable {
   /// A style name the renderer knows, such as "compact".
   public var style: String?
 
-  /// Overrides with the checkout's strings or a ``LocalizedString`` of your
+  /// Overrides with the checkout's strings or a `LocalizedString` of your
   /// own; `nil` keeps the checkout's label or placeholder.
   public init(label: LocalizedString? = nil, placeholder: LocalizedString? = nil, style: String? = nil) {
     self.label = label

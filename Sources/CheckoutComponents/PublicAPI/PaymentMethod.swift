@@ -49,11 +49,11 @@ extension PaymentMethod {
 /// A payment method's name or subtitle: one of the checkout's localized
 /// strings, or a merchant's text with its translations.
 public struct PaymentMethodText: Sendable, Hashable {
-  /// The text, as a ``Localizer`` reads it.
+  /// The text, as a `Localizer` reads it.
   public let string: LocalizedString
 
   /// A string from the checkout's catalogs, or a verbatim one
-  /// (``LocalizedString/init(verbatim:translations:)``).
+  /// (`LocalizedString.init(verbatim:translations:)`).
   public init(_ string: LocalizedString) {
     self.string = string
   }

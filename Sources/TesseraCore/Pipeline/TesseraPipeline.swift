@@ -2,9 +2,9 @@ import CLibXML2
 import Foundation
 
 /// The compiler: for each catalog kind, load → resolve → check → emit
-/// (``TokenStage``, ``StringsStage``, ``AccessibilityStage``).
+/// (`TokenStage`, `StringsStage`, `AccessibilityStage`).
 ///
-/// Each stage reports into one ``DiagnosticBag``; nothing is printed. Code
+/// Each stage reports into one `DiagnosticBag`; nothing is printed. Code
 /// is emitted only when no stage found an error.
 public struct TesseraPipeline: Sendable {
   /// What the pipeline reads, and the options it runs with.

@@ -274,8 +274,8 @@ public struct RuleExample: Sendable, Hashable {
 
 /// A check, and the rule it reports.
 ///
-/// Checks that inspect a whole catalog conform through ``TokenCheck``,
-/// ``StringsCheck`` or ``AccessibilityCheck``; the other rules are reported
+/// Checks that inspect a whole catalog conform through `TokenCheck`,
+/// `StringsCheck` or `AccessibilityCheck`; the other rules are reported
 /// by the stage that meets the problem (an XML syntax error can only be
 /// found while parsing).
 public protocol Rule: Sendable {

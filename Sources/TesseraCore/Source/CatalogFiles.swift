@@ -22,7 +22,7 @@ public struct CatalogFile: Sendable, Hashable {
   /// searched recursively and sorted by path, so the order never depends on
   /// the file system. Hidden files and folders are skipped, and so is
   /// anything but a regular file. Symbolic links are followed within the
-  /// project, as ``CatalogSearch`` does, which also says what it didn't follow.
+  /// project, as `CatalogSearch` does, which also says what it didn't follow.
   public static func find(
     in directory: URL, extensions: Set<String>, displayBase: URL
   ) -> [CatalogFile] {

@@ -11,7 +11,7 @@
 /// list of values and ranges. A range matches only whole values: `n = 2..4`
 /// is false for 2.5.
 public struct PluralRule: Sendable, Hashable {
-  /// A CLDR operand; see ``PluralOperands``.
+  /// A CLDR operand; see `PluralOperands`.
   public enum Operand: String, Sendable, Hashable, CaseIterable {
     /// The absolute value `n`, its integer digits `i`, the count of visible
     /// fraction digits with (`v`) and without (`w`) trailing zeros, those

@@ -5,7 +5,7 @@ public enum PluralSamples {
   /// The most numbers one range expands to; CLDR's are far smaller.
   static let limit = 1_000
 
-  /// The numbers of `sample`, as strings a ``PluralOperands`` reads; `nil`
+  /// The numbers of `sample`, as strings a `PluralOperands` reads; `nil`
   /// for a sample it can't read.
   public static func expand(_ sample: String) -> [String]? {
     let bounds = sample.split(separator: "~", omittingEmptySubsequences: false)
