@@ -7,7 +7,7 @@
 # see the success screen with its receipt, quit, and check that the
 # terminal was restored (main screen, cursor shown, echo and canonical mode
 # back on). Then it pays by card (a sandbox test card that succeeds, typed
-# field by field), and with the README's gift card (the code typed into the
+# field by field), and with the documentation's gift card (the code typed into the
 # merchant's own text field), and checks the same. Then it does the same
 # with SIGTERM in the middle of a payment, a stop and fg (SIGTSTP), and a
 # crash (SIGABRT).

@@ -1,5 +1,5 @@
-// The README's "A payment method of your own" is this file, from `// snippet: gift-card` to
-// `// end snippet` (ReadmeSnippetTests checks that the two are the same text): a merchant's gift
+// CheckoutComponents' "Integrating the checkout" article shows this file, from `// snippet: gift-card` to
+// `// end snippet` (DocumentationSnippetTests checks that the two are the same text): a merchant's gift
 // card, in the public API only. The `checkout` demo offers it after the session's methods.
 
 // snippet: gift-card

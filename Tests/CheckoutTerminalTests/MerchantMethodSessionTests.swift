@@ -82,7 +82,7 @@ import Testing
   }
 }
 
-/// The README's gift card, as the demo offers it: the customer types the code into the merchant's
+/// The documentation's gift card, as the demo offers it: the customer types the code into the merchant's
 /// own text field, the merchant's own pay button pays, and the receipt names the method.
 @Suite(.timeLimit(.minutes(1))) struct GiftCardSessionTests {
   @Test func theCustomerTypesTheCodeIntoTheMerchantsFieldAndPays() async throws {

@@ -8,8 +8,7 @@
 /// ``CheckoutConfiguration/onEvent`` instead; both hear the same events,
 /// the delegate first.
 ///
-/// The order of events, state changes first (see the README's "Events, in
-/// order"):
+/// The order of events, state changes first (see <doc:Events>):
 ///
 /// - A payment that goes through: `success(result)`, then
 ///   ``checkoutDidComplete(with:)``; without a success screen, `dismissed`

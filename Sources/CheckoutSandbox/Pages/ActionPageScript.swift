@@ -1,7 +1,7 @@
 /// `GET /sandbox/assets/action-page.js`: the script of the third-party pages, served as a file of
 /// its own so that the pages' `Content-Security-Policy` can forbid inline code.
 ///
-/// It implements the page's half of the bridge protocol (see the README, "Third-party pages"):
+/// It implements the page's half of the bridge protocol (see `Docs/Sandbox.md`, "Third-party pages"):
 ///
 /// - `redirect_uri` and `state` come from the page's query; `redirect_uri` counts only when it is
 ///   an `http:` URL on `127.0.0.1`, `localhost` or `[::1]`.

@@ -32,7 +32,7 @@ package struct InitialConfiguration: Sendable {
   package var yaml: String {
     var lines = [
       "# Written by `tessera init` (Tessera \(SharedFacts.version)). Paths are relative to this file;",
-      "# `tessera rules` and the README's Configuration section list every key.",
+      "# `tessera rules` and TesseraCore's Configuration article list every key.",
     ]
     if let strings {
       lines.append(Self.line("strings", Self.scalar(path(strings.url)), comment: strings.holds))

@@ -10,7 +10,7 @@ extension RuleDescription {
     rationale: """
       The catalog becomes the `A11y` code, so an unknown role or parameter type, a misspelt attribute or \
       a name that can't be a Swift name would be dropped without a word or fail to compile. The message \
-      suggests the nearest valid spelling. Use the roles and types the README lists, snake_case names \
+      suggests the nearest valid spelling. Use the roles and types the accessibility catalog format lists, snake_case names \
       for screens and elements and lowerCamelCase ones for parameters, each name once. A parameter that \
       neither the identifier nor a string uses is a warning.
       """,

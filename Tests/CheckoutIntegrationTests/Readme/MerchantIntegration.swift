@@ -1,7 +1,7 @@
-// The README's "Integrating the checkout" is made of this file's snippets, each from
-// `// snippet: NAME` to `// end snippet` (ReadmeSnippetTests checks that the README has the same
+// CheckoutComponents' "Integrating the checkout" article is made of this file's snippets, each from
+// `// snippet: NAME` to `// end snippet` (DocumentationSnippetTests checks that the article has the same
 // text); MerchantIntegrationTests runs them against the sandbox server. Everything outside the
-// snippets stands in for what a merchant's app has and the README doesn't show.
+// snippets stands in for what a merchant's app has and the article doesn't show.
 
 import CheckoutAssets
 import CheckoutComponents
@@ -126,6 +126,27 @@ func handleBridgeMessage(
   let reply = await checkout.webBridge.receive(Data(body.utf8), origin: origin)
   if case .success(let reply) = reply {
     webView.evaluateJavaScript("window.tesseraBridge.receive(\(String(decoding: reply.json, as: UTF8.self)))")
+  }
+  // end snippet
+}
+
+/// The shape of an integration, for the README's front page and the runtime's overview: the
+/// server's half is a `curl`; "Integrating the checkout" has all of it.
+@MainActor
+func payByCard(clientToken token: String, api: URL, delegate: any CheckoutComponentsDelegate) async throws {
+  // snippet: sketch
+  let checkout = try await Checkout.makeScope(
+    clientToken: token, configuration: CheckoutConfiguration(apiBaseURL: api))
+  checkout.delegate = delegate  // on the main actor: did complete, did fail, did dismiss
+  await checkout.start()  // initializing → ready
+  let form = checkout.paymentMethod((any CardFormScope).self)  // or .paymentMethod(identifier: "card")
+  form?.update(.cardNumber, value: "4242 4242 4242 4242")  // the state has each field's value and error
+  form?.update(.expiryDate, value: "12/34")
+  form?.update(.cvv, value: "123")
+  form?.update(.cardholderName, value: "J. Appleseed")
+  await form?.submit()
+  for await state in checkout.state {  // ready → success(PaymentResult) | failure(CheckoutError) → dismissed
+    if case .success(let result) = state { print("Paid", result.paymentID) }
   }
   // end snippet
 }

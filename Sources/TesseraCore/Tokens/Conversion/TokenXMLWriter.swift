@@ -1,5 +1,5 @@
 /// Writes token definitions as one XML token catalog, in the layout the
-/// README documents, for `tessera convert --to xml`: the `<tokens>` root
+/// token catalog format documents, for `tessera convert --to xml`: the `<tokens>` root
 /// (with `mode` for a themed file), `<group>`s by path, and a `<token>` per
 /// definition with `name`, `type`, `value` (or the typography attributes)
 /// and `description`, two spaces of indentation a level.
