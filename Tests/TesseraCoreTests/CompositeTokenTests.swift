@@ -234,6 +234,52 @@ import Testing
     #expect(diagnostics[2].message == "'offset-x' belongs to shadow tokens; 'mixed' is a border token.")
   }
 
+  /// A negative width or blur is an error in XML as in DTCG; a negative spread or offset is a value.
+  @Test func aNegativeWidthOrBlurIsAnInvalidValueAtItsAttribute() throws {
+    let files = [
+      "Tokens/base.xml": """
+      <tokens>
+        <token name="line" type="border" color="#000000" width="-1" style="solid"/>
+        <token name="drop" type="shadow" color="#000000" offset-x="-2" offset-y="1" blur="-4" spread="-1"/>
+        <token name="stack" type="shadow">
+          <layer color="#000000" offset-x="0" offset-y="1" blur="-0.5"/>
+        </token>
+      </tokens>
+      """
+    ]
+    let (_, diagnostics) = try resolved(files)
+    #expect(
+      diagnostics.map { "\($0.location) \($0.rule) \($0.message)" } == [
+        "Tokens/base.xml:2:59 token-invalid-value Invalid width for 'line': '-1' is negative; write a number of points "
+          + "from 0.",
+        "Tokens/base.xml:3:85 token-invalid-value Invalid blur for 'drop': '-4' is negative; write a number of points "
+          + "from 0.",
+        "Tokens/base.xml:5:60 token-invalid-value Invalid blur of layer 1 for 'stack': '-0.5' is negative; write a "
+          + "number of points from 0.",
+      ])
+  }
+
+  /// An alias may not carry a negative width or blur in either format.
+  @Test func anAliasToANegativeDimensionIsNoWidthOrBlur() throws {
+    let files = [
+      "Tokens/base.xml": """
+      <tokens>
+        <token name="inward" type="dimension" value="-2"/>
+        <token name="line" type="border" color="#000000" width="{inward}" style="solid"/>
+        <token name="drop" type="shadow" color="#000000" offset-x="{inward}" offset-y="1" blur="{inward}"/>
+      </tokens>
+      """
+    ]
+    let (_, diagnostics) = try resolved(files)
+    #expect(
+      diagnostics.map { "\($0.location) \($0.rule) \($0.message)" } == [
+        "Tokens/base.xml:3:59 token-invalid-value width of 'line' can't be negative, but {inward} is -2; point it at "
+          + "a dimension from 0.",
+        "Tokens/base.xml:4:91 token-invalid-value blur of 'drop' can't be negative, but {inward} is -2; point it at "
+          + "a dimension from 0.",
+      ])
+  }
+
   @Test func aBorderCountsForContrastByItsColour() throws {
     let files = [
       "Tokens/base.xml": """

@@ -36,7 +36,7 @@ extension TokenDocumentReader {
       return parts.dashes(of: &self).map(CompositeExpression.strokeStyle)
     case .border:
       let color = parts.color("color", reader: &self)
-      let width = parts.length("width", reader: &self)
+      let width = parts.length("width", nonNegative: true, reader: &self)
       let style = parts.borderStyle(reader: &self)
       guard let color, let width, let style else { return nil }
       return .border(BorderExpression(color: color, width: width, style: style))
@@ -186,10 +186,17 @@ struct CompositeParts {
     }
   }
 
+  /// A length in points; `nonNegative` for a width or a blur, which the DTCG reader holds to 0 and up too.
   mutating func length(
-    _ attribute: String, default defaultValue: Double? = nil, reader: inout TokenDocumentReader
+    _ attribute: String, default defaultValue: Double? = nil, nonNegative: Bool = false,
+    reader: inout TokenDocumentReader
   ) -> TokenField<Double>? {
-    field(attribute, default: defaultValue, reader: &reader, parse: TokenValueParser.dimension)
+    field(attribute, default: defaultValue, reader: &reader) { text in
+      TokenValueParser.dimension(text).flatMap { points in
+        nonNegative && points < 0
+          ? .failure("'\(text)' is negative; write a number of points from 0") : .success(points)
+      }
+    }
   }
 
   /// `dash-array="4, 2"` (each length a value or an alias) and `line-cap` (round, butt or square; round when left out).
@@ -261,7 +268,7 @@ struct CompositeParts {
     let color = color("color", reader: &reader)
     let offsetX = length("offset-x", reader: &reader)
     let offsetY = length("offset-y", reader: &reader)
-    let blur = length("blur", reader: &reader)
+    let blur = length("blur", nonNegative: true, reader: &reader)
     let spread = length("spread", default: 0, reader: &reader)
     var inset = false
     if let text = element[attribute: "inset"]?.trimmingWhitespace {

@@ -10,7 +10,7 @@ extension TokenResolver {
       return strokeStyle(style, of: definition).map(TokenValue.strokeStyle)
     case .border(let border):
       let color = field(border.color, of: definition, expecting: "a color", Self.color)
-      let width = field(border.width, of: definition, expecting: "a dimension", Self.dimension)
+      let width = length(border.width, of: definition, nonNegative: true)
       let style = strokeStyle(border.style, of: definition)
       guard let color, let width, let style else { return nil }
       return .border(TokenBorder(color: color, width: width, style: style))
@@ -46,10 +46,10 @@ extension TokenResolver {
           }
         case .layer(let fields):
           let color = field(fields.color, of: definition, expecting: "a color", Self.color)
-          let offsetX = field(fields.offsetX, of: definition, expecting: "a dimension", Self.dimension)
-          let offsetY = field(fields.offsetY, of: definition, expecting: "a dimension", Self.dimension)
-          let blur = field(fields.blur, of: definition, expecting: "a dimension", Self.dimension)
-          let spread = field(fields.spread, of: definition, expecting: "a dimension", Self.dimension)
+          let offsetX = length(fields.offsetX, of: definition)
+          let offsetY = length(fields.offsetY, of: definition)
+          let blur = length(fields.blur, of: definition, nonNegative: true)
+          let spread = length(fields.spread, of: definition)
           guard let color, let offsetX, let offsetY, let blur, let spread else {
             failed = true
             continue
@@ -120,6 +120,21 @@ extension TokenResolver {
       }
       return failed ? nil : .dashes(dashes, lineCap: lineCap)
     }
+  }
+
+  /// A length part; `nonNegative` for a width or a blur. A literal was held to that where it was read, so what
+  /// this reports is an alias to a negative dimension.
+  private mutating func length(
+    _ part: TokenField<Double>, of definition: TokenDefinition, nonNegative: Bool = false
+  ) -> Double? {
+    guard let points = field(part, of: definition, expecting: "a dimension", Self.dimension) else { return nil }
+    guard nonNegative, points < 0, let target = part.aliasTarget else { return points }
+    report(
+      .error(
+        .tokenInvalidValue,
+        "\(part.attribute) of '\(definition.path)' can't be negative, but {\(target)} is \(TokenNumberText.text(points)); "
+          + "point it at a dimension from 0.", at: part.location, subject: definition.path.description))
+    return nil
   }
 
   private static func color(_ value: TokenValue) -> RGBA? {

@@ -103,6 +103,11 @@ struct TokenResolver {
   /// Each definition's state, by id.
   private var states: [State?]
   private(set) var diagnostics: [Diagnostic] = []
+
+  /// Reports `diagnostic`, for the resolver's extensions in other files.
+  mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+  }
   /// "Did you mean" costs a pass over every path; hostile input with
   /// thousands of broken aliases gets suggestions for the first few only.
   private var suggestionsLeft = 20
