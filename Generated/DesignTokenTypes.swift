@@ -5,11 +5,17 @@ import Foundation
 
 /// An 8-bit sRGB colour with alpha, from a design token.
 public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
+  /// The red component, from 0 to 255, gamma-encoded as sRGB (not linear).
   public let red: UInt8
+  /// The green component, from 0 to 255, gamma-encoded as sRGB (not linear).
   public let green: UInt8
+  /// The blue component, from 0 to 255, gamma-encoded as sRGB (not linear).
   public let blue: UInt8
+  /// The opacity, from 0 (transparent) to 255 (opaque); the colour components are not
+  /// premultiplied by it.
   public let alpha: UInt8
 
+  /// A colour of the given components, each from 0 to 255; `alpha` defaults to 255, opaque.
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
     self.red = red
     self.green = green
@@ -24,6 +30,7 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     return "#" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
   }
 
+  /// The colour as `hex` writes it: `#RRGGBB`, or `#RRGGBBAA` when it is not opaque.
   public var description: String { hex }
 
   /// Alpha as a fraction from 0 to 1.
@@ -100,31 +107,52 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
 
 /// A font weight from 1 to 1000: 400 is regular, 700 is bold.
 public struct FontWeight: RawRepresentable, Sendable, Hashable, Comparable {
+  /// The weight on CSS's `font-weight` scale, from 1 (the thinnest) to 1000 (the heaviest).
   public let rawValue: Int
 
+  /// The weight `rawValue`, stored as given: nothing checks that it is from 1 to 1000.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// Thin: 100.
   public static let thin = FontWeight(rawValue: 100)
+  /// Extra light: 200.
   public static let extraLight = FontWeight(rawValue: 200)
+  /// Light: 300.
   public static let light = FontWeight(rawValue: 300)
+  /// Regular: 400.
   public static let regular = FontWeight(rawValue: 400)
+  /// Medium: 500.
   public static let medium = FontWeight(rawValue: 500)
+  /// Semibold: 600.
   public static let semibold = FontWeight(rawValue: 600)
+  /// Bold: 700.
   public static let bold = FontWeight(rawValue: 700)
+  /// Extra bold: 800.
   public static let extraBold = FontWeight(rawValue: 800)
+  /// Black: 900.
   public static let black = FontWeight(rawValue: 900)
 
+  /// Whether `lhs` is lighter than `rhs`, by their raw values.
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A text style from a typography token. Sizes are in points.
 public struct Typography: Sendable, Hashable {
+  /// The font family's name, such as `Inter`; of a DTCG token's list of families, the first.
   public let fontFamily: String
+  /// The weight, from 1 to 1000.
   public let fontWeight: FontWeight
+  /// The font size in points.
   public let fontSize: Double
+  /// The height of a line in points, as CSS's `line-height`: a DTCG token's multiple of the font
+  /// size is already multiplied by `fontSize`.
   public let lineHeight: Double
+  /// The space added between characters in points, as CSS's `letter-spacing`; negative to tighten,
+  /// 0 when the token gives none.
   public let letterSpacing: Double
 
+  /// A text style with the given family and weight, and sizes in points (`lineHeight` too, not a
+  /// multiple), stored as given.
   public init(fontFamily: String, fontWeight: FontWeight, fontSize: Double, lineHeight: Double, letterSpacing: Double) {
     self.fontFamily = fontFamily
     self.fontWeight = fontWeight
@@ -139,11 +167,17 @@ public struct Typography: Sendable, Hashable {
 /// `cubic-bezier()` writes it. `x1` and `x2` are from 0 to 1; `y1` and `y2`
 /// may leave that range, for a curve that overshoots.
 public struct CubicBezier: Sendable, Hashable {
+  /// The first control point's x: a fraction of the duration, from 0 to 1.
   public let x1: Double
+  /// The first control point's y: a fraction of the change, which may leave 0…1 to overshoot.
   public let y1: Double
+  /// The second control point's x: a fraction of the duration, from 0 to 1.
   public let x2: Double
+  /// The second control point's y: a fraction of the change, which may leave 0…1 to overshoot.
   public let y2: Double
 
+  /// The curve through the control points (`x1`, `y1`) and (`x2`, `y2`), stored as given: the
+  /// initializer doesn't check that `x1` and `x2` are from 0 to 1.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
     self.x1 = x1
     self.y1 = y1
@@ -176,10 +210,14 @@ public enum TokenStrokeStyle: Sendable, Hashable {
 
 /// A border from a border token: its colour, its width in points and its style.
 public struct TokenBorder: Sendable, Hashable {
+  /// The border's colour, its alpha included.
   public let color: RGBAColor
+  /// The border's width in points.
   public let width: Double
+  /// How the line is drawn: one of CSS's line styles, such as `solid`, or a dash pattern.
   public let style: TokenStrokeStyle
 
+  /// A border of the given colour, width in points and style, stored as given.
   public init(color: RGBAColor, width: Double, style: TokenStrokeStyle) {
     self.color = color
     self.width = width
@@ -190,8 +228,10 @@ public struct TokenBorder: Sendable, Hashable {
 /// A shadow from a shadow token: one or more layers, the first drawn on top,
 /// as CSS's `box-shadow` lists them. Lengths are in points.
 public struct TokenShadow: Sendable, Hashable {
+  /// The layers, the first drawn on top.
   public let layers: [Layer]
 
+  /// A shadow of `layers`, the first drawn on top.
   public init(layers: [Layer]) {
     self.layers = layers
   }
@@ -199,13 +239,24 @@ public struct TokenShadow: Sendable, Hashable {
   /// One shadow: its colour, its offset, its blur radius, how far it spreads
   /// (negative to contract), and whether it is drawn inside the shape.
   public struct Layer: Sendable, Hashable {
+    /// The shadow's colour, its alpha included.
     public let color: RGBAColor
+    /// How far the shadow is moved right, in points; negative moves it left.
     public let offsetX: Double
+    /// How far the shadow is moved down, in points; negative moves it up.
     public let offsetY: Double
+    /// The blur radius in points, as CSS's `box-shadow` has it: a Gaussian blur whose standard
+    /// deviation is half this. 0 is a sharp edge.
     public let blur: Double
+    /// How far the shadow's shape is grown on every side before it is blurred, in points;
+    /// negative shrinks it.
     public let spread: Double
+    /// Whether the shadow is drawn inside the shape, as CSS's `inset` keyword, rather than
+    /// outside it.
     public let inset: Bool
 
+    /// A layer of the given colour and lengths in points, stored as given; `inset` defaults to
+    /// `false`, a shadow outside the shape.
     public init(color: RGBAColor, offsetX: Double, offsetY: Double, blur: Double, spread: Double, inset: Bool = false) {
       self.color = color
       self.offsetX = offsetX
@@ -221,17 +272,24 @@ public struct TokenShadow: Sendable, Hashable {
 /// axis, in order. Before the first stop and after the last, their colours
 /// extend to the ends.
 public struct TokenGradient: Sendable, Hashable {
+  /// The stops, in the order the token lists them.
   public let stops: [Stop]
 
+  /// A gradient of `stops`, kept in the order given.
   public init(stops: [Stop]) {
     self.stops = stops
   }
 
   /// A colour at a position from 0 (the axis's start) to 1 (its end).
   public struct Stop: Sendable, Hashable {
+    /// The colour at this stop, its alpha included.
     public let color: RGBAColor
+    /// Where the stop is along the axis, from 0 (its start) to 1 (its end); a token's position
+    /// outside that range is clamped to it.
     public let position: Double
 
+    /// A stop of `color` at `position`, stored as given: the initializer doesn't clamp `position`
+    /// to 0…1.
     public init(color: RGBAColor, position: Double) {
       self.color = color
       self.position = position
@@ -242,10 +300,15 @@ public struct TokenGradient: Sendable, Hashable {
 /// An animated change between two states, from a transition token: how long
 /// it takes, how long it waits before it starts, and its timing curve.
 public struct TokenTransition: Sendable, Hashable {
+  /// How long the change takes: from a token, whole nanoseconds from zero to one day.
   public let duration: Duration
+  /// How long the change waits before it starts: from a token, whole nanoseconds from zero to one
+  /// day.
   public let delay: Duration
+  /// The timing curve: how far the change has got (y) at each fraction of the duration (x).
   public let timingFunction: CubicBezier
 
+  /// A transition of the given duration, delay and timing curve, stored as given.
   public init(duration: Duration, delay: Duration, timingFunction: CubicBezier) {
     self.duration = duration
     self.delay = delay

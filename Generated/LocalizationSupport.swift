@@ -31,6 +31,7 @@ public struct LocalizationDevice: RawRepresentable, Sendable, Hashable, CustomSt
     self.rawValue = rawValue
   }
 
+  /// The device's name as String Catalogs write it, such as `ipad`: the raw value.
   public var description: String { rawValue }
 
   /// An iPhone.
@@ -139,6 +140,8 @@ public struct LocalizedString: Sendable, Hashable, CustomDebugStringConvertible 
     self.init(row: TesseraKeyIndex.row(table: table, key: key) ?? -1, table: table, key: key, arguments: arguments)
   }
 
+  /// `Table.key`, followed by the arguments when there are any, or `verbatim("text")` for a
+  /// verbatim text.
   public var debugDescription: String {
     if !isCatalogued { return "verbatim(\(key.debugDescription))" }
     return arguments.isEmpty ? "\(table).\(key)" : "\(table).\(key)\(arguments)"

@@ -11,9 +11,16 @@
 public struct A11yElement: Sendable, Hashable {
   /// The identifier UI tests find the element by.
   public let identifier: String
+  /// What the element is to VoiceOver and to UI tests, such as a button or a text field.
   public let role: A11yRole
+  /// The string VoiceOver reads as the element's name, not yet localized (`localizedLabel(_:)`
+  /// gives its text); `nil` when the element has none.
   public let label: LocalizedString?
+  /// The string VoiceOver reads to say what acting on the element does, not yet localized
+  /// (`localizedHint(_:)` gives its text); `nil` when the element has none.
   public let hint: LocalizedString?
+  /// The string VoiceOver reads as the element's current value, not yet localized
+  /// (`localizedValue(_:)` gives its text); `nil` when the element has none.
   public let value: LocalizedString?
   /// Whether the accessibility catalog declares the element; `false` for
   /// one made with ``custom(identifier:role:label:hint:value:)``.

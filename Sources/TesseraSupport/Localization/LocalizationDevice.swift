@@ -20,6 +20,7 @@ public struct LocalizationDevice: RawRepresentable, Sendable, Hashable, CustomSt
     self.rawValue = rawValue
   }
 
+  /// The device's name as String Catalogs write it, such as `ipad`: the raw value.
   public var description: String { rawValue }
 
   /// An iPhone.

@@ -91,6 +91,8 @@ public struct LocalizedString: Sendable, Hashable, CustomDebugStringConvertible 
     self.init(row: TesseraKeyIndex.row(table: table, key: key) ?? -1, table: table, key: key, arguments: arguments)
   }
 
+  /// `Table.key`, followed by the arguments when there are any, or `verbatim("text")` for a
+  /// verbatim text.
   public var debugDescription: String {
     if !isCatalogued { return "verbatim(\(key.debugDescription))" }
     return arguments.isEmpty ? "\(table).\(key)" : "\(table).\(key)\(arguments)"

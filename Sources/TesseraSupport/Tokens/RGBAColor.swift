@@ -5,11 +5,17 @@ import Foundation
 
 /// An 8-bit sRGB colour with alpha, from a design token.
 public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
+  /// The red component, from 0 to 255, gamma-encoded as sRGB (not linear).
   public let red: UInt8
+  /// The green component, from 0 to 255, gamma-encoded as sRGB (not linear).
   public let green: UInt8
+  /// The blue component, from 0 to 255, gamma-encoded as sRGB (not linear).
   public let blue: UInt8
+  /// The opacity, from 0 (transparent) to 255 (opaque); the colour components are not
+  /// premultiplied by it.
   public let alpha: UInt8
 
+  /// A colour of the given components, each from 0 to 255; `alpha` defaults to 255, opaque.
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
     self.red = red
     self.green = green
@@ -24,6 +30,7 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     return "#" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
   }
 
+  /// The colour as `hex` writes it: `#RRGGBB`, or `#RRGGBBAA` when it is not opaque.
   public var description: String { hex }
 
   /// Alpha as a fraction from 0 to 1.
