@@ -131,22 +131,26 @@ func handleBridgeMessage(
 }
 
 /// The shape of an integration, for the README's front page and the runtime's overview: the
-/// server's half is a `curl`; "Integrating the checkout" has all of it.
+/// server's half is a `curl`; "Integrating the checkout" has all of it. `SketchIntegrationTests`
+/// pays with it.
 @MainActor
-func payByCard(clientToken token: String, api: URL, delegate: any CheckoutComponentsDelegate) async throws {
+func payByCard(clientToken token: String, api: URL, delegate: any CheckoutComponentsDelegate) async throws
+  -> PaymentResult?
+{
   // snippet: sketch
   let checkout = try await Checkout.makeScope(
     clientToken: token, configuration: CheckoutConfiguration(apiBaseURL: api))
-  checkout.delegate = delegate  // on the main actor: did complete, did fail, did dismiss
+  checkout.delegate = delegate  // on the main actor: did complete, did fail, did dismiss, 3-D Secure
   await checkout.start()  // initializing → ready
-  let form = checkout.paymentMethod((any CardFormScope).self)  // or .paymentMethod(identifier: "card")
-  form?.update(.cardNumber, value: "4242 4242 4242 4242")  // the state has each field's value and error
+  let form = checkout.paymentMethod((any CardFormScope).self)  // or .paymentMethod(.card), (identifier: "card")
+  form?.update(.cardNumber, value: "4242 4242 4242 4242")  // the state: each field's value, validity and error
   form?.update(.expiryDate, value: "12/34")
   form?.update(.cvv, value: "123")
   form?.update(.cardholderName, value: "J. Appleseed")
   await form?.submit()
   for await state in checkout.state {  // ready → success(PaymentResult) | failure(CheckoutError) → dismissed
-    if case .success(let result) = state { print("Paid", result.paymentID) }
+    if case .success(let result) = state { return result }
   }
   // end snippet
+  return nil
 }

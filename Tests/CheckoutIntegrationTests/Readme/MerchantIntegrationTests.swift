@@ -238,3 +238,27 @@ struct GiftCardTestMethod: PaymentMethod {
     await checkout.dismiss()
   }
 }
+
+/// The README's sketch of an integration, paying the sandbox as it stands.
+@Suite(.timeLimit(.minutes(1)), .stopsBackends) struct SketchIntegrationTests {
+  /// A delegate that keeps what it was told.
+  @MainActor final class Delegate: CheckoutComponentsDelegate {
+    var completed: [PaymentResult] = []
+    func checkoutDidComplete(with result: PaymentResult) { completed.append(result) }
+    func checkoutDidFail(with error: CheckoutError) {}
+    func checkoutDidDismiss() {}
+  }
+
+  @Test @MainActor func theSketchPaysByCard() async throws {
+    let backend = try await TestBackend.start()
+    let token = try await createClientSession(
+      ClientSessionRequest(amount: 1250, currency: "EUR", orderId: "order-7", locale: "en", customerCountry: "NL"),
+      api: backend.url, secretKey: SandboxConfiguration.defaultSecretKey)
+    let delegate = Delegate()
+    let result = try #require(try await payByCard(clientToken: token, api: backend.url, delegate: delegate))
+    #expect(result.amount == 1250)
+    #expect(result.network == .visa)
+    #expect(result.lastFourDigits == "4242")
+    #expect(delegate.completed.map(\.paymentID) == [result.paymentID])
+  }
+}
