@@ -242,9 +242,10 @@ import Testing
 
   /// A FIFO named as a single input file is refused at once with a
   /// diagnostic: the configuration, the baseline, the accessibility
-  /// catalog, the coverage file and an `inspect` argument. (The limit is for a run that waits
-  /// forever; its seven runs queue for process slots with every other test's.)
-  @Test(.timeLimit(.minutes(3))) func aFIFOInAFilesPlaceIsRefusedAtOnce() async throws {
+  /// catalog, the coverage file and an `inspect` argument. A run that waits is killed a minute
+  /// after it starts (``fifoRun(_:in:)``), and fails; the clock doesn't run while the run queues
+  /// for a process slot behind every other test's, as a time limit on the test would.
+  @Test func aFIFOInAFilesPlaceIsRefusedAtOnce() async throws {
     let project = try Project(["Strings/en.lproj/Localizable.strings": "\"title\" = \"Checkout\";\n"])
     try project.fifo("pipe.json")
     try project.fifo("pipe.strings")
@@ -258,12 +259,12 @@ import Testing
         "error: the XLIFF file pipe.json is a FIFO (named pipe), not a regular file; name the exported .xliff file."
       ),
     ] {
-      let run = try await runTessera(arguments + ["--no-cache"].filter { _ in arguments[0] == "lint" }, in: project.url)
+      let run = try await fifoRun(arguments + ["--no-cache"].filter { _ in arguments[0] == "lint" }, in: project.url)
       #expect(run.status == 2, "\(arguments)")
       #expect((run.output + run.error).contains(message), "\(arguments): \(run.output)\(run.error)")
     }
     try project.write("Strings/Accessibility.xml", "<accessibility/>\n")
-    let coverage = try await runTessera(["lint", "--no-cache", "--coverage", "pipe.json"], in: project.url)
+    let coverage = try await fifoRun(["lint", "--no-cache", "--coverage", "pipe.json"], in: project.url)
     #expect(coverage.status == 2)
     #expect(coverage.error.contains("the --coverage file pipe.json is a FIFO (named pipe)"), "\(coverage.error)")
     // The accessibility catalog found in the strings folder, with the input cache on (its key reads every input).
@@ -271,16 +272,25 @@ import Testing
     try project.fifo("Strings/Accessibility.xml")
     try FileManager.default.createDirectory(
       at: project.url.appendingPathComponent("Generated"), withIntermediateDirectories: true)
-    let accessibility = try await runTessera(["lint"], in: project.url)
+    let accessibility = try await fifoRun(["lint"], in: project.url)
     #expect(accessibility.status == 2)
     #expect(
       accessibility.output.contains("Strings/Accessibility.xml:1:1: error: The file could not be read: it is a FIFO"),
       "\(accessibility.output)")
     // Found by its default name, tessera.yml is read without waiting too.
     try project.fifo("tessera.yml")
-    let found = try await runTessera(["lint", "--no-cache"], in: project.url)
+    let found = try await fifoRun(["lint", "--no-cache"], in: project.url)
     #expect(found.status == 2)
     #expect(
       found.output.contains("tessera.yml:1:1: error: The file could not be read: it is a FIFO"), "\(found.output)")
+  }
+
+  /// A run of the FIFO test: killed, and so failed, if it is still going a minute after it started.
+  private func fifoRun(_ arguments: [String], in directory: URL) async throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    let run = try await runTessera(arguments, in: directory, killAfter: 60)
+    #expect(run.status != SIGKILL, "\(arguments) waited on the FIFO for a minute")
+    return run
   }
 }

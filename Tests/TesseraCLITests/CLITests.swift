@@ -3,6 +3,10 @@ import TesseraCore
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A scratch folder holding a copy of the package's `Strings/`.
 func copyOfPackageStrings() throws -> URL {
   let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
@@ -14,20 +18,25 @@ func copyOfPackageStrings() throws -> URL {
 
 /// Runs the built `tessera` binary in `directory`, and returns its exit
 /// status, standard output and standard error. Standard error goes through
-/// a file, so a chatty run can't fill a pipe and stall.
-func runTessera(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) async throws -> (
-  status: Int32, output: String, error: String
-) {
+/// a file, so a chatty run can't fill a pipe and stall. With `killAfter`, a
+/// run still going that many seconds after it started is killed (its status
+/// is then `SIGKILL`'s, 9): the clock starts when the process does, not while
+/// it waits for a process slot behind every other test's.
+func runTessera(
+  _ arguments: [String], in directory: URL, environment: [String: String] = [:], killAfter: Double? = nil
+) async throws -> (status: Int32, output: String, error: String) {
   try await withProcessSlot {
-    try await blocking { try runTesseraBlocking(arguments, in: directory, environment: environment) }
+    try await blocking {
+      try runTesseraBlocking(arguments, in: directory, environment: environment, killAfter: killAfter)
+    }
   }
 }
 
-/// ``runTessera(_:in:environment:)`` on the calling thread, for work already off the cooperative
-/// threads.
-func runTesseraBlocking(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> (
-  status: Int32, output: String, error: String
-) {
+/// ``runTessera(_:in:environment:killAfter:)`` on the calling thread, for work already off the
+/// cooperative threads.
+func runTesseraBlocking(
+  _ arguments: [String], in directory: URL, environment: [String: String] = [:], killAfter: Double? = nil
+) throws -> (status: Int32, output: String, error: String) {
   let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-stderr-\(UUID().uuidString)")
   _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
   defer { try? FileManager.default.removeItem(at: errorFile) }
@@ -42,8 +51,14 @@ func runTesseraBlocking(_ arguments: [String], in directory: URL, environment: [
   process.standardOutput = output
   process.standardError = try FileHandle(forWritingTo: errorFile)
   try spawn(process)
+  let watchdog = killAfter.map { seconds in
+    let kill = DispatchWorkItem { [pid = process.processIdentifier] in _ = Glibc.kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: kill)
+    return kill
+  }
   let data = try readToEnd(output.fileHandleForReading)
   process.waitUntilExit()
+  watchdog?.cancel()
   let error = (try? Data(contentsOf: errorFile)) ?? Data()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: error, as: UTF8.self))
 }
