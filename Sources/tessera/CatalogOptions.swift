@@ -34,12 +34,8 @@ struct CatalogOptions: ParsableArguments {
         + "catalog is written into the package by generate, committed, and compiled by Xcode."))
   var noAssetCatalog = false
 
-  @Option(
-    help: ArgumentHelp(
-      "How to print diagnostics: text, json, github or sarif.",
-      discussion: "text is path:line:col: error: message [rule-id], with the source line and a caret when the "
-        + "output is a terminal; github is workflow commands that annotate a pull request; sarif is SARIF 2.1.0."))
-  var format: DiagnosticFormat = .text
+  /// How diagnostics are printed.
+  @OptionGroup var diagnosticOutput: DiagnosticOutputOptions
 
   @Flag(
     help: ArgumentHelp(
@@ -47,8 +43,11 @@ struct CatalogOptions: ParsableArguments {
       discussion: "strict: true in tessera.yml does the same."))
   var strict = false
 
-  @Flag(help: "Show absolute paths in diagnostics, as build systems and IDEs want them.")
-  var absolutePaths = false
+  /// How to print diagnostics.
+  var format: DiagnosticFormat { diagnosticOutput.format }
+
+  /// Whether diagnostics show absolute paths.
+  var absolutePaths: Bool { diagnosticOutput.absolutePaths }
 
   /// The current directory, against which paths resolve.
   var base: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
@@ -75,16 +74,16 @@ struct CatalogOptions: ParsableArguments {
   func resolve(readingBaseline: Bool = true, printingNotes: Bool = true) throws -> Resolved {
     var request = InputResolution()
     request.tokens = inputs.tokensPath
-    request.strings = inputs.stringsPath
+    request.strings = inputs.location.stringsPath
     request.accessibility = inputs.accessibilityPath
     request.output = outputPath
     request.assetCatalog = assetCatalogPath
     request.writesAssetCatalog = !noAssetCatalog
-    request.baseLocale = inputs.baseLocale
+    request.baseLocale = inputs.location.baseLocale
     request.allowRegionalFallback = inputs.allowRegionalFallback
-    request.configuration = inputs.configPath
+    request.configuration = inputs.location.configPath
     request.baseline = inputs.baseline
-    request.usesDefaultPaths = !inputs.noDefaultPaths
+    request.usesDefaultPaths = !inputs.location.noDefaultPaths
     request.readsBaseline = readingBaseline
     switch request.resolve(in: base, displayBase: displayBase) {
     case .success(let resolved):

@@ -2,21 +2,19 @@ import ArgumentParser
 
 /// Where the catalogs are, and what to read them with: the inputs of every
 /// command that reads all the catalogs (`lint`, `generate`, `report`), as
-/// one option group, declared once.
+/// one option group, declared once. The string catalogs' part is
+/// ``CatalogLocationOptions``, which the localization commands share.
 struct InputOptions: ParsableArguments {
   @Option(name: .customLong("tokens"), help: "The token catalogs' folder. (default: Tokens)")
   var tokensPath: String?
 
-  @Option(name: .customLong("strings"), help: "The string catalogs' folder. (default: Strings)")
-  var stringsPath: String?
+  /// Where the string catalogs and the configuration are, and the base locale.
+  @OptionGroup var location: CatalogLocationOptions
 
   @Option(
     name: .customLong("accessibility"),
     help: "The accessibility catalog. (default: Accessibility.xml in the strings folder, when there is one)")
   var accessibilityPath: String?
-
-  @Option(help: "The locale whose keys every other locale must have. (default: en)")
-  var baseLocale: String?
 
   @Flag(
     inversion: .prefixedNo,
@@ -26,13 +24,6 @@ struct InputOptions: ParsableArguments {
   var allowRegionalFallback: Bool?
 
   @Option(
-    name: .customLong("config"),
-    help: ArgumentHelp(
-      "The configuration file. (default: tessera.yml or .tessera.yml in the current folder, when there is one)",
-      discussion: "Options given here win over the file's."))
-  var configPath: String?
-
-  @Option(
     help: ArgumentHelp(
       "A baseline of accepted findings; the findings it records are left out.",
       discussion: "Write it with `tessera lint --write-baseline FILE`. Overrides the configuration's baseline. "
@@ -40,11 +31,4 @@ struct InputOptions: ParsableArguments {
         + "findings off its page.",
       valueName: "file"))
   var baseline: String?
-
-  @Flag(
-    help: ArgumentHelp(
-      "Read only the catalogs the options and the configuration name.",
-      discussion: "Without it, Tokens/, Strings/ and tessera.yml are looked for in the current folder. Build "
-        + "plugins use it, since their current folder is not the package's."))
-  var noDefaultPaths = false
 }

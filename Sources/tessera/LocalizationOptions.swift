@@ -2,45 +2,27 @@ import ArgumentParser
 import Foundation
 import TesseraCore
 
-/// The options of `export-localizations` and `import-localizations`: where
-/// the string catalogs are, and how to report.
+/// The options of `export-localizations`, `import-localizations` and
+/// `convert`: where the string catalogs are, and how to report.
 ///
-/// They are the catalog commands' options (``CatalogOptions``) less the
-/// token, accessibility and output-folder ones these commands don't read,
-/// since `--output` names the XLIFF file here. They resolve and report
-/// through ``CatalogOptions``, so paths, the configuration file and the
-/// output formats behave as in `lint`.
+/// They are the catalog commands' groups (``CatalogLocationOptions`` and
+/// ``DiagnosticOutputOptions``) less the token, accessibility and
+/// output-folder options these commands don't read, since `--output` names
+/// the XLIFF file here. They resolve and report through ``CatalogOptions``,
+/// so paths, the configuration file and the output formats behave as in
+/// `lint`.
 struct LocalizationOptions: ParsableArguments {
-  @Option(name: .customLong("strings"), help: "The string catalogs' folder. (default: Strings)")
-  var stringsPath: String?
+  @OptionGroup var location: CatalogLocationOptions
 
-  @Option(help: "The locale translations are made from. (default: en)")
-  var baseLocale: String?
-
-  @Option(
-    name: .customLong("config"),
-    help: "The configuration file. (default: tessera.yml or .tessera.yml in the current folder, when there is one)")
-  var configPath: String?
-
-  @Option(help: "How to print diagnostics: text, json, github or sarif.")
-  var format: DiagnosticFormat = .text
-
-  @Flag(help: "Show absolute paths in diagnostics, as build systems and IDEs want them.")
-  var absolutePaths = false
-
-  @Flag(help: "Read only the folders the options and the configuration name.")
-  var noDefaultPaths = false
+  @OptionGroup var diagnosticOutput: DiagnosticOutputOptions
 
   /// The same settings as catalog options, for resolving and reporting.
   func catalogOptions(tokens: String? = nil) throws -> CatalogOptions {
-    var arguments = ["--format", format.rawValue]
-    if let tokens { arguments += ["--tokens", tokens] }
-    if let stringsPath { arguments += ["--strings", stringsPath] }
-    if let baseLocale { arguments += ["--base-locale", baseLocale] }
-    if let configPath { arguments += ["--config", configPath] }
-    if absolutePaths { arguments.append("--absolute-paths") }
-    if noDefaultPaths { arguments.append("--no-default-paths") }
-    return try CatalogOptions.parse(arguments)
+    var options = try CatalogOptions.parse([])
+    options.inputs.tokensPath = tokens
+    options.inputs.location = location
+    options.diagnosticOutput = diagnosticOutput
+    return options
   }
 
   /// The resolved inputs, which must name a strings folder, and the options
