@@ -67,7 +67,7 @@ enum TokenXMLWriter {
     var children: [String] = []
     var composite: CompositeExpression?
     switch definition.expression {
-    case .literal(let value) where value.type.isComposite && value.type != .typography && value.type != .strokeStyle:
+    case .literal(let value) where value.type.hasCompositeParts && value.type != .strokeStyle:
       composite = CompositeExpression(literal: value, at: definition.valueLocation)
     case .literal(.strokeStyle(.dashes(let dashes, let cap))):
       composite = .strokeStyle(.value(.dashes(dashes, lineCap: cap)))

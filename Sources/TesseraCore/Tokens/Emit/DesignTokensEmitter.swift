@@ -579,7 +579,7 @@ struct DesignTokensEmitter {
       /// shadow, gradient or dashed stroke padded to `capacity` elements.
       mutating func append(_ value: TokenValue, capacity: Int, pathOf node: ThemeShape.Node) {
         // A composite token's values of each kind are written on one line, read together.
-        let isComposite = value.isWrittenAsOneLine
+        let isComposite = value.type.hasCompositeParts
         if isComposite { hasComposites = true }
         // Allocated only for a composite token: a plain one's value goes straight to its array.
         var pending: [[SwiftLiteral]] = isComposite ? [[], [], [], []] : []
@@ -704,15 +704,6 @@ struct DesignTokensEmitter {
       }
     }
 
-    /// Whether the room of a token whose light value is `light` depends on
-    /// its other appearances' values.
-    static func hasVariableRoom(_ light: TokenValue) -> Bool {
-      switch light {
-      case .shadow, .gradient, .strokeStyle, .border: true
-      default: false
-      }
-    }
-
     /// The values under `node` in every appearance, appended to `values`
     /// (one per appearance, in the order of `appearances`) in the order
     /// ``place(_:catalog:)`` counts them: made when the values are written,
@@ -734,7 +725,7 @@ struct DesignTokensEmitter {
         }
         guard let light = catalog.value(ofDefinitions: child.ids, in: .light) else { continue }
         let capacity =
-          hasVariableRoom(light) ? AppearanceValues(of: child, in: appearances, catalog: catalog).capacity : 0
+          light.type.hasVariableLength ? AppearanceValues(of: child, in: appearances, catalog: catalog).capacity : 0
         // Every whole appearance places the token at the same indexes as light (position 0).
         let start = values.first?.counts ?? Counts()
         var whole = AppearanceValues()
@@ -767,7 +758,7 @@ struct DesignTokensEmitter {
         if child.isToken {
           guard let light = catalog.value(ofDefinitions: child.ids, in: .light) else { continue }
           let capacity =
-            Self.hasVariableRoom(light) ? AppearanceValues(of: child, in: appearances, catalog: catalog).capacity : 0
+            light.type.hasVariableLength ? AppearanceValues(of: child, in: appearances, catalog: catalog).capacity : 0
           Self.advance(&counts, past: light, capacity: capacity)
         } else {
           place(child, catalog: catalog)
@@ -1040,18 +1031,5 @@ private struct DocumentationLines: TokenDocumentation {
 extension SwiftWrittenMember: TokenDocumentation {
   mutating func line(_ first: String, pathOf node: ThemeShape.Node, _ third: String) {
     line(first, writing: node.appendPathText, text: { node.pathText }, third)
-  }
-}
-
-extension TokenValue {
-  /// Whether the emitter writes this value's elements of each kind on one
-  /// line of its array: a stroke style, border, transition, shadow or
-  /// gradient. Typography and cubic Bézier values keep an element a line,
-  /// each named by its comment.
-  fileprivate var isWrittenAsOneLine: Bool {
-    switch self {
-    case .strokeStyle, .border, .transition, .shadow, .gradient: true
-    case .color, .dimension, .number, .opacity, .fontFamily, .fontWeight, .typography, .duration, .cubicBezier: false
-    }
   }
 }

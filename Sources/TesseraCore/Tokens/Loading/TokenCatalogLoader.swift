@@ -259,7 +259,7 @@ struct TokenDocumentReader {
           at: valueLocation, subject: path.description)
         return nil
       }
-      if let declared, declared.isComposite, declared != .typography, partsPresent {
+      if let declared, declared.hasCompositeParts, partsPresent {
         error(
           .tokenSchema,
           "The \(declared.rawValue) token '\(path)' has both a value and its parts "
@@ -293,7 +293,7 @@ struct TokenDocumentReader {
       }
     }
 
-    if let declared, declared.isComposite, declared != .typography {
+    if let declared, declared.hasCompositeParts {
       return definition(
         readComposite(element, as: declared, path: path).map(TokenExpression.composite) ?? .invalid,
         at: element.location)

@@ -37,6 +37,20 @@ package enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 
+  /// Whether the type is a composite other than typography: a stroke style, border, transition, shadow or
+  /// gradient. An XML catalog writes one part by part (``CompositeExpression``), and the generated code writes
+  /// each kind of its elements on one line of its array; typography has fields of its own, an element a line.
+  var hasCompositeParts: Bool { isComposite && self != .typography }
+
+  /// Whether how many values a value of the type holds depends on the value: a shadow's layers, a gradient's
+  /// stops, the lengths of a stroke style's dash array (a border's too).
+  var hasVariableLength: Bool {
+    switch self {
+    case .shadow, .gradient, .strokeStyle, .border: true
+    default: false
+    }
+  }
+
   /// The types, as a reader would list them.
   static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
