@@ -267,6 +267,7 @@ import Testing
         <token name="inward" type="dimension" value="-2"/>
         <token name="line" type="border" color="#000000" width="{inward}" style="solid"/>
         <token name="drop" type="shadow" color="#000000" offset-x="{inward}" offset-y="1" blur="{inward}"/>
+        <token name="dots" type="stroke-style" dash-array="1, {inward}"/>
       </tokens>
       """
     ]
@@ -276,6 +277,8 @@ import Testing
         "Tokens/base.xml:3:59 token-invalid-value width of 'line' can't be negative, but {inward} is -2; point it at "
           + "a dimension from 0.",
         "Tokens/base.xml:4:91 token-invalid-value blur of 'drop' can't be negative, but {inward} is -2; point it at "
+          + "a dimension from 0.",
+        "Tokens/base.xml:5:54 token-invalid-value dash 2 of 'dots' can't be negative, but {inward} is -2; point it at "
           + "a dimension from 0.",
       ])
   }

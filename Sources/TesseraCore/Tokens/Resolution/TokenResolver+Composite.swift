@@ -112,7 +112,7 @@ extension TokenResolver {
       var dashes: [Double] = []
       var failed = false
       for dash in fields {
-        if let length = field(dash, of: definition, expecting: "a dimension", Self.dimension) {
+        if let length = length(dash, of: definition, nonNegative: true) {
           dashes.append(length)
         } else {
           failed = true
@@ -122,7 +122,7 @@ extension TokenResolver {
     }
   }
 
-  /// A length part; `nonNegative` for a width or a blur. A literal was held to that where it was read, so what
+  /// A length part; `nonNegative` for a width, a blur or a dash. A literal was held to that where it was read, so what
   /// this reports is an alias to a negative dimension.
   private mutating func length(
     _ part: TokenField<Double>, of definition: TokenDefinition, nonNegative: Bool = false
