@@ -5,8 +5,9 @@ import Foundation
 /// `-`.
 ///
 /// Read with the system's `read`, again whenever a signal interrupts it:
-/// Foundation's `readDataToEndOfFile()` traps on `EINTR`, and this process
-/// handles signals (a resize while a script is piped in). A script is a few
+/// Foundation's `readDataToEndOfFile()` traps on `EINTR`, and a handler
+/// installed without `SA_RESTART` anywhere in the process would cause one
+/// (script mode installs none today; the retry is defensive). A script is a few
 /// lines of key names, so more than ``limit`` bytes is refused rather than
 /// held.
 enum ScriptText {
@@ -15,9 +16,10 @@ enum ScriptText {
 
   /// The script at `path` (`-` for standard input), as text.
   static func read(_ path: String) throws -> String {
-    let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+    let owned = path != "-"
+    let descriptor = owned ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO
     guard descriptor >= 0 else { throw failure(path, String(cString: strerror(errno))) }
-    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+    defer { if owned { close(descriptor) } }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {

@@ -52,13 +52,13 @@ func runTesseraBlocking(
   process.standardError = try FileHandle(forWritingTo: errorFile)
   try spawn(process)
   let watchdog = killAfter.map { seconds in
-    let kill = DispatchWorkItem { [pid = process.processIdentifier] in _ = Glibc.kill(pid, SIGKILL) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: kill)
-    return kill
+    let item = DispatchWorkItem { [process] in if process.isRunning { _ = kill(process.processIdentifier, SIGKILL) } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
+    return item
   }
+  defer { watchdog?.cancel() }
   let data = try readToEnd(output.fileHandleForReading)
   process.waitUntilExit()
-  watchdog?.cancel()
   let error = (try? Data(contentsOf: errorFile)) ?? Data()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: error, as: UTF8.self))
 }
