@@ -29,8 +29,8 @@ fi
 
 sandbox="${1:-}"
 if [ -z "$sandbox" ]; then
-  swift build --product checkout-sandbox >/dev/null
-  sandbox="$(swift build --show-bin-path)/checkout-sandbox"
+  swift build --package-path Checkout --product checkout-sandbox >/dev/null
+  sandbox="$(swift build --package-path Checkout --show-bin-path)/checkout-sandbox"
 fi
 
 work="$(mktemp -d)"

@@ -12,11 +12,11 @@
 # with SIGTERM in the middle of a payment, a stop and fg (SIGTSTP), and a
 # crash (SIGABRT).
 #
-# Usage: Scripts/check-terminal.sh [path/to/checkout]   (default: .build/debug/checkout)
+# Usage: Scripts/check-terminal.sh [path/to/checkout]   (default: Checkout/.build/debug/checkout)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-BIN=$(realpath "${1:-.build/debug/checkout}")
+BIN=$(realpath "${1:-Checkout/.build/debug/checkout}")
 SOCKET="checkout-check-$$"
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 

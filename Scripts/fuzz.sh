@@ -68,7 +68,7 @@ for harness in "${harnesses[@]}"; do
   echo "== building the $harness harness"
   # A harness of code outside TesseraCore compiles that code's source beside it.
   sources=("Fuzz/$harness/main.swift")
-  if [ "$harness" = SandboxJSON ]; then sources+=(Sources/CheckoutSandbox/HTTP/StrictJSON.swift); fi
+  if [ "$harness" = SandboxJSON ]; then sources+=(Checkout/Sources/CheckoutSandbox/HTTP/StrictJSON.swift); fi
   swiftc -O -swift-version 6 -warnings-as-errors -parse-as-library "-sanitize=$sanitizers" \
     -package-name "$package_name" -I "$build/Modules" "${cc_flags[@]}" \
     -use-ld=lld "${sources[@]}" "${objects[@]}" -lxml2 \

@@ -19,9 +19,9 @@ trap 'rm -rf "$work"' EXIT
 status=0
 for side in types client server; do
   case "$side" in
-    types) target="Sources/CheckoutAPI/Generated" ;;
-    client) target="Sources/CheckoutComponents/Data/API/Generated" ;;
-    server) target="Sources/CheckoutSandbox/API/Generated" ;;
+    types) target="Checkout/Sources/CheckoutAPI/Generated" ;;
+    client) target="Checkout/Sources/CheckoutComponents/Data/API/Generated" ;;
+    server) target="Checkout/Sources/CheckoutSandbox/API/Generated" ;;
   esac
   out="$work/$side"
   mkdir -p "$out"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/CheckoutSandbox/Domain/ISO4217.swift, the currencies the
+"""Regenerates Checkout/Sources/CheckoutSandbox/Domain/ISO4217.swift, the currencies the
 sandbox accepts, from the ISO 4217 maintenance agency's list of current codes.
 
     python3 Scripts/update-iso4217.py LIST [PUBLISHED]
@@ -25,7 +25,7 @@ import xml.etree.ElementTree as ElementTree
 
 OUTPUT = os.path.join(
     os.path.dirname(os.path.abspath(__file__)),
-    "..", "Sources", "CheckoutSandbox", "Domain", "ISO4217.swift")
+    "..", "Checkout", "Sources", "CheckoutSandbox", "Domain", "ISO4217.swift")
 
 
 def read_xml(path):

@@ -1,4 +1,4 @@
-// The sandbox server's request-body rules (Sources/CheckoutSandbox/HTTP/StrictJSON.swift,
+// The sandbox server's request-body rules (Checkout/Sources/CheckoutSandbox/HTTP/StrictJSON.swift,
 // compiled into this harness): any bytes are accepted or refused, never a crash or a hang, and
 // the answer agrees with TesseraCore's own strict JSON reader, an independent parser:
 // - a body StrictJSON accepts, the reader reads (unless a number is beyond a Double), and no

@@ -4,21 +4,22 @@ import Testing
 /// Every Swift block of the documentation is the text of a file the package compiles.
 ///
 /// The documents are the README, `ARCHITECTURE.md`, `Docs/` and the articles of every DocC
-/// catalog under `Sources/`. Each ```` ```swift ```` block in them must follow a
+/// catalog under `Sources/` and `Checkout/Sources/`. Each ```` ```swift ```` block in them must follow a
 /// `<!-- snippet: NAME -->` line, and be, line for line, the region of a compiled file between
 /// `// snippet: NAME` and `// end snippet`, with its indentation taken off. A snippet edited in one
 /// place and not the other fails here, and so does a Swift block nothing compiles.
 @Suite struct DocumentationSnippetTests {
+  /// The repository's root: this file is in `Checkout/Tests/CheckoutIntegrationTests/Readme`.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The compiled files that hold snippets: tests, a source, and the plugin consumer's manifest,
   /// which `Scripts/check-plugin-consumer.sh` builds.
   static let sources = [
-    "Tests/CheckoutIntegrationTests/Readme/MerchantIntegration.swift",
-    "Tests/CheckoutIntegrationTests/Readme/LocalizationSnippets.swift",
+    "Checkout/Tests/CheckoutIntegrationTests/Readme/MerchantIntegration.swift",
+    "Checkout/Tests/CheckoutIntegrationTests/Readme/LocalizationSnippets.swift",
     "Tests/TesseraCoreTests/EmbeddingSnippets.swift",
-    "Sources/checkout/GiftCardMethod.swift",
+    "Checkout/Sources/checkout/GiftCardMethod.swift",
     "Tests/Fixtures/PluginConsumer/Package.swift",
   ]
 
@@ -36,7 +37,7 @@ import Testing
   static func documents() throws -> [String] {
     var paths = ["README.md", "ARCHITECTURE.md"]
     let manager = FileManager.default
-    for folder in ["Docs", "Sources"] {
+    for folder in ["Docs", "Sources", "Checkout/Sources"] {
       guard let walk = manager.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
       for case let path as String in walk where path.hasSuffix(".md") {
         if folder == "Docs" || path.contains(".docc/") { paths.append("\(folder)/\(path)") }

@@ -307,7 +307,7 @@ import Testing
   /// The value of `key` in a locale's `Checkout.strings`, read from the catalog itself.
   static func catalogValue(_ key: String, _ locale: String) throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     let text = try String(
       contentsOf: root.appendingPathComponent("Strings/\(locale).lproj/Checkout.strings"), encoding: .utf8)
     let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("\"\(key)\" = \"") })

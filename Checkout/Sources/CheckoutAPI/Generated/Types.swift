@@ -233,9 +233,9 @@ extension APIProtocol {
 
 /// Server URLs defined in the OpenAPI document.
 package enum Servers {
-  /// The sandbox server (`swift run checkout-sandbox --port 8080`).
+  /// The sandbox server (`swift run --package-path Checkout checkout-sandbox --port 8080`).
   package enum Server1 {
-    /// The sandbox server (`swift run checkout-sandbox --port 8080`).
+    /// The sandbox server (`swift run --package-path Checkout checkout-sandbox --port 8080`).
     package static func url() throws -> Foundation.URL {
       try Foundation.URL(
         validatingOpenAPIServerURL: "http://127.0.0.1:8080/v1",
@@ -243,7 +243,7 @@ package enum Servers {
       )
     }
   }
-  /// The sandbox server (`swift run checkout-sandbox --port 8080`).
+  /// The sandbox server (`swift run --package-path Checkout checkout-sandbox --port 8080`).
   @available(*, deprecated, renamed: "Servers.Server1.url")
   package static func server1() throws -> Foundation.URL {
     try Foundation.URL(
