@@ -49,12 +49,17 @@ let package = Package(
       name: "CheckoutAPI",
       dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")]
     ),
-    // The checkout runtime: scopes, validation, DI, navigation and the API client, on the generated assets.
+    // The dependency-injection container the runtime is wired with: an actor with transient,
+    // singleton and weak retention, cycle detection, child and mock containers, and `@Injected`
+    // key paths. Its API is `package`: the runtime's, not an app's.
+    .target(name: "CheckoutDI"),
+    // The checkout runtime: scopes, validation, navigation and the API client, on the generated assets.
     // It depends on nothing server-side.
     .target(
       name: "CheckoutComponents",
       dependencies: [
         "CheckoutAPI",
+        "CheckoutDI",
         assets,
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
@@ -132,9 +137,13 @@ let package = Package(
     // in-process servers share.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
+      name: "CheckoutDITests",
+      dependencies: ["CheckoutDI"]
+    ),
+    .testTarget(
       name: "CheckoutComponentsTests",
       dependencies: [
-        "CheckoutComponents", "CheckoutAPI", assets, .product(name: "Logging", package: "swift-log"),
+        "CheckoutComponents", "CheckoutAPI", "CheckoutDI", assets, .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // The sandbox server over HTTP on 127.0.0.1: the contract, authorization, storage; and the
@@ -149,7 +158,7 @@ let package = Package(
     .testTarget(
       name: "CheckoutIntegrationTests",
       dependencies: [
-        "CheckoutComponents", assets, "CheckoutSandbox", "CheckoutLoopback", "TestSupport",
+        "CheckoutComponents", "CheckoutDI", assets, "CheckoutSandbox", "CheckoutLoopback", "TestSupport",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "Logging", package: "swift-log"),
       ]

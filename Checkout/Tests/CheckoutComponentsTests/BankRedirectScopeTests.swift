@@ -3,6 +3,7 @@ import Testing
 
 @testable import CheckoutAssets
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 /// iDEAL as the session offers it: with its issuer list, the bank selector;
 /// without, straight to iDEAL's own page, with no bank in the payment.

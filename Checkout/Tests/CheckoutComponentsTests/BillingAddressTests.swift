@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 /// The billing address reaches tokenization: exactly the fields the form
 /// showed and the customer filled in, the country starting as the session's

@@ -3,6 +3,7 @@ import Logging
 import Testing
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 /// What the host hears and when: every delegate call and every
 /// `onEvent` call on the main actor, after the state that reports it, in

@@ -2,6 +2,7 @@ import CheckoutAssets
 import Testing
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 /// A method's type registers it; the registry builds its scope on demand,
 /// once, tells it how its screen was reached, and asks the method for its

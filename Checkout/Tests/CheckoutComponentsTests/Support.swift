@@ -1,6 +1,7 @@
 import CheckoutAssets
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 /// Analytics events a test recorded, in order.
 final class RecordedEvents: Sendable {

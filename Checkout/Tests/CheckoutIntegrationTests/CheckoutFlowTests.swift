@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 /// The whole checkout against the sandbox server over HTTP: lifecycle,
 /// routes, the card and bank paths, settings, scope access and runtime

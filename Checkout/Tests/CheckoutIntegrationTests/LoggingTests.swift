@@ -4,6 +4,7 @@ import Logging
 import Testing
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 /// The merchant's logger, passed in the configuration, against the real
 /// server: what the checkout logs, and that it logs only there.

@@ -7,6 +7,7 @@ import OpenAPIRuntime
 import Testing
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 /// The checkout against a sandbox server that misbehaves on purpose: hung
 /// calls, server errors, broken answers, a refused connection, and a server

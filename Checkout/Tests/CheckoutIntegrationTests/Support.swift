@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 /// The sandbox server on 127.0.0.1, port 0, in this process: the backend
 /// every integration test pays, over HTTP. Started only inside

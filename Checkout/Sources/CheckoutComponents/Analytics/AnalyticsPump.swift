@@ -1,3 +1,5 @@
+import CheckoutDI
+
 /// Forwards a sink's events to a reporter, one at a time, in order.
 ///
 /// The pump is the sink's single consumer. While `report(_:)` is running,

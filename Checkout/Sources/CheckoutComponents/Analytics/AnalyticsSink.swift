@@ -1,3 +1,5 @@
+import CheckoutDI
+
 /// A bounded, fire-and-forget buffer of analytics events.
 ///
 /// `send(_:)` is synchronous and nonisolated, so any code (a view model on

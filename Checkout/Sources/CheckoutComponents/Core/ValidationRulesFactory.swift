@@ -1,3 +1,4 @@
+import CheckoutDI
 import Foundation
 
 /// Builds the validation rule of each card form field from the merchant's

@@ -1,3 +1,5 @@
+import CheckoutDI
+
 /// The checkout's navigation: a back stack of routes, changed by push,
 /// replace and reset, and published as an `AsyncStream` of the current
 /// route.

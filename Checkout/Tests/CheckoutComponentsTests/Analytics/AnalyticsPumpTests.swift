@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 @Suite("Analytics pump")
 struct AnalyticsPumpTests {

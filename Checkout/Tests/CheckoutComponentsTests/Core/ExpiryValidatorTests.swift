@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 @Suite struct ExpiryValidatorTests {
   static let june2025 = CalendarMonth(year: 2025, month: 6)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckoutComponents
+@testable import CheckoutDI
 
 /// Repositories whose answers a test sets; each counts its calls and keeps
 /// their arguments.

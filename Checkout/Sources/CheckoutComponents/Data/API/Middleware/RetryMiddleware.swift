@@ -1,3 +1,4 @@
+import CheckoutDI
 import Foundation
 import HTTPTypes
 import Logging
