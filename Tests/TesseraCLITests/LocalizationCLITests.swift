@@ -60,6 +60,45 @@ import Testing
     #expect(try snapshot(scratch.appendingPathComponent("Strings")) == before)
   }
 
+  /// The options the localization commands share with lint, through the same groups: `--config` and
+  /// `--no-default-paths` find the strings where a configuration file elsewhere says, and `--format json`
+  /// with `--absolute-paths` shapes an import's findings.
+  @Test func theSharedOptionGroupsReachTheLocalizationCommands() async throws {
+    let scratch = try copyOfPackageStrings()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let manager = FileManager.default
+    try manager.createDirectory(at: scratch.appendingPathComponent("Catalogs"), withIntermediateDirectories: true)
+    try manager.moveItem(
+      at: scratch.appendingPathComponent("Strings"), to: scratch.appendingPathComponent("Catalogs/Text"))
+    try manager.createDirectory(at: scratch.appendingPathComponent("ci"), withIntermediateDirectories: true)
+    try Data("strings: ../Catalogs/Text\n".utf8).write(to: scratch.appendingPathComponent("ci/settings.yml"))
+    let configured = ["--config", "ci/settings.yml", "--no-default-paths"]
+
+    let export = try await runTessera(
+      ["export-localizations", "--locale", "de", "--output", "de.xliff"] + configured, in: scratch)
+    #expect(export.status == 0, "\(export.output)\(export.error)")
+    let url = scratch.appendingPathComponent("de.xliff")
+    var xliff = try String(contentsOf: url, encoding: .utf8)
+    #expect(xliff.contains("original=\"Catalogs/Text/en.lproj/Accessibility.strings\""), "\(xliff.prefix(600))")
+    xliff = xliff.replacingOccurrences(
+      of: #"<target state="translated">%@, nicht verfügbar</target>"#,
+      with: #"<target state="translated">%d, nicht verfügbar</target>"#)
+    try Data(xliff.utf8).write(to: url)
+    let line = try #require(
+      xliff.components(separatedBy: "\n").firstIndex { $0.contains("%d, nicht verfügbar") }.map { $0 + 1 })
+
+    let imported = try await runTessera(
+      ["import-localizations", "de.xliff", "--format", "json", "--absolute-paths"] + configured, in: scratch)
+    #expect(imported.status == 1, "\(imported.output)\(imported.error)")
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(imported.output.utf8)) as? [String: Any])
+    let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+    let mismatch = try #require(diagnostics.first { $0["rule"] as? String == "xliff-placeholder-mismatch" })
+    #expect(mismatch["severity"] as? String == "error")
+    #expect(mismatch["file"] as? String == url.standardizedFileURL.resolvingSymlinksInPath().path)
+    #expect(mismatch["line"] as? Int == line)
+    #expect(mismatch["column"] as? Int == 9)
+  }
+
   /// A locale the catalog doesn't have: its folder and files are created.
   @Test func importCreatesANewLocale() async throws {
     let scratch = try copyOfPackageStrings()
