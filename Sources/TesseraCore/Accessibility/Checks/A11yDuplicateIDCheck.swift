@@ -1,4 +1,4 @@
-/// Reports `a11y-duplicate-id` (described in `Rules/AccessibilityRules.swift`):
+/// Reports `a11y-duplicate-id` (described in `AccessibilityRules.swift`, beside it):
 /// compares every pair of elements' identifier templates, an exact match
 /// as an error and a possible overlap as a warning.
 package struct A11yDuplicateIDCheck: AccessibilityCheck {

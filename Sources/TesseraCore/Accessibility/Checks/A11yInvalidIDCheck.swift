@@ -1,4 +1,4 @@
-/// Reports `a11y-invalid-id` (described in `Rules/AccessibilityRules.swift`):
+/// Reports `a11y-invalid-id` (described in `AccessibilityRules.swift`, beside it):
 /// checks each written identifier's characters, prefix, length and
 /// parameters, at the `identifier` attribute.
 package struct A11yInvalidIDCheck: AccessibilityCheck {

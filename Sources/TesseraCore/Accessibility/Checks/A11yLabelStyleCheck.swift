@@ -1,4 +1,4 @@
-/// Reports `a11y-label-style` (described in `Rules/AccessibilityRules.swift`):
+/// Reports `a11y-label-style` (described in `AccessibilityRules.swift`, beside it):
 /// reads each element's label and hint in the base locale, and reports at
 /// the string, with a note at the element.
 package struct A11yLabelStyleCheck: AccessibilityCheck {

@@ -1,4 +1,4 @@
-/// Reports `a11y-missing-hint` (described in `Rules/AccessibilityRules.swift`)
+/// Reports `a11y-missing-hint` (described in `AccessibilityRules.swift`, beside it)
 /// for each interactive element without a `hint`.
 package struct A11yMissingHintCheck: AccessibilityCheck {
   package static let id = RuleID.a11yMissingHint

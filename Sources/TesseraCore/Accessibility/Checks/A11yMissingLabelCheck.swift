@@ -1,4 +1,4 @@
-/// Reports `a11y-missing-label` (described in `Rules/AccessibilityRules.swift`)
+/// Reports `a11y-missing-label` (described in `AccessibilityRules.swift`, beside it)
 /// for each interactive or `status` element without a `label`.
 package struct A11yMissingLabelCheck: AccessibilityCheck {
   package static let id = RuleID.a11yMissingLabel

@@ -1,5 +1,5 @@
 /// Reports `a11y-placeholder-mismatch` (described in
-/// `Rules/AccessibilityRules.swift`): compares each reference's arguments
+/// `AccessibilityRules.swift`, beside it): compares each reference's arguments
 /// with the base-locale string's placeholders, with a note at the string.
 package struct A11yPlaceholderMismatchCheck: AccessibilityCheck {
   package static let id = RuleID.a11yPlaceholderMismatch

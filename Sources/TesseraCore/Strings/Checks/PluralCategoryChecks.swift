@@ -10,7 +10,7 @@ func categoryList(_ categories: some Collection<PluralCategory>) -> String {
   categories.sorted().map(\.rawValue).joined(separator: ", ")
 }
 
-/// Reports `plural-missing-category` (described in `Rules/StringsRules.swift`):
+/// Reports `plural-missing-category` (described in `StringsRules.swift`, beside it):
 /// compares each plural variable's forms with the categories its locale's
 /// CLDR rules select, at the variable; a warning when CLDR doesn't know the
 /// language.
@@ -131,7 +131,7 @@ package struct PluralMissingCategoryCheck: StringsCheck {
   }
 }
 
-/// Reports `plural-unused-category` (described in `Rules/StringsRules.swift`)
+/// Reports `plural-unused-category` (described in `StringsRules.swift`, beside it)
 /// at each form, other than `zero`, that its locale's CLDR rules never
 /// select.
 package struct PluralUnusedCategoryCheck: StringsCheck {

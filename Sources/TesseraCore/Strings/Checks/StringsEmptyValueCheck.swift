@@ -1,4 +1,4 @@
-/// Reports `strings-empty-value` (described in `Rules/StringsRules.swift`)
+/// Reports `strings-empty-value` (described in `StringsRules.swift`, beside it)
 /// at each empty value or plural form, in every locale.
 package struct StringsEmptyValueCheck: StringsCheck {
   package static let id = RuleID.stringsEmptyValue

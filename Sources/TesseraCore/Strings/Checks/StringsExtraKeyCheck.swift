@@ -1,4 +1,4 @@
-/// Reports `strings-extra-key` (described in `Rules/StringsRules.swift`) at
+/// Reports `strings-extra-key` (described in `StringsRules.swift`, beside it) at
 /// each translated key the base's table lacks, suggesting the nearest base
 /// key.
 package struct StringsExtraKeyCheck: StringsCheck {

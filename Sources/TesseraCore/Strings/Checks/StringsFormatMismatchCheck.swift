@@ -1,4 +1,4 @@
-/// Reports `strings-format-mismatch` (described in `Rules/StringsRules.swift`):
+/// Reports `strings-format-mismatch` (described in `StringsRules.swift`, beside it):
 /// compares each translation's arguments, position by position, with those
 /// the base's callers pass (``LocalizedEntry/callArguments``: the String
 /// Catalog key's own placeholders, or the base text's), with a note at the

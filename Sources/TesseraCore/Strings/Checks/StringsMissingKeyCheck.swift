@@ -1,4 +1,4 @@
-/// Reports `strings-missing-key` (described in `Rules/StringsRules.swift`).
+/// Reports `strings-missing-key` (described in `StringsRules.swift`, beside it).
 ///
 /// One diagnostic per key and locale, at the locale's table, with a note at
 /// the base definition; one per table when a locale lacks the whole table.

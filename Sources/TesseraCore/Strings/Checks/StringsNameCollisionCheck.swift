@@ -1,4 +1,4 @@
-/// Reports `strings-name-collision` (described in `Rules/StringsRules.swift`):
+/// Reports `strings-name-collision` (described in `StringsRules.swift`, beside it):
 /// maps each base key that gets an accessor (``StringsEmitter/hasAccessor(_:_:)``)
 /// to its accessor path, as the emitter does, and reports an accessor two
 /// keys share, or one that is also another key's namespace (`errors` and

@@ -1,5 +1,5 @@
 /// Reports `contrast-too-low`, and `contrast-invalid-pair` for a pair it
-/// can't measure (both described in `Rules/TokenRules.swift`).
+/// can't measure (both described in `TokenRules.swift`, beside it).
 ///
 /// Each pair is measured in each appearance the catalog declares: the
 /// foreground composited over the background (over the backdrop, when the

@@ -1,4 +1,4 @@
-/// Reports `token-deprecated` (described in `Rules/DTCGRules.swift`): an
+/// Reports `token-deprecated` (described in `Loading/DTCG/DTCGRules.swift`): an
 /// alias, or a typography field's alias, to a token marked `$deprecated`.
 ///
 /// The warning is at the alias, with the deprecated token's reason and a

@@ -1,4 +1,4 @@
-/// Reports `token-name-collision` (described in `Rules/TokenRules.swift`):
+/// Reports `token-name-collision` (described in `TokenRules.swift`, beside it):
 /// walks the theme's shape, where each node is a Swift name, and reports a
 /// name two paths share, a path that is both a token and a group, and a
 /// group named like a type the generated code declares.

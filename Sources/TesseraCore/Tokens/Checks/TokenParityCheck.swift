@@ -1,4 +1,4 @@
-/// Reports `token-parity` (described in `Rules/TokenRules.swift`): every
+/// Reports `token-parity` (described in `TokenRules.swift`, beside it): every
 /// appearance a catalog declares must give each themed token a value of the
 /// same type, and reports at the definition that exists.
 ///
