@@ -24,8 +24,8 @@ let package = Package(
     .executable(name: "checkout-sandbox", targets: ["checkout-sandbox"]),
   ],
   dependencies: [
-    // Tessera, for `CheckoutAssets`. Named, so that the identity doesn't depend on the folder the
-    // repository was cloned into.
+    // Tessera, for `CheckoutAssets`. Named, so that `.product(package: "Tessera")` finds it whatever
+    // the folder the repository was cloned into is called.
     .package(name: "Tessera", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The checkout's API client: the runtime the generated code calls, and its URLSession transport.
@@ -94,7 +94,7 @@ let package = Package(
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
       ]
     ),
-    // `swift run checkout-sandbox --port 8080`.
+    // `swift run --package-path Checkout checkout-sandbox --port 8080` from the repository's root.
     .executableTarget(
       name: "checkout-sandbox",
       dependencies: [

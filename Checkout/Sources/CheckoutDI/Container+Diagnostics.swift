@@ -4,7 +4,7 @@ extension Container {
   ///
   /// A snapshot: registrations made, and instances built, while it is
   /// taken may or may not be in it.
-  package var registrations: [RegistrationInfo] {
+  var registrations: [RegistrationInfo] {
     let (registrations, syncInstances) = registry.withLock { ($0.registrations, $0.instances) }
     return registrations.keys.sorted { $0.precedes($1) }.compactMap { key in
       guard let registration = registrations[key] else { return nil }

@@ -10,7 +10,7 @@ extension Container {
   /// repositories), so check a container made for the purpose, such as a
   /// ``makeMock(_:)`` of the real one. A factory that takes an argument is
   /// not called; its outcome is ``HealthReport/Outcome/needsArgument``.
-  package nonisolated func healthCheck() async -> HealthReport {
+  nonisolated func healthCheck() async -> HealthReport {
     let keys = registry.withLock { $0.registrations.keys }.sorted { $0.precedes($1) }
     var entries: [HealthReport.Entry] = []
     for key in keys {

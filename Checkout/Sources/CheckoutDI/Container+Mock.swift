@@ -17,7 +17,7 @@ extension Container {
   ///   try await Container.current.resolve(DefaultCheckoutScope.self)
   /// }
   /// ```
-  package nonisolated func makeMock(_ overrides: (Container) -> Void = { _ in }) -> Container {
+  nonisolated func makeMock(_ overrides: (Container) -> Void = { _ in }) -> Container {
     var lineage: [Container] = []
     var next: Container? = self
     while let container = next {

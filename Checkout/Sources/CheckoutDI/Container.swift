@@ -65,7 +65,7 @@ package actor Container {
   /// another in place for the current task, such as a test's
   /// ``makeMock(_:)`` of the composition root. The checkout itself resolves
   /// from the container its composition root made, never from this one.
-  @TaskLocal package static var current = Container()
+  @TaskLocal static var current = Container()
 
   /// The container whose registrations this one falls back to.
   nonisolated let parent: Container?
@@ -93,7 +93,7 @@ package actor Container {
   /// Creates a scope: a container that resolves its own registrations
   /// first, then this container's. Singletons registered in the child live
   /// and die with the child; this container's singletons stay shared.
-  package nonisolated func makeChild() -> Container {
+  nonisolated func makeChild() -> Container {
     Container(parent: self)
   }
 

@@ -1,5 +1,5 @@
 /// Why a container could not resolve a dependency.
-package enum DependencyError: Error, Equatable, CustomStringConvertible {
+enum DependencyError: Error, Equatable, CustomStringConvertible {
   /// A resolution needed a registration that is already being resolved
   /// further up the same chain, directly or through a concurrent
   /// resolution it would have to wait for. The chain lists every step from
@@ -17,7 +17,7 @@ package enum DependencyError: Error, Equatable, CustomStringConvertible {
   /// that a broken invariant throws instead of crashing.
   case typeMismatch(expected: String, actual: String)
 
-  package var description: String {
+  var description: String {
     switch self {
     case .cycle(let chain):
       "Dependency cycle: \(chain.joined(separator: " -> "))."

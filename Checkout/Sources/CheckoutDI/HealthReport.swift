@@ -9,9 +9,9 @@
 /// Report(Int): not checked, the factory takes an argument
 /// Repositories: resolved
 /// ```
-package struct HealthReport: Sendable, Hashable, CustomStringConvertible {
+struct HealthReport: Sendable, Hashable, CustomStringConvertible {
   /// How resolving one registration went.
-  package enum Outcome: Sendable, Hashable {
+  enum Outcome: Sendable, Hashable {
     /// The registration resolved.
     case resolved
     /// Resolving it threw, directly or while resolving a dependency: the
@@ -25,12 +25,12 @@ package struct HealthReport: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// One registration's outcome.
-  package struct Entry: Sendable, Hashable, CustomStringConvertible {
+  struct Entry: Sendable, Hashable, CustomStringConvertible {
     /// The registration, as ``RegistrationInfo/key`` writes it.
-    package let key: String
-    package let outcome: Outcome
+    let key: String
+    let outcome: Outcome
 
-    package var description: String {
+    var description: String {
       switch outcome {
       case .resolved: "\(key): resolved"
       case .failed(let error): "\(key): \(error)"
@@ -40,10 +40,10 @@ package struct HealthReport: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  package let entries: [Entry]
+  let entries: [Entry]
 
   /// The entries whose registration failed or is part of a cycle.
-  package var problems: [Entry] {
+  var problems: [Entry] {
     entries.filter { entry in
       switch entry.outcome {
       case .resolved, .needsArgument: false
@@ -53,15 +53,15 @@ package struct HealthReport: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether every registration that could be checked resolved.
-  package var isHealthy: Bool { problems.isEmpty }
+  var isHealthy: Bool { problems.isEmpty }
 
   /// The outcome for the registration written as `key`, such as
   /// `"Service"` or `"Service named \"primary\""`.
-  package func outcome(of key: String) -> Outcome? {
+  func outcome(of key: String) -> Outcome? {
     entries.first { $0.key == key }?.outcome
   }
 
-  package var description: String {
+  var description: String {
     entries.map(\.description).joined(separator: "\n")
   }
 }

@@ -39,7 +39,7 @@ package struct InjectedValues: Sendable {
 
   /// The values as seen from here: the scoped overrides in force now, then
   /// the process-wide overrides and defaults whenever a value is read.
-  package init() {
+  init() {
     scope = Self.scoped
   }
 
@@ -82,7 +82,7 @@ package struct InjectedValues: Sendable {
   /// An override replaces the value for every later read that no scoped
   /// override shadows; ``Injected`` properties that already read the
   /// dependency keep what they read.
-  package static subscript<Value: Sendable>(keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
+  static subscript<Value: Sendable>(keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
     get { resolve(keyPath) }
     set {
       var scratch = InjectedValues()
@@ -147,7 +147,7 @@ package struct InjectedValues: Sendable {
   /// again. Other dependencies, scoped overrides and values already kept by
   /// ``Injected`` properties are unaffected; a first read racing with the
   /// reset may still keep the default it was computing.
-  package static func reset<Value: Sendable>(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
+  static func reset<Value: Sendable>(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
     // A key path names a property, not its key: assign any stored value of
     // the same type on a scratch instance to learn the key. If no value of
     // that type is stored, the key has nothing to forget.
@@ -164,7 +164,7 @@ package struct InjectedValues: Sendable {
   /// read so far, so that the next read of each dependency computes its
   /// default again. Scoped overrides, and values already kept by
   /// ``Injected`` properties, are unaffected.
-  package static func resetAll() {
+  static func resetAll() {
     storage.withLock { $0 = InjectionStorage() }
   }
 }

@@ -9,36 +9,36 @@
 /// ScopeLabel named "primary": transient, sync
 /// Report(Int): transient, async
 /// ```
-package struct RegistrationInfo: Sendable, Hashable, CustomStringConvertible {
+struct RegistrationInfo: Sendable, Hashable, CustomStringConvertible {
   /// How long the registration's instances live; see ``Retention``.
-  package enum Lifetime: String, Sendable, Hashable {
+  enum Lifetime: String, Sendable, Hashable {
     case transient
     case singleton
     case weak
   }
 
   /// The registered type as written in source, without its module.
-  package let type: String
+  let type: String
   /// The parameter's type, for a factory that takes one.
-  package let argument: String?
+  let argument: String?
   /// The registration's name, if it has one.
-  package let name: String?
-  package let lifetime: Lifetime
+  let name: String?
+  let lifetime: Lifetime
   /// Whether the factory is synchronous, so that `resolveSync` can resolve it.
-  package let isSynchronous: Bool
+  let isSynchronous: Bool
   /// Whether the container holds an instance now: a singleton that was
   /// built, or a weak instance that is still alive. Always `false` for a
   /// transient registration.
-  package let hasInstance: Bool
+  let hasInstance: Bool
 
   /// The type, the parameter type and the name, as errors write them:
   /// `Service`, `Report(Int)`, `Service named "primary"`.
-  package var key: String {
+  var key: String {
     let type = argument.map { "\(self.type)(\($0))" } ?? self.type
     return name.map { "\(type) named \"\($0)\"" } ?? type
   }
 
-  package var description: String {
+  var description: String {
     var facts = [lifetime.rawValue, isSynchronous ? "sync" : "async"]
     if lifetime != .transient { facts.append(hasInstance ? "built" : "not built") }
     return "\(key): \(facts.joined(separator: ", "))"

@@ -9,7 +9,7 @@
 /// with it cycle detection, carries through.
 package struct Resolver: Sendable {
   /// The container the factory's registration belongs to.
-  package let container: Container
+  let container: Container
 
   /// Resolves `type` under `name`; see ``Container/resolve(_:name:)``.
   package func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws -> T {

@@ -13,7 +13,7 @@
 ///   let service = try await Container.current.resolve(PaymentService.self)
 /// }
 /// ```
-package func withContainer<R>(
+func withContainer<R>(
   _ container: Container, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> R
 ) async rethrows -> R {
   try await Container.$current.withValue(container, operation: operation, isolation: isolation)

@@ -15,9 +15,9 @@ struct CheckoutBench: AsyncParsableCommand {
       URLSession request to the same sandbox server. See `checkout-bench api-overhead --help`.
 
       EXAMPLES:
-        swift run -c release checkout-bench keystrokes
-        swift run -c release checkout-bench keystrokes --banks 1000 --fail-on-miss
-        swift run -c release checkout-bench api-overhead --iterations 2000
+        swift run --package-path Checkout -c release checkout-bench keystrokes
+        swift run --package-path Checkout -c release checkout-bench keystrokes --banks 1000 --fail-on-miss
+        swift run --package-path Checkout -c release checkout-bench api-overhead --iterations 2000
       """,
     subcommands: [KeystrokeBench.self, APIOverheadBench.self]
   )

@@ -9,18 +9,21 @@ import Testing
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources/CheckoutComponents")
 
-  /// A declaration made public: after any attributes and modifiers, `public` or `open`.
+  /// A declaration made public: after any attributes (their arguments may hold parentheses) and modifiers,
+  /// `public` or `open`, then a space.
   static var publicDeclaration: Regex<Substring> {
-    let modifier = /(?:nonisolated|final|static|override|mutating|convenience|required|indirect)\s+/
+    let attribute = /@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s+/
+    let modifier =
+      /(?:nonisolated(?:\(unsafe\))?|final|static|override|mutating|convenience|required|indirect|lazy|weak|unowned|dynamic|(?:private|fileprivate|internal)\(set\))\s+/
     return Regex {
       Anchor.startOfLine
       ZeroOrMore {
         ChoiceOf {
-          /@[\w.]+(?:\([^)]*\))?\s+/
+          attribute
           modifier
         }
       }
-      /(?:public|open)\b/
+      /(?:public|open)\s/
     }
   }
 
@@ -67,11 +70,15 @@ import Testing
   @Test func thePatternFindsEveryKindOfPublicDeclaration() {
     for line in [
       "public struct A {", "@MainActor public func f()", "nonisolated public var x: Int", "final public class C",
-      "open class D", "@available(*, deprecated) public init()",
+      "open class D", "@available(*, deprecated) public init()", "nonisolated(unsafe) public var y = 0",
+      "private(set) public var z = 0", "lazy public var w = 0",
+      #"@available(*, deprecated, message: "use f()") public func g()"#,
     ] {
       #expect(line.prefixMatch(of: Self.publicDeclaration) != nil, "\(line)")
     }
-    for line in ["struct A {", "/// public API", "let isPublic = true", "publicKey = 1", "package func g()"] {
+    for line in [
+      "struct A {", "/// public API", "let isPublic = true", "publicKey = 1", "package func g()", "open(file)",
+    ] {
       #expect(line.prefixMatch(of: Self.publicDeclaration) == nil, "\(line)")
     }
   }

@@ -25,8 +25,10 @@ struct BrowserTests {
     return policy
   }()
 
+  /// `.build/screenshots` at the repository's root: this file is in `Checkout/Tests/CheckoutIntegrationTests/Browser`.
   static let screenshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/screenshots").path
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/screenshots").path
 
   /// Opens the checkout's page for the action in the browser, lets `act` press
   /// something, and waits until the page has sent the browser to the return page.
