@@ -14,6 +14,16 @@ import Testing
     #expect([7].concurrentMap { $0 + 1 } == [8])
   }
 
+  /// Taken heaviest first (a large file read before the small ones, so it
+  /// doesn't run alone at the end), the results still in the elements' order.
+  @Test func heaviestFirstTakesTheHeaviestFirstAndKeepsTheOrder() {
+    #expect([Int].heaviestFirst([1, 5, 3, 5, 0]) == [1, 3, 2, 0, 4])
+    #expect([Int].heaviestFirst([]) == [])
+    let numbers = Array(0..<500)
+    #expect(numbers.concurrentMap(heaviestFirst: { $0 % 7 }, { $0 * 3 }) == numbers.map { $0 * 3 })
+    #expect([7].concurrentMap(heaviestFirst: { $0 }, { $0 + 1 }) == [8])
+  }
+
   @Test func filesReadOnWorkerThreadsAreLogged() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-map-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

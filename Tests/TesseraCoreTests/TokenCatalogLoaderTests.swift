@@ -212,7 +212,11 @@ import Testing
     #expect(catalog.contrastPairs == expected.0.contrastPairs, "\(what)")
     #expect(diagnostics == expected.1, "\(what)")
     switch what {
-    case "a contrast section", "a typography token", "a namespaced attribute":
+    case "a typography token":
+      // Handed to the token reader as a small tree of its own, which reports nothing: read straight.
+      #expect(reading(xml) == true, "\(what)")
+      #expect(diagnostics.isEmpty, "\(what)")
+    case "a contrast section", "a namespaced attribute":
       // The tree reads an attribute by its local name, as libxml2 passes it.
       #expect(reading(xml) == nil, "\(what): left to the tree, which reports nothing")
       #expect(diagnostics.isEmpty, "\(what)")
@@ -228,6 +232,67 @@ import Testing
       #expect(reading(xml) == nil, "\(what)")
       #expect(!diagnostics.isEmpty, "\(what)")
     }
+  }
+
+  /// Typography and composite tokens, written with field attributes or
+  /// `<layer>` and `<stop>` elements, are built as small trees and handed
+  /// to the token reader; when it reports nothing, the file still reads
+  /// straight, exactly as the tree reads it.
+  @Test func compositeAndTypographyTokensReadStraightAsTheTreeReadsThem() throws {
+    let xml = """
+      <tokens mode="light">
+        <group name="color" type="color"><token name="ink" value="#101010"/></group>
+        <group name="effect">
+          <token name="raised" type="shadow" description="Cards.">
+            <layer color="{color.ink}" offset-x="0" offset-y="2" blur="4"/>
+            <layer color="#0000001F" offset-x="0" offset-y="1" blur="2" spread="-1" inset="true"/>
+          </token>
+          <token name="lifted" type="shadow" color="#0000001F" offset-x="0" offset-y="8" blur="16"/>
+          <token name="hero" type="gradient">
+            <stop color="{color.ink}" position="0"/>
+            <stop color="#FFFFFF" position="1"/>
+          </token>
+          <token name="outline" type="border" color="{color.ink}" width="1" dash-array="4, 2" line-cap="butt"/>
+          <token name="fade" type="transition" duration="200ms" timing-function="0.2, 0, 0, 1"/>
+          <token name="dotted" type="stroke-style" value="dotted"/>
+          <token name="body" type="typography" font-family="Inter" font-weight="400" font-size="16" line-height="24"/>
+          <token name="after" type="color" value="{color.ink}"/>
+        </group>
+      </tokens>
+
+      """
+    #expect(reading(xml) == true)
+    let (catalog, diagnostics) = loader.load(xml: xml, displayPath: "Tokens/dark.xml")
+    #expect(diagnostics.isEmpty)
+    #expect(
+      catalog.definitions.map(\.path.description) == [
+        "color.ink", "effect.raised", "effect.lifted", "effect.hero", "effect.outline", "effect.fade",
+        "effect.dotted", "effect.body", "effect.after",
+      ])
+    let raised = try #require(catalog.definitions.first { $0.path.description == "effect.raised" })
+    #expect(raised.location == SourceLocation(file: "Tokens/dark.xml", line: 4, column: 5))
+    #expect(raised.description == "Cards.")
+  }
+
+  /// A composite token the token reader reports on gives the file up to the
+  /// tree, and the diagnostic is the tree's, at the part's position.
+  @Test func aCompositeTokenWithAProblemLeavesTheFileToTheTree() {
+    let xml = """
+      <tokens mode="light">
+        <token name="drop" type="shadow">
+          <layer color="#000000" offset-x="0" offset-y="2" blur="-4"/>
+        </token>
+        <token name="plain" type="color" value="#FFFFFF"/>
+      </tokens>
+      """
+    #expect(reading(xml) == nil)
+    let (_, diagnostics) = loader.load(xml: xml, displayPath: "Tokens/dark.xml")
+    #expect(diagnostics.map(\.rule) == [.tokenInvalidValue])
+    #expect(diagnostics.map(\.location) == [SourceLocation(file: "Tokens/dark.xml", line: 3, column: 60)])
+    #expect(
+      diagnostics.map(\.message) == [
+        "Invalid blur of layer 1 for 'drop': '-4' is negative; write a number of points from 0."
+      ])
   }
 
   @Test func brokenAndForbiddenFilesAreLeftToTheTree() {

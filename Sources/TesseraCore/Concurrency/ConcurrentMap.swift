@@ -16,6 +16,29 @@ extension Array where Element: Sendable {
   /// let parsed = files.concurrentMap { loader.loadFile($0) }
   /// ```
   package func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+    concurrentMap(order: nil, transform)
+  }
+
+  /// ``concurrentMap(_:)``, with the elements taken heaviest first, as
+  /// `weight` says, and the results still in the elements' order: the
+  /// longest job starts first, so it doesn't run alone at the end while
+  /// the other cores wait (a large file read after the small ones).
+  package func concurrentMap<Result: Sendable>(
+    heaviestFirst weight: (Element) -> Int, _ transform: @escaping @Sendable (Element) -> Result
+  ) -> [Result] {
+    guard count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else { return map(transform) }
+    return concurrentMap(order: Self.heaviestFirst(map(weight)), transform)
+  }
+
+  /// The indexes of `weights`, heaviest first; equal weights keep their
+  /// order, so the order taken is the same every run.
+  static func heaviestFirst(_ weights: [Int]) -> [Int] {
+    weights.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
+  }
+
+  private func concurrentMap<Result: Sendable>(
+    order: [Int]?, _ transform: @escaping @Sendable (Element) -> Result
+  ) -> [Result] {
     let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
     guard workers > 1 else { return map(transform) }
     let results = ResultSlots<Result>(count: count)
@@ -27,8 +50,9 @@ extension Array where Element: Sendable {
     let next = NextIndex()
     let work: @Sendable () -> Void = {
       while true {
-        let index = next.take()
-        guard index < elements.count else { return }
+        let taken = next.take()
+        guard taken < elements.count else { return }
+        let index = order?[taken] ?? taken
         let element = elements[index]
         results.set(index, log.map { log in log.recording { transform(element) } } ?? transform(element))
       }

@@ -13,6 +13,13 @@ public struct CatalogFile: Sendable, Hashable {
     self.displayPath = displayPath
   }
 
+  /// The file's size in bytes as it is now, or 0 when it can't be told:
+  /// a weight for scheduling reads (largest first), never a limit.
+  var sizeForScheduling: Int {
+    var status = stat()
+    return stat(url.path, &status) == 0 ? Int(status.st_size) : 0
+  }
+
   /// `url`, shown relative to `displayBase`.
   public init(url: URL, displayBase: URL) {
     self.init(url: url, displayPath: Self.displayPath(of: url, relativeTo: displayBase))

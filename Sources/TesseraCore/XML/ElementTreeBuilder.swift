@@ -41,7 +41,31 @@ final class ElementTreeBuilder: XMLEventReceiver {
     }
     nextTag += 1
     let location = tagOffset.map { source.location(ofOffset: $0) } ?? source.location(ofLine: line)
+    push(elementName, attributes: attributes, count: count, location: location, tagOffset: tagOffset)
+  }
 
+  /// A builder of one element and what it holds, for a reader that places
+  /// each start tag itself and hands it over
+  /// (``start(name:attributes:count:location:tagOffset:)``).
+  init(subtreeIn source: SourceText) {
+    self.source = source
+    self.tagOffsets = []
+  }
+
+  /// An element starts whose start tag the caller has placed.
+  func start(
+    name: UnsafeBufferPointer<UInt8>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int,
+    location: SourceLocation, tagOffset: Int
+  ) {
+    push(
+      String(decoding: name, as: UTF8.self), attributes: attributes, count: count, location: location,
+      tagOffset: tagOffset)
+  }
+
+  private func push(
+    _ elementName: String, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int,
+    location: SourceLocation, tagOffset: Int?
+  ) {
     var list: [XMLElement.Attribute] = []
     if let attributes, count > 0 {
       list.reserveCapacity(count)

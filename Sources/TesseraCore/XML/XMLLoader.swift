@@ -50,7 +50,7 @@ package struct XMLLoader: Sendable {
 
   /// Parses XML held in memory.
   package func parse(_ bytes: [UInt8], displayPath: String) -> (XMLDocument?, [Diagnostic]) {
-    let read = read(bytes, displayPath: displayPath, into: ElementTreeBuilder.init)
+    let read = read(bytes, displayPath: displayPath, into: ElementTreeBuilder.init(source:))
     guard read.succeeded, let source = read.source, let root = read.receiver?.root else {
       return (nil, read.diagnostics)
     }

@@ -15,7 +15,8 @@ package struct TokenCatalogLoader: Sendable {
 
   /// Loads the given files, as if in the order given: each file is parsed
   /// and read into a catalog of its own on every core
-  /// (``Swift/Array/concurrentMap(_:)``), and those are joined in the
+  /// (``Swift/Array/concurrentMap(heaviestFirst:_:)``, the largest file
+  /// first), and those are joined in the
   /// files' order, so the definitions, the files of each scope and the
   /// diagnostics come out exactly as one file after another would give them.
   ///
@@ -29,7 +30,7 @@ package struct TokenCatalogLoader: Sendable {
     TokenCatalog, [Diagnostic]
   ) {
     let loader = self
-    var parts = files.concurrentMap { file -> (TokenCatalog, [Diagnostic]) in
+    var parts = files.concurrentMap(heaviestFirst: \.sizeForScheduling) { file -> (TokenCatalog, [Diagnostic]) in
       let bytes: [UInt8]
       switch CatalogFileReader(maximumFileSize: loader.xmlLoader.maximumFileSize).read(
         file.url, displayPath: file.displayPath)
@@ -156,6 +157,16 @@ struct TokenDocumentReader {
         unknownElement(child, expected: "<group>, <token> or <contrast>")
       }
     }
+  }
+
+  /// Reads one `<group>` or `<token>` under `parent`, whose group gives it
+  /// `inherited` or no type: how ``TokenFileEventReader`` reads a token it
+  /// hands to the tree (a typography or composite token).
+  mutating func readMember(
+    _ element: XMLElement, parent: TokenPath, inheritedType inherited: TokenType?, scope: TokenScope,
+    into catalog: inout TokenCatalog
+  ) {
+    readMember(element, parent: parent, inherited: inherited.map { .known($0) } ?? .none, scope: scope, into: &catalog)
   }
 
   private mutating func readMember(

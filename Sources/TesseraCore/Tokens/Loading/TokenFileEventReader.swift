@@ -8,10 +8,14 @@ import Foundation
 /// It reads only what it can read exactly as ``TokenDocumentReader`` reads
 /// it with nothing to report: a `<tokens>` element with or without a valid
 /// mode; groups and tokens with valid names and known types; tokens whose
-/// value parses as their type or is an alias; descriptions. Anything else
-/// (a contrast section, a typography token, text, an unknown attribute or
-/// element, a value that doesn't parse, a namespace prefix, a tag the start
-/// tag scanner can't place, any warning from libxml2) makes it give up, and
+/// value parses as their type or is an alias; descriptions. A token it
+/// can't read this way (a typography or composite token, written with
+/// field attributes or `<layer>` and `<stop>` elements) it builds as a
+/// small element tree of its own and hands to ``TokenDocumentReader``,
+/// keeping what that reads when it reports nothing. Anything else (a
+/// contrast section, text, an unknown element, a value that doesn't parse,
+/// a namespace prefix, a tag the start tag scanner can't place, any
+/// warning from libxml2 or the token reader) makes it give up, and
 /// ``TokenCatalogLoader`` reads the file through the element tree, which
 /// reports what it finds. Given up or not, a file reads as one catalog.
 final class TokenFileEventReader: XMLEventReceiver {
@@ -53,6 +57,9 @@ final class TokenFileEventReader: XMLEventReceiver {
   private var lineHint = 0
   private var open: [Open] = []
   private var scope: TokenScope = .shared
+  /// A token being built as an element tree for ``TokenDocumentReader``:
+  /// the builder, and the path and type its group gives it.
+  private var handedOver: (builder: ElementTreeBuilder, parent: TokenPath, inherited: TokenType?)?
   private(set) var catalog = TokenCatalog()
   private(set) var gaveUp = false
   /// Once given up, the parser stops: the element tree reads the file again.
@@ -93,7 +100,32 @@ final class TokenFileEventReader: XMLEventReceiver {
     else { return giveUp() }
     let tagOffset = tagOffsets[nextTag]
     nextTag += 1
-    guard let found = Self.attributes(attributes, count: count) else { return giveUp() }
+    if let handedOver {
+      handedOver.builder.start(
+        name: nameBytes, attributes: attributes, count: count,
+        location: source.location(ofOffset: tagOffset, hint: &lineHint), tagOffset: tagOffset)
+      return
+    }
+    let found = Self.attributes(attributes, count: count)
+    var parent = TokenPath([])
+    var inherited: TokenType?
+    var isMember = false
+    switch open.last {
+    case .group(let path, let type)?: (parent, inherited, isMember) = (path, type, true)
+    case .root?: isMember = true
+    case nil, .token?: break
+    }
+    // A token the attributes alone can't give: its element tree, for the token reader.
+    if isMember, nameBytes.hasBytes(of: Self.tokenName), found.map({ Self.needsTree($0, inherited: inherited) }) ?? true
+    {
+      let builder = ElementTreeBuilder(subtreeIn: source)
+      builder.start(
+        name: nameBytes, attributes: attributes, count: count,
+        location: source.location(ofOffset: tagOffset, hint: &lineHint), tagOffset: tagOffset)
+      handedOver = (builder, parent, inherited)
+      return
+    }
+    guard let found else { return giveUp() }
 
     switch open.last {
     case nil:
@@ -106,13 +138,26 @@ final class TokenFileEventReader: XMLEventReceiver {
       let file = source.displayPath
       if !(catalog.files[scope]?.contains(file) ?? false) { catalog.files[scope, default: []].append(file) }
       open.append(.root)
-    case .root?:
-      member(nameBytes, found, parent: TokenPath([]), inherited: nil, tagOffset: tagOffset)
-    case .group(let path, let type)?:
-      member(nameBytes, found, parent: path, inherited: type, tagOffset: tagOffset)
+    case .root?, .group?:
+      member(nameBytes, found, parent: parent, inherited: inherited, tagOffset: tagOffset)
     case .token?:
       giveUp()
     }
+  }
+
+  /// Whether a `<token>` with these attributes is one the token reader
+  /// reads from its element: a typography or composite token, or a typed
+  /// one with no value. An untyped token, or one of a type Tessera doesn't
+  /// know, is left to ``member(_:_:parent:inherited:tagOffset:)``, which
+  /// gives up.
+  private static func needsTree(_ attributes: Attributes, inherited: TokenType?) -> Bool {
+    var type = inherited
+    if let name = attributes[.type] {
+      guard let known = TokenType(rawValue: name) else { return false }
+      type = known
+    }
+    guard let type else { return false }
+    return type == .typography || type.hasCompositeParts || attributes[.value] == nil
   }
 
   /// A `<group>` or `<token>` under `parent`.
@@ -179,6 +224,7 @@ final class TokenFileEventReader: XMLEventReceiver {
 
   func text(_ bytes: UnsafePointer<xmlChar>?, count: Int) {
     guard let bytes, !gaveUp else { return }
+    if let handedOver { return handedOver.builder.text(bytes, count: count) }
     // White space between elements only: text is a schema error the tree reports.
     for byte in UnsafeBufferPointer(start: bytes, count: max(count, 0)) {
       guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return giveUp() }
@@ -186,8 +232,25 @@ final class TokenFileEventReader: XMLEventReceiver {
   }
 
   func end() {
-    guard !gaveUp, open.popLast() != nil else { return }
+    guard !gaveUp else { return }
+    if let handedOver {
+      handedOver.builder.end()
+      if let element = handedOver.builder.root { readHandedOver(element, handedOver.parent, handedOver.inherited) }
+      return
+    }
+    guard open.popLast() != nil else { return }
     if open.isEmpty { hasRoot = true }
+  }
+
+  /// The token the tree was built for, read by the token reader: kept
+  /// when it reports nothing, else the file is the tree's to read.
+  private func readHandedOver(_ element: XMLElement, _ parent: TokenPath, _ inherited: TokenType?) {
+    handedOver = nil
+    var reader = TokenDocumentReader(appearanceNames: appearanceNames)
+    var read = TokenCatalog()
+    reader.readMember(element, parent: parent, inheritedType: inherited, scope: scope, into: &read)
+    guard reader.diagnostics.isEmpty else { return giveUp() }
+    catalog.definitions.append(contentsOf: read.definitions)
   }
 
   private func giveUp() {

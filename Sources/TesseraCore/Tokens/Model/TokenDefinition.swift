@@ -213,8 +213,11 @@ package struct TokenCatalog: Sendable {
   /// the array before it is added, so its definitions are held once and
   /// moved, not copied; `parts` is left empty.
   mutating func append(movingParts parts: inout [(TokenCatalog, [Diagnostic])]) -> [Diagnostic] {
-    // Grown by doubling instead, the array would be copied again to its size when the stage keeps it.
-    definitions.reserveCapacity(parts.reduce(definitions.count) { $0 + $1.0.definitions.count })
+    // Grown by doubling instead, the array would be copied again to its size when the stage keeps it; the room
+    // for high-contrast copies is the stage's too (``keepDefinitionsAtTheirSize()``).
+    definitions.reserveCapacity(
+      parts.reduce(definitions.count) { $0 + $1.0.definitions.count }
+        + AppearanceInheritance.mostCopies(inParts: [self] + parts.map(\.0)))
     var diagnostics: [Diagnostic] = []
     for index in parts.indices {
       var (part, partDiagnostics) = parts[index]

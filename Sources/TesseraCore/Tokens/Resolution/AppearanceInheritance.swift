@@ -34,12 +34,20 @@ enum AppearanceInheritance {
   /// definition of the standard counterpart of each high-contrast
   /// appearance that has files.
   static func mostCopies(in catalog: TokenCatalog) -> Int {
-    let standards = highContrastModesWithFiles(in: catalog).map { TokenScope.themed($0.standard) }
+    mostCopies(inParts: [catalog])
+  }
+
+  /// ``mostCopies(in:)`` of the catalog `parts` make when joined: room
+  /// reserved as they are joined, so that keeping it moves nothing.
+  static func mostCopies(inParts parts: [TokenCatalog]) -> Int {
+    let standards = [ThemeMode.lightHighContrast, .darkHighContrast].filter { mode in
+      parts.contains { !($0.files[.themed(mode)] ?? []).isEmpty }
+    }.map { TokenScope.themed($0.standard) }
     guard !standards.isEmpty else { return 0 }
     // Each scope read in place: a definition taken whole would retain every field of it.
     var count = 0
-    for index in catalog.definitions.indices where standards.contains(catalog.definitions[index].scope) {
-      count += 1
+    for part in parts {
+      for index in part.definitions.indices where standards.contains(part.definitions[index].scope) { count += 1 }
     }
     return count
   }
