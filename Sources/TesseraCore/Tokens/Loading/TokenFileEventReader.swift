@@ -68,6 +68,8 @@ final class TokenFileEventReader: XMLEventReceiver {
 
   /// What `mode` may name.
   private let appearanceNames: AppearanceNames
+  /// The reader of the tokens handed over, one for the file.
+  private lazy var tokenReader = TokenDocumentReader(appearanceNames: appearanceNames)
 
   init(source: SourceText, appearanceNames: AppearanceNames = AppearanceNames()) {
     self.source = source
@@ -246,11 +248,9 @@ final class TokenFileEventReader: XMLEventReceiver {
   /// when it reports nothing, else the file is the tree's to read.
   private func readHandedOver(_ element: XMLElement, _ parent: TokenPath, _ inherited: TokenType?) {
     handedOver = nil
-    var reader = TokenDocumentReader(appearanceNames: appearanceNames)
-    var read = TokenCatalog()
-    reader.readMember(element, parent: parent, inheritedType: inherited, scope: scope, into: &read)
-    guard reader.diagnostics.isEmpty else { return giveUp() }
-    catalog.definitions.append(contentsOf: read.definitions)
+    // Straight into the catalog: if the reader reports anything, the whole catalog is dropped.
+    tokenReader.readMember(element, parent: parent, inheritedType: inherited, scope: scope, into: &catalog)
+    if !tokenReader.diagnostics.isEmpty { giveUp() }
   }
 
   private func giveUp() {

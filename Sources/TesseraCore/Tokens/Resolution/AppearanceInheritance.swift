@@ -47,6 +47,12 @@ enum AppearanceInheritance {
     // Each scope read in place: a definition taken whole would retain every field of it.
     var count = 0
     for part in parts {
+      // A file's definitions all have its one scope (an XML file's mode): counted without a look at each. Only
+      // room is reserved from this; keeping the definitions counts them exactly.
+      if part.files.count == 1, let scope = part.files.keys.first, part.definitions.last?.scope == scope {
+        if standards.contains(scope) { count += part.definitions.count }
+        continue
+      }
       for index in part.definitions.indices where standards.contains(part.definitions[index].scope) { count += 1 }
     }
     return count
