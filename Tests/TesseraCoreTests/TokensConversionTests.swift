@@ -346,8 +346,8 @@ import Testing
           + "XML catalog holds sRGB hex, so it converts to #000000 and the value as written leaves the generated doc "
           + "comment.",
         "warning convert-not-expressible Tokens/theme.resolver.json:6:5: Modifier 'density' holds no appearances, "
-          + "and XML catalogs have only appearances, so only the context Tessera reads of it converts, into every "
-          + "appearance; its other contexts are left out.",
+          + "and XML catalogs have only appearances, so only the context Tessera reads of it, 'regular', converts, "
+          + "into every appearance; its other contexts are left out.",
       ])
     #expect(try Self.files(scratch.url) == ["base.xml", "contrast.xml", "dark.xml", "light.xml"])
     #expect(
@@ -382,6 +382,48 @@ import Testing
         </tokens>
 
         """)
+  }
+
+  /// A modifier that holds no appearances converts only the context read
+  /// of it; the files only its other contexts name stay, and the warning
+  /// names them, since without the resolver the next run reads them as
+  /// shared tokens (Adobe Spectrum's `size`: desktop and mobile).
+  @Test func theFilesOfContextsLeftOutAreNamed() throws {
+    let scratch = try Scratch([
+      "Tokens/app.resolver.json": """
+      {
+        "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "./base.tokens.json" }] } },
+        "modifiers": {
+          "theme": { "contexts": { "light": [{ "$ref": "base.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } },
+          "size": { "contexts": { "desktop": [{ "$ref": "./size/desktop.tokens.json" }], "mobile": [{ "$ref": "size/mobile.tokens.json" }] }, "default": "desktop" }
+        },
+        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }]
+      }
+      """,
+      "Tokens/base.tokens.json":
+        ##"{ "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }"##,
+      "Tokens/dark.tokens.json":
+        ##"{ "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } }"##,
+      "Tokens/size/desktop.tokens.json":
+        ##"{ "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"##,
+      "Tokens/size/mobile.tokens.json":
+        ##"{ "gap": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } } }"##,
+    ])
+    let conversion = try Self.convert(scratch.url, to: .xml)
+    #expect(
+      Self.described(conversion.diagnostics) == [
+        "warning convert-not-expressible Tokens/app.resolver.json:6:5: Modifier 'size' holds no appearances, and XML "
+          + "catalogs have only appearances, so only the context Tessera reads of it, 'desktop', converts, into every "
+          + "appearance; its other contexts are left out. Their files stay as they are "
+          + "(Tokens/size/mobile.tokens.json), and without the resolver the next run reads them as shared tokens: "
+          + "move them out of the tokens folder, or delete them."
+      ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("Tokens/size").path)
+        .sorted() == ["desktop.xml", "mobile.tokens.json"])
+    #expect(DTCGConversionLosses.joined(["Tokens", "a"], "../b/./c.json") == "Tokens/b/c.json")
+    #expect(DTCGConversionLosses.joined([], "../../c.json") == "../../c.json")
   }
 
   @Test func aFileWithSharedAndPerAppearanceTokensConvertsToOneCatalogEachAndBack() throws {

@@ -15,6 +15,11 @@ struct DTCGConversionLosses {
   let maximumFileSize: Int
   /// The names of appearances, which tell a modifier that holds them.
   var appearanceNames = AppearanceNames()
+  /// The context chosen for each modifier that holds no appearances
+  /// (`dtcg.contexts`); else its default, else its first.
+  var contexts: [String: String] = [:]
+  /// The display paths of the files converted (and removed after).
+  var converted: Set<String> = []
   private(set) var diagnostics: [Diagnostic] = []
   /// Each file's group `$description`s, by display path, then group path,
   /// which XML groups carry as `description`.
@@ -124,6 +129,20 @@ struct DTCGConversionLosses {
     }
   }
 
+  /// `reference`, relative to the folder `folder` (its path's segments),
+  /// as a display path: `.` segments dropped and `..` taken back.
+  static func joined(_ folder: [String], _ reference: String) -> String {
+    var segments = folder
+    for segment in reference.split(separator: "/", omittingEmptySubsequences: true) {
+      switch segment {
+      case ".": continue
+      case "..": if segments.isEmpty || segments.last == ".." { segments.append("..") } else { segments.removeLast() }
+      default: segments.append(String(segment))
+      }
+    }
+    return segments.joined(separator: "/")
+  }
+
   private mutating func scanResolver(_ root: JSONValue, source: SourceText) {
     for member in root.members ?? [] where member.key == "$extensions" {
       extensions(member, of: "the resolver", source: source, subject: source.displayPath, own: ["contrast"])
@@ -136,10 +155,27 @@ struct DTCGConversionLosses {
     for modifier in root["modifiers"]?.members ?? [] {
       let contexts = modifier.value["contexts"]?.members ?? []
       guard contexts.allSatisfy({ appearanceNames.appearance(named: $0.key) == nil }) else { continue }
+      let chosen = self.contexts[modifier.key] ?? modifier.value["default"]?.string ?? contexts.first?.key
+      let read = chosen.map { ", '\($0)'," } ?? ""
+      // The files only the other contexts name: not converted, so not removed, and read as shared tokens next time.
+      let folder = source.displayPath.split(separator: "/").dropLast().map(String.init)
+      var left: [String] = []
+      for context in contexts where context.key != chosen {
+        for source in context.value.elements ?? [] {
+          guard let reference = source["$ref"]?.string, !reference.hasPrefix("#") else { continue }
+          let path = Self.joined(folder, reference)
+          if !converted.contains(path), !left.contains(path) { left.append(path) }
+        }
+      }
+      let files =
+        left.isEmpty
+        ? ""
+        : " Their files stay as they are (\(left.joined(separator: ", "))), and without the resolver the next run "
+          + "reads them as shared tokens: move them out of the tokens folder, or delete them."
       report(
         "Modifier '\(modifier.key)' holds no appearances, and XML catalogs have only appearances, so only the "
-          + "context Tessera reads of it converts, into every appearance; its other contexts are left out.",
-        at: source.location(ofOffset: modifier.keyOffset), subject: modifier.key)
+          + "context Tessera reads of it\(read) converts, into every appearance; its other contexts are left out."
+          + files, at: source.location(ofOffset: modifier.keyOffset), subject: modifier.key)
     }
     // Inline token trees of sets and contexts.
     for set in root["sets"]?.members ?? [] {

@@ -165,6 +165,8 @@ package struct TokensConverter: Sendable {
     }
     var losses = DTCGConversionLosses(modifier: inputs.dtcg.modifier, maximumFileSize: inputs.maximumFileSize)
     losses.appearanceNames = inputs.dtcg.appearanceNames
+    losses.contexts = inputs.dtcg.contexts
+    losses.converted = Set(conversion.removals.map(\.displayPath))
     losses.report(catalog.definitions)
     for file in conversion.removals { losses.scan(file) }
     conversion.diagnostics += losses.diagnostics
