@@ -70,9 +70,13 @@ struct CatalogOptions: ParsableArguments {
   /// Resolves the options; reads the baseline unless `readingBaseline` is
   /// false (when one is about to be written), and prints a note for each
   /// default folder that isn't there unless `printingNotes` is false. What
-  /// can't be found stops the run with exit 2.
-  func resolve(readingBaseline: Bool = true, printingNotes: Bool = true) throws -> Resolved {
+  /// can't be found stops the run with exit 2. The configuration and the
+  /// baseline are read through `files`.
+  func resolve(readingBaseline: Bool = true, printingNotes: Bool = true, files: FileAccess = .direct) throws
+    -> Resolved
+  {
     var request = InputResolution()
+    request.files = files
     request.tokens = inputs.tokensPath
     request.strings = inputs.location.stringsPath
     request.accessibility = inputs.accessibilityPath

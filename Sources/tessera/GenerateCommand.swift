@@ -50,7 +50,7 @@ struct GenerateCommand: ParsableCommand {
 
   func run() throws {
     let resolveLog = ReadLog()
-    let resolved = try resolveLog.recording { try self.options.resolve() }
+    let resolved = try options.resolve(files: .recording(into: resolveLog))
     var options = self.options
     options.strict = options.strict || resolved.strict
     // --check compares with what is on disk, so it always runs.
@@ -65,9 +65,9 @@ struct GenerateCommand: ParsableCommand {
       return
     }
     let runLog = ReadLog()
-    let result = runLog.recording {
-      (cached?.pipeline(for: resolved.inputs) ?? TesseraPipeline(inputs: resolved.inputs)).generate()
-    }
+    var pipeline = cached?.pipeline(for: resolved.inputs) ?? TesseraPipeline(inputs: resolved.inputs)
+    pipeline.files = .recording(into: runLog)
+    let result = pipeline.generate()
     var diagnostics = result.diagnostics
     let output = resolved.output
 

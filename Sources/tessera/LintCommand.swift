@@ -48,7 +48,7 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let resolveLog = ReadLog()
-    let resolved = try resolveLog.recording { try self.options.resolve(readingBaseline: writeBaseline == nil) }
+    let resolved = try options.resolve(readingBaseline: writeBaseline == nil, files: .recording(into: resolveLog))
     var options = self.options
     options.strict = options.strict || resolved.strict
     var inputs = resolved.inputs
@@ -75,7 +75,9 @@ struct LintCommand: ParsableCommand {
       return
     }
     let runLog = ReadLog()
-    let result = runLog.recording { (cached?.pipeline(for: inputs) ?? TesseraPipeline(inputs: inputs)).lint() }
+    var pipeline = cached?.pipeline(for: inputs) ?? TesseraPipeline(inputs: inputs)
+    pipeline.files = .recording(into: runLog)
+    let result = pipeline.lint()
     if let writeBaseline {
       try record(result.diagnostics, in: writeBaseline, options: options)
       return

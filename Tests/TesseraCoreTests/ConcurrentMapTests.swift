@@ -4,8 +4,8 @@ import Testing
 @testable import TesseraCore
 
 /// ``Swift/Array/concurrentMap(_:)``: the results of `map`, in order, and
-/// every file read on a worker thread in the run's read log, which the
-/// input cache depends on.
+/// every file read on a worker thread through a recording port in its log,
+/// which the input cache depends on.
 @Suite struct ConcurrentMapTests {
   @Test func resultsAreInTheElementsOrder() {
     let numbers = Array(0..<2_000)
@@ -34,10 +34,9 @@ import Testing
       return url
     }
     let log = ReadLog()
-    let sizes = log.recording {
-      files.concurrentMap { url in
-        (try? CatalogFileReader(maximumFileSize: 1_000).read(url, displayPath: url.lastPathComponent).get())?.count
-      }
+    let reader = CatalogFileReader(maximumFileSize: 1_000, files: .recording(into: log))
+    let sizes = files.concurrentMap { url in
+      (try? reader.read(url, displayPath: url.lastPathComponent).get())?.count
     }
     #expect(sizes == files.map { try? Data(contentsOf: $0).count })
     #expect(log.stamps.map(\.path) == files.map(\.standardizedFileURL.path).sorted())
@@ -83,7 +82,7 @@ extension ConcurrentMapTests {
   }
 
   /// ``concurrently(_:_:)``: both results, and a file the other thread reads
-  /// is in the run's read log.
+  /// through a recording port is in its log.
   @Test func concurrentlyReturnsBothAndLogsReads() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-both-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -91,11 +90,10 @@ extension ConcurrentMapTests {
     let url = folder.appendingPathComponent("read.strings")
     try Data("\"k\" = \"v\";\n".utf8).write(to: url)
     let log = ReadLog()
-    let (first, second) = log.recording {
-      concurrently(
-        { (1...100).reduce(0, +) },
-        { (try? CatalogFileReader(maximumFileSize: 1_000).read(url, displayPath: "read.strings").get())?.count })
-    }
+    let reader = CatalogFileReader(maximumFileSize: 1_000, files: .recording(into: log))
+    let (first, second) = concurrently(
+      { (1...100).reduce(0, +) },
+      { (try? reader.read(url, displayPath: "read.strings").get())?.count })
     #expect(first == 5_050)
     #expect(second == 11)
     #expect(log.stamps.map(\.path) == [url.standardizedFileURL.path])

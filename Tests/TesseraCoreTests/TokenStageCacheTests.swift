@@ -24,7 +24,8 @@ import Testing
       pipeline.tokenStageCache = TokenStageCache(
         cache: InputCache(output: output), tool: "test", command: "lint", key: key, output: output, assetCatalog: nil)
       let log = ReadLog()
-      let result = log.recording { pipeline.lint() }
+      pipeline.files = .recording(into: log)
+      let result = pipeline.lint()
       return (result, log.stamps)
     }
 
@@ -61,9 +62,9 @@ import Testing
       """#.utf8
     ).write(to: tokens.appendingPathComponent("app.resolver.json"))
     let log = ReadLog()
-    let result = log.recording {
-      TesseraPipeline(inputs: PipelineInputs(tokensDirectory: tokens, displayBase: folder)).lint()
-    }
+    var pipeline = TesseraPipeline(inputs: PipelineInputs(tokensDirectory: tokens, displayBase: folder))
+    pipeline.files = .recording(into: log)
+    let result = pipeline.lint()
     #expect(result.diagnostics.contains { $0.message.contains("names no file") })
     let missing = folder.appendingPathComponent("Shared/base.tokens.json").standardizedFileURL.path
     #expect(log.stamps.contains { $0.path == missing && $0.digest == nil })

@@ -12,12 +12,14 @@ import Foundation
 struct AccessibilityStage {
   var file: URL
   var inputs: PipelineInputs
+  /// The port every file is read through.
+  var files: FileAccess = .direct
 
   /// Reads the catalog, or `nil` when it could not be read at all.
   func load(into diagnostics: inout DiagnosticBag) -> AccessibilityCatalog? {
     let catalogFile = CatalogFile(
       url: file, displayPath: CatalogFile.displayPath(of: file, relativeTo: inputs.displayBase))
-    let loader = AccessibilityCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize))
+    let loader = AccessibilityCatalogLoader(xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize, files: files))
     let (catalog, loadDiagnostics) = loader.load(catalogFile)
     diagnostics.append(contentsOf: loadDiagnostics)
     return catalog
@@ -35,7 +37,7 @@ struct AccessibilityStage {
     if let coverageURL = inputs.coverageFile {
       let coverageFile = CatalogFile(
         url: coverageURL, displayPath: CatalogFile.displayPath(of: coverageURL, relativeTo: inputs.displayBase))
-      switch AccessibilityCoverage.read(coverageFile, maximumFileSize: inputs.maximumFileSize) {
+      switch AccessibilityCoverage.read(coverageFile, maximumFileSize: inputs.maximumFileSize, files: files) {
       case .failure(let diagnostic):
         diagnostics.append(diagnostic)
       case .success(let rendered):

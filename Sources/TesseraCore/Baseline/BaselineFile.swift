@@ -13,6 +13,11 @@ extension Baseline {
   /// error, an unreadable one `file-unreadable`: each stops the run, since
   /// without its baseline a run would report findings the project accepted.
   public static func read(_ url: URL, displayBase: URL) -> Result<Baseline, Diagnostic> {
+    read(url, displayBase: displayBase, files: .direct)
+  }
+
+  /// ``read(_:displayBase:)``, through `files`.
+  package static func read(_ url: URL, displayBase: URL, files: FileAccess) -> Result<Baseline, Diagnostic> {
     let displayPath = CatalogFile.displayPath(of: url, relativeTo: displayBase)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -23,7 +28,7 @@ extension Baseline {
             + "the path.",
           at: .start(of: displayPath)))
     }
-    switch CatalogFileReader(maximumFileSize: maximumFileSize).read(url, displayPath: displayPath) {
+    switch CatalogFileReader(maximumFileSize: maximumFileSize, files: files).read(url, displayPath: displayPath) {
     case .failure(let diagnostic):
       return .failure(diagnostic)
     case .success(let bytes):

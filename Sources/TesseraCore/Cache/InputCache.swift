@@ -98,7 +98,8 @@ package struct InputCache: Sendable {
   /// a miss, ``Miss/otherVersion`` when its format says so.
   private func decode<Record: VersionedRecord>(_ type: Record.Type, from url: URL) -> Result<Record, Miss> {
     guard FileManager.default.fileExists(atPath: url.path) else { return .failure(.noRecord) }
-    let read = CatalogFileReader(maximumFileSize: Self.maximumRecordSize).readBytes(url, displayPath: url.path)
+    let read = CatalogFileReader(maximumFileSize: Self.maximumRecordSize, files: .direct).readBytes(
+      url, displayPath: url.path)
     guard case .success(let bytes) = read else { return .failure(.unreadable) }
     do {
       return .success(try JSONDecoder().decode(Record.self, from: Data(bytes)))

@@ -10,24 +10,21 @@ import Foundation
 /// actually read, taken as it read them, so an edit made during the run is
 /// a miss next time rather than a stale hit.
 ///
+/// A log is the recording form of ``FileAccess``, the port every read
+/// goes through; nothing finds it but what is handed it.
+///
 /// ```swift
 /// let log = ReadLog()
-/// let result = log.recording { TesseraPipeline(inputs: inputs).lint() }
+/// var pipeline = TesseraPipeline(inputs: inputs)
+/// pipeline.files = .recording(into: log)
+/// let result = pipeline.lint()
 /// log.stamps  // [FileStamp(path: "/…/Tokens/light.xml", digest: …), …]
 /// ```
 package final class ReadLog: @unchecked Sendable {
-  /// The log reads are recorded in, if any.
-  @TaskLocal package static var current: ReadLog?
-
   private let lock = NSLock()
   private var entries: [String: FileStamp] = [:]
 
   package init() {}
-
-  /// Runs `body`, recording into this log every file it reads.
-  package func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try Self.$current.withValue(self) { try body() }
-  }
 
   /// Records a read of `url`: its bytes, or `nil` when it couldn't be read.
   /// The first read of a file is the one kept.
@@ -49,5 +46,39 @@ package final class ReadLog: @unchecked Sendable {
   /// The files read, sorted by path.
   package var stamps: [FileStamp] {
     lock.withLock { entries.values.sorted { $0.path < $1.path } }
+  }
+}
+
+/// How the compiler reads catalog files: the one port every stage, loader
+/// and configuration read goes through (``CatalogFileReader`` holds it),
+/// handed down from whoever runs them rather than found in a global.
+///
+/// Its recording form (``recording(into:)``) notes each read in a
+/// ``ReadLog``, which is how the input cache learns what a run, or one
+/// stage of it, read: the caller makes a log, hands the stage this port
+/// over it, and reads the log's stamps when the stage is done.
+package struct FileAccess: Sendable {
+  /// The log each read is noted in, if any.
+  let log: ReadLog?
+
+  /// Reads noted nowhere: for tools, tests and commands the input cache
+  /// doesn't serve.
+  package static let direct = FileAccess(log: nil)
+
+  /// Reads noted in `log`.
+  package static func recording(into log: ReadLog) -> FileAccess {
+    FileAccess(log: log)
+  }
+
+  /// Notes what a stage's own port read, or what a cache record says the
+  /// stage would have read: the first stamp of a file is kept.
+  package func note(_ stamps: [FileStamp]) {
+    log?.add(stamps)
+  }
+
+  /// Notes a read of `url`: its bytes, or `nil` when it couldn't be read
+  /// (a file a resolver names that isn't there).
+  func note(_ url: URL, bytes: [UInt8]?) {
+    log?.record(url, bytes: bytes)
   }
 }

@@ -4,9 +4,8 @@ extension Array where Element: Sendable {
   /// `map(transform)`, with the elements transformed on as many threads as
   /// the machine has cores, and the results in the elements' order.
   ///
-  /// The run's ``ReadLog`` is carried to each thread, so a file read there
-  /// is recorded as one read on the calling thread is. The threads are the
-  /// caller's and threads of their own with a main thread's stack
+  /// The threads are the caller's and threads of their own with a main
+  /// thread's stack
   /// (``workerStackSize``), not a dispatch queue's: rendering a deeply
   /// nested catalog recurses as deep there as on the main thread, and
   /// Darwin's dispatch workers have a sixteenth of its stack. With fewer
@@ -42,7 +41,6 @@ extension Array where Element: Sendable {
     let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
     guard workers > 1 else { return map(transform) }
     let results = ResultSlots<Result>(count: count)
-    let log = ReadLog.current
     let elements = self
     // Each worker takes the next element no worker has taken, so a long one
     // doesn't hold up the ones a fixed share would have put after it; the
@@ -54,7 +52,7 @@ extension Array where Element: Sendable {
         guard taken < elements.count else { return }
         let index = order?[taken] ?? taken
         let element = elements[index]
-        results.set(index, log.map { log in log.recording { transform(element) } } ?? transform(element))
+        results.set(index, transform(element))
       }
     }
     let threads = (1..<workers).map { _ in WorkerThread.start(work) }
@@ -68,16 +66,14 @@ extension Array where Element: Sendable {
 
 /// `(first(), second())`, with `second` run on a thread of its own while
 /// `first` runs on the caller's: two stages that read the same data and
-/// don't depend on each other, side by side. The run's ``ReadLog`` is
-/// carried to the thread, as ``Swift/Array/concurrentMap(_:)`` carries it.
-/// With one core, `first` then `second`.
+/// don't depend on each other, side by side. With one core, `first` then
+/// `second`.
 package func concurrently<First, Second: Sendable>(
   _ first: () -> First, _ second: @escaping @Sendable () -> Second
 ) -> (First, Second) {
   guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second()) }
   let result = ResultSlots<Second>(count: 1)
-  let log = ReadLog.current
-  let thread = WorkerThread.start { result.set(0, log.map { log in log.recording(second) } ?? second()) }
+  let thread = WorkerThread.start { result.set(0, second()) }
   let firstResult = first()
   thread.join()
   // The slot is set before the thread ends, and the thread was joined.

@@ -46,6 +46,9 @@ public struct InputResolution: Sendable {
   public var usesDefaultPaths = true
   /// Whether to read the baseline; off when one is about to be written.
   public var readsBaseline = true
+  /// The port the configuration and the baseline are read through: the
+  /// input cache's commands record it, since a run depends on both.
+  package var files: FileAccess = .direct
 
   /// A request that names nothing: every input comes from the configuration
   /// file or the conventional layout.
@@ -173,7 +176,7 @@ public struct InputResolution: Sendable {
     inputs.dtcg.appearanceNames = AppearanceNames(configured: configuration.appearances)
     inputs.ruleSettings = configuration.rules
     if readsBaseline, let path = baseline ?? configured(configuration.baseline) {
-      switch Baseline.read(context.url(path), displayBase: context.displayBase) {
+      switch Baseline.read(context.url(path), displayBase: context.displayBase, files: files) {
       case .success(let read): inputs.baseline = read
       case .failure(let diagnostic): throw Failure.baseline(diagnostic)
       }
@@ -198,7 +201,7 @@ public struct InputResolution: Sendable {
       return (TesseraConfiguration(), nil)
     }
     let file = CatalogFile(url: url, displayPath: CatalogFile.displayPath(of: url, relativeTo: context.displayBase))
-    let (loaded, diagnostics) = TesseraConfiguration.load(file)
+    let (loaded, diagnostics) = TesseraConfiguration.load(file, files: files)
     guard diagnostics.isEmpty else { throw Failure.configuration(diagnostics) }
     return (loaded, url.deletingLastPathComponent())
   }

@@ -110,7 +110,12 @@ public struct TesseraConfiguration: Sendable, Hashable {
   /// Reads the configuration at `file`. Problems come back as diagnostics;
   /// the fields that were valid are kept.
   public static func load(_ file: CatalogFile) -> (TesseraConfiguration, [Diagnostic]) {
-    switch CatalogFileReader(maximumFileSize: 1024 * 1024).read(file.url, displayPath: file.displayPath) {
+    load(file, files: .direct)
+  }
+
+  /// ``load(_:)``, through `files`.
+  package static func load(_ file: CatalogFile, files: FileAccess) -> (TesseraConfiguration, [Diagnostic]) {
+    switch CatalogFileReader(maximumFileSize: 1024 * 1024, files: files).read(file.url, displayPath: file.displayPath) {
     case .failure(let diagnostic): (TesseraConfiguration(), [diagnostic])
     case .success(let bytes): parse(bytes, displayPath: file.displayPath)
     }

@@ -16,6 +16,9 @@ public struct TesseraPipeline: Sendable {
   package var tokenStageCache: TokenStageCache?
   /// The strings stage's record, likewise (``StringsStageCache``).
   package var stringsStageCache: StringsStageCache?
+  /// The port every stage reads its files through; a command the input
+  /// cache serves hands it one that records (``FileAccess/recording(into:)``).
+  package var files: FileAccess = .direct
 
   /// A pipeline that runs every check on `inputs`.
   public init(inputs: PipelineInputs) {
@@ -63,14 +66,18 @@ public struct TesseraPipeline: Sendable {
     var tokenStage: TokenStageCache.Outcome?
 
     if let directory = inputs.tokensDirectory {
-      let stage = TokenStage(directory: directory, inputs: inputs, checks: checks)
+      let stage = TokenStage(directory: directory, inputs: inputs, checks: checks, files: self.files)
       if keepingCatalogs {
         let resolved = stage.resolve(stage.load(into: &diagnostics), into: &diagnostics)
         _ = stage.check(resolved, into: &diagnostics)
         catalogs.tokens = resolved
       } else if let cache = tokenStageCache {
-        let run = cache.run(emit: emit, maximumFileSize: inputs.maximumFileSize, into: &diagnostics) {
-          stage.run(emit: emit, into: &$0)
+        let run = cache.run(
+          emit: emit, maximumFileSize: inputs.maximumFileSize, reading: self.files, into: &diagnostics
+        ) {
+          var recorded = stage
+          recorded.files = $0
+          return recorded.run(emit: emit, into: &$1)
         }
         (files, assetCatalog, tokenStage) = (run.files, run.assetCatalog, run.outcome)
       } else {
@@ -79,14 +86,16 @@ public struct TesseraPipeline: Sendable {
       Self.returnFreedMemory()
     }
 
-    let stringsStage = inputs.stringsDirectory.map { StringsStage(directory: $0, inputs: inputs) }
+    let stringsStage = inputs.stringsDirectory.map { StringsStage(directory: $0, inputs: inputs, files: self.files) }
     var stringsOutcome: StringsStageCache.Outcome?
     var following: StringsStageCache.Following?
     if let stage = stringsStage, let cache = stringsStageCache, !keepingCatalogs {
       let run = cache.run(
         stage, emit: emit, into: &diagnostics,
         swift: { catalog, diagnostics in emitStrings(catalog, stage: stage, emit: emit, after: diagnostics) },
-        following: { catalog, diagnostics in accessibilityAndUsage(catalog, emit: emit, into: &diagnostics).following })
+        following: { catalog, files, diagnostics in
+          accessibilityAndUsage(catalog, emit: emit, files: files, into: &diagnostics).following
+        })
       (following, stringsOutcome) = (run.following, run.outcome)
     }
     if following == nil {
@@ -99,7 +108,7 @@ public struct TesseraPipeline: Sendable {
         files = emitStrings(catalog, stage: stage, emit: emit, after: diagnostics)
         strings = catalog
       }
-      var after = accessibilityAndUsage(strings, emit: emit, into: &diagnostics)
+      var after = accessibilityAndUsage(strings, emit: emit, files: self.files, into: &diagnostics)
       after.following.files = files + after.following.files
       following = after.following
       if keepingCatalogs {
@@ -131,14 +140,14 @@ public struct TesseraPipeline: Sendable {
   /// What follows the strings, in turn: the accessibility stage, whose
   /// checks read the strings, and the use of the strings in Swift sources.
   /// Both read only the base locale's strings (which the strings stage's
-  /// record keys them by).
+  /// record keys them by). Their files are read through `files`.
   private func accessibilityAndUsage(
-    _ strings: StringsCatalog?, emit: Bool, into diagnostics: inout DiagnosticBag
+    _ strings: StringsCatalog?, emit: Bool, files: FileAccess, into diagnostics: inout DiagnosticBag
   ) -> (following: StringsStageCache.Following, accessibility: AccessibilityCatalog?) {
     var following = StringsStageCache.Following()
     var accessibility: AccessibilityCatalog?
     if let url = inputs.accessibilityFile {
-      let stage = AccessibilityStage(file: url, inputs: inputs)
+      let stage = AccessibilityStage(file: url, inputs: inputs, files: files)
       accessibility = stage.load(into: &diagnostics)
       if let catalog = accessibility {
         let (checked, summary) = stage.check(catalog, strings: strings, into: &diagnostics)
@@ -147,7 +156,7 @@ public struct TesseraPipeline: Sendable {
       }
     }
     if let sources = inputs.sourcesDirectory, let strings {
-      checkUsage(of: strings, in: sources, accessibility: accessibility, into: &diagnostics)
+      checkUsage(of: strings, in: sources, accessibility: accessibility, files: files, into: &diagnostics)
     }
     return (following, accessibility)
   }
@@ -161,7 +170,7 @@ public struct TesseraPipeline: Sendable {
   /// Reports the strings no Swift source in `sources` (nor the
   /// accessibility catalog) uses, and the accessors that name no string.
   private func checkUsage(
-    of strings: StringsCatalog, in sources: URL, accessibility: AccessibilityCatalog?,
+    of strings: StringsCatalog, in sources: URL, accessibility: AccessibilityCatalog?, files: FileAccess,
     into diagnostics: inout DiagnosticBag
   ) {
     let path = CatalogFile.displayPath(of: sources, relativeTo: inputs.displayBase)
@@ -169,7 +178,8 @@ public struct TesseraPipeline: Sendable {
     diagnostics.append(
       contentsOf: StringsUsage.check(
         strings,
-        references: StringsUsage.references(in: sources, namespace: namespace, maximumFileSize: inputs.maximumFileSize),
+        references: StringsUsage.references(
+          in: sources, namespace: namespace, maximumFileSize: inputs.maximumFileSize, files: files),
         accessibility: accessibility, sourcesPath: path.isEmpty ? "." : path, namespace: namespace,
         accessors: inputs.generation.accessors, accessorNames: inputs.generation.accessorNames))
   }

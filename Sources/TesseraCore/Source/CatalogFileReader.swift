@@ -6,20 +6,21 @@ import Foundation
 /// device, say) costs no more than the cap to refuse.
 package struct CatalogFileReader: Sendable {
   package var maximumFileSize: Int
+  /// The port the reads go through, which notes them when it records.
+  package var files: FileAccess
 
-  package init(maximumFileSize: Int) {
+  package init(maximumFileSize: Int, files: FileAccess) {
     self.maximumFileSize = maximumFileSize
+    self.files = files
   }
 
-  /// The file's bytes, or the diagnostic saying why it can't be read. A
-  /// ``ReadLog`` recording the run notes the read.
+  /// The file's bytes, or the diagnostic saying why it can't be read,
+  /// noted by ``files`` when it records.
   package func read(_ url: URL, displayPath: String) -> Result<[UInt8], Diagnostic> {
     let result = readBytes(url, displayPath: displayPath)
-    if let log = ReadLog.current {
-      switch result {
-      case .success(let bytes): log.record(url, bytes: bytes)
-      case .failure: log.record(url, bytes: nil)
-      }
+    switch result {
+    case .success(let bytes): files.note(url, bytes: bytes)
+    case .failure: files.note(url, bytes: nil)
     }
     return result
   }

@@ -11,9 +11,11 @@ import Foundation
 struct StringsStage {
   var directory: URL
   var inputs: PipelineInputs
+  /// The port every file is read through.
+  var files: FileAccess = .direct
 
   var loader: StringsCatalogLoader {
-    StringsCatalogLoader(baseLocale: inputs.baseLocale, maximumFileSize: inputs.maximumFileSize)
+    StringsCatalogLoader(baseLocale: inputs.baseLocale, maximumFileSize: inputs.maximumFileSize, files: files)
   }
 
   /// Reads every locale's tables in ``directory`` into the model.

@@ -13,6 +13,8 @@ struct TokenStage {
   var directory: URL
   var inputs: PipelineInputs
   var checks: [any TokenCheck]
+  /// The port every file is read through.
+  var files: FileAccess = .direct
 
   /// Reads every token catalog in ``directory`` into the model: the XML
   /// catalogs, then the DTCG token files (``loadDTCG(into:diagnostics:paths:)``).
@@ -23,7 +25,8 @@ struct TokenStage {
     diagnostics.append(contentsOf: search.diagnostics)
     let files = search.files
     let loader = TokenCatalogLoader(
-      xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize), appearanceNames: inputs.dtcg.appearanceNames)
+      xmlLoader: XMLLoader(maximumFileSize: inputs.maximumFileSize, files: self.files),
+      appearanceNames: inputs.dtcg.appearanceNames)
     // Paths are numbered as each file is read (``TokenCatalog/internPaths()``), XML and DTCG; `finish` numbers any
     // path not numbered yet and hands the numbers to the catalog.
     let paths = SharedTokenPathInterner()
@@ -53,7 +56,7 @@ struct TokenStage {
     into catalog: inout TokenCatalog, diagnostics: inout DiagnosticBag, paths: SharedTokenPathInterner?
   ) {
     let options = inputs.dtcg
-    let reader = DTCGTokenReader(remBase: options.remBase, maximumFileSize: inputs.maximumFileSize)
+    let reader = DTCGTokenReader(remBase: options.remBase, maximumFileSize: inputs.maximumFileSize, files: self.files)
     let search = CatalogSearch(
       in: directory, extensions: ["json", "tokens"], displayBase: inputs.displayBase,
       boundary: inputs.linkBoundary(for: directory))

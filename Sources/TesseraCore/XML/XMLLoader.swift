@@ -27,20 +27,23 @@ package struct XMLLoader: Sendable {
 
   package var maximumFileSize: Int
   package var externalDTDPolicy: ExternalDTDPolicy
+  /// The port files are read through (``load(contentsOf:displayPath:)``).
+  package var files: FileAccess
 
   package init(
     maximumFileSize: Int = XMLLoader.defaultMaximumFileSize,
-    externalDTDPolicy: ExternalDTDPolicy = .reject
+    externalDTDPolicy: ExternalDTDPolicy = .reject, files: FileAccess = .direct
   ) {
     // libxml2 takes the buffer's length as an Int32.
     self.maximumFileSize = min(max(maximumFileSize, 0), Int(Int32.max))
     self.externalDTDPolicy = externalDTDPolicy
+    self.files = files
   }
 
   /// Reads and parses the file at `url`. Problems come back as diagnostics,
   /// with a `nil` document when nothing usable was parsed.
   package func load(contentsOf url: URL, displayPath: String) -> (XMLDocument?, [Diagnostic]) {
-    switch CatalogFileReader(maximumFileSize: maximumFileSize).read(url, displayPath: displayPath) {
+    switch CatalogFileReader(maximumFileSize: maximumFileSize, files: files).read(url, displayPath: displayPath) {
     case .failure(let diagnostic):
       return (nil, [diagnostic])
     case .success(let bytes):

@@ -94,7 +94,8 @@ package struct StringsStageCache: Sendable {
   /// `following` (the accessibility stage and the usage checks) and `swift`
   /// (the strings' Swift, when the run will write it), on the whole
   /// catalog. Every diagnostic goes into `diagnostics`, and every file read
-  /// into the run's ``ReadLog``.
+  /// is noted by the stage's port (``StringsStage/files``); `following`
+  /// reads through the port it is given.
   ///
   /// When a file changed, or couldn't be read for a moment, while the stage
   /// read it, what the record replayed and what was read may disagree:
@@ -104,16 +105,17 @@ package struct StringsStageCache: Sendable {
   func run(
     _ stage: StringsStage, emit: Bool, into diagnostics: inout DiagnosticBag,
     swift: (StringsCatalog, DiagnosticBag) -> [GeneratedFile],
-    following: (StringsCatalog, inout DiagnosticBag) -> Following
+    following: (StringsCatalog, FileAccess, inout DiagnosticBag) -> Following
   ) -> (following: Following?, outcome: Outcome) {
     var stageDiagnostics = diagnostics
+    // The stage reads through a port of its own, so its reads are known apart from the run's.
     let log = ReadLog()
-    let (result, trace, record) = log.recording { () -> (Following, String, StringsStageRecord?) in
-      var run = Run(cache: self, stage: stage, emit: emit)
-      return run.run(into: &stageDiagnostics, swift: swift, following: following)
-    }
+    var recorded = stage
+    recorded.files = .recording(into: log)
+    var run = Run(cache: self, stage: recorded, emit: emit)
+    let (result, trace, record) = run.run(into: &stageDiagnostics, swift: swift, following: following)
     let reads = log.stamps
-    ReadLog.current?.add(reads)
+    stage.files.note(reads)
     let maximumFileSize = stage.inputs.maximumFileSize
     let changed = reads.first { read in
       covered[read.path].map { $0.changed(in: read, maximumFileSize: maximumFileSize) } ?? false
@@ -164,7 +166,7 @@ package struct StringsStageCache: Sendable {
 
     mutating func run(
       into diagnostics: inout DiagnosticBag, swift: (StringsCatalog, DiagnosticBag) -> [GeneratedFile],
-      following: (StringsCatalog, inout DiagnosticBag) -> Following
+      following: (StringsCatalog, FileAccess, inout DiagnosticBag) -> Following
     ) -> (Following, String, StringsStageRecord?) {
       let names = plan.tableNames
       let tables = checkTables(names, into: &diagnostics)
@@ -182,14 +184,17 @@ package struct StringsStageCache: Sendable {
       }
       let followingTrace: String
       let result: Following
-      switch Self.replay(previous?.following, key: followingKey, needsFiles: emit, cache: cache, into: &diagnostics) {
+      switch Self.replay(
+        previous?.following, key: followingKey, needsFiles: emit, cache: cache, port: stage.files,
+        into: &diagnostics)
+      {
       case .success(let replayed):
         (result, record.following, followingTrace) = (replayed.following, replayed.part, "hit")
       case .failure(let miss):
         let whole = wholeCatalog()
         let log = ReadLog()
-        let (ran, found) = log.recording { diagnostics.journaling { following(whole, &$0) } }
-        ReadLog.current?.add(log.stamps)
+        let (ran, found) = diagnostics.journaling { following(whole, .recording(into: log), &$0) }
+        stage.files.note(log.stamps)
         result = ran
         record.following = StringsStageRecord.Part(
           key: followingKey.digest, diagnostics: found,
@@ -213,7 +218,9 @@ package struct StringsStageCache: Sendable {
         swiftTrace = "not emitted"
         record.swift = previous?.swift.flatMap { $0.key == swiftKey.digest ? $0 : nil }
       } else {
-        switch Self.replay(previous?.swift, key: swiftKey, needsFiles: true, cache: cache, into: &diagnostics) {
+        switch Self.replay(
+          previous?.swift, key: swiftKey, needsFiles: true, cache: cache, port: stage.files, into: &diagnostics)
+        {
         case .success(let replayed):
           (files, record.swift, swiftTrace) = (replayed.following.files, replayed.part, "hit")
         case .failure(let miss):
@@ -343,7 +350,7 @@ package struct StringsStageCache: Sendable {
     /// only on a hit.
     static func replay(
       _ recorded: StringsStageRecord.Part?, key: InputFingerprint, needsFiles: Bool, cache: StringsStageCache,
-      into diagnostics: inout DiagnosticBag
+      port: FileAccess, into diagnostics: inout DiagnosticBag
     ) -> Result<(following: Following, part: StringsStageRecord.Part), InputCache.Miss> {
       guard let recorded else { return .failure(.noRecord) }
       guard recorded.key == key.digest else { return .failure(.inputsChanged) }
@@ -363,8 +370,8 @@ package struct StringsStageCache: Sendable {
       }
       diagnostics = replayed
       // What it would have read: the files its key covers, and its dependencies.
-      ReadLog.current?.add(key.coveredFiles.values.sorted { $0.path < $1.path })
-      ReadLog.current?.add(recorded.dependencies)
+      port.note(key.coveredFiles.values.sorted { $0.path < $1.path })
+      port.note(recorded.dependencies)
       let coverage = recorded.coverage?.summary
       return .success((Following(files: files, coverage: coverage), recorded))
     }

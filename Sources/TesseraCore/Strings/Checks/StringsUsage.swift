@@ -10,10 +10,11 @@ package enum StringsUsage {
   /// Every `Strings.A.b` chain the Swift files under `directory` spell,
   /// with each of its prefixes.
   package static func references(
-    in directory: URL, namespace: String = "Strings", maximumFileSize: Int = XMLLoader.defaultMaximumFileSize
+    in directory: URL, namespace: String = "Strings", maximumFileSize: Int = XMLLoader.defaultMaximumFileSize,
+    files: FileAccess = .direct
   ) -> Set<String> {
     var chains: Set<String> = []
-    let reader = CatalogFileReader(maximumFileSize: maximumFileSize)
+    let reader = CatalogFileReader(maximumFileSize: maximumFileSize, files: files)
     for file in CatalogFile.find(in: directory, extensions: ["swift"], displayBase: directory)
     where !file.displayPath.hasPrefix(".build") {
       guard case .success(let bytes) = reader.read(file.url, displayPath: file.displayPath) else { continue }

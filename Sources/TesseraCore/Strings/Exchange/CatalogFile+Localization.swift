@@ -13,6 +13,6 @@ extension CatalogFile {
   /// The file's bytes, or `nil` when it doesn't exist.
   func read(maximumFileSize: Int) -> Result<[UInt8], Diagnostic>? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    return CatalogFileReader(maximumFileSize: maximumFileSize).read(url, displayPath: displayPath)
+    return CatalogFileReader(maximumFileSize: maximumFileSize, files: .direct).read(url, displayPath: displayPath)
   }
 }

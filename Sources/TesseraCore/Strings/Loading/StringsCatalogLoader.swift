@@ -19,10 +19,15 @@ package struct StringsCatalogLoader: Sendable {
   /// Whether every locale's entries carry their comments, not only the base
   /// locale's (which document the accessors): for `tessera convert`.
   package var readsEveryComment = false
+  /// The port the string files are read through.
+  package var files: FileAccess
 
-  package init(baseLocale: String = "en", maximumFileSize: Int = XMLLoader.defaultMaximumFileSize) {
+  package init(
+    baseLocale: String = "en", maximumFileSize: Int = XMLLoader.defaultMaximumFileSize, files: FileAccess = .direct
+  ) {
     self.baseLocale = baseLocale
     self.maximumFileSize = maximumFileSize
+    self.files = files
   }
 
   package static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
@@ -267,7 +272,9 @@ package struct StringsCatalogLoader: Sendable {
         for identifier in locales.keys { locales[identifier]?.tables[name] = nil }
       }
       let table: XCStringsTable
-      switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
+      switch CatalogFileReader(maximumFileSize: maximumFileSize, files: files).read(
+        file.url, displayPath: file.displayPath)
+      {
       case .failure(let diagnostic):
         diagnostics.append((name, diagnostic))
         continue
@@ -309,7 +316,9 @@ package struct StringsCatalogLoader: Sendable {
     keys: SharedStringInterner? = nil
   ) -> ([LocalizedEntry], [Diagnostic], Bool) {
     let bytes: [UInt8]
-    switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
+    switch CatalogFileReader(maximumFileSize: maximumFileSize, files: files).read(
+      file.url, displayPath: file.displayPath)
+    {
     case .failure(let diagnostic):
       return ([], [diagnostic], false)
     case .success(let read):

@@ -51,27 +51,29 @@ package struct TokenStageCache: Sendable {
     cache.folder.appendingPathComponent("\(command).tokens.json")
   }
 
-  /// Runs the stage (`body`) unless its record holds its result. The
-  /// stage's diagnostics go into `diagnostics` either way, and the files it
-  /// read into the run's ``ReadLog``.
+  /// Runs the stage (`body`, reading through the port it is given) unless
+  /// its record holds its result. The stage's diagnostics go into
+  /// `diagnostics` either way, and the files it read, or would have read,
+  /// are noted by `port`.
   func run(
-    emit: Bool, maximumFileSize: Int, into diagnostics: inout DiagnosticBag,
-    _ body: (inout DiagnosticBag) -> (files: [GeneratedFile], assetCatalog: [GeneratedFile])
+    emit: Bool, maximumFileSize: Int, reading port: FileAccess, into diagnostics: inout DiagnosticBag,
+    _ body: (FileAccess, inout DiagnosticBag) -> (files: [GeneratedFile], assetCatalog: [GeneratedFile])
   ) -> (files: [GeneratedFile], assetCatalog: [GeneratedFile], outcome: Outcome) {
     switch lookup(emit: emit) {
     case .success(let hit):
       diagnostics.append(contentsOf: hit.record.diagnostics)
       // What the stage would have read: the files its key covers (one that appeared after the run's own key
       // was taken is then a dependency of the run's record, or stops it being stored) and its dependencies.
-      ReadLog.current?.add(key.coveredFiles.values.sorted { $0.path < $1.path })
-      ReadLog.current?.add(hit.record.dependencies)
+      port.note(key.coveredFiles.values.sorted { $0.path < $1.path })
+      port.note(hit.record.dependencies)
       return (hit.files, hit.assetCatalog, Outcome(trace: "tokens hit", record: nil))
     case .failure(let miss):
       var stageDiagnostics = diagnostics.emptied()
+      // The stage reads through a port of its own, so its reads are known apart from the run's.
       let log = ReadLog()
-      let (files, assetCatalog) = log.recording { body(&stageDiagnostics) }
+      let (files, assetCatalog) = body(.recording(into: log), &stageDiagnostics)
       let reads = log.stamps
-      ReadLog.current?.add(reads)
+      port.note(reads)
       diagnostics.append(contentsOf: stageDiagnostics.sorted)
       let (dependencies, changedDuringRun) = key.uncovered(reads, maximumFileSize: maximumFileSize)
       let record =

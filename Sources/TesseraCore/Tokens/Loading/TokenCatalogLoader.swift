@@ -32,7 +32,7 @@ package struct TokenCatalogLoader: Sendable {
     let loader = self
     var parts = files.concurrentMap(heaviestFirst: \.sizeForScheduling) { file -> (TokenCatalog, [Diagnostic]) in
       let bytes: [UInt8]
-      switch CatalogFileReader(maximumFileSize: loader.xmlLoader.maximumFileSize).read(
+      switch CatalogFileReader(maximumFileSize: loader.xmlLoader.maximumFileSize, files: loader.xmlLoader.files).read(
         file.url, displayPath: file.displayPath)
       {
       case .failure(let diagnostic): return (TokenCatalog(), [diagnostic])

@@ -43,9 +43,11 @@ package enum AccessibilityCoverage {
 
   /// Reads a coverage file: `["id", …]` or `{"identifiers": ["id", …]}`.
   package static func read(
-    _ file: CatalogFile, maximumFileSize: Int = XMLLoader.defaultMaximumFileSize
+    _ file: CatalogFile, maximumFileSize: Int = XMLLoader.defaultMaximumFileSize, files: FileAccess = .direct
   ) -> Result<[Rendered], Diagnostic> {
-    switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
+    switch CatalogFileReader(maximumFileSize: maximumFileSize, files: files).read(
+      file.url, displayPath: file.displayPath)
+    {
     case .failure(let diagnostic): .failure(diagnostic)
     case .success(let bytes): parse(bytes, displayPath: file.displayPath)
     }

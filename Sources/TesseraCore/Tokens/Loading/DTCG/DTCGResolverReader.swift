@@ -103,7 +103,8 @@ struct DTCGResolverReader {
   /// Reads `file` and every token file it names into `catalog`.
   mutating func read(_ file: CatalogFile, into catalog: inout TokenCatalog) {
     let bytes: [UInt8]
-    switch CatalogFileReader(maximumFileSize: tokenReader.maximumFileSize).read(file.url, displayPath: file.displayPath)
+    switch CatalogFileReader(maximumFileSize: tokenReader.maximumFileSize, files: tokenReader.files).read(
+      file.url, displayPath: file.displayPath)
     {
     case .failure(let diagnostic):
       diagnostics.append(diagnostic)
@@ -489,7 +490,7 @@ struct DTCGResolverReader {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
       // Logged as a read that found nothing, so that the input cache sees the file when it appears.
-      ReadLog.current?.record(url, bytes: nil)
+      tokenReader.files.note(url, bytes: nil)
       error("'\(text)' names no file (relative to the resolver's folder); fix the path.", at: reference)
       return false
     }

@@ -32,13 +32,17 @@ package struct DTCGTokenReader: Sendable {
   package var maximumDepth: Int
   /// The largest file read, in bytes.
   package var maximumFileSize: Int
+  /// The port token files (and a resolver's) are read through.
+  package var files: FileAccess
 
   package init(
-    remBase: Double = 16, maximumDepth: Int = 64, maximumFileSize: Int = PipelineInputs.defaultMaximumFileSize
+    remBase: Double = 16, maximumDepth: Int = 64, maximumFileSize: Int = PipelineInputs.defaultMaximumFileSize,
+    files: FileAccess = .direct
   ) {
     self.remBase = remBase
     self.maximumDepth = maximumDepth
     self.maximumFileSize = maximumFileSize
+    self.files = files
   }
 
   /// Whether `name` is a DTCG token file's: `*.tokens.json` or `*.tokens`.
@@ -59,7 +63,9 @@ package struct DTCGTokenReader: Sendable {
     _ file: CatalogFile, scope: TokenScope, outerGroupTypes: [TokenPath: DTCGDocumentReader.InheritedType],
     outerRoots: [JSONValue] = [], into catalog: inout TokenCatalog
   ) -> [Diagnostic] {
-    switch CatalogFileReader(maximumFileSize: maximumFileSize).read(file.url, displayPath: file.displayPath) {
+    switch CatalogFileReader(maximumFileSize: maximumFileSize, files: files).read(
+      file.url, displayPath: file.displayPath)
+    {
     case .failure(let diagnostic): return [diagnostic]
     case .success(let bytes):
       let source = SourceText(displayPath: file.displayPath, bytes: bytes)
@@ -80,7 +86,7 @@ package struct DTCGTokenReader: Sendable {
   /// The document `file` holds, or `nil` when it can't be read or parsed (its own reading reports why).
   func document(of file: CatalogFile) -> JSONValue? {
     guard
-      case .success(let bytes) = CatalogFileReader(maximumFileSize: maximumFileSize).read(
+      case .success(let bytes) = CatalogFileReader(maximumFileSize: maximumFileSize, files: files).read(
         file.url, displayPath: file.displayPath)
     else { return nil }
     return try? JSONReader(maximumDepth: maximumDepth).read(bytes).get()
