@@ -82,7 +82,7 @@ seed_files() {
   case "$harness" in
     StringsFile) find Strings Tests/TesseraCoreTests/Fixtures -name '*.strings' -size -16k ;;
     StringsDict) find Strings Tests/TesseraCoreTests/Fixtures -name '*.stringsdict' -size -16k ;;
-    TokenCatalog) find Tokens Tests/TesseraCoreTests/Fixtures -name '*.xml' -size -16k ;;
+    TokenCatalog) find Tokens Tests/TesseraCoreTests/Fixtures Fuzz/Seeds/TokenCatalog -name '*.xml' -size -16k ;;
     FormatString) ;;
     JSON) find API Tests/TesseraCoreTests/Fixtures Tests/Fixtures -name '*.json' -not -path '*/.build/*' -size -16k ;;
     SandboxJSON) find Fuzz/Seeds/SandboxJSON -name '*.json' ;;

@@ -173,9 +173,10 @@ import Testing
     #expect(catalog.definitions[0].location == SourceLocation(file: "Tokens/dark.xml", line: 5, column: 5))
   }
 
-  /// Each of these needs the tree: it reports something, or holds what
-  /// only the tree reads. The event reader gives up, and the loader's
-  /// result, diagnostics included, is the tree's.
+  /// Each of these is read as the tree reads it, diagnostics included:
+  /// nearly all need the tree (they report something, or hold what only the
+  /// tree reads), and the event reader gives up; a typography token is now
+  /// read straight, and a duplicate path or white space in CDATA always was.
   @Test(arguments: [
     (
       "a contrast section",
@@ -203,6 +204,18 @@ import Testing
     ("white space in CDATA", "<group name=\"g\"><![CDATA[ \n]]></group>"),
     ("text in CDATA", "<group name=\"g\"><![CDATA[text]]></group>"),
     ("a duplicate path", "<group name=\"color\" type=\"color\"><token name=\"brand\" value=\"#FFF\"/></group>"),
+    ("text in a token", "<token name=\"t\" type=\"color\" value=\"#FFF\">words</token>"),
+    ("text in a composite token", "<token name=\"t\" type=\"stroke-style\" value=\"dashed\">words</token>"),
+    (
+      "an element in a shadow's layer",
+      "<token name=\"s\" type=\"shadow\"><layer color=\"#000\" offset-x=\"0\" offset-y=\"0\" blur=\"0\">"
+        + "<token name=\"lost\" type=\"color\" value=\"#FFF\"/></layer></token>"
+    ),
+    (
+      "text in a gradient's stop",
+      "<token name=\"g\" type=\"gradient\"><stop color=\"#000\" position=\"0\">words</stop>"
+        + "<stop color=\"#FFF\" position=\"1\"/></token>"
+    ),
   ])
   func whatTheTreeMustReadIsLeftToIt(_ what: String, _ member: String) {
     let xml = Self.plain.replacingOccurrences(of: "</tokens>", with: member + "\n</tokens>")
@@ -295,6 +308,26 @@ import Testing
       ])
   }
 
+  /// What a `<layer>` or `<stop>` holds would be dropped unread: an element
+  /// inside one, or text, is an error at it, as inside a token.
+  @Test func whatALayerOrStopHoldsIsReported() {
+    let xml = """
+      <tokens>
+        <token name="s" type="shadow">
+          <layer color="#000" offset-x="0" offset-y="0" blur="0"><token name="lost" type="color" value="#FFF"/></layer>
+        </token>
+        <token name="g" type="gradient"><stop color="#000" position="0">words</stop><stop color="#FFF" position="1"/></token>
+      </tokens>
+      """
+    let (_, diagnostics) = loader.load(xml: xml, displayPath: "Tokens/base.xml")
+    #expect(
+      diagnostics.map { "\($0.rule.rawValue) \($0.location): \($0.message)" } == [
+        "token-schema Tokens/base.xml:3:60: Unexpected <token> here; expected no child elements.",
+        "token-schema Tokens/base.xml:5:35: <stop> holds text; values go in value=\"…\" attributes and descriptions "
+          + "in description=\"…\".",
+      ])
+  }
+
   @Test func brokenAndForbiddenFilesAreLeftToTheTree() {
     for xml in [
       "", "<tokens>", "<tokens><token name=\"a\"</tokens>", "<tokens mode=\"dusk\"/>", "<other/>",
@@ -307,13 +340,14 @@ import Testing
     }
   }
 
-  /// The package's own token files and the test fixtures' read the same
-  /// both ways, and the plain ones straight from their events.
+  /// The package's own token files, the test fixtures' and the fuzzer's
+  /// composites seed read the same both ways, and the plain ones straight
+  /// from their events.
   @Test func everyTokenFileOfThePackageReadsTheSameBothWays() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     var files: [URL] = []
-    for folder in ["Tokens", "Tests"] {
+    for folder in ["Tokens", "Tests", "Fuzz/Seeds/TokenCatalog"] {
       let enumerator = FileManager.default.enumerator(
         at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
       while let url = enumerator?.nextObject() as? URL {
@@ -327,7 +361,7 @@ import Testing
       #expect(result != false, "\(url.path)")
       if result == true { readStraight += 1 }
     }
-    #expect(readStraight >= 3, "the package's light, dark and base token files are plain")
+    #expect(readStraight >= 4, "the package's light, dark and base token files, and the composites seed, read straight")
   }
 
   /// Joining catalogs moves their definitions: the result is the copies'

@@ -46,7 +46,8 @@ final class ElementTreeBuilder: XMLEventReceiver {
 
   /// A builder of one element and what it holds, for a reader that places
   /// each start tag itself and hands it over
-  /// (``start(name:attributes:count:location:tagOffset:)``).
+  /// (``start(name:attributes:count:location:tagOffset:)``); ``root`` is
+  /// then that element, once it has ended.
   init(subtreeIn source: SourceText) {
     self.source = source
     self.tagOffsets = []

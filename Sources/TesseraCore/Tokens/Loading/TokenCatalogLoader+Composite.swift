@@ -54,6 +54,7 @@ extension TokenDocumentReader {
       var failed = false
       for (index, child) in element.children.enumerated() where child.name == "layer" {
         checkAttributes(of: child, allowed: ShadowLayerAttributes.allowed)
+        checkEmpty(child)
         var layer = CompositeParts(element: child, path: path, element: "layer \(index + 1)")
         defer { diagnostics += layer.diagnostics }
         if let alias = layer.elementAlias(reader: &self, others: ShadowLayerAttributes.all) {
@@ -77,6 +78,7 @@ extension TokenDocumentReader {
       var failed = false
       for (index, child) in element.children.enumerated() where child.name == "stop" {
         checkAttributes(of: child, allowed: Self.stopAttributes)
+        checkEmpty(child)
         var stop = CompositeParts(element: child, path: path, element: "stop \(index + 1)")
         defer { diagnostics += stop.diagnostics }
         if let alias = stop.elementAlias(reader: &self, others: ["color", "position"]) {
@@ -96,6 +98,13 @@ extension TokenDocumentReader {
     default:
       return nil
     }
+  }
+
+  /// A `<layer>` or `<stop>` holds neither text nor elements: what it held
+  /// would be dropped unread.
+  private mutating func checkEmpty(_ part: XMLElement) {
+    checkNoText(in: part)
+    for nested in part.children { unknownElement(nested, expected: "no child elements") }
   }
 
   /// The attributes a gradient's `<stop>` may have, made once.

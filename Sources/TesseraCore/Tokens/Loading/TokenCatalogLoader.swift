@@ -160,8 +160,9 @@ struct TokenDocumentReader {
   }
 
   /// Reads one `<group>` or `<token>` under `parent`, whose group gives it
-  /// `inherited` or no type: how ``TokenFileEventReader`` reads a token it
-  /// hands to the tree (a typography or composite token).
+  /// `inherited` or no type: how ``TokenFileEventReader`` reads a token its
+  /// own attributes can't give (a typography or composite token, among
+  /// others).
   mutating func readMember(
     _ element: XMLElement, parent: TokenPath, inheritedType inherited: TokenType?, scope: TokenScope,
     into catalog: inout TokenCatalog
@@ -216,6 +217,7 @@ struct TokenDocumentReader {
     } else {
       for child in element.children { unknownElement(child, expected: "no child elements") }
     }
+    checkNoText(in: element)
     if let definition = readToken(element, path: path, type: type, scope: scope) {
       catalog.definitions.append(definition)
     }
@@ -504,7 +506,7 @@ struct TokenDocumentReader {
     diagnostics += Self.schema.unknownAttributes(of: element, allowed: allowed)
   }
 
-  private mutating func checkNoText(in element: XMLElement) {
+  mutating func checkNoText(in element: XMLElement) {
     if let diagnostic = Self.schema.text(in: element) { diagnostics.append(diagnostic) }
   }
 

@@ -8,16 +8,19 @@ import Foundation
 /// It reads only what it can read exactly as ``TokenDocumentReader`` reads
 /// it with nothing to report: a `<tokens>` element with or without a valid
 /// mode; groups and tokens with valid names and known types; tokens whose
-/// value parses as their type or is an alias; descriptions. A token it
-/// can't read this way (a typography or composite token, written with
-/// field attributes or `<layer>` and `<stop>` elements) it builds as a
-/// small element tree of its own and hands to ``TokenDocumentReader``,
-/// keeping what that reads when it reports nothing. Anything else (a
-/// contrast section, text, an unknown element, a value that doesn't parse,
-/// a namespace prefix, a tag the start tag scanner can't place, any
-/// warning from libxml2 or the token reader) makes it give up, and
-/// ``TokenCatalogLoader`` reads the file through the element tree, which
-/// reports what it finds. Given up or not, a file reads as one catalog.
+/// value parses as their type or is an alias; descriptions. A `<token>`
+/// its five attributes (`name`, `type`, `value`, `description`, `mode`)
+/// can't give (a typography or composite token, written with field
+/// attributes or `<layer>` and `<stop>` elements; a typed token with no
+/// value; one with any other attribute) it builds, with everything inside
+/// it, as a small element tree of its own and hands to
+/// ``TokenDocumentReader``, keeping what that reads when it reports
+/// nothing. Anything else (a contrast section, text or an unknown element
+/// outside such a token, a value that doesn't parse, a namespace prefix, a
+/// tag the start tag scanner can't place, any warning from libxml2 or the
+/// token reader) makes it give up, and ``TokenCatalogLoader`` reads the
+/// file through the element tree, which reports what it finds. Given up or
+/// not, a file reads as one catalog.
 final class TokenFileEventReader: XMLEventReceiver {
   /// The catalog of a file with nothing to report, read straight from its
   /// events; `nil` when the file needs the element tree's reading.
@@ -40,7 +43,9 @@ final class TokenFileEventReader: XMLEventReceiver {
   }
 
   /// The attributes a plain file's elements have, by their place in
-  /// ``Attributes``: any other (a typography field among them) gives up.
+  /// ``Attributes``: a `<token>` with any other (a typography or composite
+  /// field among them) is handed to the token reader; any other element
+  /// with one gives up.
   private static let attributeNames: [[UInt8]] = ["name", "type", "value", "description", "mode"].map {
     Array($0.utf8)
   }
@@ -62,7 +67,8 @@ final class TokenFileEventReader: XMLEventReceiver {
   private var handedOver: (builder: ElementTreeBuilder, parent: TokenPath, inherited: TokenType?)?
   private(set) var catalog = TokenCatalog()
   private(set) var gaveUp = false
-  /// Once given up, the parser stops: the element tree reads the file again.
+  /// Once given up, the parser stops at its next event: the element tree
+  /// reads the file again.
   var isDone: Bool { gaveUp }
   private(set) var hasRoot = false
 
@@ -147,11 +153,12 @@ final class TokenFileEventReader: XMLEventReceiver {
     }
   }
 
-  /// Whether a `<token>` with these attributes is one the token reader
-  /// reads from its element: a typography or composite token, or a typed
-  /// one with no value. An untyped token, or one of a type Tessera doesn't
-  /// know, is left to ``member(_:_:parent:inherited:tagOffset:)``, which
-  /// gives up.
+  /// Whether a `<token>` with only the five attributes is one the token
+  /// reader reads from its element: a typography or composite token, or a
+  /// typed one with no value. An untyped token, or one of a type Tessera
+  /// doesn't know, is left to ``member(_:_:parent:inherited:tagOffset:)``,
+  /// which reads an alias and gives up on anything else. (A token with any
+  /// other attribute is handed over whatever its type.)
   private static func needsTree(_ attributes: Attributes, inherited: TokenType?) -> Bool {
     var type = inherited
     if let name = attributes[.type] {
@@ -227,7 +234,8 @@ final class TokenFileEventReader: XMLEventReceiver {
   func text(_ bytes: UnsafePointer<xmlChar>?, count: Int) {
     guard let bytes, !gaveUp else { return }
     if let handedOver { return handedOver.builder.text(bytes, count: count) }
-    // White space between elements only: text is a schema error the tree reports.
+    // White space between elements only: text in the root or a group is a schema error the tree reports (text in a
+    // handed-over token went to its builder above, and the token reader reports it).
     for byte in UnsafeBufferPointer(start: bytes, count: max(count, 0)) {
       guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return giveUp() }
     }

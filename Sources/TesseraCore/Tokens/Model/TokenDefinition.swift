@@ -215,9 +215,10 @@ package struct TokenCatalog: Sendable {
   mutating func append(movingParts parts: inout [(TokenCatalog, [Diagnostic])]) -> [Diagnostic] {
     // Grown by doubling instead, the array would be copied again to its size when the stage keeps it; the room
     // for high-contrast copies is the stage's too (``keepDefinitionsAtTheirSize()``).
-    definitions.reserveCapacity(
-      parts.reduce(definitions.count) { $0 + $1.0.definitions.count }
-        + AppearanceInheritance.mostCopies(inParts: [self] + parts.map(\.0)))
+    // Counted first, in a statement of its own: the list of parts holds this catalog's definitions until it ends,
+    // and reserving while it does would copy them.
+    let copies = AppearanceInheritance.mostCopies(inParts: [self] + parts.map(\.0))
+    definitions.reserveCapacity(parts.reduce(definitions.count) { $0 + $1.0.definitions.count } + copies)
     var diagnostics: [Diagnostic] = []
     for index in parts.indices {
       var (part, partDiagnostics) = parts[index]

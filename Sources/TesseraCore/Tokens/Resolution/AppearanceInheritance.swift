@@ -34,12 +34,19 @@ enum AppearanceInheritance {
   /// definition of the standard counterpart of each high-contrast
   /// appearance that has files.
   static func mostCopies(in catalog: TokenCatalog) -> Int {
-    mostCopies(inParts: [catalog])
+    count(in: [catalog], byFile: false)
   }
 
-  /// ``mostCopies(in:)`` of the catalog `parts` make when joined: room
-  /// reserved as they are joined, so that keeping it moves nothing.
+  /// ``mostCopies(in:)`` of the catalog `parts` make when joined, for the
+  /// room reserved as they are joined: a part that is one file's definitions
+  /// (one scope in its files) is counted by its size, since an XML file's
+  /// definitions all have its mode. Keeping the definitions
+  /// (``TokenCatalog/keepDefinitionsAtTheirSize()``) counts them one by one.
   static func mostCopies(inParts parts: [TokenCatalog]) -> Int {
+    count(in: parts, byFile: true)
+  }
+
+  private static func count(in parts: [TokenCatalog], byFile: Bool) -> Int {
     let standards = [ThemeMode.lightHighContrast, .darkHighContrast].filter { mode in
       parts.contains { !($0.files[.themed(mode)] ?? []).isEmpty }
     }.map { TokenScope.themed($0.standard) }
@@ -47,9 +54,7 @@ enum AppearanceInheritance {
     // Each scope read in place: a definition taken whole would retain every field of it.
     var count = 0
     for part in parts {
-      // A file's definitions all have its one scope (an XML file's mode): counted without a look at each. Only
-      // room is reserved from this; keeping the definitions counts them exactly.
-      if part.files.count == 1, let scope = part.files.keys.first, part.definitions.last?.scope == scope {
+      if byFile, part.files.count == 1, let scope = part.files.keys.first {
         if standards.contains(scope) { count += part.definitions.count }
         continue
       }
