@@ -10,8 +10,10 @@ import Foundation
 /// actually read, taken as it read them, so an edit made during the run is
 /// a miss next time rather than a stale hit.
 ///
-/// A log is the recording form of ``FileAccess``, the port every read
-/// goes through; nothing finds it but what is handed it.
+/// ``FileAccess``, the port every catalog read goes through, notes its
+/// reads in a log when it is the recording kind
+/// (``FileAccess/recording(into:)``); nothing finds a log but what is
+/// handed it.
 ///
 /// ```swift
 /// let log = ReadLog()
@@ -49,9 +51,11 @@ package final class ReadLog: @unchecked Sendable {
   }
 }
 
-/// How the compiler reads catalog files: the one port every stage, loader
-/// and configuration read goes through (``CatalogFileReader`` holds it),
-/// handed down from whoever runs them rather than found in a global.
+/// How the compiler reads catalog files: the one port every catalog read
+/// of a stage, a loader or the configuration's resolution goes through
+/// (``CatalogFileReader`` holds it), handed down from whoever runs them
+/// rather than found in a global. The input cache's own files (records,
+/// digests, outputs read back) are read apart from it.
 ///
 /// Its recording form (``recording(into:)``) notes each read in a
 /// ``ReadLog``, which is how the input cache learns what a run, or one
@@ -61,8 +65,8 @@ package struct FileAccess: Sendable {
   /// The log each read is noted in, if any.
   let log: ReadLog?
 
-  /// Reads noted nowhere: for tools, tests and commands the input cache
-  /// doesn't serve.
+  /// Reads noted nowhere: for tools, tests, commands the input cache
+  /// doesn't serve, and the cache's own files.
   package static let direct = FileAccess(log: nil)
 
   /// Reads noted in `log`.

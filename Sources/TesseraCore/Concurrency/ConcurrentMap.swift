@@ -5,11 +5,10 @@ extension Array where Element: Sendable {
   /// the machine has cores, and the results in the elements' order.
   ///
   /// The threads are the caller's and threads of their own with a main
-  /// thread's stack
-  /// (``workerStackSize``), not a dispatch queue's: rendering a deeply
-  /// nested catalog recurses as deep there as on the main thread, and
-  /// Darwin's dispatch workers have a sixteenth of its stack. With fewer
-  /// than two elements or one core, it is a plain `map`.
+  /// thread's stack (``workerStackSize``), not a dispatch queue's:
+  /// rendering a deeply nested catalog recurses as deep there as on the
+  /// main thread, and Darwin's dispatch workers have a sixteenth of its
+  /// stack. With fewer than two elements or one core, it is a plain `map`.
   ///
   /// ```swift
   /// let parsed = files.concurrentMap { loader.loadFile($0) }

@@ -27,7 +27,8 @@ package struct XMLLoader: Sendable {
 
   package var maximumFileSize: Int
   package var externalDTDPolicy: ExternalDTDPolicy
-  /// The port files are read through (``load(contentsOf:displayPath:)``).
+  /// The port files are read through: here (``load(contentsOf:displayPath:)``)
+  /// and by the loaders that hold this loader.
   package var files: FileAccess
 
   package init(

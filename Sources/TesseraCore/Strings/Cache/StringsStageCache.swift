@@ -112,6 +112,7 @@ package struct StringsStageCache: Sendable {
     let log = ReadLog()
     var recorded = stage
     recorded.files = .recording(into: log)
+    // Inside the run, `stage.files` is this port of the stage's own; here it is the port the run was given.
     var run = Run(cache: self, stage: recorded, emit: emit)
     let (result, trace, record) = run.run(into: &stageDiagnostics, swift: swift, following: following)
     let reads = log.stamps
