@@ -27,7 +27,8 @@ struct CachedRun {
   /// The key of `command` run on `inputs`, writing into `output` (and
   /// `assetCatalog`), after resolving its options read the files `resolveReads`.
   init(
-    command: String, inputs: PipelineInputs, output: URL, assetCatalog: URL?, resolveReads: [FileStamp], base: URL
+    command: String, inputs: PipelineInputs, output: URL, assetCatalog: URL?, resolveReads: [FileStamp], base: URL,
+    files: FileAccess
   ) {
     self.command = command
     self.cache = InputCache(output: output)
@@ -38,6 +39,8 @@ struct CachedRun {
     self.resolveReads = resolveReads
     self.maximumFileSize = inputs.maximumFileSize
     var fingerprint = InputFingerprint(command: command, tool: tool)
+    // The run's port, whose listings the stages' keys and the stages share.
+    fingerprint.files = files
     fingerprint.add("base", base)
     fingerprint.add("output", output)
     fingerprint.add("assetCatalog", assetCatalog)

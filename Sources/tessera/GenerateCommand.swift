@@ -53,20 +53,22 @@ struct GenerateCommand: ParsableCommand {
     let resolved = try options.resolve(files: .recording(into: resolveLog))
     var options = self.options
     options.strict = options.strict || resolved.strict
+    // One port for the run: its key, its stages' keys and its stages list each folder once.
+    let runLog = ReadLog()
+    let files = FileAccess.run(recordingInto: runLog)
     // --check compares with what is on disk, so it always runs.
     let cached =
       noCache || check
       ? nil
       : CachedRun(
         command: "generate", inputs: resolved.inputs, output: resolved.output, assetCatalog: resolved.assetCatalog,
-        resolveReads: resolveLog.stamps, base: options.base)
+        resolveReads: resolveLog.stamps, base: options.base, files: files)
     if let record = cached?.lookup() {
       try replay(record, output: resolved.output, options: options)
       return
     }
-    let runLog = ReadLog()
     var pipeline = cached?.pipeline(for: resolved.inputs) ?? TesseraPipeline(inputs: resolved.inputs)
-    pipeline.files = .recording(into: runLog)
+    pipeline.files = files
     let result = pipeline.generate()
     var diagnostics = result.diagnostics
     let output = resolved.output

@@ -62,21 +62,23 @@ struct LintCommand: ParsableCommand {
     if let sources {
       inputs.sourcesDirectory = try options.existingFolder(sources, kind: "sources")
     }
+    // One port for the run: its key, its stages' keys and its stages list each folder once.
+    let runLog = ReadLog()
+    let files = FileAccess.run(recordingInto: runLog)
     // Lint uses the folder generate writes to, and --write-baseline always runs, since it writes.
     let cached =
       noCache || writeBaseline != nil
       ? nil
       : CachedRun(
         command: "lint", inputs: inputs, output: resolved.output, assetCatalog: nil,
-        resolveReads: resolveLog.stamps, base: options.base)
+        resolveReads: resolveLog.stamps, base: options.base, files: files)
     if let record = cached?.lookup() {
       let status = options.report(record.diagnostics, coverage: record.coverageSummary, hidden: record.hiddenCount)
       if status != 0 { throw ExitCode(status) }
       return
     }
-    let runLog = ReadLog()
     var pipeline = cached?.pipeline(for: inputs) ?? TesseraPipeline(inputs: inputs)
-    pipeline.files = .recording(into: runLog)
+    pipeline.files = files
     let result = pipeline.lint()
     if let writeBaseline {
       try record(result.diagnostics, in: writeBaseline, options: options)

@@ -69,4 +69,46 @@ import Testing
     let missing = folder.appendingPathComponent("Shared/base.tokens.json").standardizedFileURL.path
     #expect(log.stamps.contains { $0.path == missing && $0.digest == nil })
   }
+
+  /// A run lists each folder once: the run's key, the token stage's key
+  /// and the stages themselves share the run's port (`FileAccess.run`), so
+  /// the tokens folder, which all three walk (and the token stage twice,
+  /// for XML and for DTCG files), and each `.lproj` folder are listed once.
+  @Test func aRunListsEachFolderOnce() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-list-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("Generated")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    for name in ["Tokens", "Strings"] {
+      try FileManager.default.copyItem(
+        at: OutputDeterminismTests.packageRoot.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+    }
+    let inputs = PipelineInputs(
+      tokensDirectory: folder.appendingPathComponent("Tokens"),
+      stringsDirectory: folder.appendingPathComponent("Strings"), displayBase: folder)
+
+    let files = FileAccess.run(recordingInto: ReadLog())
+    var key = InputFingerprint(command: "lint", tool: "test")
+    key.files = files
+    inputs.fingerprint(into: &key)
+    var tokenKey = InputFingerprint(command: "lint tokens", tool: "test", reusing: key)
+    inputs.fingerprintTokens(into: &tokenKey)
+    var pipeline = TesseraPipeline(inputs: inputs)
+    pipeline.tokenStageCache = TokenStageCache(
+      cache: InputCache(output: output), tool: "test", command: "lint", key: tokenKey, output: output,
+      assetCatalog: nil)
+    pipeline.files = files
+    let result = pipeline.lint()
+    #expect(result.tokenStage?.trace == "tokens miss (no cache file)")
+
+    let counts = files.listingCounts
+    let tokens = folder.appendingPathComponent("Tokens").standardizedFileURL.path
+    let english = folder.appendingPathComponent("Strings/en.lproj").standardizedFileURL.path
+    #expect(counts[tokens] == 1)
+    #expect(counts[english] == 1)
+    #expect(counts.count >= 7, "Tokens, Strings and its five .lproj folders")
+    #expect(counts.filter { $0.value != 1 }.isEmpty)
+    // Without the run's port, nothing is kept: each walk lists again.
+    #expect(FileAccess.recording(into: ReadLog()).listingCounts.isEmpty)
+  }
 }

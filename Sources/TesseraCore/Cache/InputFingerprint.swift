@@ -33,12 +33,16 @@ package struct InputFingerprint: Sendable {
   /// Stamps already taken of files, by standardized path, which adding
   /// those files again takes rather than reading them again.
   private var known: [String: FileStamp] = [:]
+  /// The port folders are listed through: the run's, so that its key, its
+  /// stages' keys and its stages list each folder once.
+  package var files: FileAccess = .direct
 
   /// A fingerprint of `command` run by `tool` (its version and build),
   /// taking the stamps of the files that `other` has covered rather than
   /// reading them again: a stage's key, made after the run's.
   package init(command: String, tool: String, reusing other: InputFingerprint? = nil) {
     known = other?.coveredFiles ?? [:]
+    files = other?.files ?? .direct
     add("tessera-input-cache", CacheRecord.formatVersion)
     add("tool", tool)
     add("command", command)
@@ -101,7 +105,7 @@ package struct InputFingerprint: Sendable {
     let root = url.standardizedFileURL.path
     if let real = CatalogSearch.realPath(root) {
       var walk = TreeWalk(
-        boundary: CatalogSearch.realPath(boundary?.standardizedFileURL.path ?? root))
+        boundary: CatalogSearch.realPath(boundary?.standardizedFileURL.path ?? root), files: files)
       walk.list(root, relative: "", real: real, links: 0, into: &items)
     }
     // The files' bytes are read and hashed side by side, then everything goes in in the walk's order.
@@ -133,12 +137,14 @@ package struct InputFingerprint: Sendable {
   private struct TreeWalk {
     /// The resolved folder links may lead into.
     let boundary: String?
+    /// The port folders are listed through.
+    let files: FileAccess
     var entries = 0
 
     /// Lists the entries below `folder` (whose resolved path is `real`,
     /// reached through `links` links), in byte order of their names.
     mutating func list(_ folder: String, relative: String, real: String, links: Int, into items: inout [TreeItem]) {
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      guard let names = files.names(in: folder) else {
         items.append(.text("unreadable folder"))
         return
       }

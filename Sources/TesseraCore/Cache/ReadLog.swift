@@ -64,15 +64,41 @@ package final class ReadLog: @unchecked Sendable {
 package struct FileAccess: Sendable {
   /// The log each read is noted in, if any.
   let log: ReadLog?
+  /// The folders listed so far, when each is listed once.
+  let listings: FolderListings?
 
-  /// Reads noted nowhere: for tools, tests, commands the input cache
-  /// doesn't serve, and the cache's own files.
-  package static let direct = FileAccess(log: nil)
+  /// Reads noted nowhere, and folders listed each time they are asked
+  /// for: for tools, tests, commands the input cache doesn't serve, and
+  /// the cache's own files.
+  package static let direct = FileAccess(log: nil, listings: nil)
 
-  /// Reads noted in `log`.
+  /// Reads noted in `log`; folders listed each time.
   package static func recording(into log: ReadLog) -> FileAccess {
-    FileAccess(log: log)
+    FileAccess(log: log, listings: nil)
   }
+
+  /// The port of one run of `generate` or `lint`: reads noted in `log`,
+  /// and each folder listed once (``FolderListings``), for the run's key,
+  /// its stages' keys and the stages themselves alike.
+  package static func run(recordingInto log: ReadLog) -> FileAccess {
+    FileAccess(log: log, listings: FolderListings())
+  }
+
+  /// A port of its own for one stage: its reads noted in `log`, its
+  /// listings this port's.
+  package func stage(recordingInto log: ReadLog) -> FileAccess {
+    FileAccess(log: log, listings: listings)
+  }
+
+  /// The names in the folder at `path`, unsorted, or `nil` when it can't
+  /// be listed; listed once per run when the port keeps listings.
+  func names(in path: String) -> [String]? {
+    guard let listings else { return try? FileManager.default.contentsOfDirectory(atPath: path) }
+    return listings.names(in: path)
+  }
+
+  /// How many times each folder was listed, by path (for tests).
+  package var listingCounts: [String: Int] { listings?.counts ?? [:] }
 
   /// Notes what a stage's own port read, or what a cache record says the
   /// stage would have read: the first stamp of a file is kept.
@@ -84,5 +110,32 @@ package struct FileAccess: Sendable {
   /// (a file a resolver names that isn't there).
   func note(_ url: URL, bytes: [UInt8]?) {
     log?.record(url, bytes: bytes)
+  }
+}
+
+/// The folders one run listed, each listed once: the run's key, its
+/// stages' keys and the stages' searches walk the same folders, and a
+/// file that appears meanwhile is then seen by all of them or by none.
+package final class FolderListings: @unchecked Sendable {
+  private let lock = NSLock()
+  private var listed: [String: [String]?] = [:]
+  private var countsStorage: [String: Int] = [:]
+
+  /// How many times each folder was listed, by path: once each.
+  var counts: [String: Int] { lock.withLock { countsStorage } }
+
+  init() {}
+
+  /// The names in the folder at `path`, listed the first time it is asked
+  /// for; `nil` when it can't be listed.
+  func names(in path: String) -> [String]? {
+    if let found = lock.withLock({ listed[path] }) { return found }
+    let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+    return lock.withLock {
+      if let found = listed[path] { return found }
+      listed[path] = .some(names)
+      countsStorage[path, default: 0] += 1
+      return names
+    }
   }
 }

@@ -36,6 +36,13 @@ public struct CatalogFile: Sendable, Hashable {
     CatalogSearch(in: directory, extensions: extensions, displayBase: displayBase).files
   }
 
+  /// ``find(in:extensions:displayBase:)``, listing folders through `files`.
+  package static func find(
+    in directory: URL, extensions: Set<String>, displayBase: URL, files: FileAccess
+  ) -> [CatalogFile] {
+    CatalogSearch(in: directory, extensions: extensions, displayBase: displayBase, files: files).files
+  }
+
   /// A folder paths are shown relative to, its standardized path taken once.
   struct DisplayBase {
     var path: String

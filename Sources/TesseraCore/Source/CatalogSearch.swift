@@ -39,18 +39,19 @@ package struct CatalogSearch: Sendable {
   /// else `directory` itself).
   ///
   /// `skipping` names folders not to enter (a build's or a dependency
-  /// manager's, for `tessera init`), by their name.
+  /// manager's, for `tessera init`), by their name. Folders are listed
+  /// through `files`, once a run when it keeps listings.
   package init(
     in directory: URL, extensions: Set<String>, displayBase: URL, boundary: URL? = nil,
-    skipping: @escaping @Sendable (String) -> Bool = { _ in false }
+    files: FileAccess = .direct, skipping: @escaping @Sendable (String) -> Bool = { _ in false }
   ) {
     let root = directory.standardizedFileURL.path
     var walk = Walk(
       extensions: extensions, displayBase: CatalogFile.DisplayBase(displayBase),
       boundary: Self.realPath(boundary?.path ?? Self.defaultBoundary(root, displayBase: displayBase)),
-      skipping: skipping)
+      access: files, skipping: skipping)
     if let real = Self.realPath(root) { walk.walk(root, real: real, links: 0) }
-    files = walk.files.sorted { Array($0.displayPath.utf8).lexicographicallyPrecedes(Array($1.displayPath.utf8)) }
+    self.files = walk.files.sorted { Array($0.displayPath.utf8).lexicographicallyPrecedes(Array($1.displayPath.utf8)) }
     diagnostics = walk.diagnostics
     skippedFolders = walk.skipped.sorted()
   }
@@ -97,6 +98,8 @@ package struct CatalogSearch: Sendable {
     let displayBase: CatalogFile.DisplayBase
     /// The project's resolved path; `nil` when it can't be resolved, and then no link is followed.
     let boundary: String?
+    /// The port folders are listed through.
+    let access: FileAccess
     let skipping: @Sendable (String) -> Bool
     var files: [CatalogFile] = []
     var diagnostics: [Diagnostic] = []
@@ -107,7 +110,7 @@ package struct CatalogSearch: Sendable {
     /// Walks the folder at `path` (as it is shown), whose resolved path is
     /// `real`, reached through `links` links.
     mutating func walk(_ path: String, real: String, links: Int) {
-      guard !stopped, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+      guard !stopped, let names = access.names(in: path) else { return }
       for name in names.sorted() where !name.hasPrefix(".") {
         entries += 1
         guard entries <= CatalogSearch.maximumEntries else {

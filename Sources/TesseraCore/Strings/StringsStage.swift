@@ -44,7 +44,7 @@ struct StringsStage {
   private func search() -> CatalogSearch {
     var search = CatalogSearch(
       in: directory, extensions: StringsCatalogLoader.extensions, displayBase: inputs.displayBase,
-      boundary: inputs.linkBoundary(for: directory), skipping: StringsCatalogLoader.skipsFolder)
+      boundary: inputs.linkBoundary(for: directory), files: files, skipping: StringsCatalogLoader.skipsFolder)
     for folder in search.skippedFolders {
       let kind = (folder as NSString).pathExtension.lowercased()
       guard kind == "xcloc" || kind == "bundle" else { continue }

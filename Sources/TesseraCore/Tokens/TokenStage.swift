@@ -20,8 +20,9 @@ struct TokenStage {
   /// catalogs, then the DTCG token files (``loadDTCG(into:diagnostics:paths:)``).
   func load(into diagnostics: inout DiagnosticBag) -> TokenCatalog {
     let search = CatalogSearch(
-      in: directory, extensions: ["xml"], displayBase: inputs.displayBase, boundary: inputs.linkBoundary(for: directory)
-    )
+      in: directory, extensions: ["xml"], displayBase: inputs.displayBase,
+      boundary: inputs.linkBoundary(for: directory),
+      files: self.files)
     diagnostics.append(contentsOf: search.diagnostics)
     let files = search.files
     let loader = TokenCatalogLoader(
@@ -59,7 +60,7 @@ struct TokenStage {
     let reader = DTCGTokenReader(remBase: options.remBase, maximumFileSize: inputs.maximumFileSize, files: self.files)
     let search = CatalogSearch(
       in: directory, extensions: ["json", "tokens"], displayBase: inputs.displayBase,
-      boundary: inputs.linkBoundary(for: directory))
+      boundary: inputs.linkBoundary(for: directory), files: files)
     diagnostics.append(contentsOf: search.diagnostics)
     let found = search.files
     let tokenFiles = found.filter { DTCGTokenReader.isTokenFile($0.url.lastPathComponent) }

@@ -111,7 +111,7 @@ package struct StringsStageCache: Sendable {
     // The stage reads through a port of its own, so its reads are known apart from the run's.
     let log = ReadLog()
     var recorded = stage
-    recorded.files = .recording(into: log)
+    recorded.files = stage.files.stage(recordingInto: log)
     // Inside the run, `stage.files` is this port of the stage's own; here it is the port the run was given.
     var run = Run(cache: self, stage: recorded, emit: emit)
     let (result, trace, record) = run.run(into: &stageDiagnostics, swift: swift, following: following)
@@ -194,7 +194,7 @@ package struct StringsStageCache: Sendable {
       case .failure(let miss):
         let whole = wholeCatalog()
         let log = ReadLog()
-        let (ran, found) = diagnostics.journaling { following(whole, .recording(into: log), &$0) }
+        let (ran, found) = diagnostics.journaling { following(whole, stage.files.stage(recordingInto: log), &$0) }
         stage.files.note(log.stamps)
         result = ran
         record.following = StringsStageRecord.Part(

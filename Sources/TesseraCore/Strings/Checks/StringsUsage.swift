@@ -15,7 +15,7 @@ package enum StringsUsage {
   ) -> Set<String> {
     var chains: Set<String> = []
     let reader = CatalogFileReader(maximumFileSize: maximumFileSize, files: files)
-    for file in CatalogFile.find(in: directory, extensions: ["swift"], displayBase: directory)
+    for file in CatalogFile.find(in: directory, extensions: ["swift"], displayBase: directory, files: files)
     where !file.displayPath.hasPrefix(".build") {
       guard case .success(let bytes) = reader.read(file.url, displayPath: file.displayPath) else { continue }
       chains.formUnion(references(in: bytes, namespace: namespace))

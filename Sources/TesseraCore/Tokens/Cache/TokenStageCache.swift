@@ -71,7 +71,7 @@ package struct TokenStageCache: Sendable {
       var stageDiagnostics = diagnostics.emptied()
       // The stage reads through a port of its own, so its reads are known apart from the run's.
       let log = ReadLog()
-      let (files, assetCatalog) = body(.recording(into: log), &stageDiagnostics)
+      let (files, assetCatalog) = body(port.stage(recordingInto: log), &stageDiagnostics)
       let reads = log.stamps
       port.note(reads)
       diagnostics.append(contentsOf: stageDiagnostics.sorted)
