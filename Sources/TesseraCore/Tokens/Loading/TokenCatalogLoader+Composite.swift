@@ -50,54 +50,56 @@ extension TokenDocumentReader {
       if element.children.isEmpty {
         return parts.shadowLayer(reader: &self).map { .shadow([.layer($0)]) }
       }
-      var layers: [ShadowLayerExpression] = []
-      var failed = false
-      for (index, child) in element.children.enumerated() where child.name == "layer" {
-        checkAttributes(of: child, allowed: ShadowLayerAttributes.allowed)
-        checkEmpty(child)
-        var layer = CompositeParts(element: child, path: path, element: "layer \(index + 1)")
-        defer { diagnostics += layer.diagnostics }
-        if let alias = layer.elementAlias(reader: &self, others: ShadowLayerAttributes.all) {
-          alias.map { layers.append(.alias($0)) }
-          if alias == nil { failed = true }
-          continue
-        }
-        guard let fields = layer.shadowLayer(reader: &self) else {
-          failed = true
-          continue
-        }
-        layers.append(.layer(fields))
-      }
-      return failed ? nil : .shadow(layers)
+      return readElements(
+        of: element, named: "layer", allowed: ShadowLayerAttributes.allowed, others: ShadowLayerAttributes.all,
+        path: path, alias: ShadowLayerExpression.alias
+      ) { layer, reader in
+        layer.shadowLayer(reader: &reader).map(ShadowLayerExpression.layer)
+      }.map(CompositeExpression.shadow)
     case .gradient:
       guard !element.children.isEmpty else {
         parts.missing("<stop>", example: "<stop color=\"#FFFFFF\" position=\"0\"/> elements")
         return nil
       }
-      var stops: [GradientStopExpression] = []
-      var failed = false
-      for (index, child) in element.children.enumerated() where child.name == "stop" {
-        checkAttributes(of: child, allowed: Self.stopAttributes)
-        checkEmpty(child)
-        var stop = CompositeParts(element: child, path: path, element: "stop \(index + 1)")
-        defer { diagnostics += stop.diagnostics }
-        if let alias = stop.elementAlias(reader: &self, others: ["color", "position"]) {
-          alias.map { stops.append(.alias($0)) }
-          if alias == nil { failed = true }
-          continue
-        }
-        let color = stop.color("color", reader: &self)
-        let position = stop.field("position", reader: &self, parse: Self.position)
-        guard let color, let position else {
-          failed = true
-          continue
-        }
-        stops.append(.stop(color: color, position: position))
-      }
-      return failed ? nil : .gradient(stops)
+      return readElements(
+        of: element, named: "stop", allowed: Self.stopAttributes, others: ["color", "position"], path: path,
+        alias: GradientStopExpression.alias
+      ) { stop, reader in
+        let color = stop.color("color", reader: &reader)
+        let position = stop.field("position", reader: &reader, parse: Self.position)
+        guard let color, let position else { return nil }
+        return .stop(color: color, position: position)
+      }.map(CompositeExpression.gradient)
     default:
       return nil
     }
+  }
+
+  /// Each `<name>` child of `element` (a shadow's layers, a gradient's
+  /// stops): an alias to a whole token of the type, or its parts as `read`
+  /// reads them; `nil` when any failed (reported).
+  private mutating func readElements<Part>(
+    of element: XMLElement, named name: String, allowed: Set<String>, others: [String], path: TokenPath,
+    alias: (CompositeElementAlias) -> Part, read: (inout CompositeParts, inout TokenDocumentReader) -> Part?
+  ) -> [Part]? {
+    var found: [Part] = []
+    var failed = false
+    for (index, child) in element.children.enumerated() where child.name == name {
+      checkAttributes(of: child, allowed: allowed)
+      checkEmpty(child)
+      var parts = CompositeParts(element: child, path: path, element: "\(name) \(index + 1)")
+      defer { diagnostics += parts.diagnostics }
+      if let target = parts.elementAlias(reader: &self, others: others) {
+        if let target { found.append(alias(target)) } else { failed = true }
+        continue
+      }
+      guard let part = read(&parts, &self) else {
+        failed = true
+        continue
+      }
+      found.append(part)
+    }
+    return failed ? nil : found
   }
 
   /// A `<layer>` or `<stop>` holds neither text nor elements: what it held
