@@ -97,8 +97,10 @@ package struct FileAccess: Sendable {
     return listings.names(in: path)
   }
 
-  /// How many times each folder was listed, by path (for tests).
-  package var listingCounts: [String: Int] { listings?.counts ?? [:] }
+  /// How many times each folder was asked for through this port's
+  /// listings, by path (for tests): each asked for more than once was
+  /// listed once and shared.
+  package var listingRequests: [String: Int] { listings?.requests ?? [:] }
 
   /// Notes what a stage's own port read, or what a cache record says the
   /// stage would have read: the first stamp of a file is kept.
@@ -119,22 +121,25 @@ package struct FileAccess: Sendable {
 package final class FolderListings: @unchecked Sendable {
   private let lock = NSLock()
   private var listed: [String: [String]?] = [:]
-  private var countsStorage: [String: Int] = [:]
+  private var asked: [String: Int] = [:]
 
-  /// How many times each folder was listed, by path: once each.
-  var counts: [String: Int] { lock.withLock { countsStorage } }
+  /// How many times each folder was asked for, by path.
+  var requests: [String: Int] { lock.withLock { asked } }
 
   init() {}
 
   /// The names in the folder at `path`, listed the first time it is asked
   /// for; `nil` when it can't be listed.
   func names(in path: String) -> [String]? {
-    if let found = lock.withLock({ listed[path] }) { return found }
+    let found = lock.withLock { () -> [String]?? in
+      asked[path, default: 0] += 1
+      return listed[path]
+    }
+    if let found { return found }
     let names = try? FileManager.default.contentsOfDirectory(atPath: path)
     return lock.withLock {
       if let found = listed[path] { return found }
       listed[path] = .some(names)
-      countsStorage[path, default: 0] += 1
       return names
     }
   }

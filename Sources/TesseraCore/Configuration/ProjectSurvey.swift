@@ -106,7 +106,7 @@ package struct ProjectSurvey: Sendable {
         let lproj = CatalogFile.displayPath(of: folder, relativeTo: self.root)
         if !set.lprojFolders.contains(lproj) { set.lprojFolders.append(lproj) }
       }
-      set.size += Self.size(of: url)
+      set.size += RegularFile.size(atPath: url.path)
       owners[key] = set
     }
     stringSets = Self.droppingShared(Self.merge(owners))
@@ -165,11 +165,6 @@ package struct ProjectSurvey: Sendable {
       common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
     }
     return common.joined(separator: "/")
-  }
-
-  private static func size(of url: URL) -> Int {
-    var status = stat()
-    return stat(url.path, &status) == 0 ? Int(status.st_size) : 0
   }
 
   /// `developmentRegion = en;` from the first Xcode project at the root, or

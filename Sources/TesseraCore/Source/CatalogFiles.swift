@@ -15,10 +15,7 @@ public struct CatalogFile: Sendable, Hashable {
 
   /// The file's size in bytes as it is now, or 0 when it can't be told:
   /// a weight for scheduling reads (largest first), never a limit.
-  var sizeForScheduling: Int {
-    var status = stat()
-    return stat(url.path, &status) == 0 ? Int(status.st_size) : 0
-  }
+  var sizeForScheduling: Int { RegularFile.size(atPath: url.path) }
 
   /// `url`, shown relative to `displayBase`.
   public init(url: URL, displayBase: URL) {

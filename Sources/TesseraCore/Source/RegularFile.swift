@@ -55,6 +55,13 @@ package enum RegularFile {
     return .success(bytes)
   }
 
+  /// The size in bytes of what is at `path`, through a link, or 0 when it
+  /// can't be told: for weighing files, never as a limit. `stat` never waits.
+  static func size(atPath path: String) -> Int {
+    var status = stat()
+    return stat(path, &status) == 0 ? Int(status.st_size) : 0
+  }
+
   /// What is at `path`, through a link, when it is not a regular file
   /// (such as "a folder" or "a FIFO (named pipe)"); `nil` for a regular
   /// file, or when nothing is there. `stat` never waits, whatever is there.
