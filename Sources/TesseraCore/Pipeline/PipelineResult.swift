@@ -36,7 +36,7 @@ extension GeneratedFile {
         return (job.file, renderer)
       }
     }
-    TesseraPipeline.returnFreedMemory()
+    FreedMemory.returnToSystem()
     // Each file's renderers taken out of the array, so nothing else holds the chunks its text frees.
     var files: [GeneratedFile] = []
     rendered.reverse()

@@ -1,4 +1,3 @@
-import CLibXML2
 import Foundation
 
 /// The compiler: for each catalog kind, load → resolve → check → emit
@@ -52,119 +51,180 @@ public struct TesseraPipeline: Sendable {
     run(emit: emit, keepingCatalogs: false).result
   }
 
-  /// The stages of each catalog kind in turn: tokens, strings, then
-  /// accessibility (whose checks read the strings), then the use of the
-  /// strings in Swift sources; through the stages' records in the input
-  /// cache when the pipeline has them. Files are kept only when no stage reported
-  /// an error; the catalogs only under `keepingCatalogs` (else the tokens
-  /// are freed before the strings are read).
+  /// The stages in turn, each taking what the last handed on:
+  ///
+  /// | stage | takes | hands on |
+  /// | --- | --- | --- |
+  /// | ``tokens(emit:keepingCatalogs:into:)`` (``TokenStage``) | the tokens folder | the tokens' Swift and asset catalog |
+  /// | ``strings(emit:keepingCatalogs:into:)`` (``StringsStage``) | the strings folder | the ``StringsCatalog``, checked |
+  /// | ``followStrings(_:following:swift:emit:files:into:)``: ``AccessibilityStage`` and the usage checks | the ``StringsCatalog`` | the identifiers' Swift, and the coverage |
+  /// | the same: the strings' Swift (``StringsStage/emit(_:)``) | the ``StringsCatalog``, when no stage so far found an error | the strings' Swift |
+  /// | the baseline (``Baseline/apply(to:for:)``) | every diagnostic | the ``PipelineResult`` |
+  ///
+  /// A stage with a record in the input cache (``tokenStageCache``,
+  /// ``stringsStageCache``) runs through it (``CachedStage``), unless
+  /// `keepingCatalogs` asks for the catalogs themselves. Files are kept
+  /// only when no stage reported an error; the catalogs only under
+  /// `keepingCatalogs` (else the tokens are freed before the strings are
+  /// read).
   private func run(emit: Bool, keepingCatalogs: Bool) -> (result: PipelineResult, catalogs: PipelineCatalogs) {
     var diagnostics = DiagnosticBag(settings: inputs.ruleSettings)
-    var files: [GeneratedFile] = []
-    var assetCatalog: [GeneratedFile] = []
-    var catalogs = PipelineCatalogs()
-    var tokenStage: TokenStageCache.Outcome?
-
-    if let directory = inputs.tokensDirectory {
-      let stage = TokenStage(directory: directory, inputs: inputs, checks: checks, files: self.files)
-      if keepingCatalogs {
-        let resolved = stage.resolve(stage.load(into: &diagnostics), into: &diagnostics)
-        _ = stage.check(resolved, into: &diagnostics)
-        catalogs.tokens = resolved
-      } else if let cache = tokenStageCache {
-        let run = cache.run(
-          emit: emit, maximumFileSize: inputs.maximumFileSize, reading: self.files, into: &diagnostics
-        ) {
-          var recorded = stage
-          recorded.files = $0
-          return recorded.run(emit: emit, into: &$1)
-        }
-        (files, assetCatalog, tokenStage) = (run.files, run.assetCatalog, run.outcome)
-      } else {
-        (files, assetCatalog) = stage.run(emit: emit, into: &diagnostics)
-      }
-      Self.returnFreedMemory()
-    }
-
-    let stringsStage = inputs.stringsDirectory.map { StringsStage(directory: $0, inputs: inputs, files: self.files) }
-    var stringsOutcome: StringsStageCache.Outcome?
-    var following: StringsStageCache.Following?
-    if let stage = stringsStage, let cache = stringsStageCache, !keepingCatalogs {
-      let run = cache.run(
-        stage, emit: emit, into: &diagnostics,
-        swift: { catalog, diagnostics in emitStrings(catalog, stage: stage, emit: emit, after: diagnostics) },
-        following: { catalog, files, diagnostics in
-          accessibilityAndUsage(catalog, emit: emit, files: files, into: &diagnostics).following
-        })
-      (following, stringsOutcome) = (run.following, run.outcome)
-    }
-    if following == nil {
-      // No record, or one a file changed during the run made void: the stages in turn.
-      var strings: StringsCatalog?
-      var files: [GeneratedFile] = []
-      if let stage = stringsStage {
-        let catalog = stage.load(into: &diagnostics)
-        stage.check(catalog, into: &diagnostics)
-        files = emitStrings(catalog, stage: stage, emit: emit, after: diagnostics)
-        strings = catalog
-      }
-      var after = accessibilityAndUsage(strings, emit: emit, files: self.files, into: &diagnostics)
-      after.following.files = files + after.following.files
-      following = after.following
-      if keepingCatalogs {
-        catalogs.strings = strings
-        catalogs.accessibility = after.accessibility
-      }
-    }
-    let followed = following ?? StringsStageCache.Following()
-    files += followed.files
+    let tokens = tokens(emit: emit, keepingCatalogs: keepingCatalogs, into: &diagnostics)
+    let strings = strings(emit: emit, keepingCatalogs: keepingCatalogs, into: &diagnostics)
 
     // The baseline, applied once: it hides what it records (under generate, not the errors the emitters
     // depend on) and notes its stale entries.
     let applied = inputs.baseline?.apply(to: diagnostics.sorted, for: emit ? .generate : .lint)
+    let stops = diagnostics.stopsGeneration
     let result = PipelineResult(
-      diagnostics: applied?.diagnostics ?? diagnostics.sorted, files: diagnostics.stopsGeneration ? [] : files,
-      assetCatalogFiles: diagnostics.stopsGeneration ? [] : assetCatalog, coverage: followed.coverage,
-      hiddenCount: applied?.hiddenCount, tokenStage: tokenStage, stringsStage: stringsOutcome)
-    return (result, catalogs)
+      diagnostics: applied?.diagnostics ?? diagnostics.sorted,
+      files: stops ? [] : tokens.products.files + strings.products.files,
+      assetCatalogFiles: stops ? [] : tokens.products.assetCatalog, coverage: strings.products.coverage,
+      hiddenCount: applied?.hiddenCount, tokenStage: tokens.outcome, stringsStage: strings.outcome)
+    return (
+      result,
+      PipelineCatalogs(tokens: tokens.catalog, strings: strings.catalog, accessibility: strings.accessibility)
+    )
   }
 
-  /// The strings' Swift, when `emit` and no stage so far found an error.
-  private func emitStrings(
-    _ strings: StringsCatalog, stage: StringsStage, emit: Bool, after diagnostics: DiagnosticBag
-  ) -> [GeneratedFile] {
-    guard emit, let checked = Checked.passing(strings, diagnostics) else { return [] }
-    return stage.emit(checked)
+  /// The token stage: through its record when the pipeline has one, or
+  /// kept as its resolved catalog under `keepingCatalogs`.
+  private func tokens(emit: Bool, keepingCatalogs: Bool, into diagnostics: inout DiagnosticBag) -> (
+    products: StageProducts, outcome: TokenStageCache.Outcome?, catalog: ResolvedTokenCatalog?
+  ) {
+    guard let directory = inputs.tokensDirectory else { return (StageProducts(), nil, nil) }
+    let stage = TokenStage(directory: directory, inputs: inputs, checks: checks, files: files)
+    if keepingCatalogs {
+      let resolved = stage.resolve(stage.load(into: &diagnostics), into: &diagnostics)
+      _ = stage.check(resolved, into: &diagnostics)
+      return (StageProducts(), nil, resolved)
+    }
+    guard let cache = tokenStageCache else { return (stage.run(emit: emit, into: &diagnostics), nil, nil) }
+    let run = cache.run(emit: emit, maximumFileSize: inputs.maximumFileSize, reading: files, into: &diagnostics) {
+      var recorded = stage
+      recorded.files = $0
+      return recorded.run(emit: emit, into: &$1)
+    }
+    return (run.products, run.outcome, nil)
   }
 
-  /// What follows the strings, in turn: the accessibility stage, whose
-  /// checks read the strings, and the use of the strings in Swift sources.
-  /// Both read only the base locale's strings (which the strings stage's
-  /// record keys them by). Their files are read through `files`.
+  /// The strings stage and what follows it (``followStrings(_:following:swift:emit:files:into:)``):
+  /// through the strings' record when the pipeline has one. When a file changed, or couldn't be read for a moment,
+  /// while they read it, what the record replayed and what was read may disagree: they run again without the
+  /// record, as a run without the cache would, and nothing is stored under keys the old bytes made.
+  private func strings(emit: Bool, keepingCatalogs: Bool, into diagnostics: inout DiagnosticBag) -> (
+    products: StageProducts, outcome: StringsStageCache.Outcome?, catalog: StringsCatalog?,
+    accessibility: AccessibilityCatalog?
+  ) {
+    let stage = inputs.stringsDirectory.map { StringsStage(directory: $0, inputs: inputs, files: files) }
+    var outcome: StringsStageCache.Outcome?
+    if var recorded = stage, let cache = stringsStageCache, !keepingCatalogs {
+      // The stage reads through a port of its own, so its reads are known apart from the run's.
+      let log = ReadLog()
+      recorded.files = files.stage(recordingInto: log)
+      var bag = diagnostics
+      let tables = cache.checkTables(recorded, into: &bag)
+      let followed = followStrings(
+        tables.whole, following: tables.followingStage(), swift: tables.swiftStage, emit: emit,
+        files: recorded.files, into: &bag)
+      let reads = log.stamps
+      files.note(reads)
+      if let changed = cache.changedDuringRun(reads, maximumFileSize: inputs.maximumFileSize) {
+        outcome = StringsStageCache.Outcome(
+          trace: "strings read again without the record (\(changed.path) changed during the run)", record: nil)
+      } else {
+        diagnostics = bag
+        return (followed.products, tables.outcome(following: followed.following, swift: followed.swift), nil, nil)
+      }
+    }
+    var catalog: StringsCatalog?
+    if let stage {
+      let loaded = stage.load(into: &diagnostics)
+      stage.check(loaded, into: &diagnostics)
+      catalog = loaded
+    }
+    let followed = followStrings(
+      catalog.map { loaded in { loaded } }, following: nil, swift: { nil }, emit: emit, files: files, into: &diagnostics
+    )
+    return (
+      followed.products, outcome, keepingCatalogs ? catalog : nil, keepingCatalogs ? followed.accessibility : nil
+    )
+  }
+
+  /// What follows the strings checks, in turn, each through its part of the
+  /// strings' record when it is given one: the accessibility stage and the
+  /// use of the strings in Swift sources, which read only the base locale's
+  /// strings; then, when the run writes files and no stage so far found an
+  /// error, the strings' Swift. `strings` gives the whole catalog, read
+  /// only when a part runs (`nil` without strings); the files are read
+  /// through `files`.
+  private func followStrings(
+    _ strings: (() -> StringsCatalog)?, following: CachedStage?, swift: () -> CachedStage?, emit: Bool,
+    files: FileAccess, into diagnostics: inout DiagnosticBag
+  ) -> (
+    products: StageProducts, accessibility: AccessibilityCatalog?, following: CachedStage.Run?,
+    swift: CachedStage.Run?
+  ) {
+    var accessibility: AccessibilityCatalog?
+    let (followed, followingRun) = through(following, emit: emit, files: files, into: &diagnostics) {
+      let ran = accessibilityAndUsage(strings?(), emit: emit, files: $0, into: &$1)
+      accessibility = ran.accessibility
+      return ran.products
+    }
+    var swiftFiles: [GeneratedFile] = []
+    var swiftRun: CachedStage.Run?
+    if emit, !diagnostics.stopsGeneration, let strings {
+      let emitted = through(swift(), emit: emit, files: files, into: &diagnostics) { _, diagnostics in
+        StageProducts(files: emitStrings(strings(), after: diagnostics))
+      }
+      (swiftFiles, swiftRun) = (emitted.products.files, emitted.run)
+    }
+    return (
+      StageProducts(files: swiftFiles + followed.files, coverage: followed.coverage), accessibility, followingRun,
+      swiftRun
+    )
+  }
+
+  /// Runs `stage` through `cached`, its part of a record, or straight
+  /// without one.
+  private func through(
+    _ cached: CachedStage?, emit: Bool, files: FileAccess, into diagnostics: inout DiagnosticBag,
+    _ stage: (FileAccess, inout DiagnosticBag) -> StageProducts
+  ) -> (products: StageProducts, run: CachedStage.Run?) {
+    guard let cached else { return (stage(files, &diagnostics), nil) }
+    let run = cached.run(
+      needsFiles: emit, port: files, maximumFileSize: inputs.maximumFileSize, into: &diagnostics, stage)
+    return (run.products, run)
+  }
+
+  /// The strings' Swift, when no stage so far found an error.
+  private func emitStrings(_ strings: StringsCatalog, after diagnostics: DiagnosticBag) -> [GeneratedFile] {
+    guard let directory = inputs.stringsDirectory, let checked = Checked.passing(strings, diagnostics) else {
+      return []
+    }
+    return StringsStage(directory: directory, inputs: inputs).emit(checked)
+  }
+
+  /// The accessibility stage, whose checks read the strings, and the use
+  /// of the strings in Swift sources, reading their files through `files`.
   private func accessibilityAndUsage(
     _ strings: StringsCatalog?, emit: Bool, files: FileAccess, into diagnostics: inout DiagnosticBag
-  ) -> (following: StringsStageCache.Following, accessibility: AccessibilityCatalog?) {
-    var following = StringsStageCache.Following()
+  ) -> (products: StageProducts, accessibility: AccessibilityCatalog?) {
+    var products = StageProducts()
     var accessibility: AccessibilityCatalog?
     if let url = inputs.accessibilityFile {
       let stage = AccessibilityStage(file: url, inputs: inputs, files: files)
       accessibility = stage.load(into: &diagnostics)
       if let catalog = accessibility {
         let (checked, summary) = stage.check(catalog, strings: strings, into: &diagnostics)
-        following.coverage = summary
-        if let checked, emit { following.files += stage.emit(checked, strings: strings) }
+        products.coverage = summary
+        if let checked, emit { products.files += stage.emit(checked, strings: strings) }
       }
     }
     if let sources = inputs.sourcesDirectory, let strings {
       checkUsage(of: strings, in: sources, accessibility: accessibility, files: files, into: &diagnostics)
     }
-    return (following, accessibility)
-  }
-
-  /// Hands the memory a stage freed back to the system (glibc keeps it
-  /// otherwise), so the next stage's peak doesn't stand on the last one's.
-  static func returnFreedMemory() {
-    tessera_returnFreedMemory()
+    return (products, accessibility)
   }
 
   /// Reports the strings no Swift source in `sources` (nor the

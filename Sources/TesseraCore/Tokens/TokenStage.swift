@@ -184,16 +184,16 @@ struct TokenStage {
   /// dropped after (``SwiftDeclaration/deferred(_:)``), so the model is
   /// never whole in memory; the resolved catalog lives until the render
   /// ends, and all of it is freed before the next catalog kind is read.
-  func run(emit: Bool, into diagnostics: inout DiagnosticBag) -> (
-    files: [GeneratedFile], assetCatalog: [GeneratedFile]
-  ) {
+  func run(emit: Bool, into diagnostics: inout DiagnosticBag) -> StageProducts {
     var assetCatalog: [GeneratedFile] = []
     let files = GeneratedFile.rendering {
       guard let (model, catalog) = checkedModel(emit: emit, into: &diagnostics) else { return [] }
       assetCatalog = catalog
       return model
     }
-    return (files, assetCatalog)
+    // The catalogs are gone: what they held goes back before the strings are read.
+    FreedMemory.returnToSystem()
+    return StageProducts(files: files, assetCatalog: assetCatalog)
   }
 
   /// The Swift model and the asset catalog of the checked catalog, or `nil`

@@ -28,10 +28,13 @@ import Foundation
 /// (``PipelineInputs/fingerprintAfterStrings(into:)``) and by what the base
 /// locale's tables say, so a translation edited leaves them be.
 ///
-/// When a part's key is the record's, its findings are replayed and its
-/// files read back from the output folder, each checked against the size
-/// and digest recorded; else the tables not yet read are read, and it runs.
-/// Anything the record can't vouch for (missing, corrupt, of another
+/// The tables are this type's own (``checkTables(_:into:)``); the
+/// two parts that follow are run, in the pipeline's order, through the
+/// generic ``CachedStage`` (``Tables/followingStage()``,
+/// ``Tables/swiftStage()``). When a part's key is the record's, its
+/// findings are replayed and its files read back from the output folder,
+/// each checked against the size and digest recorded; else the tables not
+/// yet read are read (``Tables/whole()``), and it runs. Anything the record can't vouch for (missing, corrupt, of another
 /// version or command; a file changed, gone or never written) reads and
 /// runs what it covers, so a run through the cache finds and writes what a
 /// run without it would.
@@ -46,12 +49,6 @@ package struct StringsStageCache: Sendable {
     /// The record to store after the run; `nil` when a file the run read
     /// changed while it ran.
     package var record: StringsStageRecord?
-  }
-
-  /// What follows the strings checks gives the pipeline.
-  package struct Following: Sendable {
-    package var files: [GeneratedFile] = []
-    package var coverage: CoverageSummary?
   }
 
   package var cache: InputCache
@@ -89,53 +86,34 @@ package struct StringsStageCache: Sendable {
     cache.folder.appendingPathComponent("\(command).strings.json")
   }
 
-  /// Runs the strings stage: loads and checks the tables that changed and
-  /// replays the others; then, unless the record holds their results,
-  /// `following` (the accessibility stage and the usage checks) and `swift`
-  /// (the strings' Swift, when the run will write it), on the whole
-  /// catalog. Every diagnostic goes into `diagnostics`, and every file read
-  /// is noted by the stage's port (``StringsStage/files``); `following`
-  /// reads through the port it is given.
-  ///
-  /// When a file changed, or couldn't be read for a moment, while the stage
-  /// read it, what the record replayed and what was read may disagree:
-  /// `diagnostics` is left as it was, `following` is `nil`, and the
-  /// pipeline runs the stage without the record, as a run without the cache
-  /// would. Nothing is stored under keys the old bytes made.
-  func run(
-    _ stage: StringsStage, emit: Bool, into diagnostics: inout DiagnosticBag,
-    swift: (StringsCatalog, DiagnosticBag) -> [GeneratedFile],
-    following: (StringsCatalog, FileAccess, inout DiagnosticBag) -> Following
-  ) -> (following: Following?, outcome: Outcome) {
-    var stageDiagnostics = diagnostics
-    // The stage reads through a port of its own, so its reads are known apart from the run's.
-    let log = ReadLog()
-    var recorded = stage
-    recorded.files = stage.files.stage(recordingInto: log)
-    // Inside the run, `stage.files` is this port of the stage's own; here it is the port the run was given.
-    var run = Run(cache: self, stage: recorded, emit: emit)
-    let (result, trace, record) = run.run(into: &stageDiagnostics, swift: swift, following: following)
-    let reads = log.stamps
-    stage.files.note(reads)
-    let maximumFileSize = stage.inputs.maximumFileSize
-    let changed = reads.first { read in
-      covered[read.path].map { $0.changed(in: read, maximumFileSize: maximumFileSize) } ?? false
-    }
-    if let changed {
-      return (
-        nil,
-        Outcome(trace: "strings read again without the record (\(changed.path) changed during the run)", record: nil)
-      )
-    }
-    diagnostics = stageDiagnostics
-    return (result, Outcome(trace: trace, record: record))
+  /// Loads and checks the string tables through the record: the tables
+  /// that changed are read and checked, the others' findings replayed
+  /// (their files are read only when ``Tables/whole()`` asks for the whole
+  /// catalog). Every finding goes into `diagnostics`, and every file read is
+  /// noted by the stage's port (``StringsStage/files``). The parts that
+  /// follow (``Tables/followingStage()``, ``Tables/swiftStage()``) are keyed
+  /// by what the tables say.
+  func checkTables(_ stage: StringsStage, into diagnostics: inout DiagnosticBag) -> Tables {
+    let tables = Tables(cache: self, stage: stage)
+    tables.checkTables(into: &diagnostics)
+    return tables
   }
 
-  /// One run through the record.
-  private struct Run {
+  /// The first file of `reads` that read differently from how the run's
+  /// key found it: a file changed, or couldn't be read for a moment, while
+  /// the stage read it, so what the record replayed and what was read may
+  /// disagree, and the stage must run again without the record.
+  func changedDuringRun(_ reads: [FileStamp], maximumFileSize: Int) -> FileStamp? {
+    reads.first { read in
+      covered[read.path].map { $0.changed(in: read, maximumFileSize: maximumFileSize) } ?? false
+    }
+  }
+
+  /// One run of the strings stage through the record: the tables read so
+  /// far, and the record being made.
+  final class Tables {
     let cache: StringsStageCache
     let stage: StringsStage
-    let emit: Bool
     let plan: StringsLoadPlan
     let loader: StringsCatalogLoader
     let previous: StringsStageRecord?
@@ -144,15 +122,18 @@ package struct StringsStageCache: Sendable {
     /// The tables String Catalogs define, read in every run.
     let catalogTables: Set<String>
     /// The catalog read so far.
-    var catalog = StringsCatalog(baseLocale: "", locales: [])
+    private var catalog = StringsCatalog(baseLocale: "", locales: [])
     /// Which `.lproj` tables were read so far.
-    var read: (LocaleIdentifier, String) -> Bool = { _, _ in false }
-    var isWhole = false
+    private var read: (LocaleIdentifier, String) -> Bool = { _, _ in false }
+    private var isWhole = false
+    /// The record, its tables' part filled by ``checkTables(into:)``.
+    private var record: StringsStageRecord
+    /// How many tables were read and checked in this run.
+    private var checkedCount = 0
 
-    init(cache: StringsStageCache, stage: StringsStage, emit: Bool) {
+    init(cache: StringsStageCache, stage: StringsStage) {
       self.cache = cache
       self.stage = stage
-      self.emit = emit
       plan = stage.plan()
       loader = stage.loader
       catalogTables = Set(plan.catalogs.map { $0.url.deletingPathExtension().lastPathComponent })
@@ -163,79 +144,53 @@ package struct StringsStageCache: Sendable {
       case .success(let loaded): (previous, missed) = (loaded, nil)
       case .failure(let miss): (previous, missed) = (nil, miss)
       }
+      record = StringsStageRecord(tool: cache.tool, command: cache.command, tables: [], swift: nil, following: nil)
     }
 
-    mutating func run(
-      into diagnostics: inout DiagnosticBag, swift: (StringsCatalog, DiagnosticBag) -> [GeneratedFile],
-      following: (StringsCatalog, FileAccess, inout DiagnosticBag) -> Following
-    ) -> (Following, String, StringsStageRecord?) {
-      let names = plan.tableNames
-      let tables = checkTables(names, into: &diagnostics)
-      let checked = tables.filter { $0.fresh }.count
-      var record = StringsStageRecord(
-        tool: cache.tool, command: cache.command, tables: tables.map(\.record), swift: nil, following: nil)
-
-      // The accessibility stage and the usage checks first: the strings' Swift adds no findings, and is
-      // kept only when the run ends without errors.
-      var followingKey = cache.followingKey
-      followingKey.add("base", catalog.base != nil ? 1 : 0)
+    /// The accessibility stage and the usage checks through the record,
+    /// keyed by their inputs and what the base locale's tables say.
+    func followingStage() -> CachedStage {
+      var key = cache.followingKey
+      key.add("base", catalog.base != nil ? 1 : 0)
       for table in record.tables {
-        followingKey.add("table", table.name)
-        followingKey.add("content", table.baseContent.description)
+        key.add("table", table.name)
+        key.add("content", table.baseContent.description)
       }
-      let followingTrace: String
-      let result: Following
-      switch Self.replay(
-        previous?.following, key: followingKey, needsFiles: emit, cache: cache, port: stage.files,
-        into: &diagnostics)
-      {
-      case .success(let replayed):
-        (result, record.following, followingTrace) = (replayed.following, replayed.part, "hit")
-      case .failure(let miss):
-        let whole = wholeCatalog()
-        let log = ReadLog()
-        let (ran, found) = diagnostics.journaling { following(whole, stage.files.stage(recordingInto: log), &$0) }
-        stage.files.note(log.stamps)
-        result = ran
-        record.following = StringsStageRecord.Part(
-          key: followingKey.digest, diagnostics: found,
-          coverage: ran.coverage.map(CacheRecord.Coverage.init),
-          dependencies: followingKey.uncovered(log.stamps, maximumFileSize: stage.inputs.maximumFileSize).uncovered
-            .filter { cache.covered[$0.path] == nil },
-          files: emit && !diagnostics.stopsGeneration ? ran.files.map(StageOutput.init) : nil)
-        followingTrace = "miss (\(missed ?? miss))"
-      }
+      return part(previous?.following, key: key)
+    }
 
-      // The strings' Swift, keyed by what every table says in every locale.
-      var swiftKey = cache.swiftKey
-      swiftKey.add(catalog.locales)
+    /// The strings' Swift through the record, keyed by its options and what
+    /// every table says in every locale.
+    func swiftStage() -> CachedStage {
+      var key = cache.swiftKey
+      key.add(catalog.locales)
       for table in record.tables {
-        swiftKey.add("table", table.name)
-        swiftKey.add("content", table.content.description)
+        key.add("table", table.name)
+        key.add("content", table.content.description)
       }
-      var files: [GeneratedFile] = []
-      let swiftTrace: String
-      if !emit || diagnostics.stopsGeneration {
-        swiftTrace = "not emitted"
-        record.swift = previous?.swift.flatMap { $0.key == swiftKey.digest ? $0 : nil }
-      } else {
-        switch Self.replay(
-          previous?.swift, key: swiftKey, needsFiles: true, cache: cache, port: stage.files, into: &diagnostics)
-        {
-        case .success(let replayed):
-          (files, record.swift, swiftTrace) = (replayed.following.files, replayed.part, "hit")
-        case .failure(let miss):
-          files = swift(wholeCatalog(), diagnostics)
-          record.swift = StringsStageRecord.Part(
-            key: swiftKey.digest, diagnostics: [], coverage: nil, dependencies: [],
-            files: files.map(StageOutput.init))
-          swiftTrace = "miss (\(missed ?? miss))"
-        }
-      }
+      return part(previous?.swift, key: key)
+    }
+
+    private func part(_ recorded: StageRecordPart?, key: InputFingerprint) -> CachedStage {
+      let recorded: Result<StageRecordPart, InputCache.Miss> =
+        recorded.map { .success($0) } ?? .failure(missed ?? .noRecord)
+      var stage = CachedStage(key: key, recorded: recorded, output: cache.output, assetCatalog: nil)
+      stage.alsoCovered = cache.covered
+      return stage
+    }
+
+    /// What to tell of the run and to store: the tables' part, and the
+    /// runs of the parts that follow; a part not run (the strings' Swift
+    /// under `lint`, or after an error) keeps its recorded part while its
+    /// key holds.
+    func outcome(following: CachedStage.Run?, swift: CachedStage.Run?) -> Outcome {
+      var record = self.record
+      record.following = following?.part
+      record.swift = swift?.part ?? previous?.swift.flatMap { $0.key == swiftStage().key.digest ? $0 : nil }
       let trace =
-        "strings \(checked)/\(names.count) tables checked; Swift \(swiftTrace); accessibility and usage "
-        + followingTrace
-      return (Following(files: files + result.files, coverage: result.coverage), trace, record)
+        "strings \(checkedCount)/\(plan.tableNames.count) tables checked; Swift \(swift?.trace ?? "not emitted"); "
+        + "accessibility and usage \(following?.trace ?? "not run")"
+      return Outcome(trace: trace, record: record)
     }
 
     /// A table's part of the record, and whether it was read and checked
@@ -248,7 +203,8 @@ package struct StringsStageCache: Sendable {
     /// Reads and checks the tables of `names` whose key isn't the record's,
     /// replays the others' findings, and runs the catalog checks; every
     /// finding goes into `diagnostics`.
-    mutating func checkTables(_ names: Set<String>, into diagnostics: inout DiagnosticBag) -> [CheckedTable] {
+    func checkTables(into diagnostics: inout DiagnosticBag) {
+      let names = plan.tableNames
       // The String Catalogs first, with the .lproj tables they replace: they say which locales there are.
       let catalogTables = catalogTables
       let first = catalogTables.isEmpty ? nil : loader.load(plan) { _, table in catalogTables.contains(table) }
@@ -308,7 +264,8 @@ package struct StringsStageCache: Sendable {
       {
         diagnostics.append(contentsOf: check.check(catalog))
       }
-      return tables
+      record.tables = tables.map(\.record)
+      checkedCount = tables.count { $0.fresh }
     }
 
     /// The key of each table of `names`: `shared` (the options and the
@@ -336,45 +293,13 @@ package struct StringsStageCache: Sendable {
     }
 
     /// The catalog with every table, the ones not read yet read now.
-    mutating func wholeCatalog() -> StringsCatalog {
+    func whole() -> StringsCatalog {
       guard !isWhole else { return catalog }
       let read = read
       let rest = loader.load(plan) { locale, table in locale.map { !read($0, table) } ?? false }
       catalog.merge(rest.catalog)
       isWhole = true
       return catalog
-    }
-
-    /// A part of the record, when its key is `key` and, if the run will
-    /// write them (`needsFiles`, and no errors once its findings are in),
-    /// its files are as it wrote them. Its findings go into `diagnostics`
-    /// only on a hit.
-    static func replay(
-      _ recorded: StringsStageRecord.Part?, key: InputFingerprint, needsFiles: Bool, cache: StringsStageCache,
-      port: FileAccess, into diagnostics: inout DiagnosticBag
-    ) -> Result<(following: Following, part: StringsStageRecord.Part), InputCache.Miss> {
-      guard let recorded else { return .failure(.noRecord) }
-      guard recorded.key == key.digest else { return .failure(.inputsChanged) }
-      if let changed = recorded.dependencies.first(where: { !$0.isCurrent }) {
-        return .failure(.dependencyChanged(changed.path))
-      }
-      var replayed = diagnostics
-      replayed.append(contentsOf: recorded.diagnostics)
-      var files: [GeneratedFile] = []
-      // Files are kept only when the run ends without errors; with one, they are never read back.
-      if needsFiles, !replayed.stopsGeneration {
-        guard let outputs = recorded.files else { return .failure(.notWritten) }
-        switch StageOutput.readBack(outputs, in: cache.output) {
-        case .success(let read): files = read
-        case .failure(let miss): return .failure(miss)
-        }
-      }
-      diagnostics = replayed
-      // What it would have read: the files its key covers, and its dependencies.
-      port.note(key.coveredFiles.values.sorted { $0.path < $1.path })
-      port.note(recorded.dependencies)
-      let coverage = recorded.coverage?.summary
-      return .success((Following(files: files, coverage: coverage), recorded))
     }
   }
 }

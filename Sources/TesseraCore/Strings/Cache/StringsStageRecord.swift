@@ -14,7 +14,7 @@ import Foundation
 /// ignored.
 package struct StringsStageRecord: Sendable, Hashable, Codable {
   /// Bumped whenever the record or its keys change shape.
-  package static let formatVersion = 1
+  package static let formatVersion = 2
 
   /// One table: the files of its name in every locale.
   package struct Table: Sendable, Hashable, Codable {
@@ -31,19 +31,6 @@ package struct StringsStageRecord: Sendable, Hashable, Codable {
     package var diagnostics: [Diagnostic]
   }
 
-  /// A part of what follows the strings checks.
-  package struct Part: Sendable, Hashable, Codable {
-    package var key: Digest128
-    /// What it found, severities as configured, as it found them.
-    package var diagnostics: [Diagnostic]
-    package var coverage: CacheRecord.Coverage?
-    /// Files it read that its key doesn't cover.
-    package var dependencies: [FileStamp]
-    /// The files it emitted, when its run ended without errors; `nil` when
-    /// it emitted none (under `lint`, or after an error).
-    package var files: [StageOutput]?
-  }
-
   package var format: Int
   /// The tool's version and build, as the key took it.
   package var tool: String
@@ -51,11 +38,11 @@ package struct StringsStageRecord: Sendable, Hashable, Codable {
   package var command: String
   package var tables: [Table]
   /// The strings' Swift.
-  package var swift: Part?
+  package var swift: StageRecordPart?
   /// The accessibility stage and the use of the strings in Swift sources.
-  package var following: Part?
+  package var following: StageRecordPart?
 
-  package init(tool: String, command: String, tables: [Table], swift: Part?, following: Part?) {
+  package init(tool: String, command: String, tables: [Table], swift: StageRecordPart?, following: StageRecordPart?) {
     self.format = Self.formatVersion
     self.tool = tool
     self.command = command

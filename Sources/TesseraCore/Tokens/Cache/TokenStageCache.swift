@@ -52,64 +52,19 @@ package struct TokenStageCache: Sendable {
   }
 
   /// Runs the stage (`body`, reading through the port it is given) unless
-  /// its record holds its result. The stage's diagnostics go into
-  /// `diagnostics` either way, and the files it read, or would have read,
-  /// are noted by `port`.
+  /// its record holds its result (``CachedStage``). The stage's diagnostics
+  /// go into `diagnostics` either way, and the files it read, or would have
+  /// read, are noted by `port`.
   func run(
     emit: Bool, maximumFileSize: Int, reading port: FileAccess, into diagnostics: inout DiagnosticBag,
-    _ body: (FileAccess, inout DiagnosticBag) -> (files: [GeneratedFile], assetCatalog: [GeneratedFile])
-  ) -> (files: [GeneratedFile], assetCatalog: [GeneratedFile], outcome: Outcome) {
-    switch lookup(emit: emit) {
-    case .success(let hit):
-      diagnostics.append(contentsOf: hit.record.diagnostics)
-      // What the stage would have read: the files its key covers (one that appeared after the run's own key
-      // was taken is then a dependency of the run's record, or stops it being stored) and its dependencies.
-      port.note(key.coveredFiles.values.sorted { $0.path < $1.path })
-      port.note(hit.record.dependencies)
-      return (hit.files, hit.assetCatalog, Outcome(trace: "tokens hit", record: nil))
-    case .failure(let miss):
-      var stageDiagnostics = diagnostics.emptied()
-      // The stage reads through a port of its own, so its reads are known apart from the run's.
-      let log = ReadLog()
-      let (files, assetCatalog) = body(port.stage(recordingInto: log), &stageDiagnostics)
-      let reads = log.stamps
-      port.note(reads)
-      diagnostics.append(contentsOf: stageDiagnostics.sorted)
-      let (dependencies, changedDuringRun) = key.uncovered(reads, maximumFileSize: maximumFileSize)
-      let record =
-        changedDuringRun
-        ? nil
-        : TokenStageRecord(
-          tool: tool, command: command, key: key.digest, diagnostics: stageDiagnostics.sorted,
-          dependencies: dependencies, files: files, assetCatalogFiles: assetCatalog)
-      return (files, assetCatalog, Outcome(trace: "tokens miss (\(miss))", record: record))
-    }
-  }
-
-  private struct Hit {
-    var record: TokenStageRecord
-    var files: [GeneratedFile]
-    var assetCatalog: [GeneratedFile]
-  }
-
-  private func lookup(emit: Bool) -> Result<Hit, InputCache.Miss> {
-    let record: TokenStageRecord
-    switch cache.load(TokenStageRecord.self, from: file, tool: tool, command: command) {
-    case .success(let loaded): record = loaded
-    case .failure(let miss): return .failure(miss)
-    }
-    guard record.key == key.digest else { return .failure(.inputsChanged) }
-    if let changed = record.dependencies.first(where: { !$0.isCurrent }) {
-      return .failure(.dependencyChanged(changed.path))
-    }
-    guard emit else { return .success(Hit(record: record, files: [], assetCatalog: [])) }
-    switch (
-      StageOutput.readBack(record.files, in: output), StageOutput.readBack(record.assetCatalogFiles, in: assetCatalog)
-    ) {
-    case (.success(let files), .success(let assetCatalog)):
-      return .success(Hit(record: record, files: files, assetCatalog: assetCatalog))
-    case (.failure(let miss), _), (_, .failure(let miss)):
-      return .failure(miss)
-    }
+    _ body: (FileAccess, inout DiagnosticBag) -> StageProducts
+  ) -> (products: StageProducts, outcome: Outcome) {
+    let recorded = cache.load(TokenStageRecord.self, from: file, tool: tool, command: command).map(\.stage)
+    let stage = CachedStage(key: key, recorded: recorded, output: output, assetCatalog: assetCatalog)
+    let run = stage.run(
+      needsFiles: emit, port: port, maximumFileSize: maximumFileSize, into: &diagnostics, body)
+    let record =
+      run.miss == nil || run.changedDuringRun ? nil : TokenStageRecord(tool: tool, command: command, stage: run.part)
+    return (run.products, Outcome(trace: "tokens \(run.trace)", record: record))
   }
 }
