@@ -37,12 +37,17 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
+    // What the compiler stands on, knowing no catalog kind: source text and the file-access port,
+    // diagnostics and rule ids, the hardened XML and JSON readers, the Swift model and renderer, output,
+    // colour math and hashing. Nothing in it can name a kind's type: that would not compile.
+    .target(name: "TesseraFoundation", dependencies: ["CLibXML2"]),
     // The compiler: load → model → resolve → check → emit. No argument parsing, no printing.
     // It embeds the support code's text (through the symlinks in Support/Embedded) to copy it into
-    // the output, and compiles the sections it shares with the output (the symlinks in Support/Shared).
+    // the output, and compiles the sections it shares with the output (the symlinks in Support/Shared;
+    // the foundation compiles the token value types the colour math reads, through its own).
     .target(
       name: "TesseraCore",
-      dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")],
+      dependencies: ["TesseraFoundation", "CLibXML2", .product(name: "Yams", package: "Yams")],
       resources: supportSections.map { .embedInCode("Support/Embedded/\($0).swift") }
     ),
     // The support code the generated files need, as ordinary Swift: compiled and tested here, copied
@@ -89,7 +94,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "TesseraCoreTests",
-      dependencies: ["TesseraCore", "CheckoutAssets", "TestSupport"],
+      dependencies: ["TesseraCore", "TesseraFoundation", "CheckoutAssets", "TestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
@@ -98,7 +103,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TesseraCLITests",
-      dependencies: ["tessera", "TesseraCore", "TestSupport"]
+      dependencies: ["tessera", "TesseraCore", "TesseraFoundation", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

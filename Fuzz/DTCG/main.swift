@@ -5,6 +5,7 @@
 // a line and column inside the input, `$extends` and `$root` included. What it reads then goes through alias resolution and
 // the token checks, which must hold the same promise.
 import TesseraCore
+import TesseraFoundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDTCG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -2,6 +2,7 @@
 // as `.stringsdict` format keys and plural forms use it. Built and run by
 // Scripts/fuzz.sh.
 import TesseraCore
+import TesseraFoundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormatString(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

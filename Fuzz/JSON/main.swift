@@ -2,6 +2,7 @@
 // give a value or an error, never a crash, and every offset they report
 // points into the input.
 import TesseraCore
+import TesseraFoundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -6,6 +6,7 @@
 // - a body the reader reads, without a byte-order mark, nested less than StrictJSON's limit and
 //   with no control character in any string, StrictJSON accepts.
 import TesseraCore
+import TesseraFoundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSandboxJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -4,6 +4,7 @@
 // Scripts/fuzz.sh.
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// The input is written here for the loader, which reads from disk: under
 /// TMPDIR, which Scripts/fuzz.sh points into its scratch folder.

@@ -2,6 +2,7 @@
 // every value it reads, as the strings loader runs them. Built and run by
 // Scripts/fuzz.sh.
 import TesseraCore
+import TesseraFoundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -3,6 +3,7 @@
 // agree wherever the first reads a file), then resolution and every check,
 // as `tessera lint` runs them. Built and run by Scripts/fuzz.sh.
 import TesseraCore
+import TesseraFoundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokenCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

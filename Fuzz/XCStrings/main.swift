@@ -4,6 +4,7 @@
 // an error is also split into `.lproj` tables as `tessera convert` does, and
 // each `.strings` file written reads back as the keys and values written.
 import TesseraCore
+import TesseraFoundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzXCStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -4,6 +4,7 @@
 // the .strings parser, the .stringsdict parser, the JSON reader and the
 // XLIFF reader itself. Built and run by Scripts/fuzz.sh.
 import TesseraCore
+import TesseraFoundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzXLIFF(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// `tessera-bench`: Tessera's parsers against their baselines, run in one
 /// process on the same bytes, with the figures printed as ratios.

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// The corpus sizes of the scale benchmark.
 enum CorpusSize: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// Tessera's `.strings` parser and Foundation's `PropertyListSerialization`
 /// (the way SwiftGen reads them), on the same files: what each reads, and

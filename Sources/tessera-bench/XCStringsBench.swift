@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// `tessera-bench xcstrings`: reading a large String Catalog into the model,
 /// positions and all, against Foundation's `JSONSerialization` building its

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// The input cache (``InputCache``) as `generate` and `lint` use it: the
 /// key of this run, a lookup that replays a hit, and the store after a

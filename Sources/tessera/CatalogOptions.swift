@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// `tessera contrast FG BG`: the WCAG 2.x contrast ratio of two colours.
 struct ContrastCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// The formats `tessera convert` converts to: two for string tables, two
 /// for token catalogs.

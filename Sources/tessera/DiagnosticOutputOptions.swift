@@ -1,5 +1,6 @@
 import ArgumentParser
 import TesseraCore
+import TesseraFoundation
 
 /// How a command prints its diagnostics: the options of every command that
 /// reports findings, declared once.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// `tessera export-localizations`: an XLIFF file for translators.
 struct ExportLocalizationsCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// `tessera generate`: lint, then write the Swift sources.
 struct GenerateCommand: ParsableCommand {

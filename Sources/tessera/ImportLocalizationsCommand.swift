@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// `tessera import-localizations`: translations written back.
 struct ImportLocalizationsCommand: ParsableCommand {

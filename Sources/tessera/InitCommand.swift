@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// `tessera init`: adopt Tessera on an app's catalogs as they are.
 struct InitCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// `tessera inspect`: show how Tessera reads catalog files.
 struct InspectCommand: ParsableCommand {

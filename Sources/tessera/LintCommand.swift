@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// `tessera lint`: parse and check the catalogs; write nothing.
 struct LintCommand: ParsableCommand {

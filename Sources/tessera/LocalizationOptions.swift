@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// The options of `export-localizations`, `import-localizations` and
 /// `convert`: where the string catalogs are, and how to report.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// `tessera report --output report.html`: one HTML page of the catalogs.
 struct ReportCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TesseraCore
+import TesseraFoundation
 
 extension RuleDocumentation.Format: ExpressibleByArgument {}
 

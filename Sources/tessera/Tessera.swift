@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCore
+import TesseraFoundation
 
 /// The `tessera` command: lint and compile design-token catalogs into Swift.
 @main

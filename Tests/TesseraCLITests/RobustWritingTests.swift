@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraFoundation
 import TestSupport
 import Testing
 

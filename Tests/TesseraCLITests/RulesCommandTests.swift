@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraFoundation
 import Testing
 
 /// `tessera rules`, run as a user would, and the README's table it makes.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The accessibility emitter's output, byte for byte, and the generated
 /// code compiled beside the strings it calls and run.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// One passing and one failing catalog per accessibility rule, asserting
 /// rule, file, line and column; and the coverage report both ways.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Appearances on Apple's two axes: light and dark, each in standard and
 /// high contrast. How catalogs name them, what a high-contrast appearance

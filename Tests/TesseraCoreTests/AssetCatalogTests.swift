@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The asset catalog `generate` writes: its exact bytes, its names, and a
 /// writer that changes only what changed and touches only its own files.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Baselines: matching by subject, counts, stale entries, the file format,
 /// and what generate may and may not emit past.

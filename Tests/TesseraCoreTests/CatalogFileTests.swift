@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// How a catalog folder is searched: regular files with the extensions
 /// asked for, at any depth, sorted by path, links followed (see

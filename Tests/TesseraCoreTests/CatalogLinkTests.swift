@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Symbolic links in a catalog folder: followed to a folder or a file
 /// inside the project, and reported (rule, severity, file, line, column)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The composite types of DTCG 2025.10 besides typography: stroke style,
 /// border, transition, shadow and gradient. Each read from XML and from

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// ``Swift/Array/concurrentMap(_:)``: the results of `map`, in order, and
 /// every file read on a worker thread through a recording port in its log,

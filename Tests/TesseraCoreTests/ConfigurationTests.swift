@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The configuration file: every field read, every bad key or value a
 /// diagnostic at its line, and its settings applied by the pipeline.

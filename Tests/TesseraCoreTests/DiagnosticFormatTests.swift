@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The diagnostic output formats: clang-style text with source excerpts,
 /// JSON, GitHub workflow commands and SARIF 2.1.0.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The comments for translators in the base locale's `.strings` and
 /// `.stringsdict` files document the entries, as a String Catalog's

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// A rule example's files laid out in a temporary project folder, run as
 /// the `tessera` CLI runs its command in that folder: the default paths

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The printf grammar as `String(format:)` reads it, and the Swift type of
 /// each conversion.

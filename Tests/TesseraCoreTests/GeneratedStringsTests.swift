@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The package's own generated strings (`Generated/`, compiled as
 /// `CheckoutAssets`), called as the runtime calls them, and the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Hostile XML gives a diagnostic, never a crash, and reads nothing outside the catalog.
 @Suite struct HostileInputTests {

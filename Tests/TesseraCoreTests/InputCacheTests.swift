@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The input cache's pieces: the fingerprint covers every input, and no
 /// bytes in a cache file are trusted or crash it.

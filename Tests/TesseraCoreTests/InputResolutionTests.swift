@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// How a run finds its inputs: options over `tessera.yml` over the
 /// conventional layout, as the CLI and the rule examples both use it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The JSON reader String Catalogs and DTCG files go through: values with
 /// their positions, and an exact error, at the byte at fault, for input it

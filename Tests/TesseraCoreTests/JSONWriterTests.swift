@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The JSON writer writes String Catalogs byte for byte as Xcode does.
 @Suite struct JSONWriterTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// XLIFF export and import: Xcode's layout and ids, write-back into
 /// `.strings` and `.stringsdict`, and the diagnostics of a bad file.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The generated code depends on the catalogs' contents and paths only:
 /// never on the order their files are listed in, or a folder is walked in.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The plural code `tessera generate` writes agrees with the compiler's, on every CLDR sample.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// CLDR plural rules: the committed data parses, every sample number CLDR
 /// gives selects its own category in the interpreter, and the operands are

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The false errors shipping apps' catalogs met (issue 42 and the corpus it
 /// was tried on: IceCubes, DuckDuckGo, Stats, Maccy, Loop, Whisky), each on

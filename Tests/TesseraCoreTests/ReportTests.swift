@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// `tessera report`: the page's content, its escaping of hostile catalogs,
 /// its determinism, its size cap and its own colours.

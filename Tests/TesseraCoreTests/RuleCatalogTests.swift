@@ -2,19 +2,24 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The rule catalog: complete, and each rule described in full.
 @Suite struct RuleCatalogTests {
   /// A diagnostic's rule is a ``RuleID``, so the rules the code can report
-  /// are exactly its cases; ``RuleCatalog/description(of:)`` switches over
-  /// all of them, so each has a description; this holds each description to
-  /// its own case. (Every rule's triggering example, run by
-  /// ``RuleExampleTests``, shows the other way round: every described rule
-  /// is reported by the code.)
-  @Test func theCatalogIsEveryRuleIDInOrder() {
+  /// are exactly its cases; the catalog is the kinds' lists gathered
+  /// (``RuleCatalog/described``), so each case must be in exactly one of
+  /// them, and the catalog lists them in the cases' order. (Every rule's
+  /// triggering example, run by ``RuleExampleTests``, shows the other way
+  /// round: every described rule is reported by the code.)
+  @Test func everyRuleIDIsDescribedExactlyOnce() {
+    let described = RuleCatalog.described.map(\.id)
+    #expect(Set(described).count == described.count, "a rule is in two lists")
+    #expect(Set(described) == Set(RuleID.allCases), "missing: \(Set(RuleID.allCases).subtracting(described))")
     #expect(RuleCatalog.all.map(\.id) == RuleID.allCases)
     for id in RuleID.allCases {
       #expect(RuleCatalog.description(of: id).id == id)
+      #expect(!RuleCatalog.description(of: id).rationale.isEmpty, "\(id) has only the bare description")
     }
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// `tessera rules` in text, JSON and Markdown, made from the rule
 /// descriptions.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Every example of every rule, run as the CLI runs its command in a
 /// project folder: a triggering example is reported by its rule exactly

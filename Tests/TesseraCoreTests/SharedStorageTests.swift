@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// What the catalogs share and how small they keep it: interned paths and
 /// keys, compact locations and argument types, and output bytes set aside
@@ -132,20 +133,20 @@ struct SharedStorageTests {
   }
 
   @Test func locationsKeepTheirJSONFormAndClamp() throws {
-    let location = TesseraCore.SourceLocation(file: "Tokens/dark.xml", line: 41, column: 7)
+    let location = TesseraFoundation.SourceLocation(file: "Tokens/dark.xml", line: 41, column: 7)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let json = try #require(String(data: try encoder.encode(location), encoding: .utf8))
     #expect(json == #"{"column":7,"file":"Tokens\/dark.xml","line":41}"#)
-    #expect(try JSONDecoder().decode(TesseraCore.SourceLocation.self, from: Data(json.utf8)) == location)
-    #expect(TesseraCore.SourceLocation(file: "a", line: 0, column: -3).description == "a:1:1")
-    let far = TesseraCore.SourceLocation(file: "a", line: Int.max, column: 5_000_000_000)
+    #expect(try JSONDecoder().decode(TesseraFoundation.SourceLocation.self, from: Data(json.utf8)) == location)
+    #expect(TesseraFoundation.SourceLocation(file: "a", line: 0, column: -3).description == "a:1:1")
+    let far = TesseraFoundation.SourceLocation(file: "a", line: Int.max, column: 5_000_000_000)
     #expect(far.line == Int(UInt32.max) && far.column == Int(UInt32.max))
     var moved = location
     moved.line = 2
     moved.column = 0
     #expect(moved.description == "Tokens/dark.xml:2:1")
-    #expect(MemoryLayout<TesseraCore.SourceLocation>.size == 24)
+    #expect(MemoryLayout<TesseraFoundation.SourceLocation>.size == 24)
   }
 
   @Test func argumentTypesAreSortedByPositionAndCompareAsTheDictionaryDid() {

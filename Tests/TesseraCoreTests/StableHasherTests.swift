@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The input cache's hash: properties, not fixed values.
 @Suite struct StableHasherTests {

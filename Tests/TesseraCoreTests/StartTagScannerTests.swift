@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// ``StartTagScanner`` and the byte searches it and ``SourceText`` use,
 /// against plain byte-by-byte readings of the same rules, on random text

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// XLIFF export and import of String Catalogs (`.xcstrings`): the ids,
 /// text and states of Xcode's export, and write-back into the catalog.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Bad String Catalogs: each kind is one exact diagnostic (rule, file, line,
 /// column, message), never a crash.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// String Catalogs (`.xcstrings`) as an input: a realistic catalog with every
 /// locale, plurals, device variations, substitutions, states and comments,

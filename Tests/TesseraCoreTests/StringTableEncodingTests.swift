@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The compiled string tables are text, a row a line, decoded at run time.
 /// Whatever a catalog holds must come back exactly, and nothing in it may

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// `tessera convert`: `.lproj` tables to String Catalogs and back, what
 /// each direction reports, and the package's own catalogs converted both

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// `.stringsdict` entries: variables, positions, arguments from rule strings,
 /// precedence over `.strings`, and the locale fallback chain.

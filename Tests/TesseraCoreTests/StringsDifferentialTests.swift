@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Tessera's `.strings` parser against an independent one: `plutil -convert
 /// json`, which ships with the Swift toolchain. Same keys, same values, on a

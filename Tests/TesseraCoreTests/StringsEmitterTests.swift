@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The string emitter's output, byte for byte, and the generated code
 /// compiled and run: lookups in several locales, the fallback chain, CLDR

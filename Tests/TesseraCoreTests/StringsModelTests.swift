@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The strings model's value semantics: an entry's fields live in a shared
 /// box, and a table keeps its keys sorted; neither may show.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Each point of Apple's `.strings` grammar, each encoding and each error,
 /// with the positions the parser reports.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The strings stage's record, in process: a run through it reads and
 /// checks only the tables whose files changed, and finds and emits what a

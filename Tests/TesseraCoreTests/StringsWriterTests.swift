@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The `.strings` and `.stringsdict` writers: what they write reads back as
 /// the same text, hostile text included.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// A temporary folder of catalog files, removed when the test ends.
 final class Scratch {

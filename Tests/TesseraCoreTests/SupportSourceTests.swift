@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The support code as TesseraCore embeds and copies it: which files, which part of each, and the
 /// access level.

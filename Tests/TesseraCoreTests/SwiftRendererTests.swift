@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Each construct of the Swift model, printed by ``SwiftRenderer``: exact
 /// text, line breaks at 120 columns as `swift format` makes them, and the

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// ``SwiftArrayLines`` and ``SwiftWrittenMember`` write their lines as they
 /// are made; the renderer must print them exactly as it prints the model

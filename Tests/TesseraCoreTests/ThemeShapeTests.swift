@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The name tree of the generated `Theme`, built from the index's sorted
 /// runs, against a tree built the plain way: every path looked up segment

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// ``TokenCatalogLoader/load(_:)`` reads its files on every core; what it
 /// returns is what reading them one after another gives.

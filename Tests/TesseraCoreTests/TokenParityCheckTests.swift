@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// `token-parity` read from the name tree, where a themed definition's
 /// counterpart stands beside it, against the rule as a lookup states it.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Paths numbered by their interner (``TokenPathInterner``), and the index
 /// that keeps its tables in arrays by those numbers (``TokenIndex``):

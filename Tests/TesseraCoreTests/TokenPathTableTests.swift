@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// ``TokenPathTable``: a path's value is found wherever its hash lands,
 /// through growth and crowded slots, and each path is held once.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The resolver's chains, followed through the targets it reads in file
 /// order before its walk (``TokenResolver``), against chains followed one

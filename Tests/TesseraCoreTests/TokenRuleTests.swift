@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// One passing and one failing input per rule, asserting rule, file, line and column.
 @Suite struct TokenRuleTests {

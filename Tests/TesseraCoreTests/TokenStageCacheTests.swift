@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The token stage's record, in process: a hit replays the stage and logs
 /// every file the stage's key covers, so the run's own record can't be

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// `tessera convert --to dtcg|xml`: XML token catalogs to DTCG files with a
 /// resolver and back, what each direction reports, and the package's own

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 @Suite struct WCAGTests {
   private func ratio(_ foreground: String, _ background: String) throws -> Double {

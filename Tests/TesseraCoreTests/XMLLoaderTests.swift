@@ -2,6 +2,7 @@ import CLibXML2
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The loader builds its elements from libxml2's SAX2 events: values and
 /// text read exactly as XML defines them, and positions point at the tags.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Both XML catalogs report structure mistakes through one ``XMLSchema``,
 /// so both suggest the attribute a typo was meant to be.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The accessibility catalog's way through the compiler, a hand-off type
 /// at each boundary. Its checks read the string catalog its labels and

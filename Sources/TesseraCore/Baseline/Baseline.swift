@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// Findings a project has accepted for now, so that only new ones are
 /// reported: how a team adopts Tessera on a large catalog without fixing
@@ -7,7 +8,7 @@ import Foundation
 /// `tessera lint --write-baseline FILE` records the current findings;
 /// `--baseline FILE`, or `baseline:` in `tessera.yml`, then reports only the
 /// findings the file doesn't record. A finding is matched by its rule, its
-/// file and its ``Diagnostic/subject`` (the key, token path or identifier it
+/// file and its `Diagnostic.subject` (the key, token path or identifier it
 /// concerns), never by its line, so an edit elsewhere in the file doesn't
 /// bring it back. A finding with no subject is matched by its message, with
 /// any line number in it left out. When a finding occurs several times, the
@@ -17,7 +18,7 @@ import Foundation
 /// `baseline-stale` note, so the file shrinks as the debt is paid. Input
 /// failures (a file that can't be read, an invalid configuration) are never
 /// recorded: they mean a catalog was not checked at all. `generate` reports
-/// the errors that stop it (``Diagnostic/stopsGeneration``) even when the
+/// the errors that stop it (`Diagnostic.stopsGeneration`) even when the
 /// baseline records them, so it never writes code that would not compile.
 ///
 /// The file is JSON, written the same byte for byte for the same findings:
@@ -187,7 +188,7 @@ public struct Baseline: Sendable, Hashable {
   /// Findings are matched in `diagnostics`' order (file, line, column), so
   /// when a finding occurs more often than recorded, the first ones are
   /// hidden. Under ``Purpose/generate``, an error that
-  /// ``Diagnostic/stopsGeneration`` matches its entry, so the entry
+  /// `Diagnostic.stopsGeneration` matches its entry, so the entry
   /// isn't stale, but it is still reported, with a note saying why.
   public func apply(to diagnostics: [Diagnostic], for purpose: Purpose) -> Outcome {
     var remaining = Dictionary(entries.map { ($0.fingerprint, $0.count) }, uniquingKeysWith: +)
@@ -223,7 +224,7 @@ public struct Baseline: Sendable, Hashable {
   }
 
   /// Whether `diagnostics` hold an error that stops `generate`
-  /// (``Diagnostic/stopsGeneration``): those a baseline records stop it
+  /// (`Diagnostic.stopsGeneration`): those a baseline records stop it
   /// all the same, and the others never do, recorded or not.
   public func hasErrors(in diagnostics: [Diagnostic]) -> Bool {
     diagnostics.contains(where: \.stopsGeneration)

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 extension Baseline {
   /// The largest baseline file Tessera reads.
@@ -165,7 +166,7 @@ extension Baseline {
     return Array(text.utf8)
   }
 
-  /// Writes the baseline to `url` atomically, as ``OutputWriter`` writes
+  /// Writes the baseline to `url` atomically, as `OutputWriter` writes
   /// generated files: a reader sees the old file or the whole new one. Each
   /// finding's file, as shown relative to `displayBase`, is written
   /// relative to `url`'s folder, which is made if it isn't there.
@@ -189,7 +190,7 @@ extension Baseline {
     return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
-  /// `text` as a JSON string, escaped as ``JSONWriter`` escapes every string
+  /// `text` as a JSON string, escaped as `JSONWriter` escapes every string
   /// Tessera writes, so the bytes never depend on a JSON library's choices.
   static func quoted(_ text: String) -> String {
     var result = ""

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 // The rules about a baseline of accepted findings (`--baseline`,
 // `baseline:` in tessera.yml): entries that no longer occur, and a file
 // that can't be used.
@@ -106,4 +108,9 @@ extension RuleDescription {
           }
           """))
     ])
+}
+
+extension RuleDescription {
+  /// Every rule this file describes: the baseline rules, which ``RuleCatalog`` gathers.
+  static let baselineRules: [RuleDescription] = [.baselineStale, .baselineInvalid]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// What one command's cache file holds: the run's key, what it found, and
 /// what it read and wrote beyond the key, to check on a hit.

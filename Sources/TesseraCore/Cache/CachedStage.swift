@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// What a stage hands on that its record in the input cache can keep: the
 /// files it emitted, into the output folder and the asset catalog, and the

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The input cache of `tessera generate` and `tessera lint`: a folder
 /// `.tessera-cache/` in the output folder, holding one ``CacheRecord`` per

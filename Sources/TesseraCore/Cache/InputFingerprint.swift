@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The digest of everything a run's result depends on, which keys the input
 /// cache (``InputCache``): two runs with one fingerprint find the same
@@ -95,7 +96,7 @@ package struct InputFingerprint: Sendable {
   /// Adds a folder a run searches: every entry below it, in byte order of
   /// their names; each one's name and kind, a link's target, and a file's
   /// size and bytes. A link to a folder is followed as the run's search
-  /// follows it (``CatalogSearch``): within `boundary` (by default the
+  /// follows it (`CatalogSearch`): within `boundary` (by default the
   /// folder itself) and never back into a folder it is in. `.tessera-cache`
   /// folders are skipped.
   package mutating func addTree(_ url: URL?, boundary: URL? = nil) {
@@ -206,7 +207,7 @@ package struct InputFingerprint: Sendable {
   /// Splits the stamps of the files a run read into those the fingerprint
   /// doesn't cover, which its record must check on a hit, and whether any
   /// it does cover read differently from how the fingerprint found it
-  /// (``FileStamp/changed(in:maximumFileSize:)``, with the run's size cap):
+  /// (`FileStamp.changed(in:maximumFileSize:)`, with the run's size cap):
   /// a file edited, or gone for a moment, during the run, whose result must
   /// not be stored under this key.
   package func uncovered(_ reads: [FileStamp], maximumFileSize: Int) -> (

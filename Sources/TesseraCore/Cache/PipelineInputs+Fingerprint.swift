@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 extension PipelineInputs {
   /// The names of the stored properties ``fingerprint(into:)`` adds, in

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// A file a stage emitted, as a stage's record in the input cache keeps it
 /// (``TokenStageRecord``, ``StringsStageRecord``): its name in the output

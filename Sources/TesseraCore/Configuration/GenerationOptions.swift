@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// How the generated Swift is named and who may see it.
 public struct GenerationOptions: Sendable, Hashable {
   /// `public` or `internal`.
@@ -61,4 +63,14 @@ public struct GenerationOptions: Sendable, Hashable {
   static let supportTypeNames: Set<String> = SupportSource.allCases.reduce(into: [
     "TesseraStringTables", "Mode", "Swift", "Foundation", "Type", "Self", "Protocol", "Any",
   ]) { $0.formUnion($1.declaredTypeNames) }
+}
+
+extension GenerationOptions.AccessLevel {
+  /// The modifier the generated declarations carry at this level.
+  var modifier: SwiftAccessModifier {
+    switch self {
+    case .public: .public
+    case .internal: .internal
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The `tessera.yml` that `tessera init` writes for an app's catalogs: the
 /// folders it found, relative to the file, the base locale and why, the

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// Finds a run's inputs as `tessera` does in a folder: what was asked for
 /// explicitly, over the configuration file, over the conventional layout.

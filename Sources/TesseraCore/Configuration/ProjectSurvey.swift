@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// What `tessera init` finds in an app's repository: its string catalogs,
 /// where Xcode keeps them, grouped by the folder that owns them, and its

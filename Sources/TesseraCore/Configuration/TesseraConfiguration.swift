@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 import Yams
 
 /// The project's configuration file, `tessera.yml` (or `.tessera.yml`):
@@ -44,11 +45,7 @@ import Yams
 /// a `config-invalid` diagnostic at its line, never a silent default.
 public struct TesseraConfiguration: Sendable, Hashable {
   /// A rule's severity as the configuration sets it.
-  public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
-    /// `error`, `warning` and `note` report the rule's findings at that
-    /// severity; `off` drops them.
-    case error, warning, note, off
-  }
+  public typealias RuleSetting = TesseraFoundation.RuleSetting
 
   /// The names the file may use, searched in this order.
   public static let fileNames = SharedFacts.configurationFileNames

@@ -1,8 +1,10 @@
+import TesseraFoundation
+
 /// A catalog that has passed its checks: the hand-off from a stage's check
 /// to its emit.
 ///
 /// Only a stage's `check` makes one, and only when no stage of the run has
-/// reported an error that stops generation (``Diagnostic/stopsGeneration``),
+/// reported an error that stops generation (`Diagnostic.stopsGeneration`),
 /// so an emitter, which assumes a catalog without those (no unresolved
 /// alias, no name collision, no missing base locale, no invalid base
 /// placeholder), never sees one that has them. It does see the findings
@@ -13,7 +15,7 @@ struct Checked<Catalog> {
   let catalog: Catalog
 
   /// The checked catalog, or `nil` when `diagnostics` holds an error that
-  /// stops generation (see ``DiagnosticBag/stopsGeneration``).
+  /// stops generation (see `DiagnosticBag.stopsGeneration`).
   static func passing(_ catalog: Catalog, _ diagnostics: DiagnosticBag) -> Checked? {
     diagnostics.stopsGeneration ? nil : Checked(catalog: catalog)
   }

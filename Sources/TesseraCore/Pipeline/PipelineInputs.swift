@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// Where a run reads its catalogs and writes its code.
 public struct PipelineInputs: Sendable {
@@ -67,7 +68,7 @@ public struct PipelineInputs: Sendable {
 
 extension PipelineInputs {
   /// The folder symbolic links under `folder`, a catalog folder, may lead
-  /// into (``CatalogSearch``): the project (``projectRoot``, else
+  /// into (`CatalogSearch`): the project (``projectRoot``, else
   /// ``displayBase``) when `folder` is inside it, else `folder` itself.
   package func linkBoundary(for folder: URL) -> URL {
     let path = folder.standardizedFileURL.path

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The compiler: for each catalog kind, load → resolve → check → emit
 /// (`TokenStage`, `StringsStage`, `AccessibilityStage`).
@@ -16,7 +17,7 @@ public struct TesseraPipeline: Sendable {
   /// The strings stage's record, likewise (``StringsStageCache``).
   package var stringsStageCache: StringsStageCache?
   /// The port every stage reads its files through; a command the input
-  /// cache serves hands it one that records (``FileAccess/recording(into:)``).
+  /// cache serves hands it one that records (`FileAccess.recording(into:)`).
   package var files: FileAccess = .direct
 
   /// A pipeline that runs every check on `inputs`.

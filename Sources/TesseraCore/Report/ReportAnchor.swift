@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A place on the report page a link can point at: a token, a contrast
 /// pair, a locale, a string, an accessibility element or a section.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The pieces every section builds with: tables with captions and column
 /// headers, scrolling regions that keyboards can reach, badges, and lists

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// What a report shows: the catalogs a lint run read and checked, its
 /// findings, and the pseudo-locales the strings are generated with.
 package struct ReportContent: Sendable {

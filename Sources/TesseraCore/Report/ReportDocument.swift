@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// `tessera report`: one self-contained HTML page of the catalogs, for the
 /// designers, translators and reviewers who fix what lint finds.
 ///

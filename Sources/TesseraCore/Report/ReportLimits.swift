@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// How many rows each list or table of the report shows.
 ///
 /// A report is first built whole. When it is larger than

@@ -1,6 +1,8 @@
+import TesseraFoundation
+
 /// The report page's own colours, in one colour scheme. The style sheet
 /// (``ReportStyle``) is written from these; the tests measure every pair in
-/// ``contrastRequirements`` with ``WCAG``, in both schemes.
+/// ``contrastRequirements`` with `WCAG`, in both schemes.
 package struct ReportPalette: Sendable {
   /// Behind the page.
   package var background: RGBA

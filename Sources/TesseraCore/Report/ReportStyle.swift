@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The report's style sheet: the palette's colours as custom properties,
 /// light by default and dark under `prefers-color-scheme: dark`, and the
 /// layout, which narrows for a phone.

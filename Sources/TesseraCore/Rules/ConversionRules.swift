@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 // The rules of `tessera convert`, which moves tables between formats.
 
 extension RuleDescription {
@@ -81,4 +83,9 @@ extension RuleDescription {
           }
           """))
     ])
+}
+
+extension RuleDescription {
+  /// Every rule this file describes: the conversion rule, which ``RuleCatalog`` gathers.
+  static let conversionRules: [RuleDescription] = [.convertNotExpressible]
 }

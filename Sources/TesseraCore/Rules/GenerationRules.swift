@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 // The rules about the project around the catalogs: its configuration, and
 // the generated code it commits.
 
@@ -72,4 +74,9 @@ extension RuleDescription {
             a11y-missing-hint: error
           """))
     ])
+}
+
+extension RuleDescription {
+  /// Every rule this file describes: the generation and configuration rules, which ``RuleCatalog`` gathers.
+  static let generationRules: [RuleDescription] = [.generatedStale, .configInvalid]
 }

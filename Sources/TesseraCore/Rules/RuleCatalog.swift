@@ -1,81 +1,32 @@
+import TesseraFoundation
+
 /// Every rule Tessera reports, described once.
 ///
-/// The list can't miss a rule: it is made from ``RuleID``'s cases, the only
-/// rules a diagnostic can carry, and ``description(of:)`` switches over all
-/// of them. The descriptions themselves are in the `*Rules.swift` files
-/// beside this one.
+/// Each kind describes its rules beside the checks that raise them, in its
+/// `*Rules.swift` file, and lists them there (`RuleDescription.tokenRules`
+/// and the like); the catalog is those lists, gathered. Nothing here names a
+/// rule: a rule added to a kind's file and to `RuleID` is in the catalog.
+/// `RuleCatalogTests` holds the lists to `RuleID`'s cases, each described
+/// exactly once.
 public enum RuleCatalog {
-  /// Every rule, in the order of ``RuleID``'s cases.
+  /// Every kind's list of rules, as its `*Rules.swift` file gives it.
+  package static let described: [RuleDescription] =
+    RuleDescription.xmlRules + RuleDescription.tokenRules + RuleDescription.dtcgRules
+    + RuleDescription.stringsRules + RuleDescription.xcstringsRules + RuleDescription.localizationRules
+    + RuleDescription.accessibilityRules + RuleDescription.baselineRules + RuleDescription.generationRules
+    + RuleDescription.conversionRules
+
+  private static let byID = Dictionary(described.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// Every rule, in the order of `RuleID`'s cases.
   public static let all: [RuleDescription] = RuleID.allCases.map(description(of:))
 
   /// The description of `id`.
   public static func description(of id: RuleID) -> RuleDescription {
-    switch id {
-    case .xmlSyntax: .xmlSyntax
-    case .xmlForbidden: .xmlForbidden
-    case .fileTooLarge: .fileTooLarge
-    case .fileUnreadable: .fileUnreadable
-    case .fileLink: .fileLink
-    case .tokenSchema: .tokenSchema
-    case .tokenUnknownType: .tokenUnknownType
-    case .tokenInvalidValue: .tokenInvalidValue
-    case .tokenDuplicate: .tokenDuplicate
-    case .tokenUnresolvedAlias: .tokenUnresolvedAlias
-    case .tokenAliasCycle: .tokenAliasCycle
-    case .tokenAliasTypeMismatch: .tokenAliasTypeMismatch
-    case .tokenParity: .tokenParity
-    case .tokenNameCollision: .tokenNameCollision
-    case .contrastTooLow: .contrastTooLow
-    case .contrastInvalidPair: .contrastInvalidPair
-    case .tokenDeprecated: .tokenDeprecated
-    case .dtcgSyntax: .dtcgSyntax
-    case .dtcgSchema: .dtcgSchema
-    case .dtcgSkippedToken: .dtcgSkippedToken
-    case .dtcgNonconformingValue: .dtcgNonconformingValue
-    case .dtcgExtends: .dtcgExtends
-    case .dtcgOutOfGamut: .dtcgOutOfGamut
-    case .dtcgHexMismatch: .dtcgHexMismatch
-    case .dtcgResolver: .dtcgResolver
-    case .stringsSyntax: .stringsSyntax
-    case .stringsDuplicateKey: .stringsDuplicateKey
-    case .stringsFormatInvalid: .stringsFormatInvalid
-    case .stringsFormatMixed: .stringsFormatMixed
-    case .suspiciousPercent: .suspiciousPercent
-    case .stringsLayout: .stringsLayout
-    case .stringsMissingKey: .stringsMissingKey
-    case .stringsExtraKey: .stringsExtraKey
-    case .stringsFormatMismatch: .stringsFormatMismatch
-    case .stringsEmptyValue: .stringsEmptyValue
-    case .pluralMissingCategory: .pluralMissingCategory
-    case .pluralUnusedCategory: .pluralUnusedCategory
-    case .stringsNameCollision: .stringsNameCollision
-    case .stringsTableConflict: .stringsTableConflict
-    case .xcstringsSyntax: .xcstringsSyntax
-    case .xcstringsSchema: .xcstringsSchema
-    case .xcstringsNeedsReview: .xcstringsNeedsReview
-    case .xcstringsStaleKey: .xcstringsStaleKey
-    case .a11ySchema: .a11ySchema
-    case .a11yDuplicateID: .a11yDuplicateID
-    case .a11yInvalidID: .a11yInvalidID
-    case .a11yMissingLabel: .a11yMissingLabel
-    case .a11yMissingHint: .a11yMissingHint
-    case .a11yUnknownString: .a11yUnknownString
-    case .a11yPlaceholderMismatch: .a11yPlaceholderMismatch
-    case .a11yLabelStyle: .a11yLabelStyle
-    case .a11yUnused: .a11yUnused
-    case .a11yUnknownID: .a11yUnknownID
-    case .coverageInvalid: .coverageInvalid
-    case .stringsUnused: .stringsUnused
-    case .generatedStale: .generatedStale
-    case .configInvalid: .configInvalid
-    case .baselineStale: .baselineStale
-    case .baselineInvalid: .baselineInvalid
-    case .xliffInvalid: .xliffInvalid
-    case .xliffUnknownUnit: .xliffUnknownUnit
-    case .xliffPlaceholderMismatch: .xliffPlaceholderMismatch
-    case .xliffSourceChanged: .xliffSourceChanged
-    case .convertNotExpressible: .convertNotExpressible
-    }
+    // Every id is described (RuleCatalogTests); a bare description keeps a rule the lists missed reportable.
+    byID[id]
+      ?? RuleDescription(
+        id: id, name: id.rawValue, summary: id.rawValue, rationale: "", triggering: [], nonTriggering: [])
   }
 
   /// The rule whose id `text` most likely misspells, if any.

@@ -1,8 +1,9 @@
 import Foundation
+import TesseraFoundation
 
 /// The rules as `tessera rules` prints them: a readable list or each rule in
 /// full as text, every field as JSON, and the README's table or a section
-/// per rule as Markdown. All of it is made from ``RuleDescription``s.
+/// per rule as Markdown. All of it is made from `RuleDescription`s.
 public enum RuleDocumentation {
   /// How `tessera rules` prints.
   public enum Format: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The string catalogs' way through the compiler, a hand-off type at each
 /// boundary. Strings have no resolution: a key's text is its value.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// One copy of each distinct String that is long enough to need storage
 /// of its own.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The support code a generated file needs: `LocalizedString` and `Localizer`, the plural operands,
 /// the colour and typography types, the accessibility types.
 ///
@@ -8,8 +10,9 @@
 /// with ``SupportSource/applying(access:to:)`` giving it the configured access level.
 ///
 /// The sections the compiler uses itself (the plural operands and categories, the colour, the
-/// typography, the accessibility roles) are also compiled into TesseraCore, through the symlinks in
-/// `Support/Shared`: the compiler and the generated code run the same source.
+/// typography, the accessibility roles) are also compiled into the compiler, through the symlinks in
+/// `Support/Shared` (TesseraCore's, and TesseraFoundation's for the token value types the colour math
+/// reads): the compiler and the generated code run the same source.
 enum SupportSource: CaseIterable {
   /// `LocalizationSupport.swift`: the localizer, the compiled tables' decoder, the plural operands
   /// and the formatter.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The token catalogs' way through the compiler, a hand-off type at each
 /// boundary:

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Conversions to sRGB, against CSS Color 4's published equivalents, within
 /// one 8-bit step.

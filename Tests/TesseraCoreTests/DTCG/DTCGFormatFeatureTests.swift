@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// What design systems' exports hold besides tokens: a group's `$root` and
 /// `$extends`, `$ref` in place of `$value`, resolver contexts that are

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// DTCG documents whose paths are numbered as they are read
 /// (``DTCGResolverReader/paths``): a resolver's merge finds each path by its

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// The DTCG token reader: exact diagnostics (rule, file, line, column,
 /// message) for bad input, and the values good input reads as.

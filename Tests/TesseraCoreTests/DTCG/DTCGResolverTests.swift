@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// Light and dark through a DTCG resolver (or `tessera.yml`), checked by the
 /// same rules as XML, and generating the same Swift.

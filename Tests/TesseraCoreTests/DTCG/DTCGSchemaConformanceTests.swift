@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+@testable import TesseraFoundation
 
 /// What `convert --to dtcg` writes holds to the rules the official 2025.10
 /// JSON Schemas state (`format.json`, `resolver.json` and the files they

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `a11y-duplicate-id` (described in `AccessibilityRules.swift`, beside it):
 /// compares every pair of elements' identifier templates, an exact match
 /// as an error and a possible overlap as a warning.

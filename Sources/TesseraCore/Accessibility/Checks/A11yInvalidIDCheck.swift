@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `a11y-invalid-id` (described in `AccessibilityRules.swift`, beside it):
 /// checks each written identifier's characters, prefix, length and
 /// parameters, at the `identifier` attribute.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `a11y-label-style` (described in `AccessibilityRules.swift`, beside it):
 /// reads each element's label and hint in the base locale, and reports at
 /// the string, with a note at the element.

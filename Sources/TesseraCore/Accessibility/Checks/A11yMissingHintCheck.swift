@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `a11y-missing-hint` (described in `AccessibilityRules.swift`, beside it)
 /// for each interactive element without a `hint`.
 package struct A11yMissingHintCheck: AccessibilityCheck {

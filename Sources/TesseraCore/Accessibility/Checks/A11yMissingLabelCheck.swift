@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `a11y-missing-label` (described in `AccessibilityRules.swift`, beside it)
 /// for each interactive or `status` element without a `label`.
 package struct A11yMissingLabelCheck: AccessibilityCheck {

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `a11y-placeholder-mismatch` (described in
 /// `AccessibilityRules.swift`, beside it): compares each reference's arguments
 /// with the base-locale string's placeholders, with a note at the string.

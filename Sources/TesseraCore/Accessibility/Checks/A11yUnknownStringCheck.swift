@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `a11y-unknown-string` (described in `AccessibilityRules.swift`, beside it):
 /// looks each label, hint and value key up in the base locale. With no base
 /// locale at all, it reports once rather than once per key.

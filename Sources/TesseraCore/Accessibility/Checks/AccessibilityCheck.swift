@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A rule that inspects the accessibility catalog, against the string
 /// catalog's base locale where it needs strings.
 package protocol AccessibilityCheck: Rule {

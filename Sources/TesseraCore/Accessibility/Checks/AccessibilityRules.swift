@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 // The accessibility rules: the catalog's format and identifiers, its
 // labels and hints against the strings, and, under `lint --coverage` and
 // `lint --sources`, what the UI and the code actually use.
@@ -595,4 +597,12 @@ extension RuleDescription {
           let subtitle = localizer(Strings.subtitle)
           """))
     ])
+}
+
+extension RuleDescription {
+  /// Every rule this file describes: the accessibility rules, which ``RuleCatalog`` gathers.
+  static let accessibilityRules: [RuleDescription] = [
+    .a11ySchema, .a11yDuplicateID, .a11yInvalidID, .a11yMissingLabel, .a11yMissingHint, .a11yUnknownString,
+    .a11yPlaceholderMismatch, .a11yLabelStyle, .a11yUnused, .a11yUnknownID, .coverageInvalid, .stringsUnused,
+  ]
 }

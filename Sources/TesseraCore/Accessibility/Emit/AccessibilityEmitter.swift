@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Swift names in the generated accessibility code: a screen `bank_selector`
 /// is the type `A11y.BankSelector`; an element `search_field` is the
 /// member `searchField`.

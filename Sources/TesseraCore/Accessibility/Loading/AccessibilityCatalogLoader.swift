@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// Loads the accessibility catalog: one XML file whose root is
 /// `<accessibility>`, holding `<screen>`s that hold `<element>`s.

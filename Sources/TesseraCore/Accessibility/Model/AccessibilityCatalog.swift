@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The accessibility catalog: every screen of the UI and its elements, each
 /// with a role, an identifier and the string keys of its label, hint and
 /// value. Read from one XML file (`Strings/Accessibility.xml`).

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Matching identifiers against templates, where a `{parameter}` stands
 /// for one or more characters of any kind.
 extension IdentifierTemplate {

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The accessibility catalog: each screen's elements with their role,
 /// identifier, and label and hint in every locale. A label or hint a locale
 /// lacks, and an interactive element without one, are marked; with

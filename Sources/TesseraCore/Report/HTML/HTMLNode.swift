@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A node of an HTML document, as the report builds it: an element, text, or
 /// a list of nodes. ``HTMLRenderer`` prints it.
 ///
@@ -6,7 +8,7 @@
 /// is text or an attribute value, which the renderer escapes. Nothing from a
 /// catalog can become markup, and nothing from a catalog reaches CSS: a
 /// `style` attribute is a list of typed ``CSSDeclaration``s, whose colours
-/// are ``RGBA`` values printed as hex and whose lengths are numbers.
+/// are `RGBA` values printed as hex and whose lengths are numbers.
 package indirect enum HTMLNode: Sendable {
   /// An element with its attributes and children.
   case element(HTMLElement)

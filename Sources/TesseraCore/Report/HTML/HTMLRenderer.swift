@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// Prints an ``HTMLNode`` tree as HTML, escaping every text and attribute
 /// value.

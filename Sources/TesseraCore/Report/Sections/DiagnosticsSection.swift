@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Every finding of the run, as `tessera lint` reports them, each with its
 /// rule, where it is, and a link to what it concerns on this page: the
 /// token, contrast pair, string of a locale or accessibility element its

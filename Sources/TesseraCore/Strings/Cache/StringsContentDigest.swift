@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The digest of what a string table says, rather than of its files' bytes:
 /// the strings stage's record (``StringsStageCache``) keys what follows the
 /// checks (the strings' Swift, the accessibility stage, the use of the

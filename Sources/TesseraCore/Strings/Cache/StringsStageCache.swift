@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The strings stage's part of the input cache: when a run as a whole
 /// misses because a string table changed, only that table's files are read

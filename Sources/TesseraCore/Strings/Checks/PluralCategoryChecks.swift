@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The plural categories a locale's CLDR rules use, or `nil` when CLDR has
 /// no rules for its language.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A rule that inspects a whole string catalog: every locale against the base.
 package protocol StringsCheck: Rule {
   /// What its findings about a table depend on; ``StringsCheckScope/table``

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `strings-empty-value` (described in `StringsRules.swift`, beside it)
 /// at each empty value or plural form, in every locale.
 package struct StringsEmptyValueCheck: StringsCheck {

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `strings-extra-key` (described in `StringsRules.swift`, beside it) at
 /// each translated key the base's table lacks, suggesting the nearest base
 /// key.

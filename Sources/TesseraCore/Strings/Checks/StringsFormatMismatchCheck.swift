@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `strings-format-mismatch` (described in `StringsRules.swift`, beside it):
 /// compares each translation's arguments, position by position, with those
 /// the base's callers pass (``LocalizedEntry/callArguments``: the String

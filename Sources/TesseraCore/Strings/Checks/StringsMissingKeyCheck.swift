@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `strings-missing-key` (described in `StringsRules.swift`, beside it).
 ///
 /// One diagnostic per key and locale, at the locale's table, with a note at

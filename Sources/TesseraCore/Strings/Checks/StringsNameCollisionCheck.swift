@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `strings-name-collision` (described in `StringsRules.swift`, beside it):
 /// maps each base key that gets an accessor (``StringsEmitter/hasAccessor(_:_:)``)
 /// to its accessor path, as the emitter does, and reports an accessor two

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 // The string-catalog rules: each file's grammar and placeholders, the
 // folder layout, every locale against the base locale, and CLDR plurals.
 
@@ -686,4 +688,13 @@ extension RuleDescription {
           }
           """)),
     ])
+}
+
+extension RuleDescription {
+  /// Every rule this file describes: the strings rules, which ``RuleCatalog`` gathers.
+  static let stringsRules: [RuleDescription] = [
+    .stringsSyntax, .stringsDuplicateKey, .stringsFormatInvalid, .stringsFormatMixed, .suspiciousPercent,
+    .stringsLayout, .stringsMissingKey, .stringsExtraKey, .stringsFormatMismatch, .stringsEmptyValue,
+    .pluralMissingCategory, .pluralUnusedCategory, .stringsNameCollision,
+  ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// `strings-unused`: base keys that nothing uses. A key is used when a
 /// Swift source under the folder refers to its accessor

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Writes one table read from `.lproj` files (`.strings` and `.stringsdict`)
 /// as a String Catalog, the way Xcode's migration does: every key once,
 /// with the base locale's comment, and a `translated` string unit per

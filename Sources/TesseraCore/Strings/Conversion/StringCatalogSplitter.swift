@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Writes a String Catalog (`.xcstrings`) as `.lproj` files: for each
 /// locale, a `.strings` file of its text and a `.stringsdict` file of its
 /// plural entries (``XCStringsPlurals`` says which entry a variation or a

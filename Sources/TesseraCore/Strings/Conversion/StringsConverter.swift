@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// `tessera convert --to xcstrings|strings`: a string catalog's tables from
 /// `.lproj` files (`.strings` and `.stringsdict`) into String Catalogs

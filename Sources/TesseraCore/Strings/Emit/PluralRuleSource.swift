@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// CLDR plural rules as Swift statements, for the generated string tables.
 ///
 /// A rule set becomes one `if` per `and` condition, in CLDR's order, then

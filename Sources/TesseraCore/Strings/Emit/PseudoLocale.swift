@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Pseudo-locales, generated from the base locale so layouts can be tested
 /// before any translation exists.
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The text form of one locale's compiled entries in `StringTables.swift`:
 /// a line per row, decoded at run time by the generated
 /// `TesseraMessageTable` on the first lookup in that locale.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Emits the Swift for a string catalog:
 /// - `Strings.swift`: `Strings`, a namespace per table (see
 ///   ``StringsNaming``), with a `LocalizedString` property for each key

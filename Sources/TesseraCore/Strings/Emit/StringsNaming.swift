@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// How string keys become Swift names.
 ///
 /// - A table is a namespace named after it (`CardForm.strings` →

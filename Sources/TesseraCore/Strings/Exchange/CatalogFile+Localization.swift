@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 extension CatalogFile {
   /// The file at `displayPath`, a path relative to `displayBase` or absolute:

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 extension LocaleIdentifier {
   /// Whether `text` can be a locale identifier and so name a `.lproj`
   /// folder: ASCII letters and digits in subtags joined by `-` or `_`

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The string catalog export and import work on, loaded as `lint` loads it.
 /// Only its errors are reported (warnings are `lint`'s to give): a catalog

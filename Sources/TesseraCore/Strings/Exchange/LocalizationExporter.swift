@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// `tessera export-localizations`: the XLIFF file a translator needs for
 /// one locale, with a `<file>` for each table (``LocalizationTables``).

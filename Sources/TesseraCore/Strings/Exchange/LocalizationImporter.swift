@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// `tessera import-localizations`: the translations of an XLIFF file
 /// written back into the target locale's tables.

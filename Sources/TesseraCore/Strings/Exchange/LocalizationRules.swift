@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 // The rules of `tessera import-localizations` (and the one export shares):
 // an XLIFF file that can't be read as Xcode's, a unit the catalog doesn't
 // have, and a translation whose placeholders differ from its source's.
@@ -125,4 +127,11 @@ extension RuleDescription {
         "The source is the catalog's.", command: .importLocalizations(file: "de.xliff"),
         .greetingBase, .greetingGerman, .greetingXLIFF(target: "Hallo, %@!"))
     ])
+}
+
+extension RuleDescription {
+  /// Every rule this file describes: the XLIFF exchange rules, which ``RuleCatalog`` gathers.
+  static let localizationRules: [RuleDescription] = [
+    .xliffInvalid, .xliffUnknownUnit, .xliffPlaceholderMismatch, .xliffSourceChanged,
+  ]
 }

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A table translators work on through XLIFF: one `<file>` of an export,
 /// and the files its translations are written back into.
 ///

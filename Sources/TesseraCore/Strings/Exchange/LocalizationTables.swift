@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The translation tables of a string catalog for one target locale: one
 /// for each `.strings`, `.stringsdict` and `.xcstrings` file of the base

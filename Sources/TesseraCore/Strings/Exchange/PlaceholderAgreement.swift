@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// What a translation's placeholders must be, given its source, read with
 /// ``FormatStringParser``.
 package enum PlaceholderAgreement: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// A String Catalog (`.xcstrings`) as a translation table, with the units,
 /// ids and text Xcode's localization export gives one:
@@ -31,7 +32,7 @@ import Foundation
 /// units `new`, when the locale has none; a substitution a translation uses
 /// copied from the source's the same way) with the state `translated` or,
 /// for a unit the translator marked for review, `needs_review`, and writes
-/// the whole file with ``JSONWriter``, as Xcode does. A text whose export
+/// the whole file with `JSONWriter`, as Xcode does. A text whose export
 /// form equals the unit's current one keeps its current spelling, so a
 /// file no translation changes is left alone.
 package struct StringCatalogTable: LocalizationTable {

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A `.stringsdict` file as a translation table, with the units and ids of
 /// Xcode's export (``StringsDictUnitID``): for each entry of the base
 /// locale's file, its format key, then each variable's forms in CLDR's

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The ids Xcode's localization export gives the strings of a
 /// `.stringsdict` entry: paths into its property list, each step a key and
 /// the type of its value.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A `.strings` file as a translation table: a unit for each key of the
 /// base locale's file, its id the key, with the comment above the key as
 /// its note (Xcode's "No comment provided by engineer." when there is

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// How far a unit's translation has come, as XLIFF 1.2's `<target state>`
 /// names it, with the values Xcode's localization export uses.
 package enum TranslationState: String, Sendable, Hashable, CaseIterable {

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// One string a translator translates: a `<trans-unit>` of an XLIFF file.
 package struct TranslationUnit: Sendable, Hashable {
   /// The unit's id, unique in its table: the key of a `.strings` value, or

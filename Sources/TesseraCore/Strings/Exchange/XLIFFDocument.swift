@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// An XLIFF 1.2 file as import reads it: its `<file>`s and their
 /// `<trans-unit>`s, each with the element it came from, for positions.
 package struct XLIFFDocument: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
+import TesseraFoundation
 
-/// Reads an XLIFF 1.2 file through the hardened ``XMLLoader``: no DTD, no
+/// Reads an XLIFF 1.2 file through the hardened `XMLLoader`: no DTD, no
 /// entities, nothing loaded from outside the file, and the size cap.
 ///
 /// It accepts what Xcode's export and translation tools write: an

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Writes XLIFF 1.2 as Xcode's localization export does.
 ///
 /// ```xml
@@ -18,9 +20,9 @@
 /// Two spaces of indentation, attributes in Xcode's order, an empty
 /// `<note/>` for a unit without a note, a final newline. The text is built
 /// here rather than with libxml2's writer, to lay it out exactly as Xcode
-/// does; every export is read back through the hardened ``XMLLoader`` in
+/// does; every export is read back through the hardened `XMLLoader` in
 /// the tests. Text the XML can't hold is refused by the exporter before it
-/// gets here (``XMLEscaping/firstUnrepresentable(in:)``).
+/// gets here (`XMLEscaping.firstUnrepresentable(in:)`).
 package enum XLIFFWriter {
   /// One `<file>`: a table's units for one target language.
   package struct File: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The comments for translators that `.strings` and `.stringsdict` files
 /// hold above their keys, attached to the base locale's entries so that the

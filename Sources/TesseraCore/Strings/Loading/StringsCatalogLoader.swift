@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// Loads the string catalogs under a folder into a ``StringsCatalog``.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// One form of a plural variable: the text for a CLDR category.
 package struct PluralForm: Sendable, Hashable {
@@ -46,7 +47,7 @@ package struct StringsDictParseResult: Sendable {
 }
 
 /// Reads `.stringsdict` files: property-list XML, parsed by the hardened
-/// ``XMLLoader`` (the plist DOCTYPE is accepted and never loaded).
+/// `XMLLoader` (the plist DOCTYPE is accepted and never loaded).
 ///
 /// Each top-level key is an entry holding `NSStringLocalizedFormatKey` and
 /// one dictionary per variable it names, with `NSStringFormatSpecTypeKey`

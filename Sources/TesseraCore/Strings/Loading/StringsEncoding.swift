@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The encodings a `.strings` file may use, and the transcoding to UTF-8.
 ///

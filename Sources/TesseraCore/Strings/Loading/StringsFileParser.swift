@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// One `key = value;` statement of a `.strings` file, with the positions of
 /// its key and its value.
@@ -227,7 +228,7 @@ private struct StringsScanner {
     static let carriageReturn = UInt8(ascii: "\r")
   }
 
-  /// A line and a column, made into a ``SourceLocation`` only when an entry
+  /// A line and a column, made into a `SourceLocation` only when an entry
   /// is stored: a token carries no file path to retain and release.
   private struct Position {
     var line: Int

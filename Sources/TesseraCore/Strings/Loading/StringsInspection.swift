@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// What `tessera inspect strings` reports about `.strings` and
 /// `.stringsdict` files: every entry as parsed, and every diagnostic.

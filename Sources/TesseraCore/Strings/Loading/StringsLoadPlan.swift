@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The string files under a folder, sorted into what each one is, before any
 /// is read (``StringsCatalogLoader/plan(_:directory:displayBase:)``): each

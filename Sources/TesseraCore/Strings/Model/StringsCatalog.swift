@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A localized string: one key of one table in one locale, from a `.strings`
 /// or a `.stringsdict` file, or from one locale of a String Catalog
 /// (`.xcstrings`).

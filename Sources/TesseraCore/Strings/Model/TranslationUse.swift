@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Which translations the compiled tables hold: a translation that would
 /// read an argument its callers don't pass, or as another type, is left
 /// out of its locale's table, so the runtime shows the base text rather

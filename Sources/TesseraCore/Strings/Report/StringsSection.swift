@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The strings: for each locale, how complete it is (a bar of translated,
 /// missing, needs-review and stale keys, with the counts in words), the keys

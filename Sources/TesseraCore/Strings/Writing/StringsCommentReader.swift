@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// Finds the comment written just above each statement of a `.strings`
 /// file: the text translators are shown as a note.

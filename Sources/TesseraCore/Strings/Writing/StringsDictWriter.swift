@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Writes a `.stringsdict` file as Xcode and `plutil` write property lists:
 /// the XML declaration, Apple's plist DOCTYPE, one tab of indentation per
 /// level, and a final newline.
@@ -7,7 +9,7 @@
 /// (`NSStringPluralRuleType`), `NSStringFormatValueTypeKey`, then its forms
 /// in CLDR's order (zero, one, two, few, many, other). Entries are written
 /// in the order given, each after its comment (`<!-- … -->`) when it has
-/// one. Text is escaped by ``XMLEscaping``; the file is UTF-8.
+/// one. Text is escaped by `XMLEscaping`; the file is UTF-8.
 package enum StringsDictWriter {
   /// One entry to write.
   package struct Entry: Sendable, Hashable {

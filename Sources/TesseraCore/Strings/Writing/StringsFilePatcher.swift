@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Writes new values into an existing `.strings` file, changing nothing
 /// else.
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A `.strings` file's bytes as UTF-8 text, with how to encode edited text
 /// back the way the file was: UTF-8 (with its byte-order mark if it had
 /// one), or UTF-16 with its byte-order mark in the same byte order.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Writes a new `.strings` file, in the layout `genstrings` and Xcode use:
 /// each statement on its own line, after its comment when it has one, and
 /// one empty line between statements. The text is UTF-8.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A string as a quoted `.strings` literal, escaped so that Apple's parser
 /// (and ``StringsFileParser``) reads back exactly the same text.
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The files of the Xcode asset catalog (`.xcassets`) made from a resolved
 /// token catalog: one colour set per colour token, with each appearance the
 /// catalog declares: light as any appearance, dark for the dark luminosity,
@@ -9,7 +11,7 @@
 /// `color/brand/primary`: the tree the `Theme` has, with no name made
 /// flat, so two tokens never share an asset name.
 ///
-/// Every `Contents.json` is written as Xcode writes it (``JSONWriter``:
+/// Every `Contents.json` is written as Xcode writes it (`JSONWriter`:
 /// two-space indentation, `"key" : value`, keys sorted, and a final
 /// newline), with `"author" : "tessera"`: Xcode reads any author, and the
 /// author is how ``AssetCatalogWriter`` knows which files are Tessera's

@@ -1,6 +1,7 @@
 import Foundation
+import TesseraFoundation
 
-/// Writes an asset catalog as ``OutputWriter`` writes `Generated/`:
+/// Writes an asset catalog as `OutputWriter` writes `Generated/`:
 /// each changed `Contents.json` atomically, only when its bytes change, and
 /// the colour sets and group folders of tokens that are gone removed.
 ///

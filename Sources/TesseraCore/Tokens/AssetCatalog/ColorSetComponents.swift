@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A colour's `"components"` as Xcode writes them in a colour set's
 /// `Contents.json` when its colour is entered as 8-bit hexadecimal:
 /// `"red" : "0x97"` (two uppercase hex digits), and `"alpha" : "1.000"`,

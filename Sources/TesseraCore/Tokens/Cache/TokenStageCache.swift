@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The token stage's part of the input cache: when a run as a whole misses
 /// (a string table changed, say) but its token inputs are those of the

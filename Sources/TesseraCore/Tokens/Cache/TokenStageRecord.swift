@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// What the token stage of one command's run found and wrote, kept in the
 /// input cache beside the whole run's record (``CacheRecord``) as

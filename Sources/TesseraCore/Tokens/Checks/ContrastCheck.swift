@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `contrast-too-low`, and `contrast-invalid-pair` for a pair it
 /// can't measure (both described in `TokenRules.swift`, beside it).
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `token-deprecated` (described in `Loading/DTCG/DTCGRules.swift`): an
 /// alias, or a typography field's alias, to a token marked `$deprecated`.
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A rule that inspects a whole resolved token catalog.
 package protocol TokenCheck: Rule {
   func check(_ catalog: ResolvedTokenCatalog) -> [Diagnostic]

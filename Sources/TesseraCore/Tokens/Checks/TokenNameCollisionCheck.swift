@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `token-name-collision` (described in `TokenRules.swift`, beside it):
 /// walks the theme's shape, where each node is a Swift name, and reports a
 /// name two paths share, a path that is both a token and a group, and a

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Reports `token-parity` (described in `TokenRules.swift`, beside it): every
 /// appearance a catalog declares must give each themed token a value of the
 /// same type, and reports at the definition that exists.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 // The design-token rules: the catalog format, aliases, the two modes, Swift
 // names and WCAG contrast.
 
@@ -404,4 +406,12 @@ extension RuleDescription {
           </tokens>
           """))
     ])
+}
+
+extension RuleDescription {
+  /// Every rule this file describes: the token rules, which ``RuleCatalog`` gathers.
+  static let tokenRules: [RuleDescription] = [
+    .tokenSchema, .tokenUnknownType, .tokenInvalidValue, .tokenDuplicate, .tokenUnresolvedAlias, .tokenAliasCycle,
+    .tokenAliasTypeMismatch, .tokenParity, .tokenNameCollision, .contrastTooLow, .contrastInvalidPair,
+  ]
 }

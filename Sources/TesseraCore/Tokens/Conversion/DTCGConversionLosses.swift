@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// What DTCG token files hold that an XML catalog can't, reported by token
 /// as `convert-not-expressible` for `tessera convert --to xml`:
 /// - `$deprecated` (XML has no deprecation);

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// Writes the resolver document (resolver module 2025.10) of converted
 /// token files, for `tessera convert --to dtcg`: one set, `base`, of the

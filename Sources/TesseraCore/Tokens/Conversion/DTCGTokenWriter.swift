@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Writes token definitions as one DTCG token file (format 2025.10), for
 /// `tessera convert --to dtcg`.
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// How `tessera convert` writes a token's number in either format: a whole
 /// number without a fraction (`16`, not `16.0`), any other as the shortest
 /// text that reads back as the same `Double` (`0.1`, `1.3333333333333333`).

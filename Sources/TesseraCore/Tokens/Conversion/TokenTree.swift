@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Token paths as a tree of groups, each group's members in the order
 /// first met, for the writers of `tessera convert`: a format nests tokens
 /// in groups, the model holds them by path.

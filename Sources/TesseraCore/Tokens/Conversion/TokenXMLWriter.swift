@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Writes token definitions as one XML token catalog, in the layout the
 /// token catalog format documents, for `tessera convert --to xml`: the `<tokens>` root
 /// (with `mode` for a themed file), `<group>`s by path, and a `<token>` per
@@ -224,7 +226,7 @@ enum TokenXMLWriter {
   }
 
   /// A pair's high-contrast minimum as written, when it isn't what its minimum gives at level AAA
-  /// (``WCAG/highContrastMinimum(for:)`` of the keyword written).
+  /// (`WCAG.highContrastMinimum(for:)` of the keyword written).
   static func highContrastMinimumText(_ pair: ContrastPair) -> String? {
     let highContrast = pair.minimum(in: .lightHighContrast)
     guard WCAG.highContrastMinimum(for: minimumText(pair.minimum)) != highContrast else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// `tessera convert --to dtcg|xml`: the token catalogs of the tokens folder
 /// from XML (`*.xml`) into DTCG token files with a resolver, or back.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// What an XML token catalog holds beyond the model, for `tessera convert
 /// --to dtcg`: its groups' descriptions, which become the DTCG groups'
 /// `$description`; and its comments, which DTCG (JSON) can't hold, reported

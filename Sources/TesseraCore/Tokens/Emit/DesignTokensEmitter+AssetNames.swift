@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// `Theme.AssetNames`: the name of each colour token's colour set in the
 /// asset catalog `generate` writes, so code on Apple platforms can load a
 /// colour that follows the system's appearance:

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Emits the Swift for a resolved token catalog:
 /// - `DesignTokens.swift`: `Theme`, a struct of nested group structs, and
 ///   an instance per appearance the catalogs declare (`light`, `dark`,
@@ -220,7 +222,7 @@ struct DesignTokensEmitter {
   }
 
   /// The property of the token `node`, whose values are `values` and
-  /// start at `counts`: written as its lines (``SwiftWrittenMember``), with
+  /// start at `counts`: written as its lines (`SwiftWrittenMember`), with
   /// its model for a line too long to stand.
   private func tokenProperty(
     _ node: ThemeShape.Node, name: String, values: AppearanceValues, layout: Layout, at counts: Layout.Counts

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The composite tokens of an XML catalog: a stroke style, border,
 /// transition, shadow or gradient written part by part, each part a value or
 /// an alias, as a typography token is.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// Loads token catalogs: every `.xml` file under a folder, each one a
 /// `<tokens>` document for a mode (`mode="light"` or `mode="dark"`) or, with
@@ -477,7 +478,7 @@ struct TokenDocumentReader {
     return nil
   }
 
-  /// `minimum`, and what it is in a high-contrast appearance (``WCAG/highContrastMinimum(for:)``).
+  /// `minimum`, and what it is in a high-contrast appearance (`WCAG.highContrastMinimum(for:)`).
   private mutating func readMinimum(_ pair: XMLElement) -> (ratio: Double, highContrast: Double)? {
     guard let text = pair[attribute: "minimum"]?.trimmingWhitespace else {
       error(

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import TesseraFoundation
 
 /// Reads a token catalog file straight from libxml2's SAX2 events into
 /// definitions, with no element tree between: the file as nearly every

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Parses the literal text of a token value for a given type.
 ///
 /// Every failure is a message that says what was expected, for a
@@ -143,21 +145,9 @@ enum TokenValueParser {
     return .success(value)
   }
 
-  /// A plain decimal: an optional sign, digits, an optional fraction. No
-  /// exponents, no `nan` or `inf`, which `Double(_:)` would accept.
+  /// A plain decimal (`PlainDecimal.value(of:)`).
   static func decimal(_ text: some StringProtocol) -> Double? {
-    var sawDigit = false
-    var sawPoint = false
-    for (index, scalar) in text.unicodeScalars.enumerated() {
-      switch scalar {
-      case "0"..."9": sawDigit = true
-      case "." where !sawPoint: sawPoint = true
-      case "-", "+": if index != 0 { return nil }
-      default: return nil
-      }
-    }
-    guard sawDigit, let value = Double(String(text)), value.isFinite else { return nil }
-    return value
+    PlainDecimal.value(of: text)
   }
 }
 
@@ -166,48 +156,4 @@ struct ValueError: Error, ExpressibleByStringLiteral, ExpressibleByStringInterpo
   var message: String
   init(_ message: String) { self.message = message }
   init(stringLiteral value: String) { self.message = value }
-}
-
-extension StringProtocol {
-  /// The text without Unicode white space at either end.
-  var trimmingWhitespace: String {
-    // ASCII's white space is tab, the line breaks and space.
-    trimming(ascii: { $0 == 0x20 || (0x09...0x0D).contains($0) }, scalar: { $0.properties.isWhitespace })
-  }
-
-  /// The text without the spaces and tabs at either end, as Foundation's
-  /// `trimmingCharacters(in: .whitespaces)` trims it, without its round
-  /// trip through NSString. Foundation's set is CoreFoundation's: tab,
-  /// space, U+00A0, U+1680, U+2000 to U+200B (the zero-width space too),
-  /// U+202F, U+205F and U+3000.
-  var trimmingSpacesAndTabs: String {
-    trimming(ascii: { $0 == 0x20 || $0 == 0x09 }, scalar: Self.isFoundationSpace)
-  }
-
-  /// Whether `scalar` is in Foundation's `.whitespaces`.
-  private static func isFoundationSpace(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
-    default: false
-    }
-  }
-
-  /// The text without the characters at either end that `scalar` calls
-  /// space: ASCII text byte by byte (`ascii` must agree with `scalar` on
-  /// ASCII), anything else by Unicode scalar.
-  private func trimming(ascii: (UInt8) -> Bool, scalar isSpace: (Unicode.Scalar) -> Bool) -> String {
-    let fast = utf8.withContiguousStorageIfAvailable { bytes -> String? in
-      for byte in bytes where byte >= 0x80 { return nil }
-      var start = 0
-      var end = bytes.count
-      while start < end, ascii(bytes[start]) { start += 1 }
-      while end > start, ascii(bytes[end - 1]) { end -= 1 }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-    if let fast, let trimmed = fast { return trimmed }
-    let scalars = unicodeScalars
-    guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return String(String.UnicodeScalarView(scalars[start...end]))
-  }
 }

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A stroke style, border, transition, shadow or gradient token's value as
 /// written, part by part. Each part is a value or an alias to a token of the
 /// part's type (a colour, a dimension …), and an element of a shadow or a

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// A catalog's indexed paths in path order, scope by scope, with the bytes
 /// they were sorted by.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// An appearance a catalog's tokens can have, on Apple's two axes:
 /// luminosity (light or dark) and contrast (standard or high, the
 /// Increase Contrast accessibility setting). Each declared appearance is one

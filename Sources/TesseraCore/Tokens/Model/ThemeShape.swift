@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The shape of the generated `Theme`: a tree of groups and tokens with
 /// their Swift names, shared by the emitter and `token-name-collision`.
 ///

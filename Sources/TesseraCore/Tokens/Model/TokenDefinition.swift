@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Where a token is defined: in a shared file, or in one theme mode.
 package enum TokenScope: Sendable, Hashable, CustomStringConvertible {
   case shared
@@ -133,7 +135,7 @@ package struct ContrastPair: Sendable, Hashable {
   package var backdrop: TokenPath?
   package var minimum: Double
   /// The minimum in a high-contrast appearance: the catalog's, or what its
-  /// minimum is at level AAA (``WCAG/highContrastMinimum(for:)``: 7 for
+  /// minimum is at level AAA (`WCAG.highContrastMinimum(for:)`: 7 for
   /// text); `nil` for ``minimum`` itself.
   package var highContrastMinimum: Double? = nil
   package var location: SourceLocation

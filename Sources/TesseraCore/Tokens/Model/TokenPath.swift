@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The dotted path of a token: its groups, then its name (`color.text.primary`).
 ///
@@ -234,7 +235,7 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
 
   /// The name of a group's own token, DTCG's `$root`: `{color.accent.$root}` is the value of the group
   /// `color.accent`, and the property `root` of its generated type.
-  package static let rootSegment = "$root"
+  package static let rootSegment = SwiftName.rootSegment
   private static let rootSegmentBytes = Array(rootSegment.utf8)
 
   /// Whether `segment` can name a token or group: any name the DTCG format allows (none starts with `$`

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A table from token paths to values, looked up by the hash each
 /// ``TokenPath`` takes once when it is made.
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The kinds of value a design token can hold.
 package enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
   /// An sRGB colour with alpha: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A resolved token value.
 package enum TokenValue: Sendable, Hashable {
   case color(RGBA)

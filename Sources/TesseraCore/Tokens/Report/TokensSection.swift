@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The tokens: every colour as a swatch in each appearance the catalogs
 /// declare (light and dark, and any high-contrast one) with its value, alias
@@ -212,7 +213,7 @@ struct TokensSection {
   }
 
   /// Measures `pair` in `mode` as `contrast-too-low` does: a translucent
-  /// background composited over its backdrop, then ``WCAG/contrastRatio(_:on:)``.
+  /// background composited over its backdrop, then `WCAG.contrastRatio(_:on:)`.
   func measure(_ pair: ContrastPair, in mode: ThemeMode) -> Measurement? {
     func colors(_ path: TokenPath?) -> [RGBA]? {
       guard let path, let value = catalog.token(path, in: mode)?.value,

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Gives a high-contrast appearance its own definition of each token of its
 /// standard counterpart whose aliases reach a token the high-contrast
 /// appearance redefines.

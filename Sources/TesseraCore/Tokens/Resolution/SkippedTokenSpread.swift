@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Leaves out every token whose aliases lead to a DTCG token that was left
 /// out (`dtcg-skipped-token`: a type or unit outside the format).
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Puts a composite token's parts together (``CompositeExpression``): each
 /// part that is an alias is followed as a typography field is, reporting a
 /// target of another type as `token-alias-type-mismatch`; an element of a

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A token with its value resolved for one mode.
 package struct ResolvedToken: Sendable, Hashable {
   package var definition: TokenDefinition

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// What a rendered UI covered of the accessibility catalog.
 public struct CoverageSummary: Sendable, Hashable, Encodable {

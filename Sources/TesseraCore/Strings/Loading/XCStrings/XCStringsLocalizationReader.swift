@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// How one locale's localization of a String Catalog key reads.
 enum XCStringsLocalization {
   /// The entry, arguments and all.

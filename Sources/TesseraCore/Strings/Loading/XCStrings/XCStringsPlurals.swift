@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// How a String Catalog's plural variations and substitutions read as the
 /// `.stringsdict` entries they mean, and back: one place for the reader and
 /// for `tessera convert`, so that what one writes the other reads the same.

@@ -1,7 +1,9 @@
+import TesseraFoundation
+
 /// Reads a String Catalog (`.xcstrings`, format 1.0 or 1.1) into one
 /// ``XCStringsTable``: the entries of every locale it holds.
 ///
-/// The JSON is read by the hardened ``JSONReader``, which keeps every
+/// The JSON is read by the hardened `JSONReader`, which keeps every
 /// value's offset, so each diagnostic names the line and column of the value
 /// at fault. What the catalog says maps onto the model `.strings` and
 /// `.stringsdict` files feed:

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 // The rules of String Catalogs (`.xcstrings`): their JSON, their shape, and what Xcode's
 // catalog editor records about each translation.
 
@@ -241,4 +243,11 @@ extension RuleDescription {
           }
           """))
     ])
+}
+
+extension RuleDescription {
+  /// Every rule this file describes: the String Catalog rules, which ``RuleCatalog`` gathers.
+  static let xcstringsRules: [RuleDescription] = [
+    .stringsTableConflict, .xcstringsSyntax, .xcstringsSchema, .xcstringsNeedsReview, .xcstringsStaleKey,
+  ]
 }

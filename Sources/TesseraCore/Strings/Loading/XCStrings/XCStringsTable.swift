@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// What reading one String Catalog (`.xcstrings`) gave: one table, every
 /// locale's entries of it, and what the locale checks need to know.
 package struct XCStringsTable: Sendable {

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The Swift type a format placeholder takes.
 package enum FormatValueType: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
   case string = "String"

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Parses printf-style format strings as Foundation's `String(format:)`
 /// reads them.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The cardinal plural rules of one language, from CLDR: which category a
 /// number takes, and the categories the language uses.

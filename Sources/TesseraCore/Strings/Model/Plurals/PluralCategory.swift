@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A CLDR plural category: the generated code's `TesseraPluralCategory`, compiled from the same
 /// source (`Sources/TesseraSupport/Localization/PluralOperands.swift`, linked in `Support/Shared`).
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The operands of a number that CLDR plural rules test (UTS #35, "Plural
 /// Operand Meanings"), computed from the number as written, so `1` and
 /// `1.0` differ:

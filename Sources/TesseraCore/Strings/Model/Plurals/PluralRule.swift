@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// One CLDR plural rule: a condition and the sample numbers it documents,
 /// parsed from CLDR's syntax (UTS #35, "Language Plural Rules"):
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// CLDR's sample numbers, expanded: `0~15` is 0 through 15; `0.0~1.5`
 /// steps by the last visible digit (0.0, 0.1, … 1.5); `1c6` is a million
 /// with a compact exponent of 6.

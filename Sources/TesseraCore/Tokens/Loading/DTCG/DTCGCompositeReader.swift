@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The composite types of the DTCG format (2025.10) besides typography:
 /// `strokeStyle`, `border`, `transition`, `shadow` and `gradient`. Each
 /// part is a value of its type or a reference to a token of that type (an

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Walks one DTCG document's groups and tokens, building definitions and
 /// reporting as it goes; ``DTCGTokenReader`` is its entry point, the values
 /// are read in `DTCGValueReader.swift` and `DTCGCompositeReader.swift`, and

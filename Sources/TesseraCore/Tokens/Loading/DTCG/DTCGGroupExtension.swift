@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A group's `$extends` (format 2025.10): the group takes every token and
 /// property of the group it names, its own members replacing those at the
 /// same path, group by group down the tree (the format's deep merge, which

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The token documents a resolver names, in resolution order, and the
 /// appearances each applies to; merged as the resolver module says, a later
 /// document's token replacing an earlier one's at the same path.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// Gives a shared DTCG token each mode's value when its aliases reach a
 /// token defined per mode.
 ///

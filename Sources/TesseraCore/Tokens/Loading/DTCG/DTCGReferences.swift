@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The two ways a DTCG value refers to another: an alias, `"{group.token}"`,
 /// the whole of a string; and a JSON Pointer, `{"$ref": "#/group/token/$value"}`,
 /// within the same file.

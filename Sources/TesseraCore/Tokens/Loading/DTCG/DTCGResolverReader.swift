@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// Reads a DTCG resolver document (`*.resolver.json`, resolver module
 /// 2025.10) and the token files it names, into the catalog's modes.

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 // The rules of DTCG token files (format 2025.10) and of deprecated tokens.
 
 extension RuleDescription {
@@ -386,4 +388,12 @@ extension RuleDescription {
         .dtcg("light.tokens.json", #"{ "gap": { "$type": "number", "$value": 8 } }"#),
         .dtcg("dark.tokens.json", #"{ "gap": { "$type": "number", "$value": 8 } }"#))
     ])
+}
+
+extension RuleDescription {
+  /// Every rule this file describes: the DTCG rules, which ``RuleCatalog`` gathers.
+  static let dtcgRules: [RuleDescription] = [
+    .tokenDeprecated, .dtcgSyntax, .dtcgSchema, .dtcgSkippedToken, .dtcgNonconformingValue, .dtcgExtends,
+    .dtcgOutOfGamut, .dtcgHexMismatch, .dtcgResolver,
+  ]
 }

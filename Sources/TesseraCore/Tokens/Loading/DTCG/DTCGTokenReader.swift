@@ -1,10 +1,11 @@
 import Foundation
+import TesseraFoundation
 
 /// Reads DTCG token files (`*.tokens.json` and `*.tokens`, format 2025.10)
 /// into the same ``TokenDefinition``s the XML catalogs give, so that every
 /// token check runs on them unchanged.
 ///
-/// The JSON is read by the hardened ``JSONReader``: malformed JSON, a
+/// The JSON is read by the hardened `JSONReader`: malformed JSON, a
 /// duplicate key, invalid UTF-8 and nesting past ``maximumDepth`` are
 /// `dtcg-syntax`, and the file's size is capped before it is read
 /// (`file-too-large`). What the format says maps onto the model:
@@ -14,7 +15,7 @@ import Foundation
 ///   token's `$value` in the same file is one too; a `$ref` to any other
 ///   value in the file stands for that value;
 /// - colours in any of the colour module's spaces become sRGB
-///   (``SRGBGamutMapping``), dimensions in `px` are points and in `rem` are
+///   (`SRGBGamutMapping`), dimensions in `px` are points and in `rem` are
 ///   ``remBase`` points, durations are milliseconds;
 /// - `$description` documents the generated property, `$deprecated` makes an
 ///   alias to the token `token-deprecated`, and `$extensions` is kept in the

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// The `$type`s of the DTCG format (2025.10): every one of its thirteen is a
 /// Tessera type. A number marked as an opacity in Tessera's own extension is
 /// an opacity (``DTCGDocumentReader``).

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The literal values of each DTCG type Tessera has. A value of the wrong
 /// JSON shape is `dtcg-schema`; one of the right shape but not valid for its

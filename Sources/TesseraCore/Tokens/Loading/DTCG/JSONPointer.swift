@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// A JSON Pointer (RFC 6901) as a DTCG `$ref` writes it within a file:
 /// `#/color/brand/$value`, each segment with `~1` for `/` and `~0` for `~`.
 struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
