@@ -97,6 +97,11 @@ let package = Package(
       dependencies: ["TesseraCore", "TesseraFoundation", "CheckoutAssets", "TestSupport"],
       exclude: ["Fixtures"]
     ),
+    // The foundation's own tests: they can reach nothing above it.
+    .testTarget(
+      name: "TesseraFoundationTests",
+      dependencies: ["TesseraFoundation", "TestSupport"]
+    ),
     .testTarget(
       name: "TesseraSupportTests",
       dependencies: ["TesseraSupport"]

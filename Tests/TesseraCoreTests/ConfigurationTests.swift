@@ -174,4 +174,10 @@ import Testing
     let output = try await Toolchain.compileAndRun(result.files, main: program)
     #expect(output == "Banken suchen Loading banks\nlight dark\n")
   }
+
+  /// Each access level the configuration names is the modifier the emitters write.
+  @Test func accessLevelsAreTheirModifiers() {
+    #expect(GenerationOptions.AccessLevel.public.modifier == .public)
+    #expect(GenerationOptions.AccessLevel.internal.modifier == .internal)
+  }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCore
+
 @testable import TesseraFoundation
 
 /// Both XML catalogs report structure mistakes through one ``XMLSchema``,

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// The JSON reader String Catalogs and DTCG files go through: values with

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// The JSON writer writes String Catalogs byte for byte as Xcode does.
 @Suite struct JSONWriterTests {
+  /// The String Catalog the strings tests read too, in their fixtures.
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/StringCatalogs/XcodeStyle.xcstrings")
+    .appendingPathComponent("../TesseraCoreTests/Fixtures/StringCatalogs/XcodeStyle.xcstrings").standardizedFileURL
 
   private func read(_ text: String) throws -> JSONValue {
     try JSONReader().read(Array(text.utf8)).get()

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// The UTF-8 validator reads eight ASCII bytes at a time; around every

@@ -1,7 +1,6 @@
 import CLibXML2
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// The loader builds its elements from libxml2's SAX2 events: values and

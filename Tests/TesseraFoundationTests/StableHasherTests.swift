@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// The input cache's hash: properties, not fixed values.

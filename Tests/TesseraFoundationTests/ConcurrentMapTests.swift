@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// ``Swift/Array/concurrentMap(_:)``: the results of `map`, in order, and

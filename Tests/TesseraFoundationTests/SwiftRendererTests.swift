@@ -1,6 +1,5 @@
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// Each construct of the Swift model, printed by ``SwiftRenderer``: exact
@@ -54,8 +53,6 @@ import Testing
       #expect(render(.variable(.constant(modifier, "x", type: "Int"))) == "\(modifier.rawValue) let x: Int\n")
     }
     #expect(render(.variable(.constant(nil, "x", type: "Int"))) == "let x: Int\n")
-    #expect(GenerationOptions.AccessLevel.public.modifier == .public)
-    #expect(GenerationOptions.AccessLevel.internal.modifier == .internal)
     #expect(
       render(.typealias(access: .public, name: "Name", existing: "Swift.String"))
         == "public typealias Name = Swift.String\n")

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// ``SwiftArrayLines`` and ``SwiftWrittenMember`` write their lines as they
@@ -205,22 +204,6 @@ import Testing
         #expect(render([stored, first.written, second.written], depth: depth) == expected)
         #expect(render([stored, first.written, second.written], depth: depth, chunkSize: 5) == expected)
       }
-    }
-  }
-
-  /// A doc line with a path copied segment by segment is the line of the
-  /// path's dotted text, and one that needs an escape is escaped as that is.
-  @Test func aPathWrittenIntoALineIsItsDottedText() {
-    for segments in [
-      ["color", "ink"], ["a"], [], ["a*/", "b"], ["two\r\nlines", "\u{2028}"], ["café", "bidi\u{202E}"],
-    ] {
-      let path = TokenPath(segments)
-      let model = SwiftDeclaration.variable(.computed(.public, "n", type: "T", .identifier("v")))
-      var byPath = SwiftWrittenMember { model }
-      var byText = SwiftWrittenMember { model }
-      byPath.line("Token `", writing: path.appendText, text: { path.description }, "`.")
-      byText.line("Token `", path.description, "`.")
-      #expect(byPath.text == byText.text, "\(segments)")
     }
   }
 

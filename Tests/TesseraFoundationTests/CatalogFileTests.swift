@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// How a catalog folder is searched: regular files with the extensions

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// The emitter's fast ``RGBAColor/hexText`` spells every colour exactly as

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 @Suite struct WCAGTests {

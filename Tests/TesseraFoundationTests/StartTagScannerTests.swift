@@ -1,6 +1,5 @@
 import Testing
 
-@testable import TesseraCore
 @testable import TesseraFoundation
 
 /// ``StartTagScanner`` and the byte searches it and ``SourceText`` use,
