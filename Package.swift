@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The files of `Sources/TesseraSupport` that TesseraCore embeds, by name: one symlink each in
-/// `Sources/TesseraCore/Support/Embedded`. `SupportSource` says which generated file each goes into.
+/// The files of `Sources/TesseraSupport` that TesseraFoundation embeds, by name: one symlink each in
+/// `Sources/TesseraFoundation/Support/Embedded`. `SupportSource` says which generated file each goes into.
 /// Written out, not listed from the folder: SwiftPM caches a manifest by its own bytes, so a listing
 /// would go stale. `SupportSourceTests` checks this list against the links.
 let supportSections = [
@@ -40,7 +40,13 @@ let package = Package(
     // What the compiler stands on, knowing no catalog kind: source text and the file-access port,
     // diagnostics and rule ids, the hardened XML and JSON readers, the Swift model and renderer, output,
     // colour math and hashing. Nothing in it can name a kind's type: that would not compile.
-    .target(name: "TesseraFoundation", dependencies: ["CLibXML2"]),
+    // It embeds the support code's text (through the symlinks in Support/Embedded) to copy it into
+    // the output, and compiles the token value types it shares with the output (Support/Shared).
+    .target(
+      name: "TesseraFoundation",
+      dependencies: ["CLibXML2"],
+      resources: supportSections.map { .embedInCode("Support/Embedded/\($0).swift") }
+    ),
     // The compiler: load → model → resolve → check → emit. No argument parsing, no printing.
     // It embeds the support code's text (through the symlinks in Support/Embedded) to copy it into
     // the output, and compiles the sections it shares with the output (the symlinks in Support/Shared;
@@ -48,7 +54,6 @@ let package = Package(
     .target(
       name: "TesseraCore",
       dependencies: ["TesseraFoundation", "CLibXML2", .product(name: "Yams", package: "Yams")],
-      resources: supportSections.map { .embedInCode("Support/Embedded/\($0).swift") }
     ),
     // The support code the generated files need, as ordinary Swift: compiled and tested here, copied
     // into the output by TesseraCore. StandIns/ stands in for the generated code it refers to.

@@ -1,1 +1,1 @@
-../../Sources/TesseraCore/Shared/SharedFacts.swift
+../../Sources/TesseraFoundation/Shared/SharedFacts.swift

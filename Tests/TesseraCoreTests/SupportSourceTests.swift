@@ -80,7 +80,7 @@ import Testing
     }
     // `Support/Embedded` holds one link a support file, to that file, and Package.swift's
     // `supportSections` names each link once.
-    let embedded = Self.root.appendingPathComponent("Sources/TesseraCore/Support/Embedded")
+    let embedded = Self.root.appendingPathComponent("Sources/TesseraFoundation/Support/Embedded")
     let links = try FileManager.default.contentsOfDirectory(atPath: embedded.path).sorted()
     #expect(links == files.map { name($0) + ".swift" }.sorted())
     let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)

@@ -241,7 +241,8 @@ public struct TesseraPipeline: Sendable {
         strings,
         references: StringsUsage.references(
           in: sources, namespace: namespace, maximumFileSize: inputs.maximumFileSize, files: files),
-        accessibility: accessibility, sourcesPath: path.isEmpty ? "." : path, namespace: namespace,
+        usedByAccessibility: accessibility?.usedStrings(in: strings) ?? [], sourcesPath: path.isEmpty ? "." : path,
+        namespace: namespace,
         accessors: inputs.generation.accessors, accessorNames: inputs.generation.accessorNames))
   }
 

@@ -1,14 +1,5 @@
 import TesseraFoundation
 
-/// Checks that inspect a whole catalog conform through `TokenCheck`,
-/// `StringsCheck` or `AccessibilityCheck`; the other rules are reported
-/// by the stage that meets the problem (an XML syntax error can only be
-/// found while parsing).
-public protocol Rule: Sendable {
-  /// The rule the check reports.
-  static var id: RuleID { get }
-}
-
 extension Rule {
   /// The description of the rule the check reports.
   public static var description: RuleDescription { RuleCatalog.description(of: id) }

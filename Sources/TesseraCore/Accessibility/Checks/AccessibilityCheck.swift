@@ -46,4 +46,18 @@ extension AccessibilityCatalog {
     let candidates = base.tables[self.table]?.sortedKeys ?? base.tables.values.flatMap(\.sortedKeys).sorted()
     return .missing(suggestion: Suggestion.closest(to: reference.key, in: candidates))
   }
+
+  /// The strings the elements use, each as ``StringsUsage/usageKey(table:key:)``,
+  /// for the `strings-unused` check: a label or hint keeps its string used.
+  package func usedStrings(in strings: StringsCatalog) -> Set<String> {
+    var used: Set<String> = []
+    for element in elements {
+      for reference in element.references {
+        if case .found(let entry) = lookup(reference, in: strings) {
+          used.insert(StringsUsage.usageKey(table: entry.table, key: entry.key))
+        }
+      }
+    }
+    return used
+  }
 }

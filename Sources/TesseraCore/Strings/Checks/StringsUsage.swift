@@ -63,32 +63,27 @@ package enum StringsUsage {
       || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
   }
 
-  /// The base keys neither `references` nor the accessibility catalog use.
-  /// A key without an accessor (one Xcode extracted from code, under
-  /// `accessors: manual`) is never reported: its code names it by its text,
-  /// which Xcode found there.
+  /// A string the accessibility catalog uses, as ``check(_:references:usedByAccessibility:sourcesPath:namespace:accessors:accessorNames:)``
+  /// takes it: its table and key.
+  package static func usageKey(table: String, key: String) -> String { "\(table)\u{0}\(key)" }
+
+  /// The base keys neither `references` nor the accessibility catalog use
+  /// (`usedByAccessibility`, each a ``usageKey(table:key:)``). A key without
+  /// an accessor (one Xcode extracted from code, under `accessors: manual`)
+  /// is never reported: its code names it by its text, which Xcode found
+  /// there.
   package static func check(
-    _ strings: StringsCatalog, references: Set<String>, accessibility: AccessibilityCatalog?, sourcesPath: String,
-    namespace: String = "Strings", accessors: GenerationOptions.Accessors = .manual,
+    _ strings: StringsCatalog, references: Set<String>, usedByAccessibility usedByCatalog: Set<String>,
+    sourcesPath: String, namespace: String = "Strings", accessors: GenerationOptions.Accessors = .manual,
     accessorNames: [String: [String: String]] = [:]
   ) -> [Diagnostic] {
     guard let base = strings.base else { return [] }
-    var usedByCatalog: Set<String> = []
-    if let accessibility {
-      for element in accessibility.elements {
-        for reference in element.references {
-          if case .found(let entry) = accessibility.lookup(reference, in: strings) {
-            usedByCatalog.insert("\(entry.table)\u{0}\(entry.key)")
-          }
-        }
-      }
-    }
     var diagnostics: [Diagnostic] = []
     for tableName in base.tables.keys.sorted() {
       guard let table = base.tables[tableName] else { continue }
       for key in table.sortedKeys {
         guard let entry = table.entries[key], StringsEmitter.hasAccessor(entry, accessors),
-          !usedByCatalog.contains("\(tableName)\u{0}\(key)")
+          !usedByCatalog.contains(usageKey(table: tableName, key: key))
         else { continue }
         let path = StringsNaming.path(table: tableName, key: key, names: accessorNames)
         guard !references.contains(path.spelled(in: namespace)) else { continue }

@@ -13,7 +13,7 @@ import TesseraFoundation
 /// typography, the accessibility roles) are also compiled into the compiler, through the symlinks in
 /// `Support/Shared` (TesseraCore's, and TesseraFoundation's for the token value types the colour math
 /// reads): the compiler and the generated code run the same source.
-enum SupportSource: CaseIterable {
+package enum SupportSource: CaseIterable {
   /// `LocalizationSupport.swift`: the localizer, the compiled tables' decoder, the plural operands
   /// and the formatter.
   case localization
@@ -26,7 +26,7 @@ enum SupportSource: CaseIterable {
 
   /// The files of `Sources/TesseraSupport` the generated file is made of, in order: decoded and
   /// split once per run.
-  var sections: [SupportSection] {
+  package var sections: [SupportSection] {
     switch self {
     case .localization: Self.localizationSections
     case .tokens: Self.tokensSections
@@ -70,7 +70,7 @@ enum SupportSource: CaseIterable {
 
   /// The modules the sections import, in order of first use, each once. The emitter writes these
   /// imports above the declarations.
-  var imports: [String] {
+  package var imports: [String] {
     var seen: [String] = []
     for module in sections.flatMap(\.imports) where !seen.contains(module) { seen.append(module) }
     return seen
@@ -78,7 +78,7 @@ enum SupportSource: CaseIterable {
 
   /// The names of the types the support code declares at the top level, which the generated
   /// code's configurable names must not take.
-  var declaredTypeNames: Set<String> {
+  package var declaredTypeNames: Set<String> {
     let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
     var names: Set<String> = []
     for section in sections {
@@ -92,7 +92,7 @@ enum SupportSource: CaseIterable {
   }
 
   /// The declarations to emit, for code at `access`.
-  func declarations(access: GenerationOptions.AccessLevel) -> String {
+  package func declarations(access: GenerationOptions.AccessLevel) -> String {
     Self.applying(access: access, to: sections.map(\.declarations).joined(separator: "\n\n"))
   }
 
@@ -102,7 +102,7 @@ enum SupportSource: CaseIterable {
   /// whose first token, after its indentation, is the word `public` followed by a space has that
   /// word replaced; nothing else changes, so `public` in a comment, a string or a longer name stays.
   /// With `access` `public` the text is returned as it is.
-  static func applying(access: GenerationOptions.AccessLevel, to text: String) -> String {
+  package static func applying(access: GenerationOptions.AccessLevel, to text: String) -> String {
     guard access != .public else { return text }
     var lines: [Substring] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -123,19 +123,19 @@ enum SupportSource: CaseIterable {
 /// A file opens with a preamble that is not copied: `//` comments saying what the file is, blank
 /// lines and imports. The copy starts at the first other line, the first declaration's `///`
 /// documentation, and runs to the end of the file, less its final line break.
-struct SupportSection: Sendable {
+package struct SupportSection: Sendable {
   /// The file's name without `.swift`.
-  let name: String
+  package let name: String
   /// The whole file, preamble included.
-  let text: String
+  package let text: String
   /// The modules the preamble imports.
-  let imports: [String]
+  package let imports: [String]
   /// What is copied: the file from its first declaration on, without the final line break.
-  let declarations: String
+  package let declarations: String
 
   /// The section, split once into its preamble (the leading blank lines, imports and `//`
   /// comments, not `///`) and what follows it.
-  init(name: String, bytes: [UInt8]) {
+  package init(name: String, bytes: [UInt8]) {
     self.name = name
     text = String(decoding: bytes, as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

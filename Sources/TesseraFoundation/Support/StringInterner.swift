@@ -9,7 +9,7 @@ import TesseraFoundation
 /// different allocations. Passed through an interner, they share the first
 /// one's, and comparing two of them finds the same storage before it
 /// compares any byte.
-struct StringInterner {
+package struct StringInterner {
   private var strings: Set<String> = []
 
   /// The length above which a String has storage of its own.
@@ -19,7 +19,7 @@ struct StringInterner {
   /// the same bytes. Strings compare equal under Unicode canonical
   /// equivalence, so `café` written precomposed and decomposed are one
   /// member of the set; each keeps its own bytes, as its file spells it.
-  mutating func intern(_ string: inout String) {
+  package mutating func intern(_ string: inout String) {
     guard string.utf8.count > Self.inlineLength else { return }
     let (inserted, member) = strings.insert(string)
     if !inserted, member.utf8.elementsEqual(string.utf8) { string = member }
@@ -35,7 +35,7 @@ package final class SharedStringInterner: @unchecked Sendable {
   package init() {}
 
   /// Interns the string at `key` of each of `elements`.
-  func intern<Element>(_ key: WritableKeyPath<Element, String>, in elements: inout [Element]) {
+  package func intern<Element>(_ key: WritableKeyPath<Element, String>, in elements: inout [Element]) {
     lock.lock()
     defer { lock.unlock() }
     for index in elements.indices { interner.intern(&elements[index][keyPath: key]) }

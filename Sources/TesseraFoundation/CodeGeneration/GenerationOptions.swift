@@ -60,14 +60,14 @@ public struct GenerationOptions: Sendable, Hashable {
 
   /// Type names the generated code declares or refers to, which the configurable
   /// names may not take: every type of the support code, and a few more.
-  static let supportTypeNames: Set<String> = SupportSource.allCases.reduce(into: [
+  package static let supportTypeNames: Set<String> = SupportSource.allCases.reduce(into: [
     "TesseraStringTables", "Mode", "Swift", "Foundation", "Type", "Self", "Protocol", "Any",
   ]) { $0.formUnion($1.declaredTypeNames) }
 }
 
 extension GenerationOptions.AccessLevel {
   /// The modifier the generated declarations carry at this level.
-  var modifier: SwiftAccessModifier {
+  package var modifier: SwiftAccessModifier {
     switch self {
     case .public: .public
     case .internal: .internal
