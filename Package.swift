@@ -47,13 +47,21 @@ let package = Package(
       dependencies: ["CLibXML2"],
       resources: supportSections.map { .embedInCode("Support/Embedded/\($0).swift") }
     ),
-    // The compiler: load → model → resolve → check → emit. No argument parsing, no printing.
-    // It embeds the support code's text (through the symlinks in Support/Embedded) to copy it into
-    // the output, and compiles the sections it shares with the output (the symlinks in Support/Shared;
-    // the foundation compiles the token value types the colour math reads, through its own).
+    // One target per catalog kind, on the foundation: its model, loading, resolution, checks with their
+    // rules, emission and conversion. A kind can't name the pipeline, the configuration, the cache or the
+    // report above it, nor another kind but the strings the accessibility catalog calls.
+    .target(name: "TesseraTokens", dependencies: ["TesseraFoundation", "CLibXML2"]),
+    .target(name: "TesseraStrings", dependencies: ["TesseraFoundation", "CLibXML2"]),
+    .target(name: "TesseraAccessibility", dependencies: ["TesseraFoundation", "TesseraStrings"]),
+    // The compiler: each kind's stage, cache record and report section, the pipeline that runs the
+    // stages, the configuration, the input cache, the rule catalog and the report. No argument parsing,
+    // no printing. It re-exports the targets below it.
     .target(
       name: "TesseraCore",
-      dependencies: ["TesseraFoundation", "CLibXML2", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "TesseraFoundation", "TesseraTokens", "TesseraStrings", "TesseraAccessibility", "CLibXML2",
+        .product(name: "Yams", package: "Yams"),
+      ]
     ),
     // The support code the generated files need, as ordinary Swift: compiled and tested here, copied
     // into the output by TesseraCore. StandIns/ stands in for the generated code it refers to.
@@ -99,7 +107,10 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "TesseraCoreTests",
-      dependencies: ["TesseraCore", "TesseraFoundation", "CheckoutAssets", "TestSupport"],
+      dependencies: [
+        "TesseraCore", "TesseraFoundation", "TesseraTokens", "TesseraStrings", "TesseraAccessibility", "CheckoutAssets",
+        "TestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
     // The foundation's own tests: they can reach nothing above it.
@@ -113,7 +124,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TesseraCLITests",
-      dependencies: ["tessera", "TesseraCore", "TesseraFoundation", "TestSupport"]
+      dependencies: [
+        "tessera", "TesseraCore", "TesseraFoundation", "TesseraTokens", "TesseraStrings", "TesseraAccessibility",
+        "TestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

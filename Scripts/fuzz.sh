@@ -35,10 +35,11 @@ sanitizers=fuzzer,address
 echo "== building TesseraCore with -sanitize=$sanitizers (scratch path $scratch)"
 swift build -c release --scratch-path "$scratch" --target TesseraCore -Xswiftc "-sanitize=$sanitizers"
 
-# TesseraCore's objects and its dependencies' (TesseraFoundation, Yams and its C library). A Swift target's are
-# the ones its output file map names, so that the object of a source file since deleted or renamed is never linked in.
+# TesseraCore's objects and its dependencies' (the foundation, the kinds' targets, Yams and its C library). A Swift
+# target's are the ones its output file map names, so that the object of a source file since deleted or renamed is
+# never linked in.
 objects=()
-for target in TesseraFoundation TesseraCore Yams CYaml; do
+for target in TesseraFoundation TesseraTokens TesseraStrings TesseraAccessibility TesseraCore Yams CYaml; do
   map="$build/$target.build/output-file-map.json"
   if [ -f "$map" ]; then
     listed=$(grep -o '"object": *"[^"]*"' "$map" | cut -d'"' -f4 | sort)

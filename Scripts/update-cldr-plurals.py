@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/TesseraCore/Strings/Model/Plurals/CLDRPluralData.swift from
+"""Regenerates Sources/TesseraStrings/Model/Plurals/CLDRPluralData.swift from
 CLDR's common/supplemental/plurals.xml.
 
 The rules are committed as data, exactly as CLDR writes them (condition and
-sample numbers); TesseraCore parses them, and its tests check every sample.
+sample numbers); TesseraStrings parses them, and its tests check every sample.
 
     apt-get install unicode-cldr-core          # Debian ships CLDR's XML
     python3 Scripts/update-cldr-plurals.py [PLURALS_XML] [CLDR_VERSION]
@@ -20,7 +20,7 @@ import xml.etree.ElementTree as ElementTree
 DEFAULT_SOURCE = "/usr/share/unicode/cldr/common/supplemental/plurals.xml"
 OUTPUT = os.path.join(
     os.path.dirname(os.path.abspath(__file__)),
-    "..", "Sources", "TesseraCore", "Strings", "Model", "Plurals", "CLDRPluralData.swift")
+    "..", "Sources", "TesseraStrings", "Model", "Plurals", "CLDRPluralData.swift")
 ORDER = ["zero", "one", "two", "few", "many", "other"]
 
 

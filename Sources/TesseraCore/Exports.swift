@@ -1,4 +1,7 @@
-// TesseraCore's public API names the foundation's types (a `Diagnostic` in every `PipelineResult`, a
-// `SourceLocation` in every diagnostic): `import TesseraCore` brings them, as it did before the foundation
-// was a target of its own.
+// TesseraCore's public API names the types of the targets below it (a `Diagnostic` in every `PipelineResult`,
+// `DTCGOptions` in `PipelineInputs`): `import TesseraCore` brings them, as it did before they were targets of
+// their own.
+@_exported import TesseraAccessibility
 @_exported import TesseraFoundation
+@_exported import TesseraStrings
+@_exported import TesseraTokens

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// One passing and one failing catalog per accessibility rule, asserting
 /// rule, file, line and column; and the coverage report both ways.

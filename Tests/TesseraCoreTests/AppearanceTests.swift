@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// Appearances on Apple's two axes: light and dark, each in standard and
 /// high contrast. How catalogs name them, what a high-contrast appearance

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The asset catalog `generate` writes: its exact bytes, its names, and a
 /// writer that changes only what changed and touches only its own files.

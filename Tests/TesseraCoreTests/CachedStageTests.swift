@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The generic wrapper any stage runs through its part of a cache record
 /// (``CachedStage``), on a stage of the test's own: it reads a file its key

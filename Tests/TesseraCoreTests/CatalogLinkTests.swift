@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// Symbolic links in a catalog folder: followed to a folder or a file
 /// inside the project, and reported (rule, severity, file, line, column)

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The composite types of DTCG 2025.10 besides typography: stroke style,
 /// border, transition, shadow and gradient. Each read from XML and from

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The diagnostic output formats: clang-style text with source excerpts,
 /// JSON, GitHub workflow commands and SARIF 2.1.0.

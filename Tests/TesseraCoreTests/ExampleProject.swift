@@ -1,7 +1,10 @@
 import Foundation
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// A rule example's files laid out in a temporary project folder, run as
 /// the `tessera` CLI runs its command in that folder: the default paths

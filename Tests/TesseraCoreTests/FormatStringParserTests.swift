@@ -1,7 +1,10 @@
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The printf grammar as `String(format:)` reads it, and the Swift type of
 /// each conversion.

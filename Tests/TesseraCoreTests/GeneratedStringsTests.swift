@@ -2,8 +2,11 @@ import CheckoutAssets
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The package's own generated strings (`Generated/`, compiled as
 /// `CheckoutAssets`), called as the runtime calls them, and the

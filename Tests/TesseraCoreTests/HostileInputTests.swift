@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// Hostile XML gives a diagnostic, never a crash, and reads nothing outside the catalog.
 @Suite struct HostileInputTests {

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The input cache's pieces: the fingerprint covers every input, and no
 /// bytes in a cache file are trusted or crash it.

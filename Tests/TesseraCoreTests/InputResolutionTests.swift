@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// How a run finds its inputs: options over `tessera.yml` over the
 /// conventional layout, as the CLI and the rule examples both use it.

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// XLIFF export and import: Xcode's layout and ids, write-back into
 /// `.strings` and `.stringsdict`, and the diagnostics of a bad file.

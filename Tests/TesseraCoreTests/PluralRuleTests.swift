@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// CLDR plural rules: the committed data parses, every sample number CLDR
 /// gives selects its own category in the interpreter, and the operands are

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The false errors shipping apps' catalogs met (issue 42 and the corpus it
 /// was tried on: IceCubes, DuckDuckGo, Stats, Maccy, Loop, Whisky), each on

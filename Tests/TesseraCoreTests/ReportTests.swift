@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// `tessera report`: the page's content, its escaping of hostile catalogs,
 /// its determinism, its size cap and its own colours.

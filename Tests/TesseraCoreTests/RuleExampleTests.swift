@@ -1,7 +1,10 @@
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// Every example of every rule, run as the CLI runs its command in a
 /// project folder: a triggering example is reported by its rule exactly

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// What the catalogs share and how small they keep it: interned paths and
 /// keys, compact locations and argument types, and output bytes set aside

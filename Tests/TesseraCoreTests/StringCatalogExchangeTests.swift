@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// XLIFF export and import of String Catalogs (`.xcstrings`): the ids,
 /// text and states of Xcode's export, and write-back into the catalog.

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// Bad String Catalogs: each kind is one exact diagnostic (rule, file, line,
 /// column, message), never a crash.

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// String Catalogs (`.xcstrings`) as an input: a realistic catalog with every
 /// locale, plurals, device variations, substitutions, states and comments,

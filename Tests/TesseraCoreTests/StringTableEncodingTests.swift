@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The compiled string tables are text, a row a line, decoded at run time.
 /// Whatever a catalog holds must come back exactly, and nothing in it may

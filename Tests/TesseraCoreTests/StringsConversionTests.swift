@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// `tessera convert`: `.lproj` tables to String Catalogs and back, what
 /// each direction reports, and the package's own catalogs converted both

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// `.stringsdict` entries: variables, positions, arguments from rule strings,
 /// precedence over `.strings`, and the locale fallback chain.

@@ -2,8 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// Tessera's `.strings` parser against an independent one: `plutil -convert
 /// json`, which ships with the Swift toolchain. Same keys, same values, on a

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The string emitter's output, byte for byte, and the generated code
 /// compiled and run: lookups in several locales, the fallback chain, CLDR

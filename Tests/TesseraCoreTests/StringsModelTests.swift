@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The strings model's value semantics: an entry's fields live in a shared
 /// box, and a table keeps its keys sorted; neither may show.

@@ -2,8 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// A temporary folder of catalog files, removed when the test ends.
 final class Scratch {

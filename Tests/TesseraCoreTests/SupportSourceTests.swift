@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The support code as TesseraCore embeds and copies it: which files, which part of each, and the
 /// access level.
@@ -33,6 +36,28 @@ import Testing
       """
     #expect(SupportSource.applying(access: .internal, to: text) == expected)
     #expect(SupportSource.applying(access: .public, to: text) == text)
+  }
+
+  /// A leading `package` marks a support type the compiler's targets share (the plural operands, which the
+  /// strings target names in its API); the generated code keeps it internal, at either access level.
+  @Test func aLeadingPackageModifierIsDropped() {
+    let text = """
+      package enum Category: Sendable {
+        case one
+      }
+        package struct Nested {}
+      let packaged = "package "
+      """
+    let expected = """
+      enum Category: Sendable {
+        case one
+      }
+        struct Nested {}
+      let packaged = "package "
+      """
+    #expect(SupportSource.applying(access: .internal, to: text) == expected)
+    #expect(SupportSource.applying(access: .public, to: text) == expected)
+    #expect(SupportSource.localization.declarations(access: .public).contains("\nenum TesseraPluralCategory: Sendable {"))
   }
 
   @Test func everyPublicModifierOfTheSupportCodeIsAtTheStartOfItsLine() {

@@ -1,7 +1,10 @@
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The name tree of the generated `Theme`, built from the index's sorted
 /// runs, against a tree built the plain way: every path looked up segment

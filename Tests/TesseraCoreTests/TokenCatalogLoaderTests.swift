@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// ``TokenCatalogLoader/load(_:)`` reads its files on every core; what it
 /// returns is what reading them one after another gives.

@@ -1,7 +1,10 @@
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// `token-parity` read from the name tree, where a themed definition's
 /// counterpart stands beside it, against the rule as a lookup states it.

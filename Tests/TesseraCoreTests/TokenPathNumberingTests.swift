@@ -1,7 +1,10 @@
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// Paths numbered by their interner (``TokenPathInterner``), and the index
 /// that keeps its tables in arrays by those numbers (``TokenIndex``):

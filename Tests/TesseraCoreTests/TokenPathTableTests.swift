@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// ``TokenPathTable``: a path's value is found wherever its hash lands,
 /// through growth and crowded slots, and each path is held once.

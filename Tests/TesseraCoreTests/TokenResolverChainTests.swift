@@ -1,7 +1,10 @@
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The resolver's chains, followed through the targets it reads in file
 /// order before its walk (``TokenResolver``), against chains followed one

@@ -1,7 +1,10 @@
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// One passing and one failing input per rule, asserting rule, file, line and column.
 @Suite struct TokenRuleTests {

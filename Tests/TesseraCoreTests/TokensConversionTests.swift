@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// `tessera convert --to dtcg|xml`: XML token catalogs to DTCG files with a
 /// resolver and back, what each direction reports, and the package's own

@@ -1,8 +1,10 @@
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
-
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// Both XML catalogs report structure mistakes through one ``XMLSchema``,
 /// so both suggest the attribute a typo was meant to be.

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The accessibility catalog's way through the compiler, a hand-off type
 /// at each boundary. Its checks read the string catalog its labels and

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// Findings a project has accepted for now, so that only new ones are
 /// reported: how a team adopts Tessera on a large catalog without fixing

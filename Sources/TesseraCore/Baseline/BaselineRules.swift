@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 // The rules about a baseline of accepted findings (`--baseline`,
 // `baseline:` in tessera.yml): entries that no longer occur, and a file

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// What one command's cache file holds: the run's key, what it found, and
 /// what it read and wrote beyond the key, to check on a hit.
@@ -11,7 +14,7 @@ package struct CacheRecord: Sendable, Hashable, Codable {
   /// Bumped whenever the record or the fingerprint changes shape.
   package static let formatVersion = 1
 
-  /// The coverage of a rendered UI, as ``CoverageSummary`` gives it.
+  /// The coverage of a rendered UI, as `CoverageSummary` gives it.
   package struct Coverage: Sendable, Hashable, Codable {
     package var rendered: Int
     package var declared: Int

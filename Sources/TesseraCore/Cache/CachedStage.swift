@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// What a stage hands on that its record in the input cache can keep: the
 /// files it emitted, into the output folder and the asset catalog, and the

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The input cache of `tessera generate` and `tessera lint`: a folder
 /// `.tessera-cache/` in the output folder, holding one ``CacheRecord`` per

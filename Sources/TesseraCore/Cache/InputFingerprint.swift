@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The digest of everything a run's result depends on, which keys the input
 /// cache (``InputCache``): two runs with one fingerprint find the same

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 extension PipelineInputs {
   /// The names of the stored properties ``fingerprint(into:)`` adds, in

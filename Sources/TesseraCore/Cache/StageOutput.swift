@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// A file a stage emitted, as a stage's record in the input cache keeps it
 /// (``TokenStageRecord``, ``StringsStageRecord``): its name in the output

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The `tessera.yml` that `tessera init` writes for an app's catalogs: the
 /// folders it found, relative to the file, the base locale and why, the

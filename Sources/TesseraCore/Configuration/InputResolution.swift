@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// Finds a run's inputs as `tessera` does in a folder: what was asked for
 /// explicitly, over the configuration file, over the conventional layout.

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// What `tessera init` finds in an app's repository: its string catalogs,
 /// where Xcode keeps them, grouped by the folder that owns them, and its

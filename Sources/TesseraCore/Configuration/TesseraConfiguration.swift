@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 import Yams
 
 /// The project's configuration file, `tessera.yml` (or `.tessera.yml`):

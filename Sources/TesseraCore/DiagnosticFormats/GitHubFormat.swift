@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// Diagnostics as GitHub Actions workflow commands, which GitHub shows as
 /// annotations on the changed lines: `::error file=Tokens/dark.xml,line=41,col=7,title=token-parity::…`.

@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// Diagnostics as a SARIF 2.1.0 log, for code-scanning dashboards: one run
 /// of the `tessera` tool, every rule of ``RuleCatalog`` in

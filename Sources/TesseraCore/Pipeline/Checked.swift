@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// A catalog that has passed its checks: the hand-off from a stage's check
 /// to its emit.

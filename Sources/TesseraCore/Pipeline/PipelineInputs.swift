@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// Where a run reads its catalogs and writes its code.
 public struct PipelineInputs: Sendable {

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// What a run found, and what it would write.
 public struct PipelineResult: Sendable {
@@ -8,7 +11,7 @@ public struct PipelineResult: Sendable {
   /// The files to write; empty when there were errors.
   public var files: [GeneratedFile]
   /// The asset catalog's files, named relative to its folder, under
-  /// ``GenerationOptions/assetCatalog``; empty when there were errors.
+  /// `GenerationOptions.assetCatalog`; empty when there were errors.
   public var assetCatalogFiles: [GeneratedFile] = []
   /// What the rendered UI covered of the accessibility catalog, under
   /// `coverageFile`.

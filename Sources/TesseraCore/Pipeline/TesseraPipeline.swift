@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The compiler: for each catalog kind, load → resolve → check → emit
 /// (`TokenStage`, `StringsStage`, `AccessibilityStage`).

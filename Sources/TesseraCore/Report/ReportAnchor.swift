@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// A place on the report page a link can point at: a token, a contrast
 /// pair, a locale, a string, an accessibility element or a section.

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The pieces every section builds with: tables with captions and column
 /// headers, scrolling regions that keyboards can reach, badges, and lists

@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// What a report shows: the catalogs a lint run read and checked, its
 /// findings, and the pseudo-locales the strings are generated with.

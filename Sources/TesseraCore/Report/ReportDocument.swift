@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// `tessera report`: one self-contained HTML page of the catalogs, for the
 /// designers, translators and reviewers who fix what lint finds.

@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The report page's own colours, in one colour scheme. The style sheet
 /// (``ReportStyle``) is written from these; the tests measure every pair in

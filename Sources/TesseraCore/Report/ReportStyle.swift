@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The report's style sheet: the palette's colours as custom properties,
 /// light by default and dark under `prefers-color-scheme: dark`, and the

@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 extension Diagnostic {
   /// Whether the diagnostic stops `generate`: an error whose output would

@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 // The rules about the project around the catalogs: its configuration, and
 // the generated code it commits.

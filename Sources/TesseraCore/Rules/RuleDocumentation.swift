@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The rules as `tessera rules` prints them: a readable list or each rule in
 /// full as text, every field as JSON, and the README's table or a section

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The string catalogs' way through the compiler, a hand-off type at each
 /// boundary. Strings have no resolution: a key's text is its value.

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The token catalogs' way through the compiler, a hand-off type at each
 /// boundary:
@@ -172,7 +175,7 @@ struct TokenStage {
     return emitter.emit(checked.catalog)
   }
 
-  /// The asset catalog's files, under ``GenerationOptions/assetCatalog``.
+  /// The asset catalog's files, under `GenerationOptions.assetCatalog`.
   func assetCatalog(_ checked: Checked<ResolvedTokenCatalog>) -> [GeneratedFile] {
     inputs.generation.assetCatalog ? AssetCatalogContents.files(of: checked.catalog) : []
   }

@@ -1,5 +1,3 @@
-import TesseraFoundation
-
 /// How the generated Swift is named and who may see it.
 public struct GenerationOptions: Sendable, Hashable {
   /// `public` or `internal`.

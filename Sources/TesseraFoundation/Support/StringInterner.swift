@@ -1,5 +1,4 @@
 import Foundation
-import TesseraFoundation
 
 /// One copy of each distinct String that is long enough to need storage
 /// of its own.

@@ -1,5 +1,3 @@
-import TesseraFoundation
-
 /// The support code a generated file needs: `LocalizedString` and `Localizer`, the plural operands,
 /// the colour and typography types, the accessibility types.
 ///
@@ -96,19 +94,24 @@ package enum SupportSource: CaseIterable {
     Self.applying(access: access, to: sections.map(\.declarations).joined(separator: "\n\n"))
   }
 
-  /// `text` with each leading `public` modifier replaced by `access`.
+  /// `text` with each leading `public` modifier replaced by `access`, and each leading `package`
+  /// modifier dropped.
   ///
   /// The support code is written `public` where the generated code's access level belongs. A line
   /// whose first token, after its indentation, is the word `public` followed by a space has that
   /// word replaced; nothing else changes, so `public` in a comment, a string or a longer name stays.
-  /// With `access` `public` the text is returned as it is.
+  /// With `access` `public` those lines are as written. A leading `package` marks a type the
+  /// compiler's targets share (the plural operands, which the strings target compiles and names in
+  /// its API); the generated code keeps it internal, as it was written before the compiler had
+  /// targets, so the word is dropped.
   package static func applying(access: GenerationOptions.AccessLevel, to text: String) -> String {
-    guard access != .public else { return text }
     var lines: [Substring] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let indentation = line.prefix { $0 == " " }
       let rest = line.dropFirst(indentation.count)
-      if rest.hasPrefix("public ") {
+      if rest.hasPrefix("package ") {
+        lines.append(indentation + rest.dropFirst("package ".count))
+      } else if access != .public, rest.hasPrefix("public ") {
         lines.append(indentation + Substring(access.rawValue) + rest.dropFirst("public".count))
       } else {
         lines.append(line)

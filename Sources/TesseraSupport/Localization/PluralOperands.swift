@@ -2,7 +2,7 @@
 // from its first declaration on (see `SupportSource` in TesseraCore).
 
 /// A CLDR plural category.
-enum TesseraPluralCategory: Sendable {
+package enum TesseraPluralCategory: Sendable {
   case zero, one, two, few, many, other
 }
 
@@ -10,7 +10,7 @@ enum TesseraPluralCategory: Sendable {
 /// `n`, its integer digits `i`, the count of visible fraction digits
 /// with (`v`) and without (`w`) trailing zeros, those digits with (`f`)
 /// and without (`t`) trailing zeros, and the compact exponent `e`.
-struct TesseraPluralOperands: Sendable {
+package struct TesseraPluralOperands: Sendable {
   let n: Double
   let i: Int
   let v: Int

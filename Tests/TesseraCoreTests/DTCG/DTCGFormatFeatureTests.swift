@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// What design systems' exports hold besides tokens: a group's `$root` and
 /// `$extends`, `$ref` in place of `$value`, resolver contexts that are

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// DTCG documents whose paths are numbered as they are read
 /// (``DTCGResolverReader/paths``): a resolver's merge finds each path by its

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// The DTCG token reader: exact diagnostics (rule, file, line, column,
 /// message) for bad input, and the values good input reads as.

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// Light and dark through a DTCG resolver (or `tessera.yml`), checked by the
 /// same rules as XML, and generating the same Swift.

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import TesseraAccessibility
 @testable import TesseraCore
 @testable import TesseraFoundation
+@testable import TesseraStrings
+@testable import TesseraTokens
 
 /// What `convert --to dtcg` writes holds to the rules the official 2025.10
 /// JSON Schemas state (`format.json`, `resolver.json` and the files they

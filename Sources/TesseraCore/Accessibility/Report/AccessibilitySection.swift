@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The accessibility catalog: each screen's elements with their role,
 /// identifier, and label and hint in every locale. A label or hint a locale

@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// A node of an HTML document, as the report builds it: an element, text, or
 /// a list of nodes. ``HTMLRenderer`` prints it.

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// Prints an ``HTMLNode`` tree as HTML, escaping every text and attribute
 /// value.

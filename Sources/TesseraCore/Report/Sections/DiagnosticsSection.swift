@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// Every finding of the run, as `tessera lint` reports them, each with its
 /// rule, where it is, and a link to what it concerns on this page: the

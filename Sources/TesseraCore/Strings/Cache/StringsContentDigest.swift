@@ -1,4 +1,7 @@
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The digest of what a string table says, rather than of its files' bytes:
 /// the strings stage's record (``StringsStageCache``) keys what follows the

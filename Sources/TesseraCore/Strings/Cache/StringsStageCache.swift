@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The strings stage's part of the input cache: when a run as a whole
 /// misses because a string table changed, only that table's files are read

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// `tessera convert --to xcstrings|strings`: a string catalog's tables from
 /// `.lproj` files (`.strings` and `.stringsdict`) into String Catalogs

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The string catalog export and import work on, loaded as `lint` loads it.
 /// Only its errors are reported (warnings are `lint`'s to give): a catalog

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// `tessera export-localizations`: the XLIFF file a translator needs for
 /// one locale, with a `<file>` for each table (``LocalizationTables``).

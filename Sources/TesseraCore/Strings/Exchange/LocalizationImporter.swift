@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// `tessera import-localizations`: the translations of an XLIFF file
 /// written back into the target locale's tables.

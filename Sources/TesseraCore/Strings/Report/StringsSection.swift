@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The strings: for each locale, how complete it is (a bar of translated,
 /// missing, needs-review and stale keys, with the counts in words), the keys

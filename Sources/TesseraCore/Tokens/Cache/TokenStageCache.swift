@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The token stage's part of the input cache: when a run as a whole misses
 /// (a string table changed, say) but its token inputs are those of the

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// What the token stage of one command's run found and wrote, kept in the
 /// input cache beside the whole run's record (``CacheRecord``) as

@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// `tessera convert --to dtcg|xml`: the token catalogs of the tokens folder
 /// from XML (`*.xml`) into DTCG token files with a resolver, or back.

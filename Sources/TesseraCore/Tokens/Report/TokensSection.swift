@@ -1,5 +1,8 @@
 import Foundation
+import TesseraAccessibility
 import TesseraFoundation
+import TesseraStrings
+import TesseraTokens
 
 /// The tokens: every colour as a swatch in each appearance the catalogs
 /// declare (light and dark, and any high-contrast one) with its value, alias
