@@ -57,7 +57,8 @@ import Testing
       """
     #expect(SupportSource.applying(access: .internal, to: text) == expected)
     #expect(SupportSource.applying(access: .public, to: text) == expected)
-    #expect(SupportSource.localization.declarations(access: .public).contains("\nenum TesseraPluralCategory: Sendable {"))
+    #expect(
+      SupportSource.localization.declarations(access: .public).contains("\nenum TesseraPluralCategory: Sendable {"))
   }
 
   @Test func everyPublicModifierOfTheSupportCodeIsAtTheStartOfItsLine() {
