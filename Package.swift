@@ -47,10 +47,13 @@ let package = Package(
       dependencies: ["CLibXML2"],
       resources: supportSections.map { .embedInCode("Support/Embedded/\($0).swift") }
     ),
+    // Colour math, on the foundation: RGBA, WCAG contrast, CSS Color 4's colour spaces and gamut mapping
+    // to sRGB, which the tokens and the report use.
+    .target(name: "TesseraColor", dependencies: ["TesseraFoundation"]),
     // One target per catalog kind, on the foundation: its model, loading, resolution, checks with their
     // rules, emission and conversion. A kind can't name the pipeline, the configuration, the cache or the
     // report above it, nor another kind but the strings the accessibility catalog calls.
-    .target(name: "TesseraTokens", dependencies: ["TesseraFoundation", "CLibXML2"]),
+    .target(name: "TesseraTokens", dependencies: ["TesseraFoundation", "TesseraColor", "CLibXML2"]),
     .target(name: "TesseraStrings", dependencies: ["TesseraFoundation", "CLibXML2"]),
     .target(name: "TesseraAccessibility", dependencies: ["TesseraFoundation", "TesseraStrings"]),
     // The compiler: each kind's stage, cache record and report section, the pipeline that runs the
@@ -59,7 +62,7 @@ let package = Package(
     .target(
       name: "TesseraCore",
       dependencies: [
-        "TesseraFoundation", "TesseraTokens", "TesseraStrings", "TesseraAccessibility", "CLibXML2",
+        "TesseraFoundation", "TesseraColor", "TesseraTokens", "TesseraStrings", "TesseraAccessibility", "CLibXML2",
         .product(name: "Yams", package: "Yams"),
       ]
     ),
@@ -108,10 +111,14 @@ let package = Package(
     .testTarget(
       name: "TesseraCoreTests",
       dependencies: [
-        "TesseraCore", "TesseraFoundation", "TesseraTokens", "TesseraStrings", "TesseraAccessibility", "CheckoutAssets",
-        "TestSupport",
+        "TesseraCore", "TesseraFoundation", "TesseraColor", "TesseraTokens", "TesseraStrings", "TesseraAccessibility",
+        "CheckoutAssets", "TestSupport",
       ],
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "TesseraColorTests",
+      dependencies: ["TesseraColor"]
     ),
     // The foundation's own tests: they can reach nothing above it.
     .testTarget(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the compiler's targets (TesseraFoundation, the three kinds', TesseraCore) and of
-# CheckoutComponents, each from its catalog
+# Builds the DocC documentation of the compiler's targets (TesseraFoundation, TesseraColor, the three kinds',
+# TesseraCore) and of CheckoutComponents, each from its catalog
 # (Sources/<Module>/<Module>.docc in its package: the root, or the nested Checkout/) and the
 # module's public symbol graph, into
 # .build/docs/<Module>.doccarchive. Any DocC warning (an unresolved symbol or article link, an
@@ -41,7 +41,7 @@ symbol_graphs() {
 }
 
 status=0
-for entry in .:TesseraFoundation .:TesseraTokens .:TesseraStrings .:TesseraAccessibility .:TesseraCore Checkout:CheckoutComponents; do
+for entry in .:TesseraFoundation .:TesseraColor .:TesseraTokens .:TesseraStrings .:TesseraAccessibility .:TesseraCore Checkout:CheckoutComponents; do
   package=${entry%%:*} module=${entry##*:}
   graphs=$(symbol_graphs "$package")
   symbols=".build/docs/$module-symbols"

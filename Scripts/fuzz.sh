@@ -39,7 +39,7 @@ swift build -c release --scratch-path "$scratch" --target TesseraCore -Xswiftc "
 # target's are the ones its output file map names, so that the object of a source file since deleted or renamed is
 # never linked in.
 objects=()
-for target in TesseraFoundation TesseraTokens TesseraStrings TesseraAccessibility TesseraCore Yams CYaml; do
+for target in TesseraFoundation TesseraColor TesseraTokens TesseraStrings TesseraAccessibility TesseraCore Yams CYaml; do
   map="$build/$target.build/output-file-map.json"
   if [ -f "$map" ]; then
     listed=$(grep -o '"object": *"[^"]*"' "$map" | cut -d'"' -f4 | sort)

@@ -2,6 +2,7 @@
 // `DTCGOptions` in `PipelineInputs`): `import TesseraCore` brings them, as it did before they were targets of
 // their own.
 @_exported import TesseraAccessibility
+@_exported import TesseraColor
 @_exported import TesseraFoundation
 @_exported import TesseraStrings
 @_exported import TesseraTokens

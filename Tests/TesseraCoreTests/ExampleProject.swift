@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import TesseraAccessibility
+@testable import TesseraColor
 @testable import TesseraCore
 @testable import TesseraFoundation
 @testable import TesseraStrings

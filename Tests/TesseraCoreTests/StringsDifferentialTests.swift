@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import TesseraAccessibility
+@testable import TesseraColor
 @testable import TesseraCore
 @testable import TesseraFoundation
 @testable import TesseraStrings

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraAccessibility
+@testable import TesseraColor
 @testable import TesseraCore
 @testable import TesseraFoundation
 @testable import TesseraStrings

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraAccessibility
+@testable import TesseraColor
 @testable import TesseraCore
 @testable import TesseraFoundation
 @testable import TesseraStrings

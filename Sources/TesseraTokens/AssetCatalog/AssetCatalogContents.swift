@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// The files of the Xcode asset catalog (`.xcassets`) made from a resolved

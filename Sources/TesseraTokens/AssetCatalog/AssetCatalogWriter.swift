@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// Writes an asset catalog as `OutputWriter` writes `Generated/`:

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// A colour's `"components"` as Xcode writes them in a colour set's

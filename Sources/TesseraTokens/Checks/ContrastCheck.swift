@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Reports `contrast-too-low`, and `contrast-invalid-pair` for a pair it

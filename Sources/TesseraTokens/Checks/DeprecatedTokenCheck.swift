@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Reports `token-deprecated` (described in `Loading/DTCG/DTCGRules.swift`): an

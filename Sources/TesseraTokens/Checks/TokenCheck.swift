@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// A rule that inspects a whole resolved token catalog.

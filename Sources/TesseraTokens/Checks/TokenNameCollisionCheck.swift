@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Reports `token-name-collision` (described in `TokenRules.swift`, beside it):

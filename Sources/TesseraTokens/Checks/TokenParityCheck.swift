@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Reports `token-parity` (described in `TokenRules.swift`, beside it): every

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 // The design-token rules: the catalog format, aliases, the two modes, Swift

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// What DTCG token files hold that an XML catalog can't, reported by token

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// Writes the resolver document (resolver module 2025.10) of converted

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Writes token definitions as one DTCG token file (format 2025.10), for

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// How `tessera convert` writes a token's number in either format: a whole

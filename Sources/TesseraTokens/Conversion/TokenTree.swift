@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Token paths as a tree of groups, each group's members in the order

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Writes token definitions as one XML token catalog, in the layout the

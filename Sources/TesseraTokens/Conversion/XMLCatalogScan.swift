@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// What an XML token catalog holds beyond the model, for `tessera convert

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// `Theme.AssetNames`: the name of each colour token's colour set in the

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Emits the Swift for a resolved token catalog:

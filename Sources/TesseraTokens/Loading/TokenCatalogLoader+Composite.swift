@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// The composite tokens of an XML catalog: a stroke style, border,

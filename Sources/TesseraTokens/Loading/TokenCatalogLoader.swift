@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// Loads token catalogs: every `.xml` file under a folder, each one a

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// Reads a token catalog file straight from libxml2's SAX2 events into

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Parses the literal text of a token value for a given type.

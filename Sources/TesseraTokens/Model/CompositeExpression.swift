@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// A stroke style, border, transition, shadow or gradient token's value as

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// A catalog's indexed paths in path order, scope by scope, with the bytes

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// An appearance a catalog's tokens can have, on Apple's two axes:

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// The shape of the generated `Theme`: a tree of groups and tokens with

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Where a token is defined: in a shared file, or in one theme mode.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// The dotted path of a token: its groups, then its name (`color.text.primary`).

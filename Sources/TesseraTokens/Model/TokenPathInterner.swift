@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// One copy of each distinct ``TokenPath``, numbered.

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// A table from token paths to values, looked up by the hash each

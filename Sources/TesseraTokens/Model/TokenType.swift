@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// The kinds of value a design token can hold.

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// A resolved token value.

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Gives a high-contrast appearance its own definition of each token of its

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Leaves out every token whose aliases lead to a DTCG token that was left

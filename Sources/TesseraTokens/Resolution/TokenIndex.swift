@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// The definitions of a catalog indexed by scope and path, one per path.

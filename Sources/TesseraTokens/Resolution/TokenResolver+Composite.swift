@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Puts a composite token's parts together (``CompositeExpression``): each

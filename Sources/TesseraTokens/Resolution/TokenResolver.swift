@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// A token with its value resolved for one mode.

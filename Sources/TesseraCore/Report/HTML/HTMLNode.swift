@@ -1,4 +1,5 @@
 import TesseraAccessibility
+import TesseraColor
 import TesseraFoundation
 import TesseraStrings
 import TesseraTokens

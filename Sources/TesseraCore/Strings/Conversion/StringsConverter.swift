@@ -1,5 +1,6 @@
 import Foundation
 import TesseraAccessibility
+import TesseraColor
 import TesseraFoundation
 import TesseraStrings
 import TesseraTokens

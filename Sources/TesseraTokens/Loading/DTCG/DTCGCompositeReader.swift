@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// The composite types of the DTCG format (2025.10) besides typography:

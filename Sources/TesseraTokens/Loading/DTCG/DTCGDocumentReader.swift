@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Walks one DTCG document's groups and tokens, building definitions and

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// A group's `$extends` (format 2025.10): the group takes every token and

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// The token documents a resolver names, in resolution order, and the

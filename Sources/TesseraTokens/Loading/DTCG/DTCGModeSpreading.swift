@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// Gives a shared DTCG token each mode's value when its aliases reach a

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// How a run reads DTCG token files, from `tessera.yml`'s `dtcg:` section.

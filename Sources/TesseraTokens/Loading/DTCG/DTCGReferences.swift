@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// The two ways a DTCG value refers to another: an alias, `"{group.token}"`,

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// Reads a DTCG resolver document (`*.resolver.json`, resolver module

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 // The rules of DTCG token files (format 2025.10) and of deprecated tokens.

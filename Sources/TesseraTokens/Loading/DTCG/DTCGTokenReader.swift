@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// Reads DTCG token files (`*.tokens.json` and `*.tokens`, format 2025.10)

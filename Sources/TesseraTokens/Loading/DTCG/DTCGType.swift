@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// The `$type`s of the DTCG format (2025.10): every one of its thirteen is a

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 import TesseraFoundation
 
 /// The literal values of each DTCG type Tessera has. A value of the wrong

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraFoundation
 
 /// A JSON Pointer (RFC 6901) as a DTCG `$ref` writes it within a file:

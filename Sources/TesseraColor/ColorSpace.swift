@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// The colour spaces of the DTCG colour module (2025.10), each converted to
 /// sRGB for the checks and the generated code.

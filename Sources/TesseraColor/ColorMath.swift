@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// A 3×3 matrix, row by row, for the linear steps between colour spaces.
 package struct ColorMatrix: Sendable {

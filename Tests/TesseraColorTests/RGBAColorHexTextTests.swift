@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TesseraColor
 @testable import TesseraFoundation
 
 /// The emitter's fast ``RGBAColor/hexText`` spells every colour exactly as

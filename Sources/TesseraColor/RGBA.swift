@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 /// An 8-bit sRGB colour with alpha: the generated code's `RGBAColor`, compiled from the same source
 /// (`Sources/TesseraSupport/Tokens/RGBAColor.swift`, linked in `Support/Shared`), so its hex form,
 /// compositing and WCAG luminance are the ones the generated tokens have. The compiler adds parsing.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// A colour brought into sRGB: its 8-bit value, and whether it lay outside
 /// sRGB's gamut and had to be mapped in.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TesseraColor
 @testable import TesseraFoundation
 
 @Suite struct WCAGTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFoundation
 
 /// WCAG 2.x relative luminance and contrast ratio.
 ///

@@ -1,3 +1,5 @@
+import TesseraFoundation
+
 extension RGBAColor {
   /// ``hex`` (`#RRGGBB`, or `#RRGGBBAA` when not opaque), written straight
   /// into its bytes: the emitter writes one for every colour token in its
