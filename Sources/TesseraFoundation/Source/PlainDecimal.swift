@@ -2,7 +2,10 @@
 package enum PlainDecimal {
   /// A plain decimal: an optional sign, digits, an optional fraction. No
   /// exponents, no `nan` or `inf`, which `Double(_:)` would accept.
-  package static func value(of text: some StringProtocol) -> Double? {
+  ///
+  /// Not generic: the token readers, in another module, call it for every number, and a generic call from
+  /// there runs unspecialized.
+  package static func value(of text: String) -> Double? {
     var sawDigit = false
     var sawPoint = false
     for (index, scalar) in text.unicodeScalars.enumerated() {
@@ -13,7 +16,7 @@ package enum PlainDecimal {
       default: return nil
       }
     }
-    guard sawDigit, let value = Double(String(text)), value.isFinite else { return nil }
+    guard sawDigit, let value = Double(text), value.isFinite else { return nil }
     return value
   }
 }

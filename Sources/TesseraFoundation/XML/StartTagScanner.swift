@@ -37,8 +37,10 @@ package enum StartTagScanner {
     return offsets
   }
 
-  /// Whether the start tag at `offset` has the element name `name`.
-  package static func tag(at offset: Int, in bytes: [UInt8], isNamed name: some Collection<UInt8>) -> Bool {
+  /// Whether the start tag at `offset` has the element name `name`, as libxml2 hands it to an event
+  /// receiver. (Not generic: the token reader, in another module, calls it for every start tag, and a generic
+  /// call from there runs unspecialized.)
+  package static func tag(at offset: Int, in bytes: [UInt8], isNamed name: UnsafeBufferPointer<UInt8>) -> Bool {
     let nameEnd = offset + 1 + name.count
     guard offset >= 0, nameEnd < bytes.count, bytes[offset] == UInt8(ascii: "<") else { return false }
     guard bytes[(offset + 1)..<nameEnd].elementsEqual(name) else { return false }

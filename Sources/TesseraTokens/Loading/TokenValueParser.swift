@@ -148,7 +148,7 @@ package enum TokenValueParser {
 
   /// A plain decimal (`PlainDecimal.value(of:)`).
   package static func decimal(_ text: some StringProtocol) -> Double? {
-    PlainDecimal.value(of: text)
+    PlainDecimal.value(of: String(text))
   }
 }
 
