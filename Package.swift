@@ -38,8 +38,8 @@ let package = Package(
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     // What the compiler stands on, knowing no catalog kind: source text and the file-access port,
-    // diagnostics and rule ids, the hardened XML and JSON readers, the Swift model and renderer, output,
-    // colour math and hashing. Nothing in it can name a kind's type: that would not compile.
+    // diagnostics and rule ids, the hardened XML and JSON readers, the Swift model and renderer, output
+    // and hashing. Nothing in it can name a kind's type: that would not compile.
     // It embeds the support code's text (through the symlinks in Support/Embedded) to copy it into
     // the output, and compiles the token value types it shares with the output (Support/Shared).
     .target(

@@ -1,7 +1,7 @@
 /// What the `tessera` tool, TesseraCore and both SwiftPM plugins must agree
 /// on, written once.
 ///
-/// TesseraCore compiles this file, and `Plugins/PluginsShared/SharedFacts.swift`
+/// TesseraFoundation compiles this file, and `Plugins/PluginsShared/SharedFacts.swift`
 /// is a link to it, so each plugin compiles the same text: a plugin can't
 /// depend on a library. It uses nothing but the standard library.
 public enum SharedFacts {

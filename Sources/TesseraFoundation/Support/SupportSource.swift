@@ -2,15 +2,16 @@
 /// the colour and typography types, the accessibility types.
 ///
 /// It is ordinary Swift in `Sources/TesseraSupport`, compiled and tested there as a module of its
-/// own. SwiftPM embeds each of its files in TesseraCore (`resources: [.embedInCode(…)]`, through the
+/// own. SwiftPM embeds each of its files in TesseraFoundation (`resources: [.embedInCode(…)]`, through the
 /// symlinks in `Support/Embedded`), and the emitters copy them into the output: a generated support
 /// file is its sections, in order, each ``SupportSection/declarations`` separated by one blank line,
 /// with ``SupportSource/applying(access:to:)`` giving it the configured access level.
 ///
 /// The sections the compiler uses itself (the plural operands and categories, the colour, the
 /// typography, the accessibility roles) are also compiled into the compiler, through the symlinks in
-/// `Support/Shared` (TesseraCore's, and TesseraFoundation's for the token value types the colour math
-/// reads): the compiler and the generated code run the same source.
+/// `Support/Shared` of the target that uses each (TesseraFoundation's for the token value types,
+/// TesseraStrings' for the plural operands, TesseraAccessibility's for the roles): the compiler and the
+/// generated code run the same source.
 package enum SupportSource: CaseIterable {
   /// `LocalizationSupport.swift`: the localizer, the compiled tables' decoder, the plural operands
   /// and the formatter.
@@ -121,7 +122,7 @@ package enum SupportSource: CaseIterable {
   }
 }
 
-/// One file of `Sources/TesseraSupport`, as TesseraCore embeds it.
+/// One file of `Sources/TesseraSupport`, as TesseraFoundation embeds it.
 ///
 /// A file opens with a preamble that is not copied: `//` comments saying what the file is, blank
 /// lines and imports. The copy starts at the first other line, the first declaration's `///`

@@ -19,8 +19,8 @@ package struct PluralVariable: Sendable, Hashable {
   /// `NSStringFormatValueTypeKey`, such as `d`.
   package var valueSpecifier: String
   package var valueType: FormatValueType
-  /// The forms by category; `other` is required. Internal, as ``PluralCategory`` is: the
-  /// generated code's `TesseraPluralCategory`, compiled into TesseraCore from the same source.
+  /// The forms by category; `other` is required. ``PluralCategory`` is the generated code's
+  /// `TesseraPluralCategory`, compiled into TesseraStrings from the same source.
   package var forms: [PluralCategory: PluralForm]
   /// Where the variable's `<key>` is.
   package var location: SourceLocation

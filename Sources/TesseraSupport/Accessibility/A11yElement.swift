@@ -1,5 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated AccessibilityTypes.swift,
-// from its first declaration on (see `SupportSource` in TesseraCore).
+// from its first declaration on (see `SupportSource` in TesseraFoundation).
 
 /// One accessibility element of the UI: its identifier, its role, and its
 /// label, hint and value strings.

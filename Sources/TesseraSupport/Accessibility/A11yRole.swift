@@ -1,5 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated AccessibilityTypes.swift,
-// from its first declaration on (see `SupportSource` in TesseraCore).
+// from its first declaration on (see `SupportSource` in TesseraFoundation).
 
 /// An element's role, as VoiceOver and UI tests know it.
 public enum A11yRole: String, Sendable, Hashable, CaseIterable {

@@ -1,5 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated LocalizationSupport.swift,
-// from its first declaration on (see `SupportSource` in TesseraCore).
+// from its first declaration on (see `SupportSource` in TesseraFoundation).
 
 /// An argument of a localized string.
 public enum LocalizationArgument: Sendable, Hashable {

@@ -1,5 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated DesignTokenTypes.swift,
-// from its first declaration on (see `SupportSource` in TesseraCore).
+// from its first declaration on (see `SupportSource` in TesseraFoundation).
 
 /// A border from a border token: its colour, its width in points and its style.
 public struct TokenBorder: Sendable, Hashable {

@@ -1,5 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated DesignTokenTypes.swift,
-// from its first declaration on (see `SupportSource` in TesseraCore).
+// from its first declaration on (see `SupportSource` in TesseraFoundation).
 
 /// A timing curve from a cubic Bézier token: the curve from (0, 0) to (1, 1)
 /// through the control points (`x1`, `y1`) and (`x2`, `y2`), as CSS's

@@ -1,5 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated DesignTokenTypes.swift,
-// from its first declaration on (see `SupportSource` in TesseraCore).
+// from its first declaration on (see `SupportSource` in TesseraFoundation).
 
 /// A colour gradient from a gradient token: its stops along the gradient's
 /// axis, in order. Before the first stop and after the last, their colours

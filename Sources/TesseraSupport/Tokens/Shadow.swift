@@ -1,5 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated DesignTokenTypes.swift,
-// from its first declaration on (see `SupportSource` in TesseraCore).
+// from its first declaration on (see `SupportSource` in TesseraFoundation).
 
 /// A shadow from a shadow token: one or more layers, the first drawn on top,
 /// as CSS's `box-shadow` lists them. Lengths are in points.

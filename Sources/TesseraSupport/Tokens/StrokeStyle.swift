@@ -1,5 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated DesignTokenTypes.swift,
-// from its first declaration on (see `SupportSource` in TesseraCore).
+// from its first declaration on (see `SupportSource` in TesseraFoundation).
 
 /// How a line or border is drawn, from a stroke style token: one of CSS's line
 /// styles, or a dash pattern with the cap at each dash's ends.

@@ -1,5 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated DesignTokenTypes.swift,
-// from its first declaration on (see `SupportSource` in TesseraCore).
+// from its first declaration on (see `SupportSource` in TesseraFoundation).
 
 /// The value of every token in one mode, by kind, in the order of the
 /// catalog's tree, so each group's tokens are one run of each array.

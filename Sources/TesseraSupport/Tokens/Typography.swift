@@ -1,5 +1,5 @@
 // Support code: `tessera generate` copies this file into the generated DesignTokenTypes.swift,
-// from its first declaration on (see `SupportSource` in TesseraCore).
+// from its first declaration on (see `SupportSource` in TesseraFoundation).
 
 /// A font weight from 1 to 1000: 400 is regular, 700 is bold.
 public struct FontWeight: RawRepresentable, Sendable, Hashable, Comparable {

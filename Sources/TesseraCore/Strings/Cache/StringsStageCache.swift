@@ -205,7 +205,7 @@ package struct StringsStageCache: Sendable {
       var fresh: Bool
     }
 
-    /// Reads and checks the tables of `names` whose key isn't the record's,
+    /// Reads and checks the tables whose key isn't the record's,
     /// replays the others' findings, and runs the catalog checks; every
     /// finding goes into `diagnostics`.
     func checkTables(into diagnostics: inout DiagnosticBag) {
