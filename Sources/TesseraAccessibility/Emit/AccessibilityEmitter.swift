@@ -31,15 +31,15 @@ package enum AccessibilityNaming {
 /// the accessibility code compiles only beside `Strings.swift`. Call it only
 /// on catalogs without errors.
 package struct AccessibilityEmitter {
-  package var access: GenerationOptions.AccessLevel = .public
+  package var access: GenerationOptions.AccessLevel
   /// The elements' namespace.
-  package var namespace = "A11y"
+  package var namespace: String
   /// The namespace of the string accessors the elements call.
-  package var stringsNamespace = "Strings"
+  package var stringsNamespace: String
   /// Which string keys have accessors; the others are found by key.
-  package var accessors = GenerationOptions.Accessors.manual
+  package var accessors: GenerationOptions.Accessors
   /// Accessors named by hand, by table then key.
-  package var accessorNames: [String: [String: String]] = [:]
+  package var accessorNames: [String: [String: String]]
 
   package static let elementsFileName = SharedFacts.OutputFile.accessibility
   package static let typesFileName = SharedFacts.OutputFile.accessibilityTypes
@@ -161,10 +161,10 @@ package struct AccessibilityEmitter {
       })
   }
 
-  /// Every stored property, as the memberwise initializer takes them.
+  /// An emitter with these options; each defaults to what a configuration without it gives.
   package init(
     access: GenerationOptions.AccessLevel = .public, namespace: String = "A11y", stringsNamespace: String = "Strings",
-    accessors: GenerationOptions.Accessors = GenerationOptions.Accessors.manual,
+    accessors: GenerationOptions.Accessors = .manual,
     accessorNames: [String: [String: String]] = [:]
   ) {
     self.access = access

@@ -48,8 +48,7 @@ public struct TesseraPipeline: Sendable {
   /// each stage read: the resolved tokens, the string catalog and the
   /// accessibility catalog, for `tessera report`.
   package func lintKeepingCatalogs() -> (result: PipelineResult, catalogs: PipelineCatalogs) {
-    let (result, catalogs) = run(emit: false, keepingCatalogs: true)
-    return (result, catalogs)
+    run(emit: false, keepingCatalogs: true)
   }
 
   private func run(emit: Bool) -> PipelineResult {

@@ -22,7 +22,7 @@ package struct StringCatalogComposer {
   /// The table in each locale, by the identifier its folder gives it.
   package var tables: [(locale: String, table: StringsTable)]
   /// The `extractionState` every key is given, if any.
-  package var extractionState: String? = nil
+  package var extractionState: String?
 
   /// The catalog, and what it could not hold.
   package func compose() -> (JSONValue, [Diagnostic]) {

@@ -17,14 +17,14 @@ import TesseraFoundation
 ///
 /// Call it only on a catalog without errors.
 package struct StringsEmitter {
-  package var access: GenerationOptions.AccessLevel = .public
+  package var access: GenerationOptions.AccessLevel
   /// The accessors' namespace.
-  package var namespace = "Strings"
-  package var pseudoLocales: [PseudoLocale] = PseudoLocale.allCases
+  package var namespace: String
+  package var pseudoLocales: [PseudoLocale]
   /// Which keys get an accessor.
-  package var accessors = GenerationOptions.Accessors.manual
+  package var accessors: GenerationOptions.Accessors
   /// Accessors named by hand, by table then key.
-  package var accessorNames: [String: [String: String]] = [:]
+  package var accessorNames: [String: [String: String]]
 
   /// Whether `entry`, a base locale's, gets a typed accessor under `accessors`.
   package static func hasAccessor(_ entry: LocalizedEntry, _ accessors: GenerationOptions.Accessors) -> Bool {
@@ -317,11 +317,11 @@ package struct StringsEmitter {
     }
   }
 
-  /// Every stored property, as the memberwise initializer takes them.
+  /// An emitter with these options; each defaults to what a configuration without it gives.
   package init(
     access: GenerationOptions.AccessLevel = .public, namespace: String = "Strings",
     pseudoLocales: [PseudoLocale] = PseudoLocale.allCases,
-    accessors: GenerationOptions.Accessors = GenerationOptions.Accessors.manual,
+    accessors: GenerationOptions.Accessors = .manual,
     accessorNames: [String: [String: String]] = [:]
   ) {
     self.access = access

@@ -12,11 +12,11 @@ import TesseraFoundation
 /// Call it only on a catalog without errors: every token must have resolved
 /// in both modes.
 package struct DesignTokensEmitter {
-  package var access: GenerationOptions.AccessLevel = .public
+  package var access: GenerationOptions.AccessLevel
   /// The theme type's name.
-  package var themeName = "Theme"
+  package var themeName: String
   /// Whether to emit `Theme.AssetNames`, for an asset catalog.
-  package var assetNames = false
+  package var assetNames: Bool
 
   package static let tokensFileName = SharedFacts.OutputFile.designTokens
   package static let typesFileName = SharedFacts.OutputFile.designTokenTypes
@@ -1003,7 +1003,7 @@ package struct DesignTokensEmitter {
     number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : number.description
   }
 
-  /// Every stored property, as the memberwise initializer takes them.
+  /// An emitter with these options; each defaults to what a configuration without it gives.
   package init(access: GenerationOptions.AccessLevel = .public, themeName: String = "Theme", assetNames: Bool = false) {
     self.access = access
     self.themeName = themeName
